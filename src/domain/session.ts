@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** What the web app knows about who is signed in: GET /api/session. */
+export const ZSessionCustomer = z.object({
+  uid: z.string(),
+  entryType: z.enum(['CustomerProfile', 'EnterpriseCustomerProfile']),
+  email: z.string(),
+  salutation: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string().nullable(),
+  phoneType: z.string(),
+  phoneNumber: z.string(),
+  defaultServicesId: z.string().nullable(),
+});
+
+export const ZSessionStaff = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'customerservice', 'unknown']),
+});
+
+export const ZSession = z.object({
+  customer: ZSessionCustomer.nullable(),
+  staff: ZSessionStaff.nullable(),
+  /** A Google sign-in waiting for registration (/login sends the user on to /register?source=google). */
+  pendingGoogleRegistration: z.boolean(),
+});
+
+export type TSessionCustomer = z.infer<typeof ZSessionCustomer>;
+export type TSessionStaff = z.infer<typeof ZSessionStaff>;
+export type TSession = z.infer<typeof ZSession>;

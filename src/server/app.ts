@@ -1,0 +1,138 @@
+/**
+ * Builds the Fastify app from a context: external plugins (security headers, compression, cookies,
+ * OpenAPI), then auth, then the feature routes under /api, then the built web app. Used by main.ts and
+ * by tests (`app.inject`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+import { registerAuth } from './auth';
+import { featureRoutes } from './features';
+
+export interface BuildOptions {
+  /** Folder with the built web app; served when it exists. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger:
+      options.logger === false || ctx.config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: ctx.config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: ctx.config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine writes its CSS variables in style tags
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // sticker-location and drop-off maps are embedded from map providers
+        frameSrc: ["'self'", 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Curbside API', version: '0.1.0', description: 'Customer self-service portal and admin area.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? `${first.instancePath.slice(1).replaceAll('/', '.')}: ` : '';
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: `${where}${first?.message ?? 'Invalid request'}` });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+    }
+    const { statusCode, message } = error as { statusCode?: number; message?: string };
+    const status = statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      return reply.status(status).send({ code, message: message ?? 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+  });
+
+  await registerAuth(app, ctx);
+  await app.register(
+    async (api) => {
+      for (const routes of featureRoutes) await routes(api, ctx);
+      api.all('/*', async (request, reply) =>
+        reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  const webDir = options.webDir;
+  if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // hashed assets never change; everything else is revalidated
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+      }
+      // client-side routes (including unknown paths, which the web app answers with its not-found page)
+      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    });
+  }
+
+  return app;
+}
+
+export type AppInstance = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,90 @@
+/**
+ * Every environment variable Curbside reads, parsed once with zod. Nothing else reads process.env:
+ * the parsed object is passed down (app, ports, jobs), and tests build their own.
+ * The README's configuration table mirrors the `describe()` texts here.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('development, production or test'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('interface to listen on'),
+  PUBLIC_URL: z.url().default('http://localhost:3000').describe('the address customers use; links in mail point here'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('log level'),
+  DATABASE_URL: optionalUrl
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'a postgres:// or postgresql:// URL')
+    .describe('PostgreSQL connection URL; empty means the embedded PGlite database in DATA_DIR'),
+  DATABASE_POOL_SIZE: positiveInt.default(10).describe('PostgreSQL connections per instance'),
+  DATA_DIR: z.string().min(1).default('./data').describe('folder for the embedded database and uploaded files'),
+  SEED_DEMO: bool.default(true).describe('seed the demo hauler into an empty database at start'),
+  RUN_WORKER: bool.default(true).describe('run the job worker in this instance'),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8).describe('tries of a job before it is kept as failed'),
+  JOB_RETRY_DELAY_SECONDS: positiveInt.default(5).describe('first retry delay; doubles on each retry'),
+
+  COMPANY_NAME: z.string().min(1).default('LRS').describe('company name shown in the portal'),
+  COMPANY_PHONE_DISPLAY: z.string().min(1).default('844.NEED.LRS').describe('company phone as shown'),
+  COMPANY_PHONE: z.string().min(1).default('+18446335577').describe('company phone dialled by tel: links'),
+  COMPANY_EMAIL: z.email().default('customerservice@lrsrecycles.com').describe('company service e-mail (Contact Us goes here)'),
+  COMPANY_WEBSITE: z.url().default('https://www.lrsrecycles.com').describe('company website'),
+  COMPANY_WEBSITE_DISPLAY: z.string().min(1).default('lrsrecycles.com').describe('company website as shown'),
+  SOCIAL_FACEBOOK: z.url().default('https://www.facebook.com/LRSrecycles').describe('default Facebook link'),
+  SOCIAL_LINKEDIN: z.url().default('https://www.linkedin.com/company/lrs-recycles').describe('default LinkedIn link'),
+  SOCIAL_INSTAGRAM: z.url().default('https://www.instagram.com/lrsrecycles').describe('default Instagram link'),
+  TERMS_URL: z.url().default('https://www.lrsrecycles.com/terms-of-use/').describe('terms of use page'),
+  PRIVACY_URL: z.url().default('https://www.lrsrecycles.com/privacy-policy/').describe('privacy policy page'),
+  BIOMETRIC_PRIVACY_URL: z
+    .url()
+    .default('https://www.lrsrecycles.com/biometric-data-privacy-policy/')
+    .describe('biometric data privacy policy page'),
+  BILL_PAY_URL: z.url().default('https://www.lrsrecycles.com/pay-my-bill/').describe('external bill-pay portal'),
+
+  SMTP_URL: optionalUrl.describe('smtp:// or smtps:// URL; empty keeps mail in the built-in outbox (demo mailbox)'),
+  MAIL_FROM: z.string().min(3).default('Curbside <no-reply@curbside.local>').describe('From header of outgoing mail'),
+  SMS_API_URL: optionalUrl.describe('Twilio-shaped SMS API base URL; empty keeps SMS in the built-in outbox'),
+  SMS_ACCOUNT_SID: z.string().default('').describe('SMS provider account id'),
+  SMS_AUTH_TOKEN: z.string().default('').describe('SMS provider token (secret)'),
+  SMS_FROM: z.string().default('').describe('SMS sender number'),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export type Config = TEnv & {
+  /** Mail and SMS stay in Curbside's own outbox, readable on the demo mailbox page. */
+  builtInMessaging: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable and what it expects. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const source = Object.fromEntries(Object.keys(ZEnv.shape).map((k) => [k, env[k]]).filter(([, v]) => v !== undefined));
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const field = ZEnv.shape[name as keyof typeof ZEnv.shape];
+      const expects = field?.description ? ` (expects ${field.description})` : '';
+      return `  ${name}: ${issue.message}${expects}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  if (value.SMS_API_URL && (!value.SMS_ACCOUNT_SID || !value.SMS_AUTH_TOKEN || !value.SMS_FROM)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM: required when SMS_API_URL is set',
+    );
+  }
+  return { ...value, builtInMessaging: !value.SMTP_URL && !value.SMS_API_URL };
+}

@@ -1,0 +1,115 @@
+/**
+ * One database handle for the whole server: PGlite (embedded, a folder in DATA_DIR) by default,
+ * PostgreSQL when DATABASE_URL is set. Both speak the same dialect, so one Drizzle schema and one set
+ * of migrations serve both.
+ *
+ * PGlite is a single connection: a query on `db` issued while a transaction is open waits for that
+ * transaction, forever if the transaction waits for it. Pass the transaction (`tx`) down instead.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction, or the database itself where no transaction is open. Repositories take this. */
+export type DbOrTx = Parameters<Parameters<AppDb['transaction']>[0]>[0] | AppDb;
+
+/** The shape pg-boss and other raw-SQL users need: parameterised text in, rows out. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** Raw executor on the main handle (not inside any transaction). */
+  executor: SqlExecutor;
+  /** For pg-boss on PostgreSQL; undefined on PGlite, where pg-boss must share the single connection. */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite; `memory://` for a throw-away in-memory database. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export const migrationsFolder = resolveMigrationsFolder();
+
+function resolveMigrationsFolder(): string {
+  // Source layout (tsx, vitest) and bundled layout (dist/server/main.js) both find the SQL files.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.resolve('src/server/db/migrations')];
+  return candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (err) => console.error('postgres pool error', err.message));
+    const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+    return {
+      kind: 'postgres',
+      db,
+      connectionString: options.databaseUrl,
+      executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir.startsWith('memory://') ? undefined : dir);
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return {
+    kind: 'pglite',
+    db,
+    executor: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // Unparameterised text may hold several statements (pg-boss's own migrations do).
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
+
+/** Turns pg-style `$1` text into a Drizzle SQL object so it runs on a transaction handle. */
+export function toSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
+  });
+  return sql.join(chunks);
+}
+
+/** An executor bound to a transaction, so side effects (jobs) commit or roll back with the change. */
+export function executorFor(tx: DbOrTx): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const result = (await tx.execute(toSql(text, values))) as unknown as { rows?: unknown[] } | unknown[];
+      return { rows: Array.isArray(result) ? result : (result.rows ?? []) };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { portalSetups } from './portals';
+
+/**
+ * A customer profile (CustomerProfile or EnterpriseCustomerProfile). Spec field names are kept at the
+ * API edge; here the columns are snake_case. The selected address is kept whole in `selectedAddress`
+ * and its keys (customer, site, source, ZIP) are copied into indexed columns.
+ */
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    uid: text('uid').primaryKey(),
+    entryType: text('entry_type').$type<'CustomerProfile' | 'EnterpriseCustomerProfile'>().notNull(),
+    defaultServicesId: text('default_services_id').references(() => portalSetups.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    salutation: text('salutation').notNull().default('Mr.'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name'),
+    phoneType: text('phone_type').notNull().default('Mobile'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    zipCode: text('zip_code'),
+    selectedAddress: jsonb('selected_address').$type<Record<string, unknown>>(),
+    cm04Cust: text('cm04_cust'),
+    cm04Site: text('cm04_site'),
+    source: text('source'),
+    street: text('street'),
+    city: text('city'),
+    residenceType: text('residence_type').$type<'singleFamily' | 'multiFamily'>().default('singleFamily'),
+    aptUnit: text('apt_unit'),
+    preferredContactMethods: jsonb('preferred_contact_methods').$type<string[]>().notNull().default(['Email']),
+    optInMarketing: boolean('opt_in_marketing').notNull().default(true),
+    optInNotifications: boolean('opt_in_notifications').notNull().default(true),
+    optInPaperlessBilling: boolean('opt_in_paperless_billing').notNull().default(true),
+    differentBillingAddress: boolean('different_billing_address').notNull().default(false),
+    billingAddress1: text('billing_address1'),
+    billingAddress2: text('billing_address2'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingZip: text('billing_zip'),
+    isGoogleSignUp: boolean('is_google_sign_up').notNull().default(false),
+    photoUrl: text('photo_url'),
+    authProvider: text('auth_provider').$type<'email' | 'google' | 'phone'>().notNull().default('email'),
+    documentVerified: boolean('document_verified').notNull().default(false),
+    accountNumberVerified: boolean('account_number_verified').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    serviceChanges: jsonb('service_changes').$type<Record<string, unknown>>().notNull().default({}),
+    hasServiceChanges: boolean('has_service_changes').notNull().default(false),
+    hasAdditionalServices: boolean('has_additional_services').notNull().default(false),
+    organizationName: text('organization_name'),
+    selectedCustomers: jsonb('selected_customers').$type<Record<string, unknown>[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_profiles_email_uq').on(sql`lower(${t.email})`),
+    index('customer_profiles_site_idx').on(t.source, t.cm04Cust, t.cm04Site),
+    index('customer_profiles_setup_idx').on(t.defaultServicesId),
+    index('customer_profiles_created_idx').on(t.createdAt),
+    index('customer_profiles_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    index('customer_profiles_phone_idx').on(t.phoneNumber),
+    index('customer_profiles_zip_idx').on(t.zipCode),
+  ],
+);
+
+/** One-time e-mail verification codes (stored hashed), per registration attempt. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Addresses staff added for sites the back office does not have yet (NewSiteAddress). */
+export const addedAddresses = pgTable(
+  'added_addresses',
+  {
+    id: text('id').primaryKey(),
+    defaultServicesId: text('default_services_id').references(() => portalSetups.id, { onDelete: 'set null' }),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    smartyData: jsonb('smarty_data').$type<Record<string, unknown>>(),
+    customerInfo: jsonb('customer_info').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (t) => [index('added_addresses_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,7 @@
+/** Every job queue the server runs. A feature with a durable side effect adds its registration here. */
+import type { AppContext } from '../context';
+import { registerMessagingJobs } from './messaging';
+
+export function registerJobs(ctx: AppContext): void {
+  registerMessagingJobs(ctx);
+}

@@ -1,0 +1,46 @@
+/** Reads the environment, migrates, seeds the demo hauler into an empty database, starts jobs and serves. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { closeContext, createContext } from './context';
+import { seedDemoIfEmpty } from './db/seed-on-start';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = Date.now();
+  const ctx = await createContext(config);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(ctx);
+  await ctx.jobs.start({ work: config.RUN_WORKER });
+
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDir = path.resolve(here, '../web');
+  const app = await buildApp(ctx, { webDir });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms)`,
+  );
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Curbside failed to start:', error);
+  process.exit(1);
+});
