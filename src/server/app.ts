@@ -116,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       root: webDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         // hashed assets never change; everything else is revalidated
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 
+/** A URL that may be left unset or empty (both mean "not configured"). */
 const optionalUrl = z
   .string()
   .trim()
-  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
 const bool = z

@@ -1,0 +1,102 @@
+// `npm test`: every test. Unit and API tests on PGlite, the server tests again on PostgreSQL, then the
+// browser journeys in Chromium against the built app. With CI=true nothing may be skipped: a missing
+// PostgreSQL or Chromium fails the run. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import pg from 'pg';
+
+const CI = process.env.CI === 'true';
+const results = [];
+fs.mkdirSync('test-results', { recursive: true });
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function vitestCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrors ?? 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function playwrightCounts(file) {
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function skipOrFail(what, why) {
+  if (CI) {
+    console.error(`\n${what} is required when CI=true: ${why}`);
+    results.push({ label: what, passed: 0, failed: 1 });
+  } else {
+    console.warn(`\n${what} skipped: ${why}. (With CI=true this fails the run.)`);
+  }
+}
+
+const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+
+// 1. everything on the embedded database
+{
+  const out = 'test-results/vitest-pglite.json';
+  const ok = run('unit and API tests (PGlite)', process.execPath, [...vitest, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  results.push({ label: 'PGlite', ...vitestCounts(out), ok });
+}
+
+// 2. the server's tests on PostgreSQL
+{
+  const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  let reachable = true;
+  try {
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    reachable = false;
+    skipOrFail('The PostgreSQL run', `cannot connect to ${url} (${error.message})`);
+  }
+  if (reachable) {
+    const out = 'test-results/vitest-postgres.json';
+    const ok = run('server tests (PostgreSQL)', process.execPath, [...vitest, 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+      TEST_DATABASE_URL: url,
+    });
+    results.push({ label: 'PostgreSQL', ...vitestCounts(out), ok });
+  }
+}
+
+// 3. browser journeys
+{
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    skipOrFail('The browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
+  } else if (!run('build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])) {
+    results.push({ label: 'build', passed: 0, failed: 1 });
+  } else {
+    const out = 'test-results/playwright.json';
+    const ok = run('browser journeys (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    results.push({ label: 'Chromium', ...playwrightCounts(out), ok });
+  }
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\n=== summary ===');
+for (const r of results) {
+  // a runner that exits non-zero with no failed test (a crash, a load error) still counts as a failure
+  const extra = r.ok === false && r.failed === 0 ? 1 : 0;
+  console.log(`${r.label}: ${r.passed} passed, ${r.failed + extra} failed`);
+  passed += r.passed;
+  failed += r.failed + extra;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
