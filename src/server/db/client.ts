@@ -99,7 +99,9 @@ export function toSql(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
   parts.forEach((part, i) => {
-    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
+    // pg sends an undefined parameter as NULL; Drizzle would drop it from the text, so say NULL outright
+    const value = values[Number(part) - 1];
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${value === undefined ? null : value}`);
   });
   return sql.join(chunks);
 }

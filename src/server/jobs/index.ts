@@ -1,7 +1,9 @@
 /** Every job queue the server runs. A feature with a durable side effect adds its registration here. */
 import type { AppContext } from '../context';
 import { registerMessagingJobs } from './messaging';
+import { registerIssueOutboxJobs } from '../features/services/issue-outbox';
 
 export function registerJobs(ctx: AppContext): void {
   registerMessagingJobs(ctx);
+  registerIssueOutboxJobs(ctx);
 }

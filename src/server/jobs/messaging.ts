@@ -16,6 +16,8 @@ export function queueSms(ctx: AppContext, tx: DbOrTx, message: SmsMessage, idemp
 }
 
 export function registerMessagingJobs(ctx: AppContext): void {
-  ctx.jobs.register<MailMessage>(MAIL_QUEUE, (message, job) => ctx.ports.mail.send(message, job.idempotencyKey));
+  ctx.jobs.register<MailMessage>(MAIL_QUEUE, (message, job) =>
+    ctx.ports.mail.send(message, job.idempotencyKey),
+  );
   ctx.jobs.register<SmsMessage>(SMS_QUEUE, (message, job) => ctx.ports.sms.send(message, job.idempotencyKey));
 }

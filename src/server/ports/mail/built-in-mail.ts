@@ -1,25 +1,28 @@
 import type { AppDb } from '../../db/client';
-import { sentMessages } from '../../db/schema';
 import type { MailMessage, MailPort } from './mail-port';
+import { recordSent } from './sent-messages';
+
+export interface BuiltInMailOptions {
+  /** Where the one-line notice goes; silent in tests. */
+  log?: (line: string) => void;
+}
 
 /** Keeps mail in Curbside's own database (read on the demo mailbox page) and logs that it did. */
-export function createBuiltInMail(db: AppDb): MailPort {
+export function createBuiltInMail(db: AppDb, options: BuiltInMailOptions = {}): MailPort {
+  const log = options.log ?? ((line: string) => console.warn(line));
   return {
     adapter: 'built-in',
     async send(message: MailMessage, idempotencyKey: string) {
-      await db
-        .insert(sentMessages)
-        .values({
-          channel: 'mail',
-          recipient: message.to,
-          subject: message.subject,
-          bodyText: message.text,
-          bodyHtml: message.html ?? null,
-          adapter: 'built-in',
-          idempotencyKey,
-        })
-        .onConflictDoNothing({ target: sentMessages.idempotencyKey });
-      console.warn(`[mail] built-in outbox: "${message.subject}" to ${message.to}`);
+      await recordSent(db, {
+        channel: 'mail',
+        recipient: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        bodyHtml: message.html,
+        adapter: 'built-in',
+        idempotencyKey,
+      });
+      log(`[mail] kept in the built-in outbox (see /demo-mailbox): "${message.subject}" to ${message.to}`);
     },
   };
 }

@@ -5,7 +5,11 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Delivers one mail. The idempotency key is the job's: a retry with the same key must not send twice. */
+/**
+ * Delivers one mail. The idempotency key is the job's: a retry with the same key must not send twice
+ * (the adapters look it up in sent_messages first, and SMTP carries it in the Message-ID).
+ * A failure throws, so the job is retried with backoff and its last error kept.
+ */
 export interface MailPort {
   readonly adapter: 'built-in' | 'smtp';
   send(message: MailMessage, idempotencyKey: string): Promise<void>;

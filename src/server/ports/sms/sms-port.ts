@@ -4,6 +4,10 @@ export interface SmsMessage {
   text: string;
 }
 
+/**
+ * Delivers one text message. The idempotency key is the job's: a retry with the same key must not
+ * send twice. A failure throws, so the job is retried with backoff and its last error kept.
+ */
 export interface SmsPort {
   readonly adapter: 'built-in' | 'http';
   send(message: SmsMessage, idempotencyKey: string): Promise<void>;

@@ -1,0 +1,377 @@
+/**
+ * The portal setup (the spec's PortalSetupDefaults): one record per municipality or for the shared
+ * enterprise portal. These schemas are the one rule for the admin forms, the API and the database
+ * writers; every default here is a spec default (spec 03 §3 and §9, spec 02 §3 and §9).
+ *
+ * Rates and sizes are numbers. Older records stored them as numeric strings ("26.52"), so numeric
+ * strings are accepted and turned into numbers on the way in.
+ */
+import { z } from 'zod';
+
+export const RESIDENTIAL_PORTAL_TYPE = 'residential';
+export const ENTERPRISE_PORTAL_TYPE = 'enterprise';
+/** The shared portal setup every enterprise customer uses (spec 01 §9). */
+export const ENTERPRISE_PORTAL_TITLE = 'All Customers Enterprise';
+export const DEFAULT_RESTRICTION_MESSAGE =
+  'Service changes are not available. Please contact customer service for assistance.';
+
+/** Values the spec saw pre-filled on the edit screen; the edit form offers them, the schema does not impose them. */
+export const SETUP_EDIT_SCREEN_DEFAULTS = {
+  customerType: 'CL',
+  defaultRoutingCustomerID: '26898',
+  defaultSalesRepID: '5171',
+  defaultServiceCustomerID: '26899',
+  defaultSourceDatabase: 'TRUX_LR_COMP_RAW',
+} as const;
+
+export const BILLING_FREQUENCIES = [
+  'monthly',
+  'quarterly',
+  '4months',
+  'annually',
+  'seasonal',
+  'per service',
+  'each',
+  'notbilledbylrs',
+] as const;
+export const ZBillingFrequency = z.enum(BILLING_FREQUENCIES);
+export type TBillingFrequency = z.infer<typeof ZBillingFrequency>;
+
+/** Turns "26.52" into 26.52 and leaves everything else for the number schema to judge. */
+function numericStringToNumber(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return value;
+}
+
+/** A rate in dollars: a finite number, zero or more, kept to cents. */
+export const ZRate = z.preprocess(
+  numericStringToNumber,
+  z
+    .number({ error: 'Enter a rate' })
+    .finite()
+    .min(0, 'A rate cannot be negative')
+    .transform((v) => Math.round(v * 100) / 100),
+);
+
+/** A cart size in gallons. */
+export const ZGallons = z.preprocess(
+  numericStringToNumber,
+  z.number({ error: 'Enter a size in gallons' }).finite().positive('A size must be more than 0 gallons'),
+);
+
+/** The spec allows `additionalCartRate` as a value or as an object with a rate; both become a number. */
+export const ZAdditionalCartRate = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && 'rate' in value
+      ? (value as { rate: unknown }).rate
+      : value,
+  ZRate,
+);
+
+export const ZAlsoAvailableSize = z.object({
+  size: ZGallons,
+  rate: ZRate.default(0),
+  additionalCartRate: ZAdditionalCartRate.default(0),
+  allowAdditionalCart: z.boolean().default(true),
+  billingFrequency: ZBillingFrequency.default('monthly'),
+});
+export type TAlsoAvailableSize = z.infer<typeof ZAlsoAvailableSize>;
+
+/** Service ids (CM05_SERV / value): trash 1, recycling 2, yard waste 3. */
+export const SERVICE_VALUES = { trash: 1, recycling: 2, yardwaste: 3 } as const;
+export const SERVICE_TYPE_CODES = { trash: 'RG', recycling: 'RR', yardwaste: 'RY' } as const;
+
+export const ZDefaultService = z.object({
+  value: z.number().int().min(1),
+  CM05_TYPE: z.string().trim().min(1, 'Service type is required').max(8),
+  CM05_SIZE: ZGallons,
+  CM05_QTY: z.number().int().min(0).default(1),
+  CM05_RATE: ZRate.default(0),
+  additionalCartRate: ZAdditionalCartRate.default(0),
+  alsoAvailable: z.array(ZAlsoAvailableSize).default([]),
+  customerOwned: z.boolean().default(false),
+  billingFrequency: ZBillingFrequency.default('monthly'),
+  allowAdditionalCart: z.boolean().default(false),
+  disableAsAdditionalCart: z.boolean().default(false),
+  includesAdditionalInfo: z.boolean().default(false),
+  SERVICE_DAY_OF_WEEK: z.string().trim().default(''),
+});
+export type TDefaultService = z.infer<typeof ZDefaultService>;
+export type TDefaultServiceInput = z.input<typeof ZDefaultService>;
+
+/** Residential defaults from the create form (spec 02 §9 "another reading", spec 03 §9). */
+export const DEFAULT_TRASH_SERVICE: TDefaultService = ZDefaultService.parse({
+  value: SERVICE_VALUES.trash,
+  CM05_TYPE: SERVICE_TYPE_CODES.trash,
+  CM05_SIZE: 96,
+  CM05_RATE: 26.52,
+  additionalCartRate: 5,
+  alsoAvailable: [
+    { size: 64, rate: 25.26, additionalCartRate: 5 },
+    { size: 35, rate: 24, additionalCartRate: 5 },
+  ],
+  billingFrequency: 'monthly',
+  allowAdditionalCart: true,
+});
+
+export const DEFAULT_RECYCLING_SERVICE: TDefaultService = ZDefaultService.parse({
+  value: SERVICE_VALUES.recycling,
+  CM05_TYPE: SERVICE_TYPE_CODES.recycling,
+  CM05_SIZE: 96,
+  customerOwned: true,
+  billingFrequency: 'monthly',
+});
+
+export const DEFAULT_YARDWASTE_SERVICE: TDefaultService = ZDefaultService.parse({
+  value: SERVICE_VALUES.yardwaste,
+  CM05_TYPE: SERVICE_TYPE_CODES.yardwaste,
+  CM05_SIZE: 30,
+  billingFrequency: 'seasonal',
+});
+
+export const ZAdditionalService = z.object({
+  name: z.string().trim().min(1, 'Service name is required'),
+  serviceCode: z.string().trim().default(''),
+  rate: ZRate.default(0),
+  billingFrequency: ZBillingFrequency.default('per service'),
+});
+export type TAdditionalService = z.infer<typeof ZAdditionalService>;
+
+/** Empty, or a URL that parses; a custom link is only used when it is both non-empty and valid. */
+const ZOptionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), 'Enter a full web address starting with https://')
+  .default('');
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const flag = z.boolean().default(true);
+
+export const ZMenuDisplay = z.object({
+  showHome: flag,
+  showMyServices: flag,
+  showLRSServices: flag,
+  showSupport: flag,
+  showBilling: flag,
+  showFAQ: flag,
+  showStickerLocations: flag,
+});
+
+export const ZServiceDisplay = z.object({ showTrash: flag, showRecycling: flag, showYardwaste: flag });
+
+export const ZContactInfo = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.')
+    .default(''),
+  phone: z.string().trim().default(''),
+  phoneDisplay: z.string().trim().default(''),
+  website: ZOptionalUrl,
+  websiteDisplay: z.string().trim().default(''),
+});
+export type TContactInfo = z.infer<typeof ZContactInfo>;
+
+export const ZSocialMedia = z.object({
+  facebook: ZOptionalUrl,
+  linkedin: ZOptionalUrl,
+  instagram: ZOptionalUrl,
+  twitter: ZOptionalUrl,
+  youtube: ZOptionalUrl,
+});
+export type TSocialMedia = z.infer<typeof ZSocialMedia>;
+
+export const ZRestrictChanges = z.object({
+  enabled: z.boolean().default(false),
+  /** YYYY-MM-DD; changes are blocked after this day. Empty while not set. */
+  stopChangeDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Use a date like 2026-10-31')
+    .default(''),
+  restrictionMessage: z.string().trim().default(DEFAULT_RESTRICTION_MESSAGE),
+});
+
+export const DISABLED_DISPLAY_MODES = ['disable-only', 'disable-and-hide'] as const;
+
+export const ZAllowServiceRequests = z.object({
+  enabled: flag,
+  requestPickup: flag,
+  missedPickup: flag,
+  vacationStop: flag,
+  damagedReplace: flag,
+  disabledDisplay: z.enum(DISABLED_DISPLAY_MODES).default('disable-only'),
+});
+
+export const ZDisplayOptions = z.object({
+  menuDisplay: ZMenuDisplay.prefault({}),
+  serviceDisplay: ZServiceDisplay.prefault({}),
+  showRates: flag,
+  showAdditionalServices: flag,
+  showSeasonalServices: flag,
+  contactInfo: ZContactInfo.prefault({}),
+  socialMedia: ZSocialMedia.prefault({}),
+  restrictChanges: ZRestrictChanges.prefault({}),
+  allowServiceRequests: ZAllowServiceRequests.prefault({}),
+});
+export type TDisplayOptions = z.infer<typeof ZDisplayOptions>;
+export type TDisplayOptionsInput = z.input<typeof ZDisplayOptions>;
+
+const ZZipCode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code.');
+
+/**
+ * The fields of a setup. `searchCustType` is left optional here because its default depends on the
+ * portal type; ZPortalSetup fills it in. Forms that need `.pick/.omit/.partial` start from this.
+ */
+export const ZPortalSetupFields = z.object({
+  id: z.string().trim().min(1),
+  customerType: z.string().trim().default('CL'),
+  portalType: z.enum([RESIDENTIAL_PORTAL_TYPE, ENTERPRISE_PORTAL_TYPE]).default(RESIDENTIAL_PORTAL_TYPE),
+  portalTitle: z.string().trim().min(1, 'Portal title is required'),
+  searchZipCodes: z
+    .array(ZZipCode)
+    .default([])
+    .transform((zips) => [...new Set(zips)]),
+  searchCustType: z.string().trim().min(1).max(4).optional(),
+  defaultBusinessCode: z.string().trim().default('RE'),
+  defaultServiceCategory: z.string().trim().default('CL'),
+  defaultServiceWeekCode: z.string().trim().default('1'),
+  defaultBillingCycle: z.string().trim().default('AA'),
+  /** "1" at creation in the old system meant USD. */
+  defaultCurrency: z.preprocess(
+    (v) => (v === '1' || v === 1 ? 'USD' : v),
+    z.enum(['USD', 'CAD']).default('USD'),
+  ),
+  defaultDemurrageDailyRate: z.preprocess(numericStringToNumber, z.number().finite().min(0).default(0)),
+  defaultDemurrageDays: z.number().int().min(0).default(0),
+  defaultInitialTerm: z.number().int().min(0).default(0),
+  defaultRenewalTerm: z.number().int().min(0).default(0),
+  defaultRoutingCustomerID: z.string().trim().default(''),
+  defaultSalesRepID: z.string().trim().default(''),
+  defaultServiceCustomerID: z.string().trim().default(''),
+  defaultServiceUnitOfMeasure: z.string().trim().default('GA'),
+  defaultStartReason: z.string().trim().default('01.01 NEW BUSINESS FROM COMPETITOR'),
+  defaultWorkOrderCopies: z.number().int().min(0, 'Work order copies cannot be negative').default(1),
+  currentRatesYear: z
+    .number()
+    .int()
+    .min(2000)
+    .max(2100)
+    .default(() => new Date().getFullYear()),
+  defaultSourceDatabase: z.string().trim().default(SETUP_EDIT_SCREEN_DEFAULTS.defaultSourceDatabase),
+  defaultSourceSystem: z.string().trim().default('TRUX'),
+  enterpriseContractTerm: z.number().int().min(0).default(12),
+  enterpriseSLA: z.enum(['standard', 'priority', 'premium']).default('standard'),
+  consolidatedBilling: z.boolean().default(false),
+  multiLocationSupport: z.boolean().default(false),
+  defaultTrashService: ZDefaultService.default(() => structuredClone(DEFAULT_TRASH_SERVICE)),
+  defaultRecyclingService: ZDefaultService.default(() => structuredClone(DEFAULT_RECYCLING_SERVICE)),
+  defaultYardwasteService: ZDefaultService.default(() => structuredClone(DEFAULT_YARDWASTE_SERVICE)),
+  additionalServices: z.array(ZAdditionalService).default([]),
+  displayOptions: ZDisplayOptions.prefault({}),
+  isDefault: z.boolean().default(false),
+});
+
+function withTypeDefaults<
+  T extends z.infer<typeof ZPortalSetupFields> | Omit<z.infer<typeof ZPortalSetupFields>, 'id'>,
+>(setup: T): T & { searchCustType: string } {
+  return {
+    ...setup,
+    searchCustType: setup.searchCustType ?? (setup.portalType === ENTERPRISE_PORTAL_TYPE ? 'CO' : 'CL'),
+  };
+}
+
+/** A stored or submitted setup, with every spec default filled in. */
+export const ZPortalSetup = ZPortalSetupFields.transform(withTypeDefaults);
+export type TPortalSetup = z.output<typeof ZPortalSetup>;
+export type TPortalSetupInput = z.input<typeof ZPortalSetup>;
+
+/** Creating a setup: the server assigns the id. */
+export const ZPortalSetupCreate = ZPortalSetupFields.omit({ id: true }).transform(withTypeDefaults);
+export type TPortalSetupCreate = z.output<typeof ZPortalSetupCreate>;
+
+/** The rates year a staff member may choose: from this year up to 5 years on (spec 03 §5). */
+export function ratesYearRange(today: Date = new Date()): { min: number; max: number } {
+  const year = today.getFullYear();
+  return { min: year, max: year + 5 };
+}
+
+export function isRatesYearAllowed(year: number, today: Date = new Date()): boolean {
+  const { min, max } = ratesYearRange(today);
+  return year >= min && year <= max;
+}
+
+/**
+ * The indexed columns of portal_setups, derived from the validated entity. Every writer uses this so
+ * the columns and the jsonb never disagree.
+ */
+export function setupIndexColumns(setup: Omit<TPortalSetup, 'id'>) {
+  return {
+    portalType: setup.portalType,
+    portalTitle: setup.portalTitle,
+    zipCodes: [...setup.searchZipCodes],
+    customerId: setup.defaultServiceCustomerID === '' ? null : setup.defaultServiceCustomerID,
+    businessCode: setup.defaultBusinessCode === '' ? null : setup.defaultBusinessCode,
+    billingCycle: setup.defaultBillingCycle === '' ? null : setup.defaultBillingCycle,
+    serviceCategory: setup.defaultServiceCategory === '' ? null : setup.defaultServiceCategory,
+    serviceWeekCode: setup.defaultServiceWeekCode === '' ? null : setup.defaultServiceWeekCode,
+    isDefault: setup.isDefault,
+  };
+}
+export type TSetupIndexColumns = ReturnType<typeof setupIndexColumns>;
+
+export interface CompanyContactDefaults {
+  email: string;
+  phone: string;
+  phoneDisplay: string;
+  website: string;
+  websiteDisplay: string;
+  facebook: string;
+  linkedin: string;
+  instagram: string;
+}
+
+/**
+ * The contact details and social links a portal shows: a custom value when it is a non-empty string
+ * (and, for links, a valid URL), otherwise the company default (spec 01 §3). Default social links
+ * are Facebook, LinkedIn and Instagram; Twitter and YouTube appear only when a portal sets them.
+ */
+export function resolveContactDetails(
+  options: Pick<TDisplayOptionsInput, 'contactInfo' | 'socialMedia'> | undefined,
+  company: CompanyContactDefaults,
+) {
+  const contact = options?.contactInfo ?? {};
+  const social = options?.socialMedia ?? {};
+  const text = (custom: unknown, fallback: string) =>
+    typeof custom === 'string' && custom.trim() !== '' ? custom.trim() : fallback;
+  const link = (custom: unknown, fallback: string) =>
+    typeof custom === 'string' && custom.trim() !== '' && isHttpUrl(custom.trim()) ? custom.trim() : fallback;
+  return {
+    contactInfo: {
+      email: text(contact.email, company.email),
+      phone: text(contact.phone, company.phone),
+      phoneDisplay: text(contact.phoneDisplay, company.phoneDisplay),
+      website: link(contact.website, company.website),
+      websiteDisplay: text(contact.websiteDisplay, company.websiteDisplay),
+    },
+    socialMedia: {
+      facebook: link(social.facebook, company.facebook),
+      linkedin: link(social.linkedin, company.linkedin),
+      instagram: link(social.instagram, company.instagram),
+      twitter: link(social.twitter, ''),
+      youtube: link(social.youtube, ''),
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * The Services page API (spec 02 §2.1, §4, §5, §6): request and response schemas shared by the
+ * Fastify routes and the web app. The form schemas themselves are in service-requests.ts.
+ */
+import { z } from 'zod';
+import { ZServiceType, type ServiceType } from './service-changes';
+import type { IssueKind } from './issue-payload';
+import type { RequestAction } from './service-requests';
+
+/** The four request forms, as the last segment of POST /api/services/{serviceType}/requests/{kind}. */
+export const SERVICE_REQUEST_KINDS = ['missed-pickup', 'pickup', 'vacation', 'damaged-cart'] as const;
+export const ZServiceRequestKind = z.enum(SERVICE_REQUEST_KINDS);
+export type ServiceRequestKind = z.infer<typeof ZServiceRequestKind>;
+
+/** Which allowServiceRequests flag governs each form. */
+export const REQUEST_KIND_ACTIONS: Record<ServiceRequestKind, RequestAction> = {
+  'missed-pickup': 'missedPickup',
+  pickup: 'requestPickup',
+  vacation: 'vacationStop',
+  'damaged-cart': 'damagedReplace',
+};
+
+/** The ticket each form files. */
+export const REQUEST_KIND_ISSUES: Record<ServiceRequestKind, IssueKind> = {
+  'missed-pickup': 'missed-pickup',
+  pickup: 'pickup-request',
+  vacation: 'vacation-hold',
+  'damaged-cart': 'damaged-cart',
+};
+
+export const ZServiceTypeParams = z.object({ serviceType: ZServiceType });
+export const ZServiceRequestParams = z.object({ serviceType: ZServiceType, kind: ZServiceRequestKind });
+export const ZRemoveCartParams = z.object({
+  serviceType: ZServiceType,
+  size: z.coerce.number().finite().positive(),
+});
+
+export const ZServiceLineView = z.object({
+  size: z.number().nullable(),
+  quantity: z.number(),
+  rate: z.number(),
+  /** "MM/DD/YYYY" or "Date unavailable". */
+  displayStartDate: z.string(),
+  dateError: z.string().nullable(),
+  state: z.enum(['active', 'pending', 'error']),
+  label: z.string(),
+});
+export type TServiceLineView = z.infer<typeof ZServiceLineView>;
+
+export const ZSizeOptionView = z.object({
+  size: z.number(),
+  rate: z.number(),
+  additionalCartRate: z.number(),
+  billingFrequency: z.string(),
+  isDefault: z.boolean(),
+  allowAdditionalCart: z.boolean(),
+});
+export type TSizeOptionView = z.infer<typeof ZSizeOptionView>;
+
+export const ZRequestedCartView = z.object({
+  size: z.number(),
+  quantity: z.number(),
+  /** Per cart, per billing period. */
+  additionalCartRate: z.number(),
+  billingFrequency: z.string(),
+  customerOwned: z.boolean(),
+});
+export type TRequestedCartView = z.infer<typeof ZRequestedCartView>;
+
+/** One physical cart the Damaged/Replace form can name; `id` is what the form sends back. */
+export const ZCartChoice = z.object({
+  id: z.string(),
+  size: z.number().nullable(),
+  /** 1, 2 … among carts of the same size. */
+  number: z.number().int(),
+});
+export type TCartChoice = z.infer<typeof ZCartChoice>;
+
+export const SERVICE_STATUS_VALUES = ['error', 'size-change-requested', 'requested', 'active', 'pending', 'standard'] as const;
+
+export const ZServiceCard = z.object({
+  serviceType: ZServiceType,
+  /** RG, RR, RY … */
+  serviceCode: z.string(),
+  defaultService: z.object({
+    size: z.number(),
+    rate: z.number(),
+    additionalCartRate: z.number(),
+    billingFrequency: z.string(),
+    customerOwned: z.boolean(),
+  }),
+  /** "Monday", "Monday, Thursday" or "Non Regular Service". */
+  pickupDay: z.string(),
+  status: z.enum(SERVICE_STATUS_VALUES),
+  /** The error notice when the start date cannot be read. */
+  notice: z.string().nullable(),
+  activeService: ZServiceLineView.nullable(),
+  additionalServices: z.array(ZServiceLineView),
+  requestedSize: z.number().nullable(),
+  requestedRate: z.number().nullable(),
+  changeRequested: z.boolean(),
+  changeImplemented: z.boolean(),
+  customizedSize: z.boolean(),
+  conflict: z
+    .object({
+      activeSize: z.number().nullable(),
+      requestedSize: z.number(),
+      activeQuantity: z.number(),
+      requestedQuantity: z.number().nullable(),
+      notice: z.string(),
+    })
+    .nullable(),
+  additionalCarts: z.object({
+    requestedQuantity: z.number(),
+    startedServices: z.number(),
+    implemented: z.boolean(),
+    heading: z.string().nullable(),
+    carts: z.array(ZRequestedCartView),
+  }),
+  totalRate: z.number(),
+  /** The size Change Service starts from: the requested size, else the active size, else the default. */
+  currentSize: z.number().nullable(),
+  changeSizes: z.array(ZSizeOptionView),
+  additionalCartsAllowed: z.boolean(),
+  additionalCartSizes: z.array(ZSizeOptionView),
+  carts: z.array(ZCartChoice),
+  /** False when the back office has no record of this service and nothing is requested. */
+  hasServiceInformation: z.boolean(),
+});
+export type TServiceCard = z.infer<typeof ZServiceCard>;
+
+export const ZActionAvailabilityView = z.object({
+  available: z.boolean(),
+  hidden: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type TActionAvailabilityView = z.infer<typeof ZActionAvailabilityView>;
+
+export const ZServicesResponse = z.object({
+  /** The server's day ("YYYY-MM-DD"); the vacation form starts from it. */
+  today: z.string(),
+  portalTitle: z.string(),
+  showRates: z.boolean(),
+  restriction: z.object({ restricted: z.boolean(), message: z.string().nullable() }),
+  requestActions: z.object({
+    requestPickup: ZActionAvailabilityView,
+    missedPickup: ZActionAvailabilityView,
+    vacationStop: ZActionAvailabilityView,
+    damagedReplace: ZActionAvailabilityView,
+  }),
+  cards: z.array(ZServiceCard),
+});
+export type TServicesResponse = z.infer<typeof ZServicesResponse>;
+
+/** Change Service, Additional Carts and cart removal answer the updated card. */
+export const ZServiceChangeResponse = z.object({
+  reference: z.string(),
+  message: z.string(),
+  card: ZServiceCard,
+});
+export type TServiceChangeResponse = z.infer<typeof ZServiceChangeResponse>;
+
+/**
+ * A request form's answer: 200 `filed` with the IssueID when the back office took it at once,
+ * 202 `queued` when it will be filed shortly (the confirmation mail carries the issue number).
+ */
+export const ZServiceRequestResponse = z.object({
+  status: z.enum(['filed', 'queued']),
+  requestId: z.string(),
+  issueId: z.string().nullable(),
+  message: z.string(),
+});
+export type TServiceRequestResponse = z.infer<typeof ZServiceRequestResponse>;
+
+/** The words of "Your {action} request …" per form. */
+export const REQUEST_KIND_ACTION_NAMES: Record<ServiceRequestKind, string> = {
+  'missed-pickup': 'missed pickup',
+  pickup: 'pickup',
+  vacation: 'vacation hold',
+  'damaged-cart': 'damaged cart',
+};
+
+/** The answer when the back office did not take the request in time (not in the spec). */
+export function requestQueuedMessage(actionName: string): string {
+  return `We received your ${actionName} request. Our system is busy, so it will be filed shortly and you will get a confirmation email with your issue number.`;
+}
+
+export const ZServiceRequestSummary = z.object({
+  id: z.string(),
+  kind: z.string(),
+  serviceType: z.string().nullable(),
+  status: z.enum(['queued', 'filed', 'failed']),
+  issueId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export const ZServiceRequestsResponse = z.object({ items: z.array(ZServiceRequestSummary) });
+export type TServiceRequestsResponse = z.infer<typeof ZServiceRequestsResponse>;
+
+export const SERVICE_TITLES: Record<ServiceType, string> = {
+  trash: 'Trash',
+  recycling: 'Recycling',
+  yardwaste: 'Yard Waste',
+};

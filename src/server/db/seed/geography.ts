@@ -1,0 +1,397 @@
+/**
+ * Places for the demo hauler: the municipalities' ZIP codes (real ZIPs with their real city names in
+ * IL, IN and WI), commercial ZIPs for enterprise sites, and street names. Addresses are written the
+ * way the back office keeps them: upper case, "NUMBER [DIRECTION] NAME TYPE".
+ */
+export interface ZipArea {
+  zip: string;
+  city: string;
+  state: 'IL' | 'IN' | 'MI' | 'WI';
+  /** The residential route's collection day in this ZIP (the home page content names it). */
+  collectionDay?: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI';
+  /** Streets in this ZIP, without numbers. */
+  streets: readonly string[];
+}
+
+export interface MunicipalityArea {
+  portalId: string;
+  source: string;
+  /** The routing customer (the portal's defaultRoutingCustomerID); most sites belong to it. */
+  routingCustomer: string;
+  /** A second, smaller customer account in the same municipality (4-digit id, 4-digit site ids). */
+  secondCustomer: string;
+  zips: readonly ZipArea[];
+}
+
+export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
+  {
+    portalId: 'demo-lake-bluff',
+    source: 'TRUX_LR_COMP_RAW',
+    routingCustomer: '26898',
+    secondCustomer: '4417',
+    zips: [
+      {
+        zip: '60044',
+        collectionDay: 'TUE',
+        city: 'LAKE BLUFF',
+        state: 'IL',
+        streets: [
+          'SCRANTON AVE',
+          'GREEN BAY RD',
+          'SHERIDAN RD',
+          'SIMPSON AVE',
+          'GLEN AVE',
+          'WASHINGTON AVE',
+          'CENTER AVE',
+          'PROSPECT AVE',
+          'MOFFETT RD',
+          'OAK AVE',
+          'WALNUT AVE',
+          'SUNSET AVE',
+        ],
+      },
+      {
+        zip: '60045',
+        collectionDay: 'WED',
+        city: 'LAKE FOREST',
+        state: 'IL',
+        streets: [
+          'DEERPATH RD',
+          'ILLINOIS RD',
+          'EVERETT RD',
+          'WAUKEGAN RD',
+          'MAPLEWOOD RD',
+          'WESTMORELAND RD',
+          'BROADSMOOR DR',
+          'OLD ELM RD',
+          'CHURCH RD',
+          'HASTINGS RD',
+        ],
+      },
+      {
+        zip: '60064',
+        collectionDay: 'THU',
+        city: 'NORTH CHICAGO',
+        state: 'IL',
+        streets: [
+          '10TH ST',
+          '14TH ST',
+          'ARGONNE DR',
+          'LINCOLN AVE',
+          'JACKSON ST',
+          'DUGDALE RD',
+          'ADAMS AVE',
+          'LEWIS AVE',
+          'VICTORY ST',
+        ],
+      },
+    ],
+  },
+  {
+    portalId: 'demo-highwood',
+    source: 'TRUX_LR_COMP_RAW',
+    routingCustomer: '27140',
+    secondCustomer: '5083',
+    zips: [
+      {
+        zip: '60040',
+        collectionDay: 'MON',
+        city: 'HIGHWOOD',
+        state: 'IL',
+        streets: [
+          'HIGHWOOD AVE',
+          'PRAIRIE AVE',
+          'WEBSTER AVE',
+          'NORTH AVE',
+          'EVERTS PL',
+          'BURTON AVE',
+          'ASH ST',
+          'LLEWELLYN AVE',
+        ],
+      },
+      {
+        zip: '60035',
+        collectionDay: 'TUE',
+        city: 'HIGHLAND PARK',
+        state: 'IL',
+        streets: [
+          'CENTRAL AVE',
+          'ST JOHNS AVE',
+          'RIDGE RD',
+          'LAUREL AVE',
+          'SUNSET RD',
+          'BEECH ST',
+          'ELM PL',
+          'MCGOVERN ST',
+          'LINDEN AVE',
+          'PARK AVE W',
+        ],
+      },
+    ],
+  },
+  {
+    portalId: 'demo-kenosha-pines',
+    source: 'TRUX_BH_COMP_RAW',
+    routingCustomer: '31522',
+    secondCustomer: '6120',
+    zips: [
+      {
+        zip: '53140',
+        collectionDay: 'WED',
+        city: 'KENOSHA',
+        state: 'WI',
+        streets: [
+          'SHERIDAN RD',
+          '22ND AVE',
+          '30TH AVE',
+          '45TH ST',
+          '52ND ST',
+          'WASHINGTON RD',
+          'PERSHING BLVD',
+          'ROOSEVELT RD',
+        ],
+      },
+      {
+        zip: '53142',
+        collectionDay: 'WED',
+        city: 'KENOSHA',
+        state: 'WI',
+        streets: ['60TH ST', '75TH ST', '39TH AVE', 'COOPER RD', 'PINE RIDGE DR', 'WOOD RD', 'BIRCH RD'],
+      },
+      {
+        zip: '53158',
+        collectionDay: 'THU',
+        city: 'PLEASANT PRAIRIE',
+        state: 'WI',
+        streets: [
+          'BAIN STATION RD',
+          '93RD ST',
+          'GREEN BAY RD',
+          'LAKESHORE DR',
+          'CHIWAUKEE DR',
+          'SPRINGBROOK RD',
+        ],
+      },
+      {
+        zip: '53104',
+        collectionDay: 'FRI',
+        city: 'BRISTOL',
+        state: 'WI',
+        streets: ['83RD ST', '136TH AVE', 'HIGHWAY 45', 'WOODLAND DR', 'HORTON RD'],
+      },
+    ],
+  },
+  {
+    portalId: 'demo-porter-dunes',
+    source: 'TRUX_BH_COMP_RAW',
+    routingCustomer: '33810',
+    secondCustomer: '7342',
+    zips: [
+      {
+        zip: '46304',
+        collectionDay: 'THU',
+        city: 'CHESTERTON',
+        state: 'IN',
+        streets: [
+          'CALUMET RD',
+          'BROADWAY',
+          'INDIAN BOUNDARY RD',
+          'BEAM ST',
+          'DUNELAND DR',
+          'JACKSON BLVD',
+          'PORTER AVE',
+        ],
+      },
+      {
+        zip: '46368',
+        collectionDay: 'FRI',
+        city: 'PORTAGE',
+        state: 'IN',
+        streets: ['CENTRAL AVE', 'WILLOWCREEK RD', 'LENBURG RD', 'AIRPORT RD', 'HAMSTROM RD', 'MCCOOL RD'],
+      },
+      {
+        zip: '46360',
+        collectionDay: 'MON',
+        city: 'MICHIGAN CITY',
+        state: 'IN',
+        streets: ['FRANKLIN ST', 'SPRING ST', 'COOLSPRING AVE', 'KIEFER AVE', 'PAHS RD', 'LIBERTY TRL'],
+      },
+    ],
+  },
+];
+
+/** Commercial ZIPs for enterprise sites, grouped by the company database that serves them. */
+export const COMMERCIAL_AREAS: Readonly<Record<string, readonly ZipArea[]>> = {
+  TRUX_LR_COMP: [
+    {
+      zip: '60607',
+      city: 'CHICAGO',
+      state: 'IL',
+      streets: ['W RANDOLPH ST', 'W MADISON ST', 'S HALSTED ST', 'W JACKSON BLVD'],
+    },
+    {
+      zip: '60173',
+      city: 'SCHAUMBURG',
+      state: 'IL',
+      streets: ['E GOLF RD', 'N MEACHAM RD', 'E WOODFIELD RD', 'N PLUM GROVE RD'],
+    },
+    {
+      zip: '60018',
+      city: 'DES PLAINES',
+      state: 'IL',
+      streets: ['E TOUHY AVE', 'S RIVER RD', 'MANNHEIM RD', 'W HIGGINS RD'],
+    },
+  ],
+  TRUX_BH_COMP: [
+    {
+      zip: '53144',
+      city: 'KENOSHA',
+      state: 'WI',
+      streets: ['60TH ST', '122ND AVE', '80TH ST', 'HIGHWAY 50'],
+    },
+    {
+      zip: '53403',
+      city: 'RACINE',
+      state: 'WI',
+      streets: ['DOUGLAS AVE', 'S MEMORIAL DR', 'DEKOVEN AVE', 'WASHINGTON AVE'],
+    },
+  ],
+  TRUX_GL_COMP: [
+    {
+      zip: '46320',
+      city: 'HAMMOND',
+      state: 'IN',
+      streets: ['CALUMET AVE', 'INDIANAPOLIS BLVD', 'HOHMAN AVE', 'KENNEDY AVE'],
+    },
+    {
+      zip: '49503',
+      city: 'GRAND RAPIDS',
+      state: 'MI',
+      streets: ['MONROE AVE NW', 'DIVISION AVE S', 'FULTON ST E', 'MICHIGAN ST NE'],
+    },
+    {
+      zip: '49007',
+      city: 'KALAMAZOO',
+      state: 'MI',
+      streets: ['E MICHIGAN AVE', 'S WESTNEDGE AVE', 'PORTAGE ST', 'W KILGORE RD'],
+    },
+  ],
+  TRUX_MK_COMP: [
+    {
+      zip: '53202',
+      city: 'MILWAUKEE',
+      state: 'WI',
+      streets: ['N WATER ST', 'E WISCONSIN AVE', 'N BROADWAY', 'E MICHIGAN ST'],
+    },
+    {
+      zip: '53051',
+      city: 'MENOMONEE FALLS',
+      state: 'WI',
+      streets: ['W MAIN ST', 'N 124TH ST', 'APPLETON AVE', 'W SILVER SPRING DR'],
+    },
+  ],
+};
+
+export const FIRST_NAMES = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Karen',
+  'Daniel',
+  'Sarah',
+  'Matthew',
+  'Lisa',
+  'Anthony',
+  'Nancy',
+  'Mark',
+  'Sandra',
+  'Steven',
+  'Ashley',
+  'Paul',
+  'Emily',
+  'Andrew',
+  'Donna',
+  'Joshua',
+  'Michelle',
+  'Kevin',
+  'Carol',
+  'Brian',
+  'Amanda',
+  'Maria',
+  'Luis',
+  'Priya',
+  'Wei',
+  'Aisha',
+  'Tomasz',
+  'Grace',
+  'Omar',
+] as const;
+
+export const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'Kowalski',
+  'Nowak',
+  'Schmidt',
+  'Olson',
+  'Larson',
+  'Nguyen',
+  'Patel',
+  'Kim',
+  'Murphy',
+  "O'Brien",
+  'Novak',
+] as const;
+
+/** Area codes by state, for phone numbers that look local. */
+export const AREA_CODES: Readonly<Record<ZipArea['state'], readonly string[]>> = {
+  IL: ['847', '224', '312', '630'],
+  WI: ['262', '414'],
+  IN: ['219', '574'],
+  MI: ['616', '269'],
+};

@@ -1,0 +1,15 @@
+/** The demo hauler seed and the load generator. */
+export { seedDemo, demoRegistrationSites, type SeedDemoOptions, type SeedDemoResult } from './seed-demo';
+export {
+  seedLoadCustomers,
+  type LoadCustomersOptions,
+  type LoadCustomersResult,
+} from './seed-load-customers';
+export {
+  DEMO_PORTAL_IDS,
+  DEMO_RESIDENTIAL_PORTAL_IDS,
+  DEMO_FALLBACK_PORTAL_ID,
+  DEMO_PASSWORD,
+  isKeptFreeForRegistration,
+} from './demo-ids';
+export { demoCustomerAccounts, DEMO_STAFF, type DemoCustomerAccount } from './demo-people';

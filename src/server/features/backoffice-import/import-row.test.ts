@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ZImportRow, describeRowError, normaliseDate } from './import-row';
+
+const site = {
+  CM04_CUST: '8812',
+  CM04_SITE: '101',
+  SOURCE: 'trux_gl_comp_raw',
+  CM04_ADD2: ' 410 w oak st ',
+  CM04_CITY: 'Hobart',
+  CM04_STAT: 'in',
+  CM04_PZIP: '46342-2201',
+};
+
+describe('ZImportRow', () => {
+  it('normalises a site row without services', () => {
+    const row = ZImportRow.parse({ ...site, CM04_EMAIL: '', CM04_PHON: '+1 (219) 555-0131' });
+    expect(row.service).toBeNull();
+    expect(row.site).toEqual({
+      source: 'TRUX_GL_COMP_RAW',
+      cm04Cust: '8812',
+      cm04Site: '101',
+      cm04Name: null,
+      cm04Add2: '410 W OAK ST',
+      cm04City: 'HOBART',
+      cm04Stat: 'IN',
+      cm04Pzip: '46342',
+      cm04Email: null,
+      cm04Phon: '2195550131',
+      multiFamily: null,
+    });
+  });
+
+  it('builds a service from the CM05 columns, with defaults and total rate', () => {
+    const row = ZImportRow.parse({
+      ...site,
+      CM05_SERV: '1',
+      CM05_TYPE: 'rg',
+      CM05_SIZE: '64',
+      CM05_RATE: '$1,025.10',
+      CM05_SDTE: '4/15/2027',
+      MULTI_FAMILY: 'Y',
+    });
+    expect(row.site.multiFamily).toBe(true);
+    expect(row.service).toMatchObject({
+      cm05Serv: 1,
+      cm05Type: 'RG',
+      cm05Size: '64',
+      cm05Qty: 1,
+      cm05Rate: '1025.10',
+      cm05Sdte: '2027-04-15',
+      totalRate: '1025.10',
+      serviceDayOfWeek: '',
+      cd07Code: null,
+    });
+  });
+
+  it.each([
+    [{ CM04_PZIP: '4634' }, 'CM04_PZIP must be a 5-digit ZIP code'],
+    [{ CM04_CUST: '' }, 'CM04_CUST is required'],
+    [{ CM04_CUST: undefined }, 'CM04_CUST is required'],
+    [{ CM04_STAT: 'Indiana' }, 'CM04_STAT must be a 2-letter state code'],
+    [{ CM04_EMAIL: 'nope' }, 'CM04_EMAIL is not a valid e-mail address'],
+    [{ CM04_PHON: '555-0131' }, 'CM04_PHON must have 10 digits, got "555-0131"'],
+    [{ MULTI_FAMILY: 'maybe' }, 'MULTI_FAMILY must be Y or N, got "maybe"'],
+    [
+      { CM05_TYPE: 'RG', CM05_SIZE: '96' },
+      'CM05_SERV must be a whole number when service columns are filled',
+    ],
+    [
+      { CM05_SERV: '1', CM05_SIZE: '96' },
+      'CM05_TYPE must be a service code such as RG when service columns are filled',
+    ],
+    [{ CM05_SERV: '1', CM05_TYPE: 'RG' }, 'CM05_SIZE is required when service columns are filled'],
+    [
+      { CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '96', CM05_QTY: '1.5' },
+      'CM05_QTY must be a whole number of 0 or more, got "1.5"',
+    ],
+    [
+      { CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '96', CM05_RATE: '-3' },
+      'CM05_RATE must be a number of 0 or more, got "-3"',
+    ],
+    [
+      { CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '96', CM05_SDTE: '2025-02-30' },
+      'CM05_SDTE must be a date like 2026-04-01 or 4/1/2026, got "2025-02-30"',
+    ],
+  ])('rejects %j', (change, reason) => {
+    const result = ZImportRow.safeParse({ ...site, ...change });
+    expect(result.success).toBe(false);
+    expect(describeRowError(result.error!)).toContain(reason);
+  });
+});
+
+describe('normaliseDate', () => {
+  it('reads ISO and US dates and refuses impossible ones', () => {
+    expect(normaliseDate('2026-4-1')).toBe('2026-04-01');
+    expect(normaliseDate('12/31/2026')).toBe('2026-12-31');
+    expect(normaliseDate('2/29/2025')).toBeNull();
+    expect(normaliseDate('31/12/2026')).toBeNull();
+    expect(normaliseDate('yesterday')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * GET /api/demo-mailbox: every mail and SMS the built-in adapters kept, newest first, so a newcomer
+ * trying the portal offline can read a verification code. Exists only while both mail and SMS use
+ * the built-in adapters; once SMTP_URL or SMS_API_URL is set it answers 404.
+ */
+import { ZErrorBody } from '../../../domain/errors';
+import { ZFindDemoMessagesQuery, ZFindDemoMessagesResponse } from '../../../domain/demo-mailbox';
+import { notFound } from '../../errors';
+import type { FeatureRoutes } from '../types';
+import { findDemoMessages } from './demo-messages-repository';
+
+export const demoMailboxRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    '/demo-mailbox',
+    {
+      schema: {
+        tags: ['demo'],
+        summary:
+          'Mail and SMS kept by the built-in adapters, newest first (only without real mail and SMS services)',
+        querystring: ZFindDemoMessagesQuery,
+        response: { 200: ZFindDemoMessagesResponse, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      if (!ctx.config.builtInMessaging) {
+        throw notFound('The demo mailbox is off: mail and SMS go through real services.');
+      }
+      const { items, total } = await findDemoMessages(ctx.db, request.query);
+      const smsSender = ctx.config.SMS_FROM || ctx.config.COMPANY_PHONE;
+      return {
+        total,
+        items: items.map((m) => ({
+          ...m,
+          sender: m.channel === 'mail' ? ctx.config.MAIL_FROM : smsSender,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

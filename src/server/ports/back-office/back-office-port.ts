@@ -1,0 +1,92 @@
+/**
+ * The back office (the spec's TRUX workflows and data-warehouse queries) as one interface. Two
+ * adapters implement it: the built-in one over Curbside's own bo_* tables (the default, seeded with
+ * the demo hauler) and the HTTP one that speaks the spec's request and response shapes.
+ *
+ * Failures are AppErrors: BACK_OFFICE_UNAVAILABLE when the back office cannot be reached or fails
+ * (retry later), ADDRESS_NOT_LOADED for the spec's status 561.
+ */
+import type {
+  SiteKey,
+  TAddressLookupResult,
+  TAgent,
+  TCompany,
+  TCompanyCustomer,
+  TCreatedIssue,
+  TCustomerServiceRecord,
+  TEnterpriseCustomerRef,
+  TEnterpriseServiceFilters,
+  TEnterpriseServicePage,
+  TIssuePayloadInput,
+  TPage,
+  TPageRequest,
+  TSalesRep,
+  TTruxServiceRecord,
+  TUpdateCustomerPayload,
+} from '../../../domain/back-office';
+
+export interface CustomerServicesQuery {
+  /** The address SOURCE, with or without the _RAW suffix. */
+  source: string;
+  customer: string;
+  site: string;
+}
+
+export interface EnterpriseServicesQuery {
+  customers: readonly TEnterpriseCustomerRef[];
+  filters?: TEnterpriseServiceFilters;
+  page?: Partial<TPageRequest>;
+}
+
+export interface CompanyCustomersQuery {
+  database?: string;
+  /** Matches customer name or site name (case-insensitive contains) or customer number (contains). */
+  search?: string;
+  page?: Partial<TPageRequest>;
+}
+
+export interface DeliveryReportServicesQuery {
+  /** The portal's routing customer id. */
+  customer: string;
+  /** The portal's source database. */
+  source: string;
+}
+
+export interface BackOfficePort {
+  readonly kind: 'built-in' | 'http';
+  /** Addresses (sites) in a ZIP code. */
+  findAddressesByZip(zip: string): Promise<TAddressLookupResult[]>;
+  /** Whether the back office has this site loaded; profiles may only be created for loaded sites. */
+  siteExists(key: SiteKey): Promise<boolean>;
+  /** Active service records of one residential site. */
+  findCustomerServices(query: CustomerServicesQuery): Promise<TCustomerServiceRecord[]>;
+  /** Service rows of an enterprise customer's sites, filtered and paginated, with totals over every match. */
+  findEnterpriseServices(query: EnterpriseServicesQuery): Promise<TEnterpriseServicePage>;
+  /** Files a service issue. The same idempotency key always answers the same IssueID and never files twice. */
+  createIssue(issue: TIssuePayloadInput, idempotencyKey: string): Promise<TCreatedIssue>;
+  /** Sends a customer's new contact details and opt-ins; a repeated idempotency key is applied once. */
+  updateCustomer(payload: TUpdateCustomerPayload, idempotencyKey: string): Promise<void>;
+  getSalesRep(code: string): Promise<TSalesRep | null>;
+  listSalesReps(): Promise<TSalesRep[]>;
+  /** Agents sorted by full name. */
+  listAgents(): Promise<TAgent[]>;
+  listCompanies(): Promise<TCompany[]>;
+  /** The enterprise pick list: company customers and their sites, paginated. */
+  listCompanyCustomers(query: CompanyCustomersQuery): Promise<TPage<TCompanyCustomer>>;
+  /** The TRUX services lookup of the delivery report: every site and service of a routing customer. */
+  findServicesForDeliveryReport(query: DeliveryReportServicesQuery): Promise<TTruxServiceRecord[]>;
+}
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+export function normalisePage(page: Partial<TPageRequest> | undefined): TPageRequest {
+  const pageNumber = Math.max(1, Math.floor(page?.page ?? 1));
+  const pageSize = Math.min(1000, Math.max(1, Math.floor(page?.pageSize ?? DEFAULT_PAGE_SIZE)));
+  return { page: pageNumber, pageSize };
+}
+
+/** The SOURCE spellings that name the same database: as given, without _RAW and with _RAW. */
+export function sourceVariants(source: string): string[] {
+  const bare = source.trim().replace(/_RAW$/i, '');
+  return [...new Set([source.trim(), bare, `${bare}_RAW`])];
+}

@@ -1,0 +1,427 @@
+/**
+ * The built-in back office: real SQL over Curbside's bo_* tables (seeded with the demo hauler and
+ * loadable from CSV). Lists that can grow (enterprise services, the company customer pick list) are
+ * filtered, counted and paginated in the database.
+ *
+ * PGlite is one connection: do not call this adapter built on the global handle from inside an open
+ * transaction; build one on that transaction (`createBuiltInBackOffice(tx)`) instead.
+ */
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ZIssuePayload,
+  ZUpdateCustomerPayload,
+  type TCompanyCustomer,
+  type TCustomerServiceRecord,
+  type TSalesRep,
+} from '../../../domain/back-office';
+import type { DbOrTx } from '../../db/client';
+import {
+  boAgents,
+  boCompanies,
+  boCustomerUpdates,
+  boCustomers,
+  boIssueNotes,
+  boIssues,
+  boSalesReps,
+  boServices,
+  boSites,
+} from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { normalisePage, sourceVariants, type BackOfficePort } from './back-office-port';
+
+/** A ZIP has at most a few thousand addresses; this only guards against a runaway answer. */
+const MAX_ADDRESSES_PER_ZIP = 5_000;
+
+/** `%text%` for ILIKE with the user's % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const siteJoin = and(
+  eq(boSites.source, boServices.source),
+  eq(boSites.cm04Cust, boServices.cm05Cust),
+  eq(boSites.cm04Site, boServices.cm05Site),
+);
+
+const siteAddress = sql<
+  string | null
+>`${boSites.cm04Add2} || ', ' || ${boSites.cm04City} || ', ' || ${boSites.cm04Stat} || ' ' || ${boSites.cm04Pzip}`;
+
+/**
+ * The day-of-service rule in SQL (see hasRegularServiceDay): regular when the comma list names at
+ * least one weekday after trimming and upper-casing each part.
+ */
+const isRegularService = sql`exists (
+  select 1 from unnest(string_to_array(coalesce(${boServices.serviceDayOfWeek}, ''), ',')) as day(part)
+  where upper(trim(day.part)) in ('MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN')
+)`;
+
+const serviceColumns = {
+  CM05_SERV: boServices.cm05Serv,
+  CM05_TYPE: boServices.cm05Type,
+  CM05_SIZE: boServices.cm05Size,
+  CM05_QTY: boServices.cm05Qty,
+  CM05_RATE: boServices.cm05Rate,
+  CM05_SDTE: boServices.cm05Sdte,
+  SERVICE_DAY_OF_WEEK: boServices.serviceDayOfWeek,
+  SITE_NAME: boSites.cm04Name,
+  SITE_ADDRESS: siteAddress,
+  CM05_SITE: boServices.cm05Site,
+  TOTAL_RATE: boServices.totalRate,
+  FREQUENCY: boServices.cm05Cycl,
+  SOURCE: boServices.source,
+  CM05_CUST: boServices.cm05Cust,
+  CD07_CODE: boServices.cd07Code,
+};
+
+type ServiceRow = {
+  [K in keyof typeof serviceColumns]: unknown;
+};
+
+function toServiceRecord(row: ServiceRow): TCustomerServiceRecord {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return {
+    CM05_SERV: Number(row.CM05_SERV),
+    CM05_TYPE: text(row.CM05_TYPE),
+    CM05_SIZE: text(row.CM05_SIZE),
+    CM05_QTY: Number(row.CM05_QTY ?? 0),
+    CM05_RATE: Number(row.CM05_RATE ?? 0),
+    CM05_SDTE: row.CM05_SDTE === null || row.CM05_SDTE === undefined ? null : text(row.CM05_SDTE),
+    SERVICE_DAY_OF_WEEK: text(row.SERVICE_DAY_OF_WEEK),
+    SITE_NAME: row.SITE_NAME === null || row.SITE_NAME === undefined ? null : text(row.SITE_NAME),
+    SITE_ADDRESS: row.SITE_ADDRESS === null || row.SITE_ADDRESS === undefined ? null : text(row.SITE_ADDRESS),
+    CM05_SITE: text(row.CM05_SITE),
+    TOTAL_RATE: Number(row.TOTAL_RATE ?? 0),
+    FREQUENCY: text(row.FREQUENCY),
+    SOURCE: text(row.SOURCE),
+    CM05_CUST: text(row.CM05_CUST),
+    CD07_CODE: row.CD07_CODE === null || row.CD07_CODE === undefined ? null : text(row.CD07_CODE),
+  };
+}
+
+function toSalesRep(row: typeof boSalesReps.$inferSelect): TSalesRep {
+  return { CD07_CODE: row.cd07Code, CD07_DESC: row.cd07Desc, CD07_EMAIL: row.cd07Email, phone: row.phone };
+}
+
+function requireKey(idempotencyKey: string): string {
+  const key = idempotencyKey.trim();
+  if (key === '') throw new AppError('BAD_REQUEST', 'An idempotency key is required.');
+  return key;
+}
+
+export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
+  return {
+    kind: 'built-in',
+
+    async findAddressesByZip(zip) {
+      if (!/^\d{5}$/.test(zip)) return [];
+      const rows = await db
+        .select({
+          CM04_ADD2: boSites.cm04Add2,
+          CM04_CITY: boSites.cm04City,
+          CM04_STAT: boSites.cm04Stat,
+          CM04_PZIP: boSites.cm04Pzip,
+          CM04_CUST: boSites.cm04Cust,
+          CM04_SITE: boSites.cm04Site,
+          SOURCE: boSites.source,
+          CM04_EMAIL: boSites.cm04Email,
+        })
+        .from(boSites)
+        .where(eq(boSites.cm04Pzip, zip))
+        // Street name first, then house number as a number, the way people scan a list.
+        .orderBy(
+          sql`regexp_replace(${boSites.cm04Add2}, '^[0-9]+[A-Z]?\\s*', '') collate "C"`,
+          sql`nullif(substring(${boSites.cm04Add2} from '^[0-9]+'), '')::bigint nulls last`,
+          sql`${boSites.cm04Add2} collate "C"`,
+        )
+        .limit(MAX_ADDRESSES_PER_ZIP);
+      return rows;
+    },
+
+    async siteExists({ source, cust, site }) {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(boSites)
+        .where(
+          and(
+            inArray(boSites.source, sourceVariants(source)),
+            eq(boSites.cm04Cust, cust.trim()),
+            eq(boSites.cm04Site, site.trim()),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async findCustomerServices({ source, customer, site }) {
+      const rows = await db
+        .select(serviceColumns)
+        .from(boServices)
+        .leftJoin(boSites, siteJoin)
+        .where(
+          and(
+            inArray(boServices.source, sourceVariants(source)),
+            eq(boServices.cm05Cust, customer.trim()),
+            eq(boServices.cm05Site, site.trim()),
+          ),
+        )
+        .orderBy(asc(boServices.cm05Serv), asc(boServices.cm05Sdte), asc(boServices.id));
+      return rows.map(toServiceRecord);
+    },
+
+    async findEnterpriseServices({ customers, filters = {}, page }) {
+      const { page: pageNumber, pageSize } = normalisePage(page);
+      const pairs = customers.flatMap((c) =>
+        sourceVariants(c.database).map((db) => sql`(${db}, ${c.customerNumber.trim()})`),
+      );
+      if (pairs.length === 0) return { items: [], total: 0, totals: { services: 0, rate: 0, sites: 0 } };
+
+      const conditions: SQL[] = [
+        sql`(${boServices.source}, ${boServices.cm05Cust}) in (${sql.join(pairs, sql`, `)})`,
+      ];
+      if (filters.addressContains)
+        conditions.push(ilike(siteAddress, containsPattern(filters.addressContains)));
+      if (filters.siteNameContains)
+        conditions.push(
+          ilike(sql`coalesce(${boSites.cm04Name}, '')`, containsPattern(filters.siteNameContains)),
+        );
+      if (filters.serviceTypes && filters.serviceTypes.length > 0)
+        conditions.push(inArray(boServices.cm05Type, filters.serviceTypes));
+      if (filters.regularOnly) conditions.push(isRegularService);
+      const where = and(...conditions);
+
+      const [items, totalsRows] = await Promise.all([
+        db
+          .select(serviceColumns)
+          .from(boServices)
+          .leftJoin(boSites, siteJoin)
+          .where(where)
+          .orderBy(
+            asc(boServices.source),
+            asc(boServices.cm05Cust),
+            asc(boServices.cm05Site),
+            asc(boServices.cm05Serv),
+            asc(boServices.id),
+          )
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize),
+        db
+          .select({
+            services: sql<number>`count(*)::int`,
+            rate: sql<string>`coalesce(sum(coalesce(${boServices.totalRate}, 0)), 0)::text`,
+            sites: sql<number>`count(distinct (${boServices.source}, ${boServices.cm05Cust}, ${boServices.cm05Site}))::int`,
+          })
+          .from(boServices)
+          .leftJoin(boSites, siteJoin)
+          .where(where),
+      ]);
+      const totals = totalsRows[0];
+      const services = Number(totals?.services ?? 0);
+      return {
+        items: items.map(toServiceRecord),
+        total: services,
+        totals: { services, rate: Number(totals?.rate ?? 0), sites: Number(totals?.sites ?? 0) },
+      };
+    },
+
+    async createIssue(input, idempotencyKey) {
+      const key = requireKey(idempotencyKey);
+      const parsed = ZIssuePayload.safeParse(input);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', 'The issue is missing required fields.', {
+          issues: parsed.error.issues,
+        });
+      const issue = parsed.data;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(boIssues)
+          .values({
+            databaseName: issue.DatabaseName,
+            sc01Site: issue.SC01.SC01_SITE || null,
+            sc01Cust: issue.SC01.SC01_CUST || null,
+            sc01Type: issue.SC01.SC01_TYPE,
+            sc01: issue.SC01,
+            idempotencyKey: key,
+          })
+          .onConflictDoNothing({ target: boIssues.idempotencyKey })
+          .returning({ issueId: boIssues.issueId });
+        const created = inserted[0];
+        if (!created) {
+          // A retry: answer the issue filed the first time, file nothing.
+          const existing = await tx
+            .select({ issueId: boIssues.issueId })
+            .from(boIssues)
+            .where(eq(boIssues.idempotencyKey, key));
+          return { IssueID: String(existing[0]!.issueId) };
+        }
+        if (issue.Notes.length > 0) {
+          await tx.insert(boIssueNotes).values(
+            issue.Notes.map((note) => ({
+              issueId: created.issueId,
+              sc02Date: note.SC02_DATE,
+              sc02User: note.SC02_USER,
+              sc02Text: note.SC02_TEXT,
+              sc02Sysnote: note.SC02_SYSNOTE,
+            })),
+          );
+        }
+        return { IssueID: String(created.issueId) };
+      });
+    },
+
+    async updateCustomer(input, idempotencyKey) {
+      const key = requireKey(idempotencyKey);
+      const parsed = ZUpdateCustomerPayload.safeParse(input);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', 'The customer update is missing required fields.', {
+          issues: parsed.error.issues,
+        });
+      const payload = parsed.data;
+      await db.transaction(async (tx) => {
+        const recorded = await tx
+          .insert(boCustomerUpdates)
+          .values({
+            source: payload.SOURCE,
+            cm04Cust: payload.CM04.CM04_CUST,
+            cm04Site: payload.CM04.CM04_SITE,
+            payload,
+            idempotencyKey: key,
+          })
+          .onConflictDoNothing({ target: boCustomerUpdates.idempotencyKey })
+          .returning({ id: boCustomerUpdates.id });
+        if (recorded.length === 0) return;
+        // Like the real back office, the site keeps the latest contact details on file.
+        await tx
+          .update(boSites)
+          .set({
+            cm04Name: payload.CM04.CM04_NAME || sql`${boSites.cm04Name}`,
+            cm04Email: payload.CM04.CM04_EMAIL || sql`${boSites.cm04Email}`,
+            cm04Phon: payload.CM04.CM04_PHON || sql`${boSites.cm04Phon}`,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              inArray(boSites.source, sourceVariants(payload.SOURCE)),
+              eq(boSites.cm04Cust, payload.CM04.CM04_CUST),
+              eq(boSites.cm04Site, payload.CM04.CM04_SITE),
+            ),
+          );
+      });
+    },
+
+    async getSalesRep(code) {
+      const rows = await db.select().from(boSalesReps).where(eq(boSalesReps.cd07Code, code.trim())).limit(1);
+      return rows[0] ? toSalesRep(rows[0]) : null;
+    },
+
+    async listSalesReps() {
+      const rows = await db
+        .select()
+        .from(boSalesReps)
+        .orderBy(asc(boSalesReps.cd07Desc), asc(boSalesReps.cd07Code));
+      return rows.map(toSalesRep);
+    },
+
+    async listAgents() {
+      const rows = await db.select().from(boAgents).orderBy(asc(boAgents.fullName), asc(boAgents.username));
+      return rows.map((r) => ({ Username: r.username, 'Full Name': r.fullName }));
+    },
+
+    async listCompanies() {
+      const rows = await db.select().from(boCompanies).orderBy(asc(boCompanies.companyFullName));
+      return rows.map((r) => ({ database: r.database, companyFullName: r.companyFullName }));
+    },
+
+    async listCompanyCustomers({ database, search, page }) {
+      const { page: pageNumber, pageSize } = normalisePage(page);
+      const conditions: (SQL | undefined)[] = [];
+      if (database) conditions.push(eq(boCustomers.database, database.trim()));
+      const term = search?.trim();
+      if (term) {
+        const pattern = containsPattern(term);
+        conditions.push(
+          or(
+            ilike(boCustomers.customerName, pattern),
+            ilike(boSites.cm04Name, pattern),
+            ilike(boCustomers.customerNumber, pattern),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const sitesOfCustomer = and(
+        eq(boSites.source, boCustomers.database),
+        eq(boSites.cm04Cust, boCustomers.customerNumber),
+      );
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            database: boCustomers.database,
+            companyFullName: sql<string>`coalesce(${boCompanies.companyFullName}, ${boCustomers.database})`,
+            customerNumber: boCustomers.customerNumber,
+            customerName: boCustomers.customerName,
+            siteId: boSites.cm04Site,
+            siteName: boSites.cm04Name,
+            salesRepCode: boCustomers.salesRepCode,
+          })
+          .from(boCustomers)
+          .leftJoin(boCompanies, eq(boCompanies.database, boCustomers.database))
+          .leftJoin(boSites, sitesOfCustomer)
+          .where(where)
+          .orderBy(
+            asc(boCompanies.companyFullName),
+            asc(boCustomers.customerName),
+            asc(boCustomers.customerNumber),
+            asc(boSites.cm04Site),
+          )
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(boCustomers)
+          .leftJoin(boSites, sitesOfCustomer)
+          .where(where),
+      ]);
+      const items: TCompanyCustomer[] = rows.map((r) => ({
+        ...r,
+        siteId: r.siteId ?? null,
+        siteName: r.siteName ?? null,
+      }));
+      return { items, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    async findServicesForDeliveryReport({ customer, source }) {
+      const rows = await db
+        .select({
+          CM04_SITE: boSites.cm04Site,
+          CM04_ADD2: boSites.cm04Add2,
+          CM04_CITY: boSites.cm04City,
+          CM04_STAT: boSites.cm04Stat,
+          CM04_PZIP: boSites.cm04Pzip,
+          CM04_CUST: boSites.cm04Cust,
+          CM04_NAME: boSites.cm04Name,
+          SERVICEDAY: boServices.serviceDayOfWeek,
+          CM05_TYPE: boServices.cm05Type,
+          CM05_SIZE: boServices.cm05Size,
+          CM05_QTY: boServices.cm05Qty,
+          CM05_CYCL: boServices.cm05Cycl,
+          CM05_UOM: boServices.cm05Uom,
+          CM05_CTG: boServices.cm05Ctg,
+          SOURCE: boSites.source,
+        })
+        .from(boSites)
+        .innerJoin(boServices, siteJoin)
+        .where(and(inArray(boSites.source, sourceVariants(source)), eq(boSites.cm04Cust, customer.trim())))
+        .orderBy(asc(boSites.cm04Site), asc(boServices.cm05Serv), asc(boServices.id));
+      return rows.map((r) => ({
+        ...r,
+        CM04_NAME: r.CM04_NAME ?? '',
+        SERVICEDAY: r.SERVICEDAY ?? '',
+        CM05_SIZE: String(r.CM05_SIZE),
+        CM05_QTY: Number(r.CM05_QTY),
+        CM05_CYCL: r.CM05_CYCL ?? '',
+        CM05_UOM: r.CM05_UOM ?? '',
+        CM05_CTG: r.CM05_CTG ?? '',
+      }));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Mail through an SMTP server (nodemailer), chosen when SMTP_URL is set. The job's idempotency key
+ * becomes the Message-ID (and an X-Idempotency-Key header), so a retried job sends a message the
+ * receiving side recognises as the same one. A key already recorded in sent_messages is not sent again;
+ * a message is recorded only after the server accepted it.
+ */
+import nodemailer from 'nodemailer';
+import type { AppDb } from '../../db/client';
+import type { MailMessage, MailPort } from './mail-port';
+import { headerSafeKey, recordSent, wasSent } from './sent-messages';
+
+export interface SmtpMailOptions {
+  /** smtp://user:pass@host:587 or smtps://…:465 */
+  url: string;
+  /** The From header, e.g. `Curbside <no-reply@example.com>`. */
+  from: string;
+}
+
+/** A Message-ID built from the idempotency key: the same key always gives the same id. */
+export function messageIdFor(idempotencyKey: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'curbside.local';
+  return `<${headerSafeKey(idempotencyKey)}@${domain}>`;
+}
+
+export function createSmtpMail(db: AppDb, options: SmtpMailOptions): MailPort {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    adapter: 'smtp',
+    async send(message: MailMessage, idempotencyKey: string) {
+      if (await wasSent(db, idempotencyKey)) return;
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: messageIdFor(idempotencyKey, options.from),
+        headers: { 'X-Idempotency-Key': headerSafeKey(idempotencyKey) },
+      });
+      await recordSent(db, {
+        channel: 'mail',
+        recipient: message.to,
+        subject: message.subject,
+        bodyText: message.text,
+        bodyHtml: message.html,
+        adapter: 'smtp',
+        idempotencyKey,
+      });
+    },
+  };
+}
