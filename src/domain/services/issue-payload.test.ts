@@ -1,10 +1,10 @@
+import { buildUpdateCustomerPayload as updateCustomerPayload } from '../back-office';
 import { describe, expect, it } from 'vitest';
 import {
   buildIssuePayload,
   issueDatabaseName,
   issueIdFromResponse,
   issueSuccessMessage,
-  updateCustomerPayload,
 } from './issue-payload';
 import type { IssueParty } from './issue-payload';
 

@@ -1,7 +1,8 @@
 /**
- * Back-office tickets (spec 02 §3 "Service issue" and §7, spec 03 §3 and §7) and the back-office
- * customer update (spec 01 §7). Pure builders: the caller sends the payload.
+ * Back-office tickets (spec 02 §3 "Service issue" and §7, spec 03 §3 and §7). Pure builders: the caller
+ * sends the payload. The customer update (spec 01 §7) is buildUpdateCustomerPayload in ../back-office.
  */
+import { databaseNameOf } from '../back-office';
 import { formatCalendarDate, toCalendarDate } from './calendar-date';
 import type { CalendarDate, DateInput } from './calendar-date';
 
@@ -95,8 +96,7 @@ export const ISSUE_ACTION_NAMES: Record<IssueKind, string> = {
 
 /** DatabaseName and the update call's SOURCE: the address SOURCE without a trailing _RAW. */
 export function issueDatabaseName(source: string | null | undefined): string {
-  const trimmed = (source ?? '').trim();
-  return trimmed === '' ? DEFAULT_ISSUE_DATABASE : trimmed.replace(/_RAW$/i, '');
+  return databaseNameOf(source, DEFAULT_ISSUE_DATABASE);
 }
 
 export function phoneDigits(phone: string | null | undefined): string {
@@ -247,77 +247,4 @@ export function issueIdFromResponse(body: unknown): string | null {
   if (typeof id === 'number' && Number.isFinite(id)) return String(id);
   if (typeof id === 'string' && id.trim() !== '') return id.trim();
   return null;
-}
-
-/** The profile fields the back-office customer update reads. */
-export interface CustomerUpdateSource {
-  selectedAddress?: { CM04_CUST?: string | null; CM04_SITE?: string | null; SOURCE?: string | null } | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phoneNumber?: string | null;
-  optInMarketing?: boolean | null;
-  optInNotifications?: boolean | null;
-  optInPaperlessBilling?: boolean | null;
-}
-
-/** Opt-in codes (spec 01 §7): marketing 9, notifications 4, paperless billing 5. */
-export const OPT_IN_NOTIFICATION_CODES = {
-  marketing: '9',
-  notifications: '4',
-  paperlessBilling: '5',
-} as const;
-
-export interface CustomerUpdatePayload {
-  SOURCE: string;
-  CM03: { CM03_CUST: string; CM03_NAME: string; CM03_EMAIL: string; CM03_PHON: string };
-  CM04: { CM04_CUST: string; CM04_SITE: string; CM04_NAME: string; CM04_EMAIL: string; CM04_PHON: string };
-  NOTIFICATIONS: {
-    CC01: {
-      CC01_CUST: string;
-      CC01_SITE: string;
-      CC01_FNAME: string;
-      CC01_LNAME: string;
-      CC01_EMAIL: string;
-      CC01_PHON: string;
-    };
-    EN01: { EN01_TYPE: string }[];
-  };
-}
-
-/**
- * "Update customer in back-office system", sent after a profile update: names and e-mails
- * upper-cased, phone digits only, opt-ins as codes. Null when the customer id, site id or source is
- * missing (the call is skipped).
- */
-export function updateCustomerPayload(profile: CustomerUpdateSource): CustomerUpdatePayload | null {
-  const customerId = profile.selectedAddress?.CM04_CUST?.trim();
-  const siteId = profile.selectedAddress?.CM04_SITE?.trim();
-  const source = profile.selectedAddress?.SOURCE?.trim();
-  if (!customerId || !siteId || !source) return null;
-  const firstName = upper(profile.firstName);
-  const lastName = upper(profile.lastName);
-  const name = [firstName, lastName].filter(Boolean).join(' ');
-  const email = upper(profile.email);
-  const phone = phoneDigits(profile.phoneNumber);
-  const codes: string[] = [];
-  if (profile.optInMarketing) codes.push(OPT_IN_NOTIFICATION_CODES.marketing);
-  if (profile.optInNotifications) codes.push(OPT_IN_NOTIFICATION_CODES.notifications);
-  if (profile.optInPaperlessBilling) codes.push(OPT_IN_NOTIFICATION_CODES.paperlessBilling);
-  return {
-    SOURCE: issueDatabaseName(source),
-    CM03: { CM03_CUST: customerId, CM03_NAME: name, CM03_EMAIL: email, CM03_PHON: phone },
-    CM04: { CM04_CUST: customerId, CM04_SITE: siteId, CM04_NAME: name, CM04_EMAIL: email, CM04_PHON: phone },
-    NOTIFICATIONS: {
-      CC01: {
-        CC01_CUST: customerId,
-        CC01_SITE: siteId,
-        CC01_FNAME: firstName,
-        CC01_LNAME: lastName,
-        CC01_EMAIL: email,
-        CC01_PHON: phone,
-      },
-      EN01: codes.map((code) => ({ EN01_TYPE: code })),
-    },
-  };
 }
