@@ -81,9 +81,8 @@ const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
     results.push({ label: 'build', passed: 0, failed: 1 });
   } else {
     const out = 'test-results/playwright.json';
-    const ok = run('browser journeys (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
+    // playwright.config.ts writes its JSON report to this file
+    const ok = run('browser journeys (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
     results.push({ label: 'Chromium', ...playwrightCounts(out), ok });
   }
 }

@@ -52,12 +52,45 @@ export const ZEnv = z.object({
     .describe('biometric data privacy policy page'),
   BILL_PAY_URL: z.url().default('https://www.lrsrecycles.com/pay-my-bill/').describe('external bill-pay portal'),
 
+  AUTH_SECRET: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || v.length >= 32, 'at least 32 characters')
+    .describe(
+      'secret (32+ characters) that keys the hashes of one-time codes; empty: generated once and kept in DATA_DIR/secret (set it when several instances share a database)',
+    ),
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'])
+    .default('auto')
+    .describe(
+      'Secure flag on sign-in cookies; auto: on when PUBLIC_URL is https or in production on a non-local host',
+    ),
+  GOOGLE_OIDC_ISSUER: optionalUrl.describe(
+    'Google issuer URL (https://accounts.google.com); empty: the built-in development sign-in provider under /dev-oidc/google',
+  ),
+  GOOGLE_OIDC_CLIENT_ID: z.string().default('').describe('Google OAuth client id'),
+  GOOGLE_OIDC_CLIENT_SECRET: z.string().default('').describe('Google OAuth client secret (secret)'),
+  MICROSOFT_OIDC_ISSUER: optionalUrl.describe(
+    'Microsoft Entra issuer URL (https://login.microsoftonline.com/{tenant}/v2.0); empty: the built-in development provider under /dev-oidc/microsoft',
+  ),
+  MICROSOFT_OIDC_CLIENT_ID: z.string().default('').describe('Microsoft application (client) id'),
+  MICROSOFT_OIDC_CLIENT_SECRET: z.string().default('').describe('Microsoft client secret (secret)'),
+
   SMTP_URL: optionalUrl.describe('smtp:// or smtps:// URL; empty keeps mail in the built-in outbox (demo mailbox)'),
   MAIL_FROM: z.string().min(3).default('Curbside <no-reply@curbside.local>').describe('From header of outgoing mail'),
   SMS_API_URL: optionalUrl.describe('Twilio-shaped SMS API base URL; empty keeps SMS in the built-in outbox'),
   SMS_ACCOUNT_SID: z.string().default('').describe('SMS provider account id'),
   SMS_AUTH_TOKEN: z.string().default('').describe('SMS provider token (secret)'),
   SMS_FROM: z.string().default('').describe('SMS sender number'),
+
+  STRAPI_URL: optionalUrl.describe('Strapi base URL (without /api) for portal content; empty means content edited in the admin area'),
+  STRAPI_TOKEN: z.string().default('').describe('Strapi API token (secret)'),
+  STRAPI_TIMEOUT_MS: positiveInt.default(10_000).describe('time limit of one Strapi call'),
+  BACKOFFICE_URL: optionalUrl.describe('base URL of the back-office (TRUX) workflows; empty means the built-in back office'),
+  BACKOFFICE_API_KEY: z.string().default('').describe('bearer token for the back-office workflows (secret)'),
+  BACKOFFICE_TIMEOUT_MS: positiveInt.default(10_000).describe('time limit of one back-office call'),
+  BACKOFFICE_WAREHOUSE_DATABASE: z.string().default('').describe('data-warehouse database for the enterprise pick list'),
+  BACKOFFICE_WAREHOUSE_SCHEMA: z.string().default('').describe('data-warehouse schema for the enterprise pick list'),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -87,6 +120,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM: required when SMS_API_URL is set',
     );
+  }
+  for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
+    if (value[`${provider}_OIDC_ISSUER`] && !value[`${provider}_OIDC_CLIENT_ID`]) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${provider}_OIDC_CLIENT_ID: required when ${provider}_OIDC_ISSUER is set`,
+      );
+    }
   }
   return { ...value, builtInMessaging: !value.SMTP_URL && !value.SMS_API_URL };
 }

@@ -76,7 +76,14 @@ export const ZCartChoice = z.object({
 });
 export type TCartChoice = z.infer<typeof ZCartChoice>;
 
-export const SERVICE_STATUS_VALUES = ['error', 'size-change-requested', 'requested', 'active', 'pending', 'standard'] as const;
+export const SERVICE_STATUS_VALUES = [
+  'error',
+  'size-change-requested',
+  'requested',
+  'active',
+  'pending',
+  'standard',
+] as const;
 
 export const ZServiceCard = z.object({
   serviceType: ZServiceType,

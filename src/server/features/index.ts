@@ -1,5 +1,16 @@
 /** Every feature's routes, in mount order. A new feature adds one line here. */
 import type { FeatureRoutes } from './types';
 import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth/routes';
+import { adminAuthRoutes } from './auth/admin-routes';
+import { demoMailboxRoutes } from './demo-mailbox/routes';
+import { brandingRoutes } from './portals/branding-routes';
+import { portalSetupAdminRoutes } from './portals/admin-routes';
+import { staffRoutes } from './staff/staff-routes';
+import { registrationRoutes } from './registration/routes';
+import { servicesRoutes } from './services/routes';
+import { contentRoutes } from './content/routes';
+import { billingRoutes } from './billing/routes';
+import { contactRoutes } from './contact/routes';
 
-export const featureRoutes: FeatureRoutes[] = [healthRoutes];
+export const featureRoutes: FeatureRoutes[] = [healthRoutes, authRoutes, adminAuthRoutes, demoMailboxRoutes, brandingRoutes, portalSetupAdminRoutes, staffRoutes, registrationRoutes, servicesRoutes, contentRoutes, billingRoutes, contactRoutes];

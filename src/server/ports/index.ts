@@ -3,17 +3,35 @@ import type { Config } from '../config';
 import type { AppDb } from '../db/client';
 import { createBuiltInMail } from './mail/built-in-mail';
 import type { MailPort } from './mail/mail-port';
+import { createSmtpMail } from './mail/smtp-mail';
 import { createBuiltInSms } from './sms/built-in-sms';
+import { createHttpSms } from './sms/http-sms';
 import type { SmsPort } from './sms/sms-port';
+import { createBackOffice, type BackOfficePort } from './back-office';
+import { createContentPort, type ContentPort } from './content';
 
 export interface Ports {
   mail: MailPort;
   sms: SmsPort;
+  backOffice: BackOfficePort;
+  content: ContentPort;
 }
 
-export function createPorts(_config: Config, db: AppDb): Ports {
+export function createPorts(config: Config, db: AppDb): Ports {
+  const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.warn(line);
   return {
-    mail: createBuiltInMail(db),
-    sms: createBuiltInSms(db),
+    backOffice: createBackOffice(config, db),
+    content: createContentPort(config, db),
+    mail: config.SMTP_URL
+      ? createSmtpMail(db, { url: config.SMTP_URL, from: config.MAIL_FROM })
+      : createBuiltInMail(db, { log }),
+    sms: config.SMS_API_URL
+      ? createHttpSms(db, {
+          apiUrl: config.SMS_API_URL,
+          accountSid: config.SMS_ACCOUNT_SID,
+          authToken: config.SMS_AUTH_TOKEN,
+          from: config.SMS_FROM,
+        })
+      : createBuiltInSms(db, { log }),
   };
 }

@@ -122,6 +122,21 @@ CREATE TABLE "staff_users" (
 	"updated_by" text
 );
 --> statement-breakpoint
+CREATE TABLE "staff_migrations" (
+	"id" text PRIMARY KEY NOT NULL,
+	"state" text DEFAULT 'running' NOT NULL,
+	"total" integer NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"existing" integer DEFAULT 0 NOT NULL,
+	"failed" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"error" text,
+	"started_by" text NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer DEFAULT 0 NOT NULL,
@@ -230,10 +245,114 @@ CREATE TABLE "bo_sites" (
 	CONSTRAINT "bo_sites_source_cm04_cust_cm04_site_pk" PRIMARY KEY("source","cm04_cust","cm04_site")
 );
 --> statement-breakpoint
+CREATE TABLE "auth_identities" (
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"uid" text NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "auth_identities_provider_subject_pk" PRIMARY KEY("provider","subject")
+);
+--> statement-breakpoint
+CREATE TABLE "auth_oidc_transactions" (
+	"handle_hash" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"state" text NOT NULL,
+	"nonce" text NOT NULL,
+	"code_verifier" text NOT NULL,
+	"return_to" text,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_password_resets" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"uid" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_passwords" (
+	"uid" text PRIMARY KEY NOT NULL,
+	"password_hash" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_pending_google" (
+	"handle_hash" text PRIMARY KEY NOT NULL,
+	"subject" text NOT NULL,
+	"email" text NOT NULL,
+	"display_name" text,
+	"photo_url" text,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_phone_codes" (
+	"phone" text PRIMARY KEY NOT NULL,
+	"uid" text NOT NULL,
+	"code_hash" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL,
+	"last_sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"uid" text,
+	"staff_subject" text,
+	"staff_email" text,
+	"staff_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "registrations" (
+	"id" text PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"cm04_cust" text NOT NULL,
+	"cm04_site" text NOT NULL,
+	"address" jsonb NOT NULL,
+	"email_on_file" text,
+	"email" text,
+	"email_source" text,
+	"email_verified_at" timestamp with time zone,
+	"address_verified_by" text,
+	"address_verified_at" timestamp with time zone,
+	"account_number_attempts" integer DEFAULT 0 NOT NULL,
+	"completed_at" timestamp with time zone,
+	"completed_uid" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"last_modified" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "service_requests" (
+	"id" text PRIMARY KEY NOT NULL,
+	"uid" text NOT NULL,
+	"kind" text NOT NULL,
+	"service_type" text,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"payload" jsonb NOT NULL,
+	"confirmation" jsonb NOT NULL,
+	"issue_id" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"filed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "portal_content" ADD CONSTRAINT "portal_content_portal_id_portal_setups_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portal_setups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "added_addresses" ADD CONSTRAINT "added_addresses_default_services_id_portal_setups_id_fk" FOREIGN KEY ("default_services_id") REFERENCES "public"."portal_setups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD CONSTRAINT "customer_profiles_default_services_id_portal_setups_id_fk" FOREIGN KEY ("default_services_id") REFERENCES "public"."portal_setups"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bo_issue_notes" ADD CONSTRAINT "bo_issue_notes_issue_id_bo_issues_issue_id_fk" FOREIGN KEY ("issue_id") REFERENCES "public"."bo_issues"("issue_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_identities" ADD CONSTRAINT "auth_identities_uid_customer_profiles_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."customer_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_password_resets" ADD CONSTRAINT "auth_password_resets_uid_customer_profiles_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."customer_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_passwords" ADD CONSTRAINT "auth_passwords_uid_customer_profiles_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."customer_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_phone_codes" ADD CONSTRAINT "auth_phone_codes_uid_customer_profiles_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."customer_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_uid_customer_profiles_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."customer_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_uid_customer_profiles_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."customer_profiles"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "portal_setups_title_uq" ON "portal_setups" USING btree (lower("portal_title"));--> statement-breakpoint
 CREATE INDEX "portal_setups_zip_codes_gin" ON "portal_setups" USING gin ("zip_codes");--> statement-breakpoint
 CREATE INDEX "portal_setups_type_idx" ON "portal_setups" USING btree ("portal_type");--> statement-breakpoint
@@ -252,6 +371,7 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_users_email_uq" ON "staff_users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "staff_users_name_idx" ON "staff_users" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_migrations_one_running_uq" ON "staff_migrations" USING btree ("state") WHERE "staff_migrations"."state" = 'running';--> statement-breakpoint
 CREATE UNIQUE INDEX "sent_messages_idem_uq" ON "sent_messages" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "sent_messages_created_idx" ON "sent_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bo_customer_updates_idem_uq" ON "bo_customer_updates" USING btree ("idempotency_key");--> statement-breakpoint
@@ -262,4 +382,13 @@ CREATE INDEX "bo_issues_created_idx" ON "bo_issues" USING btree ("created_at");-
 CREATE INDEX "bo_services_site_idx" ON "bo_services" USING btree ("source","cm05_cust","cm05_site");--> statement-breakpoint
 CREATE INDEX "bo_services_type_idx" ON "bo_services" USING btree ("cm05_type");--> statement-breakpoint
 CREATE INDEX "bo_sites_zip_idx" ON "bo_sites" USING btree ("cm04_pzip");--> statement-breakpoint
-CREATE INDEX "bo_sites_cust_idx" ON "bo_sites" USING btree ("source","cm04_cust");
+CREATE INDEX "bo_sites_cust_idx" ON "bo_sites" USING btree ("source","cm04_cust");--> statement-breakpoint
+CREATE INDEX "auth_identities_uid_idx" ON "auth_identities" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "auth_password_resets_uid_idx" ON "auth_password_resets" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "auth_pending_google_email_idx" ON "auth_pending_google" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "auth_sessions_uid_idx" ON "auth_sessions" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "auth_sessions_expires_idx" ON "auth_sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "registrations_site_idx" ON "registrations" USING btree ("source","cm04_cust","cm04_site");--> statement-breakpoint
+CREATE INDEX "registrations_expires_idx" ON "registrations" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "service_requests_uid_idx" ON "service_requests" USING btree ("uid","created_at");--> statement-breakpoint
+CREATE INDEX "service_requests_status_idx" ON "service_requests" USING btree ("status","created_at");

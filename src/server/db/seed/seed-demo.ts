@@ -3,6 +3,7 @@
  * already exist, so it is safe on every start. Everything except the clock-relative parts (profile
  * creation dates and the rates year, which follow `asOf`) is the same on every run.
  */
+import { seedDemoCredentials } from '../../auth/seed-credentials';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { setupIndexColumns } from '../../../domain/portal-setup';
@@ -29,7 +30,7 @@ import {
 } from './demo-back-office';
 import { buildDemoContent } from './demo-content';
 import { isKeptFreeForRegistration } from './demo-ids';
-import { DEMO_STAFF, buildCustomerProfiles } from './demo-people';
+import { DEMO_STAFF, buildCustomerProfiles, demoCustomerAccounts } from './demo-people';
 import { buildDemoPortalSetups } from './demo-portals';
 import { createRandom } from './random';
 
@@ -120,6 +121,8 @@ export async function seedDemo(db: AppDb, options: SeedDemoOptions = {}): Promis
     counts.enterpriseServices = await insertAll(tx, boServices, enterprise.services);
     counts.staffUsers = await insertAll(tx, staffUsers, DEMO_STAFF);
     counts.customerProfiles = await insertAll(tx, customerProfiles, profiles);
+    // sign-in passwords for the demo customers listed in the README
+    await seedDemoCredentials(tx, demoCustomerAccounts);
     return { seeded: true, counts };
   });
 }

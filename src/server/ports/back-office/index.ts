@@ -12,19 +12,9 @@ export type { BackOfficePort } from './back-office-port';
 export { createBuiltInBackOffice } from './built-in-back-office';
 export { createHttpBackOffice, ADDRESS_NOT_LOADED_MESSAGE } from './http-back-office';
 
-/** The variables this port reads; to be added to src/server/config.ts (ZEnv). */
-export interface BackOfficeEnv {
-  /** Base URL of the back-office workflows; empty means the built-in back office. */
-  BACKOFFICE_URL?: string;
-  /** Bearer token sent with every back-office call (secret). */
-  BACKOFFICE_API_KEY?: string;
-  BACKOFFICE_TIMEOUT_MS?: number;
-  BACKOFFICE_WAREHOUSE_DATABASE?: string;
-  BACKOFFICE_WAREHOUSE_SCHEMA?: string;
-}
 
 export function createBackOffice(
-  config: Config & BackOfficeEnv,
+  config: Config,
   db: DbOrTx,
   fetchImpl: typeof globalThis.fetch = globalThis.fetch,
 ): BackOfficePort {

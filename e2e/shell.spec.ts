@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { demo } from './support/accounts';
+import { isPhone, signInAsCustomer, visibleNav } from './support/session';
+
+test.describe('[SHELL]', () => {
+  test('[VISITOR]: the home page is the registration entry', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Register your service address' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Register' }).first().click();
+    await expect(page).toHaveURL(/\/register$/);
+    const nav = visibleNav(page, testInfo);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('[VISITOR]: a page for signed-in customers sends a visitor to the login page', async ({ page }) => {
+    await page.goto('/Services');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[SHELL]: top bar on desktop, bottom bar on a phone', async ({ page }, testInfo) => {
+    await signInAsCustomer(page, demo.resident.email);
+    await page.goto('/');
+    const top = page.getByRole('navigation', { name: 'Main navigation' });
+    const bottom = page.getByRole('navigation', { name: 'Mobile navigation' });
+    if (isPhone(testInfo)) {
+      await expect(bottom).toBeVisible();
+      await expect(top).toBeHidden();
+      for (const item of ['Home', 'My Services', 'Services', 'Support', 'Billing', 'Stickers']) {
+        await expect(bottom.getByRole('link', { name: item, exact: true })).toBeVisible();
+      }
+    } else {
+      await expect(top).toBeVisible();
+      await expect(bottom).toBeHidden();
+      for (const item of ['Home', 'My Services', 'Services', 'Support', 'Billing', 'FAQ', 'Sticker Locations']) {
+        await expect(top.getByRole('link', { name: item, exact: true })).toBeVisible();
+      }
+    }
+    await expect(page.getByRole('banner')).toContainText('Village of Lake Bluff');
+  });
+
+  test('[SHELL]: a portal flag hides its menu item', async ({ page }, testInfo) => {
+    await signInAsCustomer(page, demo.highwoodResident.email);
+    await page.goto('/');
+    const nav = visibleNav(page, testInfo);
+    await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: isPhone(testInfo) ? 'Stickers' : 'Sticker Locations' })).toHaveCount(0);
+  });
+
+  // the bottom bar exists only under 992 px: the desktop project leaves out tests tagged @phone
+  test('[SHELL]: the bottom bar hides on scroll down and returns on scroll up @phone', async ({ page }) => {
+    await signInAsCustomer(page, demo.resident.email);
+    await page.goto('/FAQ');
+    const bottom = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await expect(bottom).toBeInViewport();
+    await page.mouse.wheel(0, 600);
+    await expect(bottom).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(bottom).toBeInViewport();
+  });
+
+  test('[SHELL]: the profile popover shows the customer and logs out', async ({ page }) => {
+    await signInAsCustomer(page, demo.resident.email);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profile' });
+    await expect(profile).toContainText(demo.resident.email);
+    await expect(profile.getByRole('link', { name: 'View Full Profile' })).toBeVisible();
+    await profile.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/Services');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[SHELL]: the footer has contact details, legal links and Admin Access', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('844.NEED.LRS');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute('href', /privacy-policy/);
+    await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('[NOT_FOUND]: an unknown path shows the not-found page and Go Home works', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).or(page.getByRole('button', { name: 'Go Home' })).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Register your service address' })).toBeVisible();
+  });
+
+  test('[I18N]: Spanish switches the visible strings', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Translate' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    // the landmarks are translated too
+    const nav = page.getByRole('navigation', {
+      name: isPhone(testInfo) ? 'Navegación móvil' : 'Navegación principal',
+    });
+    await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Register your service address');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // the choice is kept across a reload
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('[DEMO_MAILBOX]: offline, the demo mailbox lists what the portal sent', async ({ page }) => {
+    await page.goto('/demo-mailbox');
+    await expect(page.getByRole('heading', { name: 'Demo mailbox' })).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { contactFieldErrors, contactMails, ZContactRequest } from './contact';
+
+describe('contact form', () => {
+  it('accepts the four subjects and trims the fields', () => {
+    for (const subject of ['General Inquiry', 'Support', 'Feedback', 'Other']) {
+      expect(ZContactRequest.parse({ email: ' a@example.com ', subject, message: ' Hi ' })).toEqual({
+        email: 'a@example.com',
+        subject,
+        message: 'Hi',
+      });
+    }
+  });
+
+  it('names the problem of each field as a message key', () => {
+    expect(contactFieldErrors({ email: '', subject: '', message: '' })).toEqual({
+      email: 'emailRequired',
+      subject: 'subjectRequired',
+      message: 'messageRequired',
+    });
+    expect(contactFieldErrors({ email: 'nope', subject: 'Other', message: 'x'.repeat(5001) })).toEqual({
+      email: 'emailInvalid',
+      message: 'messageTooLong',
+    });
+    expect(contactFieldErrors({ email: 'a@example.com', subject: 'Other', message: 'Hi' })).toEqual({});
+  });
+
+  it('escapes the message in the HTML of both mails', () => {
+    const mails = contactMails(
+      { email: 'a@example.com', subject: 'Other', message: '<b>hi</b> & "bye"' },
+      { companyName: 'LRS', companyEmail: 'cs@example.com', companyPhoneDisplay: '844.NEED.LRS', receivedAt: new Date(0) },
+    );
+    expect(mails.company.to).toBe('cs@example.com');
+    expect(mails.sender.to).toBe('a@example.com');
+    for (const mail of [mails.company, mails.sender]) {
+      expect(mail.html).toContain('&lt;b&gt;hi&lt;/b&gt; &amp; &quot;bye&quot;');
+      expect(mail.text).toContain('<b>hi</b> & "bye"');
+    }
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Contact Us (spec 02 §2.7): e-mail, subject and message. The spec's form only showed a browser
+ * alert and sent nothing; Curbside mails the company's service address and sends the sender a copy.
+ * One schema for the form and for POST /api/contact.
+ */
+import { z } from 'zod';
+
+export const CONTACT_SUBJECTS = ['General Inquiry', 'Support', 'Feedback', 'Other'] as const;
+export const ZContactSubject = z.enum(CONTACT_SUBJECTS);
+export type TContactSubject = z.infer<typeof ZContactSubject>;
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** The spec gives no texts for this form; these are Curbside's (the web shows them translated). */
+export const CONTACT_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  subjectRequired: 'Please choose a subject.',
+  messageRequired: 'Please enter a message.',
+  messageTooLong: 'Please keep your message under 5,000 characters.',
+  tooManyRequests: 'You have sent several messages in a short time. Please try again later.',
+} as const;
+export type TContactMessageKey = keyof typeof CONTACT_MESSAGES;
+
+export const ZContactRequest = z.object({
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.emailRequired)
+    .max(254, CONTACT_MESSAGES.emailInvalid)
+    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired }),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.messageRequired)
+    .max(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong),
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+export type TContactRequestInput = z.input<typeof ZContactRequest>;
+
+export const ZContactResponse = z.object({ sent: z.literal(true) });
+export type TContactResponse = z.infer<typeof ZContactResponse>;
+
+/** The key of one of CONTACT_MESSAGES from its text (the web translates by key), or null. */
+export function contactMessageKey(message: string): TContactMessageKey | null {
+  const entry = Object.entries(CONTACT_MESSAGES).find(([, text]) => text === message);
+  return entry ? (entry[0] as TContactMessageKey) : null;
+}
+
+/** Field errors of a form value, as message keys; empty when the value is valid. */
+export function contactFieldErrors(value: unknown): Partial<Record<keyof TContactRequest, TContactMessageKey>> {
+  const result = ZContactRequest.safeParse(value);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof TContactRequest, TContactMessageKey>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof TContactRequest | undefined;
+    if (!field || errors[field]) continue;
+    errors[field] = contactMessageKey(issue.message) ?? (field === 'email' ? 'emailInvalid' : field === 'subject' ? 'subjectRequired' : 'messageRequired');
+  }
+  return errors;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export interface ContactMailContext {
+  companyName: string;
+  companyEmail: string;
+  companyPhoneDisplay: string;
+  /** The signed-in customer who sent it, if any. */
+  customer?: { uid: string; email: string } | null;
+  receivedAt: Date;
+}
+
+export interface ContactMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mail to the company's service address, and the copy that confirms receipt to the sender. */
+export function contactMails(request: TContactRequest, context: ContactMailContext): { company: ContactMail; sender: ContactMail } {
+  const when = context.receivedAt.toISOString();
+  const account = context.customer ? `Signed-in customer: ${context.customer.email} (uid ${context.customer.uid})` : 'Sent without signing in';
+  const messageHtml = escapeHtml(request.message).replace(/\n/g, '<br>');
+
+  const company: ContactMail = {
+    to: context.companyEmail,
+    subject: `Contact Us: ${request.subject} from ${request.email}`,
+    text: [
+      `A message was sent through the Contact Us form.`,
+      ``,
+      `From: ${request.email}`,
+      `Subject: ${request.subject}`,
+      account,
+      `Received: ${when}`,
+      ``,
+      request.message,
+    ].join('\n'),
+    html: [
+      `<p>A message was sent through the Contact Us form.</p>`,
+      `<p><strong>From:</strong> ${escapeHtml(request.email)}<br>`,
+      `<strong>Subject:</strong> ${escapeHtml(request.subject)}<br>`,
+      `${escapeHtml(account)}<br>`,
+      `<strong>Received:</strong> ${when}</p>`,
+      `<blockquote>${messageHtml}</blockquote>`,
+    ].join('\n'),
+  };
+
+  const sender: ContactMail = {
+    to: request.email,
+    subject: `We received your message: ${request.subject}`,
+    text: [
+      `Thank you for contacting ${context.companyName}. We received your message and will reply to this address.`,
+      `If it is urgent, call us at ${context.companyPhoneDisplay} or write to ${context.companyEmail}.`,
+      ``,
+      `Your message (${request.subject}):`,
+      ``,
+      request.message,
+    ].join('\n'),
+    html: [
+      `<p>Thank you for contacting ${escapeHtml(context.companyName)}. We received your message and will reply to this address.</p>`,
+      `<p>If it is urgent, call us at ${escapeHtml(context.companyPhoneDisplay)} or write to ${escapeHtml(context.companyEmail)}.</p>`,
+      `<p><strong>Your message (${escapeHtml(request.subject)}):</strong></p>`,
+      `<blockquote>${messageHtml}</blockquote>`,
+    ].join('\n'),
+  };
+  return { company, sender };
+}

@@ -1,0 +1,115 @@
+/**
+ * OpenID Connect relying party (openid-client) for Google (customers) and Microsoft work accounts
+ * (staff). Each provider is found by its discovery URL. With no issuer configured, the provider is the
+ * built-in development one under /dev-oidc/{provider} (see dev-provider.ts); its requests are answered
+ * in-process, so it works offline and needs no loop back over the network.
+ */
+import * as client from 'openid-client';
+import type { Config } from '../../config';
+import { keyedHash } from '../crypto';
+
+export type OidcProviderName = 'google' | 'microsoft';
+
+export interface OidcClient {
+  name: OidcProviderName;
+  /** True when this is the built-in development provider. */
+  builtIn: boolean;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scope: string;
+  /** Discovery result, fetched once (again after a failure). */
+  getConfiguration(): Promise<client.Configuration>;
+}
+
+export type OidcClients = Record<OidcProviderName, OidcClient>;
+
+export type LocalFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<Response>;
+
+export function publicBase(config: Config): string {
+  return config.PUBLIC_URL.replace(/\/+$/, '');
+}
+
+export function devIssuer(config: Config, name: OidcProviderName): string {
+  return `${publicBase(config)}/dev-oidc/${name}`;
+}
+
+/** The built-in provider's client credentials: fixed id, secret derived from the server secret. */
+export function devClientCredentials(secret: string, name: OidcProviderName) {
+  return { clientId: `curbside-dev-${name}`, clientSecret: keyedHash(secret, 'dev-oidc-client', name) };
+}
+
+export function redirectUriFor(config: Config, name: OidcProviderName): string {
+  return name === 'google'
+    ? `${publicBase(config)}/api/auth/google/callback`
+    : `${publicBase(config)}/api/admin/auth/callback`;
+}
+
+export function createOidcClients(config: Config, secret: string, localFetch: LocalFetch): OidcClients {
+  const make = (name: OidcProviderName): OidcClient => {
+    const prefix = name === 'google' ? 'GOOGLE' : 'MICROSOFT';
+    const configuredIssuer = config[`${prefix}_OIDC_ISSUER`];
+    const builtIn = !configuredIssuer;
+    const issuer = configuredIssuer ?? devIssuer(config, name);
+    const credentials = builtIn
+      ? devClientCredentials(secret, name)
+      : {
+          clientId: config[`${prefix}_OIDC_CLIENT_ID`],
+          clientSecret: config[`${prefix}_OIDC_CLIENT_SECRET`],
+        };
+    let configuration: Promise<client.Configuration> | undefined;
+
+    const discover = async () => {
+      const execute: Array<(c: client.Configuration) => void> = [];
+      if (new URL(issuer).protocol === 'http:') execute.push(client.allowInsecureRequests);
+      const options: client.DiscoveryRequestOptions = { execute, timeout: 10 };
+      if (builtIn) options[client.customFetch] = localFetchAdapter(localFetch);
+      const result = await client.discovery(
+        new URL(issuer),
+        credentials.clientId,
+        credentials.clientSecret ? { client_secret: credentials.clientSecret } : undefined,
+        credentials.clientSecret ? client.ClientSecretPost(credentials.clientSecret) : client.None(),
+        options,
+      );
+      if (builtIn) result[client.customFetch] = localFetchAdapter(localFetch);
+      return result;
+    };
+
+    return {
+      name,
+      builtIn,
+      issuer,
+      ...credentials,
+      redirectUri: redirectUriFor(config, name),
+      scope: 'openid email profile',
+      getConfiguration() {
+        configuration ??= discover().catch((error: unknown) => {
+          configuration = undefined;
+          throw error;
+        });
+        return configuration;
+      },
+    };
+  };
+  return { google: make('google'), microsoft: make('microsoft') };
+}
+
+function localFetchAdapter(localFetch: LocalFetch): client.CustomFetch {
+  return async (url, options) => {
+    const body = options.body;
+    return localFetch(url, {
+      method: options.method,
+      headers: options.headers,
+      body:
+        body === undefined || body === null
+          ? undefined
+          : body instanceof URLSearchParams
+            ? body.toString()
+            : String(body),
+    });
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Fixed-window rate limits in the database (table rate_limits), so every server instance shares them.
+ * One atomic upsert per key counts the hit and starts a new window when the old one has passed.
+ * Identifiers (addresses, e-mails, phones) are stored hashed.
+ *
+ * Call these on the main handle, outside any transaction: a hit must stay counted even when the
+ * request then fails (and on PGlite a query on the main handle inside a transaction would wait forever).
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from '../errors';
+import { AUTH_MESSAGES } from '../../domain/auth';
+import { hashToken } from './crypto';
+
+export interface RateLimitRule {
+  /** What is counted, e.g. 'login:email'. */
+  scope: string;
+  /** Who is counted, e.g. the e-mail or the client address. */
+  id: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Curbside's sign-in limits, per client address and per account/e-mail/phone. */
+export const AUTH_LIMITS = {
+  loginPerEmail: { limit: 5, windowSeconds: 15 * MINUTE },
+  loginPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  codeSendPerPhone: { limit: 5, windowSeconds: HOUR },
+  codeSendPerIp: { limit: 20, windowSeconds: HOUR },
+  codeVerifyPerPhone: { limit: 10, windowSeconds: 10 * MINUTE },
+  codeVerifyPerIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  resetPerEmail: { limit: 3, windowSeconds: HOUR },
+  resetPerIp: { limit: 10, windowSeconds: HOUR },
+  resetConfirmPerIp: { limit: 20, windowSeconds: HOUR },
+} as const;
+
+export function rule(
+  scope: string,
+  id: string,
+  limits: { limit: number; windowSeconds: number },
+): RateLimitRule {
+  return { scope, id, ...limits };
+}
+
+function keyOf(rule: Pick<RateLimitRule, 'scope' | 'id'>): string {
+  return `${rule.scope}:${hashToken(rule.id.toLowerCase()).slice(0, 32)}`;
+}
+
+/** Counts one hit; returns the hits in the current window (this one included). */
+export async function hit(db: DbOrTx, r: RateLimitRule, now: Date): Promise<{ hits: number; resetAt: Date }> {
+  const resetAt = new Date(now.getTime() + r.windowSeconds * 1000);
+  const nowIso = now.toISOString();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(r), hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row!;
+}
+
+/**
+ * Counts a hit on every rule; throws 429 RATE_LIMITED with `message` when any is over its limit.
+ * `Retry-After` seconds are in details.retryAfterSeconds.
+ */
+export async function enforce(
+  db: DbOrTx,
+  rules: RateLimitRule[],
+  now: Date,
+  message: string = AUTH_MESSAGES.tooManyRequests,
+) {
+  let blockedUntil: Date | null = null;
+  for (const r of rules) {
+    const { hits, resetAt } = await hit(db, r, now);
+    if (hits > r.limit && (!blockedUntil || resetAt > blockedUntil)) blockedUntil = resetAt;
+  }
+  if (Math.random() < 0.01)
+    await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 86_400_000)));
+  if (blockedUntil) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
+    throw new AppError('RATE_LIMITED', message, { reason: 'auth/too-many-requests', retryAfterSeconds });
+  }
+}
+
+/** Forgets a counter (a successful sign-in clears that account's failed attempts). */
+export async function reset(db: DbOrTx, r: Pick<RateLimitRule, 'scope' | 'id'>): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(r)));
+}

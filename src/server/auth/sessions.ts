@@ -1,0 +1,174 @@
+/**
+ * Server-side sessions. The browser holds a random 32-byte token in an HTTP-only, SameSite=Lax cookie
+ * (Secure in production); the database holds its sha256 and the expiry. Customers and staff have
+ * separate cookies and separate rows. Every sign-in issues a new token and drops the one the browser
+ * had; sign-out deletes the row.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { authSessions, customerProfiles, staffUsers } from '../db/schema';
+import { hashToken, randomToken } from './crypto';
+import { getAuthRuntime } from './runtime';
+
+export const CUSTOMER_COOKIE = 'curbside_session';
+export const STAFF_COOKIE = 'curbside_staff';
+export const CUSTOMER_SESSION_SECONDS = 30 * 24 * 60 * 60;
+export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+
+export interface CustomerSession {
+  uid: string;
+  email: string;
+}
+
+export interface StaffSession {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'customerservice' | 'unknown';
+}
+
+export interface WorkAccount {
+  subject: string;
+  email: string;
+  name: string;
+}
+
+export function cookieOptions(ctx: AppContext, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: getAuthRuntime(ctx).secureCookies,
+    maxAge: maxAgeSeconds,
+  };
+}
+
+async function dropPresented(tx: DbOrTx, request: FastifyRequest, cookie: string) {
+  const presented = request.cookies[cookie];
+  if (presented) await tx.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(presented)));
+}
+
+/** Signs a customer in: a new session row and cookie; the session this browser had is ended. */
+export async function startCustomerSession(
+  ctx: AppContext,
+  tx: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+): Promise<void> {
+  const now = ctx.now();
+  await dropPresented(tx, request, CUSTOMER_COOKIE);
+  await tx.delete(authSessions).where(and(eq(authSessions.uid, uid), lt(authSessions.expiresAt, now)));
+  const token = randomToken();
+  await tx.insert(authSessions).values({
+    tokenHash: hashToken(token),
+    kind: 'customer',
+    uid,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_SECONDS * 1000),
+  });
+  reply.setCookie(CUSTOMER_COOKIE, token, cookieOptions(ctx, CUSTOMER_SESSION_SECONDS));
+}
+
+/** Signs a work account in to the admin area. The role is not stored: it is looked up per request. */
+export async function startStaffSession(
+  ctx: AppContext,
+  tx: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: WorkAccount,
+): Promise<void> {
+  const now = ctx.now();
+  await dropPresented(tx, request, STAFF_COOKIE);
+  const token = randomToken();
+  await tx.insert(authSessions).values({
+    tokenHash: hashToken(token),
+    kind: 'staff',
+    staffSubject: account.subject,
+    staffEmail: account.email.toLowerCase(),
+    staffName: account.name,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_SECONDS * 1000),
+  });
+  reply.setCookie(STAFF_COOKIE, token, cookieOptions(ctx, STAFF_SESSION_SECONDS));
+}
+
+/** Ends the customer or staff session this browser presents and clears its cookie. */
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: 'customer' | 'staff',
+): Promise<void> {
+  const cookie = kind === 'customer' ? CUSTOMER_COOKIE : STAFF_COOKIE;
+  await dropPresented(ctx.db, request, cookie);
+  reply.clearCookie(cookie, { path: '/' });
+}
+
+/** Ends every session of a customer (password reset, account removal). */
+export async function endAllCustomerSessions(tx: DbOrTx, uid: string): Promise<void> {
+  await tx.delete(authSessions).where(eq(authSessions.uid, uid));
+}
+
+export async function findCustomerSession(ctx: AppContext, token: string): Promise<CustomerSession | null> {
+  const [row] = await ctx.db
+    .select({ uid: customerProfiles.uid, email: customerProfiles.email })
+    .from(authSessions)
+    .innerJoin(customerProfiles, eq(customerProfiles.uid, authSessions.uid))
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        eq(authSessions.kind, 'customer'),
+        gt(authSessions.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The staff member behind a staff cookie. The role comes from the ACTIVE staff user with the work
+ * account's e-mail at this very request: a deactivated user loses access at once, and a work account
+ * that is not on the list is 'unknown'.
+ */
+export async function findStaffSession(ctx: AppContext, token: string): Promise<StaffSession | null> {
+  const [row] = await ctx.db
+    .select({
+      subject: authSessions.staffSubject,
+      email: authSessions.staffEmail,
+      name: authSessions.staffName,
+      staffId: staffUsers.id,
+      staffName: staffUsers.name,
+      role: staffUsers.role,
+    })
+    .from(authSessions)
+    .leftJoin(
+      staffUsers,
+      and(sql`lower(${staffUsers.email}) = ${authSessions.staffEmail}`, eq(staffUsers.isActive, true)),
+    )
+    .where(
+      and(
+        eq(authSessions.tokenHash, hashToken(token)),
+        eq(authSessions.kind, 'staff'),
+        gt(authSessions.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  if (!row || !row.email) return null;
+  if (row.staffId && row.role) {
+    return {
+      id: row.staffId,
+      name: row.staffName ?? row.name ?? row.email,
+      email: row.email,
+      role: row.role,
+    };
+  }
+  return {
+    id: `account:${row.subject ?? row.email}`,
+    name: row.name ?? row.email,
+    email: row.email,
+    role: 'unknown',
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * Customer sign-in routes: the session, e-mail and password, phone code, password reset and Google.
+ * The work happens in src/server/auth; these handlers validate, call it and answer.
+ */
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeatureRoutes } from '../types';
+import type { AppContext } from '../../context';
+import { ZErrorBody } from '../../../domain/errors';
+import { ZSession, type TSession } from '../../../domain/session';
+import {
+  AUTH_MESSAGES,
+  ZGooglePending,
+  ZLoginRequest,
+  ZOkResponse,
+  ZPasswordResetConfirm,
+  ZPasswordResetRequest,
+  ZPhoneSendRequest,
+  ZPhoneVerifyRequest,
+} from '../../../domain/auth';
+import { customerProfiles } from '../../db/schema';
+import { AppError } from '../../errors';
+import { endSession } from '../../auth/sessions';
+import {
+  confirmPasswordReset,
+  loginWithPassword,
+  requestPasswordReset,
+  sendPhoneCode,
+  verifyPhoneCode,
+} from '../../auth/customer-sign-in';
+import { findPendingGoogle, handleGoogleIdentity } from '../../auth/google';
+import { beginOidcSignIn, finishOidcSignIn, OidcSignInError } from '../../auth/oidc/flow';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
+const redirect = { 302: z.null().describe('Redirect') };
+const ok = { ok: true as const };
+
+export async function getSession(ctx: AppContext, request: FastifyRequest): Promise<TSession> {
+  let customer: TSession['customer'] = null;
+  if (request.customer) {
+    const [row] = await ctx.db
+      .select({
+        uid: customerProfiles.uid,
+        entryType: customerProfiles.entryType,
+        email: customerProfiles.email,
+        salutation: customerProfiles.salutation,
+        firstName: customerProfiles.firstName,
+        lastName: customerProfiles.lastName,
+        displayName: customerProfiles.displayName,
+        phoneType: customerProfiles.phoneType,
+        phoneNumber: customerProfiles.phoneNumber,
+        defaultServicesId: customerProfiles.defaultServicesId,
+      })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.uid, request.customer.uid))
+      .limit(1);
+    customer = row ?? null;
+  }
+  const staff = request.staff
+    ? { name: request.staff.name, email: request.staff.email, role: request.staff.role }
+    : null;
+  const pendingGoogleRegistration = !customer && (await findPendingGoogle(ctx, request)) !== null;
+  return { customer, staff, pendingGoogleRegistration };
+}
+
+function loginRedirect(reply: FastifyReply, code: 'cancelled' | 'failed') {
+  return reply.redirect(`/login?error=${code}`, 302);
+}
+
+export const authRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in (customer, staff) and whether a Google registration is pending',
+        response: { 200: ZSession },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getSession(ctx, request);
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Customer sign-in with e-mail and password',
+        body: ZLoginRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await loginWithPassword(ctx, request, reply, request.body);
+      return ok;
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Customer sign-out', response: { 200: ZOkResponse } } },
+    async (request, reply) => {
+      await endSession(ctx, request, reply, 'customer');
+      return ok;
+    },
+  );
+
+  api.post(
+    '/auth/phone/send',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a 6-digit sign-in code by SMS (same answer for unknown numbers)',
+        body: ZPhoneSendRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await sendPhoneCode(ctx, request, request.body.phone);
+      return ok;
+    },
+  );
+
+  api.post(
+    '/auth/phone/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with the SMS code',
+        body: ZPhoneVerifyRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await verifyPhoneCode(ctx, request, reply, request.body);
+      return ok;
+    },
+  );
+
+  api.post(
+    '/auth/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a password reset link (same answer for unknown e-mails)',
+        body: ZPasswordResetRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request, request.body.email);
+      return ok;
+    },
+  );
+
+  api.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password from a reset link and ends all sessions of the account',
+        body: ZPasswordResetConfirm,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(ctx, request, request.body);
+      return ok;
+    },
+  );
+
+  api.get(
+    '/auth/google/start',
+    { schema: { tags: ['auth'], summary: 'Starts Google sign-in (redirect)', response: redirect } },
+    async (request, reply) => {
+      try {
+        return reply.redirect(await beginOidcSignIn(ctx, reply, 'google', { prompt: 'select_account' }), 302);
+      } catch (error) {
+        request.log.error({ err: error }, 'Google sign-in could not start');
+        return loginRedirect(reply, 'failed');
+      }
+    },
+  );
+
+  api.get(
+    '/auth/google/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Google redirects here: signs an existing customer in, or keeps the data for registration',
+        querystring: z.record(z.string(), z.string()),
+        response: redirect,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const identity = await finishOidcSignIn(ctx, request, reply, 'google');
+        if (!identity.emailVerified) throw new OidcSignInError('failed', 'Google e-mail not verified');
+        const outcome = await handleGoogleIdentity(ctx, request, reply, identity);
+        return reply.redirect(outcome === 'signed-in' ? '/' : '/register?source=google', 302);
+      } catch (error) {
+        if (error instanceof OidcSignInError) {
+          if (error.code === 'failed')
+            request.log.warn({ err: error.cause ?? error }, `Google sign-in failed: ${error.message}`);
+          return loginRedirect(reply, error.code);
+        }
+        request.log.error({ err: error }, 'Google sign-in failed');
+        return loginRedirect(reply, 'failed');
+      }
+    },
+  );
+
+  api.get(
+    '/auth/google/pending',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The Google account waiting for registration in this browser',
+        response: { 200: ZGooglePending, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const pending = await findPendingGoogle(ctx, request);
+      if (!pending) throw new AppError('NOT_FOUND', AUTH_MESSAGES.googleDataError);
+      reply.header('cache-control', 'no-store');
+      return {
+        email: pending.email,
+        displayName: pending.displayName,
+        photoURL: pending.photoURL,
+        isGoogleSignUp: true as const,
+      };
+    },
+  );
+};

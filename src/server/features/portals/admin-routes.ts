@@ -1,0 +1,164 @@
+/**
+ * Portal setups in the admin area (spec 03 §2.5–2.7), admin only; every route checks the role on the
+ * server (customerservice gets 403, no staff sign-in 401):
+ *
+ *   GET    /api/admin/portal-setups                 list: filters and paging in the database, {items, total}
+ *   GET    /api/admin/portal-setups/filter-options  distinct billing cycles, service categories, week codes
+ *   POST   /api/admin/portal-setups                 create
+ *   GET    /api/admin/portal-setups/{id}            one setup
+ *   PUT    /api/admin/portal-setups/{id}            replace the whole setup (the id stays)
+ *   DELETE /api/admin/portal-setups/{id}            delete; refused while customer profiles use it
+ *   GET    /api/admin/portal-setups/{id}/content    the portal's content, for the preview
+ */
+import { z } from 'zod';
+import type { FeatureRoutes } from '../types';
+import { requireStaff } from '../../auth/guards';
+import { ZErrorBody } from '../../../domain/errors';
+import { ZPortalSetupCreate } from '../../../domain/portal-setup';
+import {
+  PREVIEW_CONTENT_KINDS,
+  ZPortalContentPreview,
+  ZPortalSetupFilterOptions,
+  ZPortalSetupIdParams,
+  ZPortalSetupListQuery,
+  ZPortalSetupListResult,
+  ZPortalSetupRecord,
+  type TPortalContentPreview,
+} from '../../../domain/portal-setup-admin';
+import { createContentPort, type ContentPort } from '../../ports/content';
+import { findPortalSetupFilterOptions, findPortalSetups } from './admin-repository';
+import { createPortalSetup, deletePortalSetup, getPortalSetup, updatePortalSetup } from './admin-service';
+
+const ADMIN = ['admin'] as const;
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const BASE = '/admin/portal-setups';
+
+export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
+  const content: ContentPort =
+    (ctx.ports as unknown as { content?: ContentPort }).content ?? createContentPort(ctx.config, ctx.db);
+
+  api.get(
+    BASE,
+    {
+      schema: {
+        tags: ['admin', 'portals'],
+        summary: 'Find portal setups: title, customer ID and business code contain; services; codes; paged',
+        querystring: ZPortalSetupListQuery,
+        response: { 200: ZPortalSetupListResult, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      return findPortalSetups(ctx.db, request.query);
+    },
+  );
+
+  api.get(
+    `${BASE}/filter-options`,
+    {
+      schema: {
+        tags: ['admin', 'portals'],
+        summary: 'Distinct billing cycles, service categories and service week codes of all setups',
+        response: { 200: ZPortalSetupFilterOptions, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      return findPortalSetupFilterOptions(ctx.db);
+    },
+  );
+
+  api.post(
+    BASE,
+    {
+      schema: {
+        tags: ['admin', 'portals'],
+        summary: 'Create a portal setup (title unique ignoring case; a ZIP code in one setup only)',
+        body: ZPortalSetupCreate,
+        response: { 201: ZPortalSetupRecord, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireStaff(request, ADMIN);
+      return reply.status(201).send(await createPortalSetup(ctx, actor, request.body));
+    },
+  );
+
+  api.get(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: ['admin', 'portals'],
+        summary: 'One portal setup',
+        params: ZPortalSetupIdParams,
+        response: { 200: ZPortalSetupRecord, 404: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      return getPortalSetup(ctx.db, request.params.id);
+    },
+  );
+
+  api.put(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: ['admin', 'portals'],
+        summary: 'Replace a portal setup (the whole setup; the id stays)',
+        params: ZPortalSetupIdParams,
+        body: ZPortalSetupCreate,
+        response: { 200: ZPortalSetupRecord, 404: ZErrorBody, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireStaff(request, ADMIN);
+      return updatePortalSetup(ctx, actor, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags: ['admin', 'portals'],
+        summary: 'Delete a portal setup and its content; refused (409) while customer profiles use it',
+        params: ZPortalSetupIdParams,
+        response: { 204: z.null(), 404: ZErrorBody, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireStaff(request, ADMIN);
+      await deletePortalSetup(ctx, actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    `${BASE}/:id/content`,
+    {
+      schema: {
+        tags: ['admin', 'portals'],
+        summary: 'The portal content (home, support, FAQ, services) for the preview; each kind on its own',
+        params: ZPortalSetupIdParams,
+        response: { 200: ZPortalContentPreview, 404: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      const setup = await getPortalSetup(ctx.db, request.params.id);
+      const portal = { id: setup.id, portalTitle: setup.portalTitle };
+      const slots = await Promise.all(
+        PREVIEW_CONTENT_KINDS.map(async (kind) => {
+          try {
+            return [kind, { status: 'ok' as const, content: await content.getContent(portal, kind) }] as const;
+          } catch (error) {
+            request.log.warn({ err: error, portal: portal.id, kind }, 'portal content preview failed');
+            return [kind, { status: 'error' as const, content: null }] as const;
+          }
+        }),
+      );
+      return { portalTitle: setup.portalTitle, ...Object.fromEntries(slots) } as TPortalContentPreview;
+    },
+  );
+};

@@ -1,0 +1,57 @@
+/**
+ * Registration's rate limits, on the shared database-backed limiter of src/server/auth/rate-limit.ts:
+ * per client address and per e-mail (code sends and checks), per address site (account-number tries,
+ * across registrations) and per registration (document uploads).
+ */
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { enforce, rule, type RateLimitRule } from '../../auth/rate-limit';
+import {
+  REGISTRATION_RESULT_MESSAGES,
+  type TRegistrationErrorReason,
+} from '../../../domain/registration/messages';
+import { registrationError } from './errors';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const REGISTRATION_LIMITS = {
+  addressSearchPerIp: { limit: 60, windowSeconds: 10 * MINUTE },
+  startPerIp: { limit: 60, windowSeconds: HOUR },
+  checkPerIp: { limit: 120, windowSeconds: 10 * MINUTE },
+  codeSendPerEmail: { limit: 5, windowSeconds: HOUR },
+  codeSendPerIp: { limit: 20, windowSeconds: HOUR },
+  codeVerifyPerEmail: { limit: 10, windowSeconds: 10 * MINUTE },
+  codeVerifyPerIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  accountNumberPerSite: { limit: 9, windowSeconds: DAY },
+  accountNumberPerIp: { limit: 20, windowSeconds: HOUR },
+  documentPerRegistration: { limit: 10, windowSeconds: HOUR },
+  documentPerIp: { limit: 30, windowSeconds: HOUR },
+  submitPerIp: { limit: 20, windowSeconds: HOUR },
+} as const;
+
+export const limitRule = (scope: keyof typeof REGISTRATION_LIMITS, id: string): RateLimitRule =>
+  rule(`registration:${scope}`, id, REGISTRATION_LIMITS[scope]);
+
+/**
+ * Counts the hits (on the main handle, outside any transaction, so they stay counted) and refuses with
+ * the given message when a limit is passed.
+ */
+export async function enforceLimits(
+  ctx: AppContext,
+  rules: RateLimitRule[],
+  message: string = REGISTRATION_RESULT_MESSAGES['too-many-requests'],
+  reason: TRegistrationErrorReason = 'registration/too-many-requests',
+): Promise<void> {
+  try {
+    await enforce(ctx.db, rules, ctx.now(), message);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+      throw registrationError('RATE_LIMITED', reason, message, {
+        retryAfterSeconds: error.details?.retryAfterSeconds,
+      });
+    }
+    throw error;
+  }
+}

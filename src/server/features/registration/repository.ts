@@ -1,0 +1,180 @@
+/**
+ * Registration's data access. Every function takes the database or the transaction it runs in.
+ */
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customerProfiles, emailVerifications, portalSetups, registrations } from '../../db/schema';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
+
+export const stripRaw = (source: string) => source.trim().replace(/_RAW$/i, '').toUpperCase();
+const siteKeyString = (source: string, cust: string, site: string) =>
+  `${stripRaw(source)}|${cust.trim()}|${site.trim()}`;
+
+/**
+ * The sites among `sites` that already have a customer profile (same customer, site and source; a
+ * source with or without _RAW is the same database).
+ */
+export async function findRegisteredSites(
+  db: DbOrTx,
+  sites: ReadonlyArray<{ source: string; cust: string; site: string }>,
+): Promise<Set<string>> {
+  if (sites.length === 0) return new Set();
+  const custs = [...new Set(sites.map((s) => s.cust.trim()))];
+  const siteIds = [...new Set(sites.map((s) => s.site.trim()))];
+  const rows = await db
+    .select({
+      source: customerProfiles.source,
+      cust: customerProfiles.cm04Cust,
+      site: customerProfiles.cm04Site,
+    })
+    .from(customerProfiles)
+    .where(and(inArray(customerProfiles.cm04Cust, custs), inArray(customerProfiles.cm04Site, siteIds)));
+  return new Set(
+    rows.filter((r) => r.source && r.cust && r.site).map((r) => siteKeyString(r.source!, r.cust!, r.site!)),
+  );
+}
+
+export function isRegisteredSite(
+  registered: Set<string>,
+  source: string,
+  cust: string,
+  site: string,
+): boolean {
+  return registered.has(siteKeyString(source, cust, site));
+}
+
+export async function insertRegistration(db: DbOrTx, row: typeof registrations.$inferInsert): Promise<void> {
+  await db.insert(registrations).values(row);
+}
+
+/** Drops registrations that ended more than a day ago. */
+export async function deleteStaleRegistrations(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(registrations).where(lt(registrations.expiresAt, new Date(now.getTime() - 86_400_000)));
+}
+
+export async function findRegistration(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<RegistrationRow | null> {
+  const query = db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateRegistration(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Omit<typeof registrations.$inferInsert, 'id'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(registrations)
+    .set({ ...values, lastModified: now })
+    .where(eq(registrations.id, id));
+}
+
+export async function isEmailRegistered(db: DbOrTx, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ uid: customerProfiles.uid })
+    .from(customerProfiles)
+    .where(sql`lower(${customerProfiles.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- e-mail verification records
+
+/** One record per e-mail address: its id is the address, trimmed and lower-cased. */
+export const verificationIdOf = (email: string) => email.trim().toLowerCase();
+
+export async function findEmailVerification(
+  db: DbOrTx,
+  email: string,
+  forUpdate = false,
+): Promise<EmailVerificationRow | null> {
+  const query = db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.id, verificationIdOf(email)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Stores a freshly sent code (hash only), keeping the attempt count the caller decided. */
+export async function saveSentCode(
+  db: DbOrTx,
+  values: { email: string; codeHash: string; attempts: number; sentAt: Date; expiresAt: Date },
+): Promise<void> {
+  const row = {
+    id: verificationIdOf(values.email),
+    email: values.email.trim(),
+    codeHash: values.codeHash,
+    expiresAt: values.expiresAt,
+    attempts: values.attempts,
+    verified: false,
+    verifiedAt: null,
+    createdAt: values.sentAt,
+    lastModified: values.sentAt,
+  };
+  await db
+    .insert(emailVerifications)
+    .values(row)
+    .onConflictDoUpdate({ target: emailVerifications.id, set: row });
+}
+
+export async function recordFailedAttempt(
+  db: DbOrTx,
+  id: string,
+  attempts: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ attempts, lastModified: now })
+    .where(eq(emailVerifications.id, id));
+}
+
+export async function markEmailVerified(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ verified: true, verifiedAt: now, lastModified: now })
+    .where(eq(emailVerifications.id, id));
+}
+
+export async function deleteEmailVerification(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(emailVerifications).where(eq(emailVerifications.id, verificationIdOf(email)));
+}
+
+// ---------------------------------------------------------------- portal
+
+/**
+ * The portal a new customer lands on: the setup whose ZIP codes hold the address ZIP (GIN index on
+ * zip_codes), else the one marked default, else the first residential one.
+ */
+export async function findPortalForZip(db: DbOrTx, zip: string): Promise<string | null> {
+  const [byZip] = await db
+    .select({ id: portalSetups.id })
+    .from(portalSetups)
+    .where(sql`${portalSetups.zipCodes} @> array[${zip}]::text[]`)
+    .orderBy(desc(portalSetups.isDefault), asc(portalSetups.createdAt), asc(portalSetups.id))
+    .limit(1);
+  if (byZip) return byZip.id;
+  const [fallback] = await db
+    .select({ id: portalSetups.id })
+    .from(portalSetups)
+    .where(or(eq(portalSetups.isDefault, true), eq(portalSetups.portalType, 'residential')))
+    .orderBy(desc(portalSetups.isDefault), asc(portalSetups.createdAt), asc(portalSetups.id))
+    .limit(1);
+  return fallback?.id ?? null;
+}
+
+export async function insertCustomerProfile(
+  db: DbOrTx,
+  row: typeof customerProfiles.$inferInsert,
+): Promise<void> {
+  await db.insert(customerProfiles).values(row);
+}

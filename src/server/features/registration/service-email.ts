@@ -1,0 +1,356 @@
+/**
+ * Steps 2 and 3 by e-mail: choosing the account's e-mail (the one on file, another one, or Google's),
+ * the deliverability check, and the verification code (sent through the outbox, stored hashed,
+ * 10 minutes, 3 attempts, 60-second resend cooldown).
+ */
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { ErrorCode } from '../../errors';
+import { equalHex, keyedHash, randomCode } from '../../auth/crypto';
+import { findPendingGoogle } from '../../auth/google';
+import { getAuthRuntime } from '../../auth/runtime';
+import { queueMail } from '../../jobs/messaging';
+import {
+  REGISTRATION_MESSAGES,
+  REGISTRATION_RESULT_MESSAGES,
+  type TRegistrationErrorReason,
+} from '../../../domain/registration/messages';
+import {
+  ZRegistrationEmail,
+  type TCheckResult,
+  type TRegistrationState,
+  type TSendCodeResponse,
+  type TSetEmailRequest,
+} from '../../../domain/registration/schemas';
+import {
+  CODE_TTL_SECONDS,
+  RESEND_COOLDOWN_SECONDS,
+  decideCodeCheck,
+  decideCodeSend,
+  type CodeRecordState,
+} from '../../../domain/registration/verification-code';
+import { hasVerifiedEmail, loadDraft, stateOf, visibleEmail } from './draft';
+import { registrationError } from './errors';
+import { enforceLimits, limitRule } from './limits';
+import { emailCheckOf } from './ports';
+import {
+  findEmailVerification,
+  findRegistration,
+  isEmailRegistered,
+  markEmailVerified,
+  recordFailedAttempt,
+  saveSentCode,
+  updateRegistration,
+  verificationIdOf,
+  type EmailVerificationRow,
+} from './repository';
+
+// ---------------------------------------------------------------- deliverability
+
+/** The format and deliverability check (spec 01 §5). A check that cannot answer accepts. */
+export async function checkEmail(ctx: AppContext, email: string): Promise<TCheckResult> {
+  if (!ZRegistrationEmail.safeParse(email).success) {
+    return {
+      ok: false,
+      reason: 'registration/invalid-email',
+      message: REGISTRATION_MESSAGES.enterValidEmail,
+    };
+  }
+  let verdict: string;
+  try {
+    verdict = (await emailCheckOf(ctx).check(email.trim())).verdict;
+  } catch {
+    verdict = 'unknown';
+  }
+  switch (verdict) {
+    case 'invalid-syntax':
+      return {
+        ok: false,
+        reason: 'registration/invalid-email',
+        message: REGISTRATION_MESSAGES.enterValidEmail,
+      };
+    case 'disposable':
+      return {
+        ok: false,
+        reason: 'registration/disposable-email',
+        message: REGISTRATION_MESSAGES.disposableEmail,
+      };
+    case 'undeliverable':
+      return {
+        ok: false,
+        reason: 'registration/undeliverable-email',
+        message: REGISTRATION_MESSAGES.undeliverableEmail,
+      };
+    default:
+      return { ok: true };
+  }
+}
+
+export async function checkEmailForRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  email: string,
+): Promise<TCheckResult> {
+  await enforceLimits(ctx, [limitRule('checkPerIp', request.ip)]);
+  return checkEmail(ctx, email);
+}
+
+/** Throws the check's message when the e-mail is refused. */
+export async function assertEmailAcceptable(ctx: AppContext, email: string): Promise<void> {
+  const result = await checkEmail(ctx, email);
+  if (!result.ok) {
+    throw registrationError(
+      'BAD_REQUEST',
+      result.reason as TRegistrationErrorReason,
+      result.message ?? REGISTRATION_MESSAGES.enterValidEmail,
+    );
+  }
+}
+
+// ---------------------------------------------------------------- choosing the e-mail
+
+export async function setRegistrationEmail(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: TSetEmailRequest,
+): Promise<TRegistrationState> {
+  const draft = await loadDraft(ctx, ctx.db, request);
+  let email: string;
+  if (body.source === 'on-file') {
+    if (!draft.emailOnFile)
+      throw registrationError(
+        'BAD_REQUEST',
+        'registration/email-required',
+        REGISTRATION_MESSAGES.noEmailOnFile,
+      );
+    email = draft.emailOnFile;
+  } else if (body.source === 'google') {
+    const google = await findPendingGoogle(ctx, request);
+    if (!google)
+      throw registrationError(
+        'BAD_REQUEST',
+        'registration/google-data-error',
+        REGISTRATION_MESSAGES.googleDataError,
+      );
+    email = google.email;
+  } else {
+    const parsed = ZRegistrationEmail.safeParse(body.email);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? REGISTRATION_MESSAGES.invalidEmailFormat;
+      throw registrationError(
+        'BAD_REQUEST',
+        message === REGISTRATION_MESSAGES.emailRequired
+          ? 'registration/email-required'
+          : 'registration/invalid-email',
+        message,
+      );
+    }
+    email = parsed.data;
+    await assertEmailAcceptable(ctx, email);
+  }
+  if (await isEmailRegistered(ctx.db, email)) {
+    throw body.source === 'google'
+      ? registrationError(
+          'CONFLICT',
+          'registration/google-email-exists',
+          REGISTRATION_MESSAGES.googleEmailExists,
+        )
+      : registrationError(
+          'CONFLICT',
+          'registration/email-already-in-use',
+          REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
+        );
+  }
+  const changed = (draft.email ?? '').toLowerCase() !== email.toLowerCase();
+  const now = ctx.now();
+  await updateRegistration(
+    ctx.db,
+    draft.id,
+    { email, emailSource: body.source, ...(changed ? { emailVerifiedAt: null } : {}) },
+    now,
+  );
+  return stateOf(ctx, request, {
+    ...draft,
+    email,
+    emailSource: body.source,
+    emailVerifiedAt: changed ? null : draft.emailVerifiedAt,
+  });
+}
+
+// ---------------------------------------------------------------- the code
+
+function codeHash(ctx: AppContext, id: string, code: string): string {
+  return keyedHash(getAuthRuntime(ctx).secret, 'registration-email-code', id, code);
+}
+
+/** Serialises code sends and checks of one e-mail across requests and server instances. */
+async function lockEmail(tx: DbOrTx, id: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`curbside-registration-code:${id}`}, 0))`,
+  );
+}
+
+const stateOfRecord = (row: EmailVerificationRow): CodeRecordState => ({
+  attempts: row.attempts,
+  verified: row.verified,
+  expiresAt: row.expiresAt,
+  sentAt: row.createdAt,
+});
+
+function codeMail(ctx: AppContext, code: string) {
+  const company = ctx.config.COMPANY_NAME;
+  const minutes = CODE_TTL_SECONDS / 60;
+  return {
+    subject: `Your ${company} verification code`,
+    text: [
+      `Your ${company} verification code is ${code}.`,
+      `It expires in ${minutes} minutes.`,
+      '',
+      'If you did not start a registration, you can ignore this email.',
+    ].join('\n'),
+    html: [
+      `<p>Your ${company} verification code is:</p>`,
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
+      `<p>It expires in ${minutes} minutes.</p>`,
+      '<p>If you did not start a registration, you can ignore this email.</p>',
+    ].join('\n'),
+  };
+}
+
+/** Sends a new code to the registration's e-mail (a resend keeps the attempts of a live code). */
+export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): Promise<TSendCodeResponse> {
+  const draft = await loadDraft(ctx, ctx.db, request);
+  if (!draft.email)
+    throw registrationError(
+      'BAD_REQUEST',
+      'registration/email-required',
+      REGISTRATION_MESSAGES.emailRequired,
+    );
+  if (draft.emailSource === 'google' || hasVerifiedEmail(draft)) {
+    throw registrationError(
+      'CONFLICT',
+      'registration/email-already-verified',
+      REGISTRATION_MESSAGES.emailAlreadyVerified,
+    );
+  }
+  const email = draft.email;
+  await enforceLimits(ctx, [limitRule('codeSendPerEmail', email), limitRule('codeSendPerIp', request.ip)]);
+
+  const id = verificationIdOf(email);
+  const now = ctx.now();
+  const outcome = await ctx.db
+    .transaction(async (tx) => {
+      await lockEmail(tx, id);
+      const existing = await findEmailVerification(tx, email, true);
+      const decision = decideCodeSend(existing ? stateOfRecord(existing) : null, now);
+      if (!decision.ok) return decision;
+      const code = randomCode();
+      await saveSentCode(tx, {
+        email,
+        codeHash: codeHash(ctx, id, code),
+        attempts: decision.attempts,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      });
+      await queueMail(
+        ctx,
+        tx,
+        { to: email, ...codeMail(ctx, code) },
+        `registration-code:${id}:${now.getTime()}`,
+      );
+      return decision;
+    })
+    .catch((error: unknown) => {
+      request.log.error({ err: error }, 'registration code could not be queued');
+      throw registrationError('UNAVAILABLE', 'registration/send-failed', REGISTRATION_MESSAGES.sendFailed);
+    });
+  if (!outcome.ok) {
+    throw registrationError('RATE_LIMITED', outcome.reason, outcome.message, {
+      waitSeconds: outcome.waitSeconds,
+    });
+  }
+  return {
+    sentTo: visibleEmail(draft, null) ?? email,
+    expiresInSeconds: CODE_TTL_SECONDS,
+    resendAfterSeconds: RESEND_COOLDOWN_SECONDS,
+  };
+}
+
+const CHECK_STATUS: Partial<Record<TRegistrationErrorReason, ErrorCode>> = {
+  'registration/email-and-code-required': 'BAD_REQUEST',
+  'registration/code-digits': 'BAD_REQUEST',
+  'registration/invalid-code': 'BAD_REQUEST',
+  'registration/code-not-found': 'NOT_FOUND',
+  'registration/email-already-verified': 'CONFLICT',
+  'registration/code-too-many-attempts': 'RATE_LIMITED',
+  'registration/code-expired': 'GONE',
+};
+
+/** Checks a code; the right one gives this registration its proof that the e-mail is the customer's. */
+export async function verifyEmailCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string | undefined,
+): Promise<TRegistrationState> {
+  const draft = await loadDraft(ctx, ctx.db, request);
+  if (!draft.email) {
+    throw registrationError(
+      'BAD_REQUEST',
+      'registration/email-and-code-required',
+      REGISTRATION_MESSAGES.emailAndCodeRequired,
+    );
+  }
+  if (draft.emailSource === 'google' || hasVerifiedEmail(draft)) {
+    throw registrationError(
+      'CONFLICT',
+      'registration/email-already-verified',
+      REGISTRATION_MESSAGES.emailAlreadyVerified,
+    );
+  }
+  const email = draft.email;
+  await enforceLimits(ctx, [
+    limitRule('codeVerifyPerEmail', email),
+    limitRule('codeVerifyPerIp', request.ip),
+  ]);
+
+  const id = verificationIdOf(email);
+  const now = ctx.now();
+  const decision = await ctx.db.transaction(async (tx) => {
+    await lockEmail(tx, id);
+    const current = await findRegistration(tx, draft.id, true);
+    if (!current || current.email?.toLowerCase() !== email.toLowerCase() || current.completedAt) {
+      return { ok: false as const, reason: 'registration/verification-failed' as const };
+    }
+    const record = await findEmailVerification(tx, email, true);
+    const check = decideCodeCheck(record ? stateOfRecord(record) : null, code, now, (entered) =>
+      equalHex(codeHash(ctx, id, entered), record!.codeHash),
+    );
+    if (!check.ok) {
+      if (record && check.attempts !== undefined) await recordFailedAttempt(tx, id, check.attempts, now);
+      return check;
+    }
+    await markEmailVerified(tx, id, now);
+    await updateRegistration(tx, draft.id, { emailVerifiedAt: now }, now);
+    return check;
+  });
+  if (!decision.ok) {
+    if (decision.reason === 'registration/verification-failed') {
+      throw registrationError(
+        'CONFLICT',
+        'registration/verification-failed',
+        REGISTRATION_MESSAGES.verificationFailed,
+      );
+    }
+    throw registrationError(
+      CHECK_STATUS[decision.reason] ?? 'BAD_REQUEST',
+      decision.reason,
+      decision.message,
+      {
+        ...(decision.remaining !== undefined ? { remaining: decision.remaining } : {}),
+      },
+    );
+  }
+  return stateOf(ctx, request, { ...draft, emailVerifiedAt: now });
+}

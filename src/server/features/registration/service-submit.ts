@@ -1,0 +1,232 @@
+/**
+ * Step 6: creating the customer. Refused unless this registration holds proof (its e-mail verified by
+ * code, its address verified by a document or the account number) or the browser carries a pending
+ * Google sign-in. The back office must have the site loaded. The profile, the sign-in credentials, the
+ * Google link and the session are written in ONE transaction: any failure leaves no account behind.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { setCustomerPassword } from '../../auth/customer-sign-in';
+import { completeGoogleRegistration, findPendingGoogle } from '../../auth/google';
+import { startCustomerSession } from '../../auth/sessions';
+import { getPasswordError } from '../../../domain/password';
+import { formatPhone, phonePatternError } from '../../../domain/registration/phone';
+import { REGISTRATION_MESSAGES, REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
+import type { TRegistrationSubmit, TRegistrationSubmitResponse } from '../../../domain/registration/schemas';
+import { hasVerifiedEmail, loadDraft } from './draft';
+import { registrationError } from './errors';
+import { enforceLimits, limitRule } from './limits';
+import { backOfficeOf, phoneCheckOf } from './ports';
+import { assertEmailAcceptable } from './service-email';
+import {
+  deleteEmailVerification,
+  findPortalForZip,
+  findRegisteredSites,
+  findRegistration,
+  insertCustomerProfile,
+  isEmailRegistered,
+  isRegisteredSite,
+  updateRegistration,
+} from './repository';
+
+/** The phone check; when the service cannot answer, the basic pattern check decides. */
+export async function checkPhone(ctx: AppContext, phone: string): Promise<{ ok: boolean; message?: string }> {
+  try {
+    const result = await phoneCheckOf(ctx).check(phone);
+    return result.valid ? { ok: true } : { ok: false, message: result.message };
+  } catch {
+    const problem = phonePatternError(phone);
+    return problem ? { ok: false, message: problem } : { ok: true };
+  }
+}
+
+export async function checkPhoneForRequest(ctx: AppContext, request: FastifyRequest, phone: string) {
+  await enforceLimits(ctx, [limitRule('checkPerIp', request.ip)]);
+  return checkPhone(ctx, phone);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const seen = new Set<unknown>();
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined;
+    e && !seen.has(e);
+    e = e.cause as typeof e
+  ) {
+    seen.add(e);
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+export async function submitRegistration(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: TRegistrationSubmit,
+): Promise<TRegistrationSubmitResponse> {
+  await enforceLimits(ctx, [limitRule('submitPerIp', request.ip)]);
+  const draft = await loadDraft(ctx, ctx.db, request);
+  const google = draft.emailSource === 'google' ? await findPendingGoogle(ctx, request) : null;
+
+  // proof: Google, or this registration verified the e-mail or the address
+  const proven = google !== null || hasVerifiedEmail(draft) || draft.addressVerifiedBy !== null;
+  if (!proven) {
+    throw registrationError(
+      'FORBIDDEN',
+      'registration/verification-required',
+      REGISTRATION_MESSAGES.verificationRequired,
+    );
+  }
+  const email = google ? google.email : draft.email;
+  if (!email)
+    throw registrationError(
+      'BAD_REQUEST',
+      'registration/email-required',
+      REGISTRATION_MESSAGES.emailRequired,
+    );
+  if (draft.emailSource === 'manual' && !hasVerifiedEmail(draft)) await assertEmailAcceptable(ctx, email);
+
+  if (!google) {
+    const problem = getPasswordError(body.password ?? '');
+    if (problem) throw registrationError('BAD_REQUEST', 'registration/weak-password', problem);
+  }
+  const phone = await checkPhone(ctx, body.contact.phoneNumber);
+  if (!phone.ok) {
+    throw registrationError(
+      'BAD_REQUEST',
+      'registration/invalid-phone',
+      phone.message ?? REGISTRATION_MESSAGES.invalidPhoneNumber,
+    );
+  }
+
+  // the back office must have the site (the spec's status 561); asked before the transaction opens
+  let loaded: boolean;
+  try {
+    loaded = await backOfficeOf(ctx).siteExists({
+      source: draft.source,
+      cust: draft.cm04Cust,
+      site: draft.cm04Site,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ADDRESS_NOT_LOADED') loaded = false;
+    else throw error;
+  }
+  if (!loaded)
+    throw registrationError(
+      'ADDRESS_NOT_LOADED',
+      'registration/address-not-loaded',
+      REGISTRATION_MESSAGES.addressNotLoaded,
+    );
+
+  const portalId = await findPortalForZip(ctx.db, draft.address.zip);
+  const now = ctx.now();
+  const uid = randomUUID();
+  const { residence, contact } = body;
+  const selectedAddress = {
+    CM04_CUST: draft.cm04Cust,
+    CM04_SITE: draft.cm04Site,
+    SOURCE: draft.source,
+    CM04_ADD2: draft.address.street,
+    CM04_CITY: draft.address.city,
+    CM04_STAT: draft.address.state,
+    CM04_PZIP: draft.address.zip,
+    residenceType: residence.residenceType,
+    aptUnit: residence.residenceType === 'multiFamily' ? residence.aptUnit : '',
+    ownerOrRenter: residence.ownerOrRenter,
+    hoa: residence.hoa,
+  };
+  const emailVerified = google !== null || hasVerifiedEmail(draft);
+  const billing = contact.differentBillingAddress;
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const current = await findRegistration(tx, draft.id, true);
+      if (!current || current.completedAt) {
+        throw registrationError(
+          'GONE',
+          'registration/draft-expired',
+          REGISTRATION_MESSAGES.registrationExpired,
+        );
+      }
+      if (await isEmailRegistered(tx, email)) {
+        throw google
+          ? registrationError(
+              'CONFLICT',
+              'registration/google-email-exists',
+              REGISTRATION_MESSAGES.googleEmailExists,
+            )
+          : registrationError(
+              'CONFLICT',
+              'registration/email-already-in-use',
+              REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
+            );
+      }
+      const taken = await findRegisteredSites(tx, [
+        { source: draft.source, cust: draft.cm04Cust, site: draft.cm04Site },
+      ]);
+      if (isRegisteredSite(taken, draft.source, draft.cm04Cust, draft.cm04Site)) {
+        throw registrationError('CONFLICT', 'registration/address-taken', REGISTRATION_MESSAGES.addressTaken);
+      }
+      await insertCustomerProfile(tx, {
+        uid,
+        entryType: 'CustomerProfile',
+        defaultServicesId: portalId,
+        email,
+        salutation: contact.salutation,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        displayName: google?.displayName ?? `${contact.firstName} ${contact.lastName}`,
+        phoneType: contact.phoneType,
+        phoneNumber: formatPhone(contact.phoneNumber),
+        zipCode: draft.address.zip,
+        selectedAddress,
+        cm04Cust: draft.cm04Cust,
+        cm04Site: draft.cm04Site,
+        source: draft.source,
+        street: draft.address.street,
+        city: draft.address.city,
+        residenceType: residence.residenceType,
+        aptUnit: selectedAddress.aptUnit === '' ? null : selectedAddress.aptUnit,
+        preferredContactMethods: contact.preferredContactMethods,
+        optInMarketing: contact.optInMarketing,
+        optInNotifications: contact.optInNotifications,
+        optInPaperlessBilling: contact.optInPaperlessBilling,
+        differentBillingAddress: billing,
+        billingAddress1: billing ? contact.billingAddress1 : null,
+        billingAddress2: billing ? contact.billingAddress2 || null : null,
+        billingCity: billing ? contact.billingCity : null,
+        billingState: billing ? contact.billingState : null,
+        billingZip: billing ? contact.billingZip : null,
+        isGoogleSignUp: google !== null,
+        photoUrl: google?.photoURL ?? null,
+        authProvider: google ? 'google' : 'email',
+        documentVerified: current.addressVerifiedBy === 'document',
+        accountNumberVerified: current.addressVerifiedBy === 'account-number',
+        emailVerified,
+        emailVerifiedAt: emailVerified ? (current.emailVerifiedAt ?? now) : null,
+        serviceChanges: {},
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!google) await setCustomerPassword(tx, uid, body.password!, now);
+      await deleteEmailVerification(tx, email);
+      await updateRegistration(tx, draft.id, { completedAt: now, completedUid: uid }, now);
+      // signing in comes last, so that nothing after it can fail
+      if (google) await completeGoogleRegistration(ctx, tx, request, reply, uid, google);
+      else await startCustomerSession(ctx, tx, request, reply, uid);
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (isUniqueViolation(error)) {
+      throw registrationError(
+        'CONFLICT',
+        'registration/email-already-in-use',
+        REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
+      );
+    }
+    throw error;
+  }
+  return { uid, portalId, redirectTo: '/' };
+}

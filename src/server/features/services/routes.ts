@@ -1,0 +1,138 @@
+/**
+ * The Services page (residential): GET the cards; POST Change Service and Additional Carts (quantity 0
+ * removes; DELETE removes a size); POST the four request forms, which file a back-office ticket
+ * through the outbox (200 with the IssueID, or 202 when it will be filed shortly).
+ */
+import { z } from 'zod';
+import { ZErrorBody } from '../../../domain/errors';
+import {
+  ZRemoveCartParams,
+  ZServiceChangeResponse,
+  ZServiceRequestParams,
+  ZServiceRequestResponse,
+  ZServiceRequestsResponse,
+  ZServicesResponse,
+  ZServiceTypeParams,
+} from '../../../domain/services/services-api';
+import { requireCustomer } from '../../auth/guards';
+import type { FeatureRoutes } from '../types';
+import {
+  changeServiceSize,
+  getServices,
+  listServiceRequests,
+  removeCart,
+  submitServiceRequest,
+  updateAdditionalCarts,
+} from './services-service';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
+/** Bodies are checked in the handler with the forms' own schemas, so errors carry the spec's messages. */
+const ZFormBody = z.record(z.string(), z.unknown()).describe('The form fields (see the domain schemas)');
+
+export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    '/services',
+    {
+      schema: {
+        tags: ['services'],
+        summary: "The signed-in residential customer's service cards",
+        response: { 200: ZServicesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      reply.header('cache-control', 'no-store');
+      return getServices(ctx, customer.uid);
+    },
+  );
+
+  api.get(
+    '/services/requests',
+    {
+      schema: {
+        tags: ['services'],
+        summary: "The customer's recent service requests and whether each is filed",
+        response: { 200: ZServiceRequestsResponse, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      reply.header('cache-control', 'no-store');
+      return listServiceRequests(ctx, customer.uid);
+    },
+  );
+
+  api.post(
+    '/services/:serviceType/change-size',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Change Service: request a new cart size',
+        params: ZServiceTypeParams,
+        body: ZFormBody,
+        response: { 200: ZServiceChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return changeServiceSize(ctx, customer.uid, request.params.serviceType, request.body);
+    },
+  );
+
+  api.post(
+    '/services/:serviceType/additional-carts',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Additional Carts: set the number of extra carts of one size (0 removes them)',
+        params: ZServiceTypeParams,
+        body: ZFormBody,
+        response: { 200: ZServiceChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return updateAdditionalCarts(ctx, customer.uid, request.params.serviceType, request.body);
+    },
+  );
+
+  api.delete(
+    '/services/:serviceType/additional-carts/:size',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Remove every requested extra cart of one size',
+        params: ZRemoveCartParams,
+        response: { 200: ZServiceChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return removeCart(ctx, customer.uid, request.params.serviceType, request.params.size);
+    },
+  );
+
+  api.post(
+    '/services/:serviceType/requests/:kind',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Missed pickup, pickup, vacation hold or damaged cart: files a back-office ticket',
+        params: ZServiceRequestParams,
+        body: ZFormBody,
+        response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      const outcome = await submitServiceRequest(
+        ctx,
+        customer.uid,
+        request.params.serviceType,
+        request.params.kind,
+        request.body,
+      );
+      return reply.status(outcome.statusCode).send(outcome.body);
+    },
+  );
+};

@@ -1,0 +1,206 @@
+/**
+ * The Services area's data access: the customer's profile with their portal setup, requested service
+ * changes, and the service_requests outbox. Every function takes the database or the transaction it
+ * runs in (PGlite is one connection: inside a transaction, pass the transaction down).
+ */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { ZPortalSetup, type TPortalSetup } from '../../../domain/portal-setup';
+import {
+  ZServiceChanges,
+  ZServiceTypeChanges,
+  ZYardwasteChanges,
+  SERVICE_TYPES,
+  type TServiceChanges,
+} from '../../../domain/services/service-changes';
+import type { DbOrTx } from '../../db/client';
+import { customerProfiles, portalSetups, serviceRequests } from '../../db/schema';
+
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+
+export interface ServiceAddress {
+  source: string;
+  cust: string;
+  site: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface ServicesCustomer {
+  uid: string;
+  entryType: 'CustomerProfile' | 'EnterpriseCustomerProfile';
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  phoneNumber: string;
+  organizationName: string | null;
+  /** Null when the profile has no service address (customer and site). */
+  address: ServiceAddress | null;
+  aptUnit: string | null;
+  serviceChanges: TServiceChanges;
+  /** Raw selectedCustomers (enterprise), validated by the caller. */
+  selectedCustomers: unknown;
+  /** The customer's portal setup; the default portal when theirs is missing. Null only without any portal. */
+  setup: TPortalSetup | null;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
+
+/**
+ * Reads stored serviceChanges. Older or hand-edited records may hold a broken service type: that type
+ * is dropped rather than failing the whole page.
+ */
+export function readServiceChanges(value: unknown): TServiceChanges {
+  const whole = ZServiceChanges.safeParse(value ?? {});
+  if (whole.success) return whole.data;
+  const out: TServiceChanges = {};
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  for (const type of SERVICE_TYPES) {
+    const schema = type === 'yardwaste' ? ZYardwasteChanges : ZServiceTypeChanges;
+    const parsed = schema.safeParse(record[type]);
+    if (parsed.success && record[type] !== undefined) out[type] = parsed.data;
+  }
+  return out;
+}
+
+function readSetup(value: unknown): TPortalSetup | null {
+  const parsed = ZPortalSetup.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The signed-in customer with everything the Services area reads. `forUpdate` locks the profile row. */
+export async function findServicesCustomer(
+  db: DbOrTx,
+  uid: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ServicesCustomer | null> {
+  const query = db
+    .select({ profile: customerProfiles, setup: portalSetups.setup })
+    .from(customerProfiles)
+    .leftJoin(portalSetups, eq(portalSetups.id, customerProfiles.defaultServicesId))
+    .where(eq(customerProfiles.uid, uid))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update', { of: customerProfiles }) : await query;
+  if (!row) return null;
+  const p = row.profile;
+  let setup = row.setup ? readSetup(row.setup) : null;
+  if (!setup) {
+    const [fallback] = await db
+      .select({ setup: portalSetups.setup })
+      .from(portalSetups)
+      .where(and(eq(portalSetups.isDefault, true), eq(portalSetups.portalType, 'residential')))
+      .limit(1);
+    setup = fallback ? readSetup(fallback.setup) : null;
+  }
+  const selected = (p.selectedAddress ?? {}) as Record<string, unknown>;
+  const cust = p.cm04Cust ?? text(selected.CM04_CUST);
+  const site = p.cm04Site ?? text(selected.CM04_SITE);
+  const address: ServiceAddress | null =
+    cust && site
+      ? {
+          source: p.source ?? text(selected.SOURCE),
+          cust,
+          site,
+          street: p.street ?? text(selected.CM04_ADD2),
+          city: p.city ?? text(selected.CM04_CITY),
+          state: text(selected.CM04_STAT),
+          zip: p.zipCode ?? text(selected.CM04_PZIP),
+        }
+      : null;
+  return {
+    uid: p.uid,
+    entryType: p.entryType,
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    displayName: p.displayName,
+    phoneNumber: p.phoneNumber,
+    organizationName: p.organizationName,
+    address,
+    aptUnit: p.aptUnit,
+    serviceChanges: readServiceChanges(p.serviceChanges),
+    selectedCustomers: p.selectedCustomers,
+    setup,
+  };
+}
+
+/** Saves serviceChanges and keeps the two indexed flags in step with it. */
+export async function saveServiceChanges(
+  db: DbOrTx,
+  uid: string,
+  changes: TServiceChanges,
+  now: Date,
+): Promise<void> {
+  const entries = Object.values(changes).filter((c) => c !== undefined);
+  await db
+    .update(customerProfiles)
+    .set({
+      serviceChanges: changes as Record<string, unknown>,
+      hasServiceChanges: entries.length > 0,
+      hasAdditionalServices: entries.some((c) => c.additional.length > 0),
+      updatedAt: now,
+    })
+    .where(eq(customerProfiles.uid, uid));
+}
+
+export async function insertServiceRequest(
+  db: DbOrTx,
+  row: typeof serviceRequests.$inferInsert,
+): Promise<void> {
+  await db.insert(serviceRequests).values(row);
+}
+
+export async function getServiceRequest(db: DbOrTx, id: string): Promise<ServiceRequestRow | null> {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Records the IssueID; false when the request was already marked filed (by the other delivery path). */
+export async function markServiceRequestFiled(
+  db: DbOrTx,
+  id: string,
+  issueId: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(serviceRequests)
+    .set({ status: 'filed', issueId, filedAt: now, lastError: null })
+    .where(and(eq(serviceRequests.id, id), ne(serviceRequests.status, 'filed')))
+    .returning({ id: serviceRequests.id });
+  return updated.length > 0;
+}
+
+/** Counts a failed delivery; `final` marks the request failed (its job has no retries left). */
+export async function recordServiceRequestFailure(
+  db: DbOrTx,
+  id: string,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  const row = await getServiceRequest(db, id);
+  if (!row || row.status === 'filed') return;
+  await db
+    .update(serviceRequests)
+    .set({
+      attempts: row.attempts + 1,
+      lastError: error.slice(0, 500),
+      ...(final ? { status: 'failed' as const } : {}),
+    })
+    .where(and(eq(serviceRequests.id, id), ne(serviceRequests.status, 'filed')));
+}
+
+export async function findRecentServiceRequests(
+  db: DbOrTx,
+  uid: string,
+  limit: number,
+): Promise<ServiceRequestRow[]> {
+  return db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.uid, uid))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);
+}

@@ -1,0 +1,570 @@
+/**
+ * The Services page's work (spec 02 §2.1, §4–§7): the cards, Change Service, Additional Carts and the
+ * four request forms. Every rule the page shows is checked again here: the portal's display options,
+ * restrictions and request switches, and the forms' schemas with the server's today.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { resolveContactDetails, type TPortalSetup } from '../../../domain/portal-setup';
+import type { TCustomerServiceRecord } from '../../../domain/back-office';
+import { toCalendarDate } from '../../../domain/services/calendar-date';
+import {
+  buildIssuePayload,
+  ISSUE_ACTION_NAMES,
+  issueSuccessMessage,
+  type IssueParty,
+  type IssueRequest,
+} from '../../../domain/services/issue-payload';
+import {
+  applySizeChange,
+  removeAdditionalCart,
+  ServiceChangeError,
+  setAdditionalCarts,
+  type ServiceType,
+  type TServiceChanges,
+} from '../../../domain/services/service-changes';
+import {
+  changesRestricted,
+  DAMAGED_CART_REQUIRED_MESSAGE,
+  makeVacationHoldRequestSchema,
+  NO_CARTS_MESSAGE,
+  requestActionAvailability,
+  type RequestAction,
+  ZAdditionalCartsRequest,
+  ZChangeServiceRequest,
+  ZDamagedCartRequest,
+  ZMissedPickupRequest,
+  ZPickupRequest,
+} from '../../../domain/services/service-requests';
+import {
+  REQUEST_KIND_ACTIONS,
+  REQUEST_KIND_ISSUES,
+  requestQueuedMessage,
+  SERVICE_TITLES,
+  type ServiceRequestKind,
+  type TServiceCard,
+  type TServiceChangeResponse,
+  type TServiceRequestResponse,
+  type TServiceRequestsResponse,
+  type TServicesResponse,
+} from '../../../domain/services/services-api';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { queueMail } from '../../jobs/messaging';
+import {
+  renderConfirmationMail,
+  type ConfirmationKind,
+  type TConfirmationContent,
+} from './confirmation-mail';
+import { fileServiceRequestNow, queueServiceRequest } from './issue-outbox';
+import { buildServiceCard, defaultServiceOf, isServiceShown, shownServiceTypes } from './service-cards';
+import {
+  findRecentServiceRequests,
+  findServicesCustomer,
+  saveServiceChanges,
+  type ServicesCustomer,
+} from './services-repository';
+
+type ResidentialCustomer = ServicesCustomer & { setup: TPortalSetup };
+
+export const ENTERPRISE_USES_MY_SERVICES =
+  'The Services page is for residential accounts. Enterprise accounts manage their sites on My Services.';
+export const NO_SERVICE_ADDRESS =
+  'We could not find a service address on your account. Please contact customer service.';
+export const SERVICE_NOT_OFFERED = 'This service is not offered on your portal.';
+export const NO_PORTAL = 'Your portal setup could not be found. Please contact customer service.';
+
+/** Parses a body with a form's schema; a failure is a 400 with the form's own message. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request', { fields });
+}
+
+export function todayOf(ctx: AppContext): string {
+  return toCalendarDate(ctx.now());
+}
+
+async function loadResidential(
+  ctx: AppContext,
+  db: DbOrTx,
+  uid: string,
+  forUpdate = false,
+): Promise<ResidentialCustomer> {
+  const customer = await findServicesCustomer(db, uid, { forUpdate });
+  if (!customer) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  if (customer.entryType === 'EnterpriseCustomerProfile')
+    throw new AppError('FORBIDDEN', ENTERPRISE_USES_MY_SERVICES);
+  if (!customer.setup) throw new AppError('NOT_FOUND', NO_PORTAL);
+  return customer as ResidentialCustomer;
+}
+
+async function lookupRecords(ctx: AppContext, customer: ServicesCustomer): Promise<TCustomerServiceRecord[]> {
+  if (!customer.address) return [];
+  return ctx.ports.backOffice.findCustomerServices({
+    source: customer.address.source,
+    customer: customer.address.cust,
+    site: customer.address.site,
+  });
+}
+
+function requireShown(customer: ResidentialCustomer, serviceType: ServiceType): void {
+  if (!isServiceShown(customer.setup, serviceType)) throw new AppError('NOT_FOUND', SERVICE_NOT_OFFERED);
+}
+
+function requireChangesAllowed(customer: ResidentialCustomer, today: string): void {
+  const restriction = changesRestricted(customer.setup.displayOptions.restrictChanges, today);
+  if (restriction.restricted) throw new AppError('FORBIDDEN', restriction.message ?? '');
+}
+
+function card(
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  changes: TServiceChanges,
+  records: readonly TCustomerServiceRecord[],
+  today: string,
+) {
+  return buildServiceCard({ setup: customer.setup, serviceType, changes, records, today });
+}
+
+export async function getServices(ctx: AppContext, uid: string): Promise<TServicesResponse> {
+  const customer = await loadResidential(ctx, ctx.db, uid);
+  const records = await lookupRecords(ctx, customer);
+  const today = todayOf(ctx);
+  const { setup } = customer;
+  const availability = (action: RequestAction) =>
+    requestActionAvailability(setup.displayOptions.allowServiceRequests, action);
+  return {
+    today,
+    portalTitle: setup.portalTitle,
+    showRates: setup.displayOptions.showRates !== false,
+    restriction: changesRestricted(setup.displayOptions.restrictChanges, today),
+    requestActions: {
+      requestPickup: availability('requestPickup'),
+      missedPickup: availability('missedPickup'),
+      vacationStop: availability('vacationStop'),
+      damagedReplace: availability('damagedReplace'),
+    },
+    cards: shownServiceTypes(setup).map((type) =>
+      card(customer, type, customer.serviceChanges, records, today),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confirmation mail content
+
+const money = (value: number) => `$${value.toFixed(2)}`;
+const gallons = (size: number | null) => (size === null ? 'Unknown size' : `${size} gallons`);
+
+function customerName(customer: ServicesCustomer): string {
+  const full = `${customer.firstName} ${customer.lastName}`.trim();
+  return full || customer.displayName?.trim() || '';
+}
+
+function addressLine(customer: ServicesCustomer): string {
+  const a = customer.address;
+  if (!a) return '';
+  const unit = customer.aptUnit?.trim() ? `, Unit ${customer.aptUnit.trim()}` : '';
+  return `${a.street}${unit}, ${a.city}, ${a.state} ${a.zip}`.replace(/\s+,/g, ',').trim();
+}
+
+function contactOf(ctx: AppContext, setup: TPortalSetup) {
+  const c = ctx.config;
+  const details = resolveContactDetails(setup.displayOptions, {
+    email: c.COMPANY_EMAIL,
+    phone: c.COMPANY_PHONE,
+    phoneDisplay: c.COMPANY_PHONE_DISPLAY,
+    website: c.COMPANY_WEBSITE,
+    websiteDisplay: c.COMPANY_WEBSITE_DISPLAY,
+    facebook: c.SOCIAL_FACEBOOK,
+    linkedin: c.SOCIAL_LINKEDIN,
+    instagram: c.SOCIAL_INSTAGRAM,
+  });
+  return { phone: details.contactInfo.phoneDisplay, email: details.contactInfo.email };
+}
+
+function confirmationBase(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  kind: ConfirmationKind,
+  details: { label: string; value: string }[],
+  change: TConfirmationContent['change'] = null,
+): TConfirmationContent {
+  const a = customer.address;
+  return {
+    kind,
+    to: customer.email,
+    companyName: ctx.config.COMPANY_NAME,
+    customer: {
+      name: customerName(customer),
+      email: customer.email,
+      phone: customer.phoneNumber,
+      address: addressLine(customer),
+      account: a ? `Customer ${a.cust}, site ${a.site}` : '',
+    },
+    details,
+    change,
+    contact: contactOf(ctx, customer.setup),
+  };
+}
+
+const newReference = () => `CHG-${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
+
+function changeError(error: unknown): never {
+  if (error instanceof ServiceChangeError) {
+    throw new AppError(
+      error.code === 'additional-carts-not-allowed' ? 'FORBIDDEN' : 'BAD_REQUEST',
+      error.message,
+    );
+  }
+  throw error;
+}
+
+interface ChangeOutcome {
+  kind: ConfirmationKind;
+  next: TServiceChanges;
+  details: { label: string; value: string }[];
+  change: NonNullable<TConfirmationContent['change']>;
+  message: string;
+}
+
+/**
+ * The shared path of the three change routes: read the cards' records outside the transaction (the
+ * back office may be a network call), then lock the profile, apply the change, save it and queue the
+ * confirmation in one transaction.
+ */
+async function applyChange(
+  ctx: AppContext,
+  uid: string,
+  serviceType: ServiceType,
+  decide: (customer: ResidentialCustomer, before: TServiceCard) => ChangeOutcome,
+): Promise<TServiceChangeResponse> {
+  const today = todayOf(ctx);
+  const first = await loadResidential(ctx, ctx.db, uid);
+  requireShown(first, serviceType);
+  requireChangesAllowed(first, today);
+  const records = await lookupRecords(ctx, first);
+  const reference = newReference();
+  return ctx.db.transaction(async (tx) => {
+    const customer = await loadResidential(ctx, tx, uid, true);
+    requireChangesAllowed(customer, today);
+    const before = card(customer, serviceType, customer.serviceChanges, records, today);
+    let outcome: ChangeOutcome;
+    try {
+      outcome = decide(customer, before);
+    } catch (error) {
+      changeError(error);
+    }
+    await saveServiceChanges(tx, uid, outcome.next, ctx.now());
+    const mail = renderConfirmationMail(
+      confirmationBase(ctx, customer, outcome.kind, outcome.details, outcome.change),
+      reference,
+    );
+    await queueMail(ctx, tx, mail, `service-change-mail:${reference}`);
+    return {
+      reference,
+      message: outcome.message,
+      card: card(customer, serviceType, outcome.next, records, today),
+    };
+  });
+}
+
+export async function changeServiceSize(
+  ctx: AppContext,
+  uid: string,
+  serviceType: ServiceType,
+  body: unknown,
+): Promise<TServiceChangeResponse> {
+  const { size } = parseOrThrow(ZChangeServiceRequest, body);
+  return applyChange(ctx, uid, serviceType, (customer, before) => {
+    const defaultService = defaultServiceOf(customer.setup, serviceType);
+    const option = before.changeSizes.find((o) => o.size === size);
+    if (!option) {
+      if (before.currentSize === size)
+        throw new AppError('BAD_REQUEST', `You already have a ${size} gallon cart.`);
+      throw new ServiceChangeError(
+        'size-not-offered',
+        `A ${size} gallon cart is not offered for ${serviceType} service.`,
+      );
+    }
+    const next = applySizeChange(customer.serviceChanges, serviceType, defaultService, size);
+    const oldRate = before.requestedRate ?? before.activeService?.rate ?? before.defaultService.rate;
+    const frequency = option.billingFrequency;
+    return {
+      kind: 'service-change',
+      next,
+      details: [{ label: 'Service', value: SERVICE_TITLES[serviceType] }],
+      change: {
+        before: [
+          { label: 'Size', value: gallons(before.currentSize) },
+          { label: 'Rate', value: `${money(oldRate)} (${before.defaultService.billingFrequency})` },
+        ],
+        after: [
+          { label: 'Size', value: gallons(option.size) },
+          { label: 'Rate', value: `${money(option.rate)} (${frequency})` },
+        ],
+      },
+      message: `Your ${SERVICE_TITLES[serviceType].toLowerCase()} service change to ${option.size} gallons has been saved.`,
+    };
+  });
+}
+
+function cartQuantity(changes: TServiceChanges, serviceType: ServiceType, size: number): number {
+  return (changes[serviceType]?.additional ?? [])
+    .filter((c) => c.CM05_SIZE === size)
+    .reduce((n, c) => n + c.CM05_QTY, 0);
+}
+
+export async function updateAdditionalCarts(
+  ctx: AppContext,
+  uid: string,
+  serviceType: ServiceType,
+  body: unknown,
+): Promise<TServiceChangeResponse> {
+  const { size, quantity } = parseOrThrow(ZAdditionalCartsRequest, body);
+  return applyChange(ctx, uid, serviceType, (customer, before) => {
+    const defaultService = defaultServiceOf(customer.setup, serviceType);
+    const previous = cartQuantity(customer.serviceChanges, serviceType, size);
+    const next = setAdditionalCarts(customer.serviceChanges, serviceType, defaultService, size, quantity);
+    const after = buildServiceCard({
+      setup: customer.setup,
+      serviceType,
+      changes: next,
+      records: [],
+      today: todayOf(ctx),
+    });
+    const option = before.additionalCartSizes.find((o) => o.size === size);
+    const cartRate = option?.additionalCartRate ?? defaultService.additionalCartRate;
+    const removal = quantity === 0;
+    return {
+      kind: removal ? 'additional-cart-removal' : 'additional-cart',
+      next,
+      details: [
+        { label: 'Service', value: SERVICE_TITLES[serviceType] },
+        { label: 'Cart size', value: gallons(size) },
+        { label: 'Additional cart rate', value: `${money(cartRate)} per cart` },
+      ],
+      change: {
+        before: [
+          { label: 'Additional carts', value: String(previous) },
+          { label: 'Total rate', value: money(before.totalRate) },
+        ],
+        after: [
+          { label: 'Additional carts', value: String(quantity) },
+          { label: 'Total rate', value: money(after.totalRate) },
+        ],
+      },
+      message: removal
+        ? `Your additional ${size} gallon carts have been removed.`
+        : `Your request for ${quantity} additional ${size} gallon ${quantity === 1 ? 'cart' : 'carts'} has been saved.`,
+    };
+  });
+}
+
+export async function removeCart(
+  ctx: AppContext,
+  uid: string,
+  serviceType: ServiceType,
+  size: number,
+): Promise<TServiceChangeResponse> {
+  return applyChange(ctx, uid, serviceType, (customer, before) => {
+    const previous = cartQuantity(customer.serviceChanges, serviceType, size);
+    if (previous === 0)
+      throw new AppError('NOT_FOUND', `You have no additional ${size} gallon carts requested.`);
+    const next = removeAdditionalCart(customer.serviceChanges, serviceType, size);
+    const after = buildServiceCard({
+      setup: customer.setup,
+      serviceType,
+      changes: next,
+      records: [],
+      today: todayOf(ctx),
+    });
+    return {
+      kind: 'additional-cart-removal',
+      next,
+      details: [
+        { label: 'Service', value: SERVICE_TITLES[serviceType] },
+        { label: 'Cart size', value: gallons(size) },
+      ],
+      change: {
+        before: [
+          { label: 'Additional carts', value: String(previous) },
+          { label: 'Total rate', value: money(before.totalRate) },
+        ],
+        after: [
+          { label: 'Additional carts', value: '0' },
+          { label: 'Total rate', value: money(after.totalRate) },
+        ],
+      },
+      message: `Your additional ${size} gallon carts have been removed.`,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The four request forms
+
+function partyOf(customer: ResidentialCustomer, serviceType: ServiceType): IssueParty {
+  const a = customer.address!;
+  return {
+    source: a.source,
+    customerId: a.cust,
+    siteId: a.site,
+    serviceId: defaultServiceOf(customer.setup, serviceType).value,
+    companyName: customer.organizationName ?? '',
+    name: customerName(customer),
+    phone: customer.phoneNumber,
+  };
+}
+
+async function cartIds(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  today: string,
+) {
+  try {
+    const records = await lookupRecords(ctx, customer);
+    return card(customer, serviceType, customer.serviceChanges, records, today).carts.map((c) => c.id);
+  } catch {
+    // the back office is not answering: keep the request rather than lose it (the ticket names the cart as chosen)
+    return null;
+  }
+}
+
+async function readRequest(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  kind: ServiceRequestKind,
+  body: unknown,
+  today: string,
+): Promise<{ request: IssueRequest; details: { label: string; value: string }[] }> {
+  const service = { label: 'Service', value: SERVICE_TITLES[serviceType] };
+  switch (kind) {
+    case 'missed-pickup': {
+      const form = parseOrThrow(ZMissedPickupRequest, body);
+      return {
+        request: { kind: 'missed-pickup', ...form },
+        details: [
+          service,
+          { label: 'Subject', value: form.subject },
+          { label: 'Details', value: form.details },
+        ],
+      };
+    }
+    case 'pickup': {
+      const form = parseOrThrow(ZPickupRequest, body);
+      return {
+        request: { kind: 'pickup-request', ...form },
+        details: [
+          service,
+          { label: 'Subject', value: form.subject },
+          { label: 'Details', value: form.details },
+        ],
+      };
+    }
+    case 'vacation': {
+      const form = parseOrThrow(makeVacationHoldRequestSchema(today), body);
+      const fmt = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
+      return {
+        request: { kind: 'vacation-hold', ...form },
+        details: [
+          service,
+          { label: 'Stop service on', value: fmt(form.startDate) },
+          { label: 'Restart service after', value: fmt(form.endDate) },
+          { label: 'Comments', value: form.comments },
+        ],
+      };
+    }
+    case 'damaged-cart': {
+      const form = parseOrThrow(ZDamagedCartRequest, body);
+      const carts = await cartIds(ctx, customer, serviceType, today);
+      if (carts !== null && carts.length === 0)
+        throw new AppError('VALIDATION_FAILED', NO_CARTS_MESSAGE, { fields: { cart: NO_CARTS_MESSAGE } });
+      if (carts !== null && !carts.includes(form.cart)) {
+        throw new AppError('VALIDATION_FAILED', DAMAGED_CART_REQUIRED_MESSAGE, {
+          fields: { cart: DAMAGED_CART_REQUIRED_MESSAGE },
+        });
+      }
+      return {
+        request: { kind: 'damaged-cart', cart: form.cart, description: form.description },
+        details: [service, { label: 'Cart', value: form.cart }, { label: 'Damage', value: form.description }],
+      };
+    }
+  }
+}
+
+export interface ServiceRequestOutcome {
+  statusCode: 200 | 202;
+  body: TServiceRequestResponse;
+}
+
+export async function submitServiceRequest(
+  ctx: AppContext,
+  uid: string,
+  serviceType: ServiceType,
+  kind: ServiceRequestKind,
+  body: unknown,
+): Promise<ServiceRequestOutcome> {
+  const customer = await loadResidential(ctx, ctx.db, uid);
+  requireShown(customer, serviceType);
+  const availability = requestActionAvailability(
+    customer.setup.displayOptions.allowServiceRequests,
+    REQUEST_KIND_ACTIONS[kind],
+  );
+  if (!availability.available) throw new AppError('FORBIDDEN', availability.reason ?? '');
+  if (!customer.address) throw new AppError('UNPROCESSABLE', NO_SERVICE_ADDRESS);
+
+  const today = todayOf(ctx);
+  const { request, details } = await readRequest(ctx, customer, serviceType, kind, body, today);
+  const issueKind = REQUEST_KIND_ISSUES[kind];
+  const payload = buildIssuePayload(request, partyOf(customer, serviceType), today);
+  const confirmation = confirmationBase(ctx, customer, issueKind as ConfirmationKind, details);
+
+  const requestId = await ctx.db.transaction((tx) =>
+    queueServiceRequest(ctx, tx, { uid, kind: issueKind, serviceType, payload, confirmation }),
+  );
+  const result = await fileServiceRequestNow(ctx, requestId);
+  if (result.status === 'filed') {
+    return {
+      statusCode: 200,
+      body: {
+        status: 'filed',
+        requestId,
+        issueId: result.issueId,
+        message: issueSuccessMessage(issueKind, result.issueId),
+      },
+    };
+  }
+  return {
+    statusCode: 202,
+    body: {
+      status: 'queued',
+      requestId,
+      issueId: null,
+      message: requestQueuedMessage(ISSUE_ACTION_NAMES[issueKind]),
+    },
+  };
+}
+
+export async function listServiceRequests(ctx: AppContext, uid: string): Promise<TServiceRequestsResponse> {
+  const rows = await findRecentServiceRequests(ctx.db, uid, 20);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      serviceType: row.serviceType,
+      status: row.status,
+      issueId: row.issueId,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Admin Center data, staff user management and the staff migration (spec 03 §2.3, §2.12, §2.13).
+ * Every route checks the staff role on the server: user management and migration are admin-only;
+ * the Admin Center data is for customerservice and admin.
+ */
+import type { FeatureRoutes } from '../types';
+import { requireStaff } from '../../auth';
+import { ZErrorBody } from '../../../domain/errors';
+import { ZAdminCenter } from '../../../domain/staff/admin-center';
+import { ZStaffListQuery, ZStaffListResult } from '../../../domain/staff/staff-list';
+import {
+  ZStaffUser,
+  ZStaffUserForm,
+  ZStaffUserIdParams,
+  ZStaffUserPatch,
+} from '../../../domain/staff/staff-user';
+import { ZStaffMigrationIdParams, ZStaffMigrationProgress } from '../../../domain/staff/staff-migration';
+import { findStaffUsers, getStaffUser } from './staff-repository';
+import {
+  createStaffUser,
+  deactivateStaffUser,
+  staffUserNotFoundMessage,
+  updateStaffUser,
+} from './staff-service';
+import { StaffMigrationRunner } from './staff-migration';
+import { AppError } from '../../errors';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const ADMIN = ['admin'] as const;
+
+export const staffRoutes: FeatureRoutes = async (api, ctx) => {
+  const migrations = new StaffMigrationRunner(ctx, api.log);
+  api.addHook('onClose', () => migrations.close());
+
+  api.get(
+    '/admin/center',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin Center data (customerservice and admin)',
+        response: { 200: ZAdminCenter, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return { supportEmail: ctx.config.COMPANY_EMAIL };
+    },
+  );
+
+  api.get(
+    '/admin/staff',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Find staff users: search name or email, filter by role and status, sort by name, paged',
+        querystring: ZStaffListQuery,
+        response: { 200: ZStaffListResult, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      return findStaffUsers(ctx.db, request.query);
+    },
+  );
+
+  api.post(
+    '/admin/staff',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a staff user (role defaults to customerservice, status to active)',
+        body: ZStaffUserForm,
+        response: { 201: ZStaffUser, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireStaff(request, ADMIN);
+      const user = await createStaffUser(ctx, actor, request.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  api.get(
+    '/admin/staff/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Get one staff user',
+        params: ZStaffUserIdParams,
+        response: { 200: ZStaffUser, 404: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      const user = await getStaffUser(ctx.db, request.params.id);
+      if (!user) throw new AppError('NOT_FOUND', staffUserNotFoundMessage);
+      return user;
+    },
+  );
+
+  api.patch(
+    '/admin/staff/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Update a staff user; fields not sent are kept',
+        params: ZStaffUserIdParams,
+        body: ZStaffUserPatch,
+        response: { 200: ZStaffUser, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireStaff(request, ADMIN);
+      return updateStaffUser(ctx, actor, request.params.id, request.body);
+    },
+  );
+
+  api.post(
+    '/admin/staff/:id/deactivate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deactivate a staff user (soft removal: isActive false)',
+        params: ZStaffUserIdParams,
+        response: { 200: ZStaffUser, 404: ZErrorBody, 422: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireStaff(request, ADMIN);
+      return deactivateStaffUser(ctx, actor, request.params.id);
+    },
+  );
+
+  api.post(
+    '/admin/staff/migration',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Start the staff migration (or answer with the run already going)',
+        response: { 202: ZStaffMigrationProgress, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireStaff(request, ADMIN);
+      return reply.status(202).send(await migrations.start(actor));
+    },
+  );
+
+  api.get(
+    '/admin/staff/migration/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Progress of a staff migration run',
+        params: ZStaffMigrationIdParams,
+        response: { 200: ZStaffMigrationProgress, 404: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      return migrations.get(request.params.id);
+    },
+  );
+};

@@ -1,0 +1,27 @@
+/**
+ * Built-in content: one portal_content row per portal, a jsonb column per kind. Rows are written by
+ * the demo seed and the admin area with the schemas of src/domain/content.ts; they are parsed again
+ * on the way out, so an older row still answers in today's shape.
+ */
+import { eq } from 'drizzle-orm';
+import { CONTENT_SCHEMAS, type TContentByKind, type TContentKind } from '../../../domain/content';
+import type { DbOrTx } from '../../db/client';
+import { portalContent } from '../../db/schema';
+import { contentUnavailable, type ContentPort, type ContentPortal } from './content-port';
+
+export function createBuiltInContent(db: DbOrTx): ContentPort {
+  return {
+    adapter: 'built-in',
+    async getContent<K extends TContentKind>(portal: ContentPortal, kind: K): Promise<TContentByKind[K] | null> {
+      const [row] = await db
+        .select({ value: portalContent[kind] })
+        .from(portalContent)
+        .where(eq(portalContent.portalId, portal.id))
+        .limit(1);
+      if (!row || row.value === null || row.value === undefined) return null;
+      const parsed = CONTENT_SCHEMAS[kind].safeParse(row.value);
+      if (!parsed.success) throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
+      return parsed.data as TContentByKind[K];
+    },
+  };
+}

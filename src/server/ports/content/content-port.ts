@@ -1,0 +1,25 @@
+/**
+ * The content (CMS) port: a portal's home, support, FAQ, services and sticker-location content.
+ * The built-in adapter reads Curbside's own portal_content table (edited in the admin area); the
+ * Strapi adapter reads the hauler's Strapi `customer-portals` collection, filtered by portal title.
+ * Both answer in the shapes of src/domain/content.ts, or null when the portal has no such content.
+ */
+import { CONTENT_FAILURE_MESSAGES, type TContentByKind, type TContentKind } from '../../../domain/content';
+import { AppError } from '../../errors';
+
+/** The portal whose content is wanted: the built-in store keys by id, the CMS by title. */
+export interface ContentPortal {
+  id: string;
+  portalTitle: string;
+}
+
+export interface ContentPort {
+  readonly adapter: 'built-in' | 'strapi';
+  /** The content of one kind, or null when there is none. Throws UNAVAILABLE when the source fails. */
+  getContent<K extends TContentKind>(portal: ContentPortal, kind: K): Promise<TContentByKind[K] | null>;
+}
+
+/** The content service failed or answered something unreadable (logged with the spec's text). */
+export function contentUnavailable(kind: TContentKind, detail: string): AppError {
+  return new AppError('UNAVAILABLE', CONTENT_FAILURE_MESSAGES[kind], { kind, detail });
+}

@@ -1,0 +1,10 @@
+import type { Config } from '../../config';
+import { createBuiltInOcr } from './built-in-ocr';
+import type { OcrPort } from './ocr-port';
+
+export type { OcrInput, OcrPort, OcrResult } from './ocr-port';
+
+/** The OCR adapter for this configuration (built-in only: the Azure AI Vision adapter is not written). */
+export function createOcr(_config: Config): OcrPort {
+  return createBuiltInOcr();
+}

@@ -1,0 +1,122 @@
+/**
+ * The one way the web app calls the API. Every error answer has the body `{ code, message }`; it is
+ * turned into an ApiError so screens can show the server's message or map the code to the spec's text.
+ */
+import type { z } from 'zod';
+import { ZErrorBody } from '../../domain/errors';
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  /** JSON-serialisable value, or FormData for uploads. */
+  body?: unknown;
+  /** Checks (and types) the answer. */
+  schema?: z.ZodType<T>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = ZErrorBody.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
+  }
+  return new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    response.statusText || 'Something went wrong. Please try again.',
+  );
+}
+
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      signal: options.signal,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      NETWORK_ERROR,
+      'Network error. Please check your internet connection and try again.',
+    );
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+
+  const type = response.headers.get('content-type') ?? '';
+  const data: unknown = type.includes('application/json') ? await response.json() : await response.text();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('DELETE', path, options),
+};

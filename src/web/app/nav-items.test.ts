@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_MENU_ITEMS_ON } from '../../domain/branding';
+import { navItems } from './nav-items';
+
+const labels = (items: ReturnType<typeof navItems>) => items.map((i) => i.labelKey.replace('nav.', ''));
+
+describe('navItems', () => {
+  it('offers visitors Register and Login, plus Home on mobile', () => {
+    expect(labels(navItems(null, ALL_MENU_ITEMS_ON, 'desktop'))).toEqual(['register', 'login']);
+    expect(labels(navItems(null, ALL_MENU_ITEMS_ON, 'mobile'))).toEqual(['home', 'register', 'login']);
+  });
+
+  it('gives signed-in customers the spec items on each bar', () => {
+    expect(labels(navItems('u1', ALL_MENU_ITEMS_ON, 'desktop'))).toEqual([
+      'home',
+      'myServices',
+      'services',
+      'support',
+      'billing',
+      'faq',
+      'stickerLocations',
+    ]);
+    expect(labels(navItems('u1', ALL_MENU_ITEMS_ON, 'mobile'))).toEqual([
+      'home',
+      'myServices',
+      'services',
+      'support',
+      'billing',
+      'stickers',
+    ]);
+  });
+
+  it('links My Services and Billing to the customer', () => {
+    const items = navItems('abc 1', ALL_MENU_ITEMS_ON, 'desktop');
+    expect(items.find((i) => i.labelKey === 'nav.myServices')?.to).toBe('/MyServices/abc%201');
+    expect(items.find((i) => i.labelKey === 'nav.billing')?.to).toBe('/Billing/abc%201');
+  });
+
+  it('hides each item whose menu flag is off; Stickers follows showStickerLocations', () => {
+    const menu = {
+      ...ALL_MENU_ITEMS_ON,
+      showHome: false,
+      showLRSServices: false,
+      showStickerLocations: false,
+    };
+    expect(labels(navItems('u1', menu, 'desktop'))).toEqual(['myServices', 'support', 'billing', 'faq']);
+    expect(labels(navItems('u1', menu, 'mobile'))).toEqual(['myServices', 'support', 'billing']);
+  });
+});

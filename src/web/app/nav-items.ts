@@ -1,0 +1,61 @@
+/**
+ * The shell's navigation items (spec 01 §2 Shell). Signed-in items each follow a menu display flag of
+ * the customer's portal; visitors get only Register and Login (plus Home on mobile).
+ */
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconHelpCircle,
+  IconHome,
+  IconLifebuoy,
+  IconLogin,
+  IconMapPin,
+  IconReceipt,
+  IconRecycle,
+  IconTruck,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import type { TBrandingMenu } from '../../domain/branding';
+import { paths } from './paths';
+
+export interface NavItem {
+  /** i18n key in the shell namespace. */
+  labelKey: string;
+  to: string;
+  icon: Icon;
+  /** Match only this exact path (Home). */
+  end?: boolean;
+}
+
+export type NavVariant = 'desktop' | 'mobile';
+
+export function navItems(customerUid: string | null, menu: TBrandingMenu, variant: NavVariant): NavItem[] {
+  if (!customerUid) {
+    const guest: NavItem[] = [
+      { labelKey: 'nav.register', to: paths.register, icon: IconUserPlus },
+      { labelKey: 'nav.login', to: paths.login, icon: IconLogin },
+    ];
+    return variant === 'mobile'
+      ? [{ labelKey: 'nav.home', to: paths.home, icon: IconHome, end: true }, ...guest]
+      : guest;
+  }
+  const items: Array<NavItem & { show: boolean }> = [
+    { labelKey: 'nav.home', to: paths.home, icon: IconHome, end: true, show: menu.showHome },
+    {
+      labelKey: 'nav.myServices',
+      to: paths.myServices(customerUid),
+      icon: IconTruck,
+      show: menu.showMyServices,
+    },
+    { labelKey: 'nav.services', to: paths.services, icon: IconRecycle, show: menu.showLRSServices },
+    { labelKey: 'nav.support', to: paths.support, icon: IconLifebuoy, show: menu.showSupport },
+    { labelKey: 'nav.billing', to: paths.billing(customerUid), icon: IconReceipt, show: menu.showBilling },
+    { labelKey: 'nav.faq', to: paths.faq, icon: IconHelpCircle, show: variant === 'desktop' && menu.showFAQ },
+    {
+      labelKey: variant === 'desktop' ? 'nav.stickerLocations' : 'nav.stickers',
+      to: paths.stickers,
+      icon: IconMapPin,
+      show: menu.showStickerLocations,
+    },
+  ];
+  return items.filter((item) => item.show).map(({ show: _show, ...item }) => item);
+}

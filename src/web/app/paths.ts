@@ -1,0 +1,46 @@
+/**
+ * Every route of the web app, in one place (spec 01 §2, 02 §2, 03 §2.1). Links and redirects use these
+ * instead of writing paths by hand. Route patterns for the router are in `routePatterns`.
+ */
+const encode = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  /** Registration pre-filled from a pending Google sign-in. */
+  registerWithGoogle: '/register?source=google',
+  resetPassword: '/reset-password',
+  myAccount: '/my-account',
+  myServices: (uid: string) => `/MyServices/${encode(uid)}`,
+  billing: (uid: string) => `/Billing/${encode(uid)}`,
+  services: '/Services',
+  support: '/Support',
+  faq: '/FAQ',
+  stickers: '/Stickers',
+  contactUs: '/ContactUs',
+  demoMailbox: '/demo-mailbox',
+  admin: {
+    login: '/admin/login',
+    center: '/admin',
+    customerSetup: '/admin/customer-setup',
+    customerSetups: '/admin/customer-setups',
+    editCustomerSetup: (id: string) => `/admin/customer-setups/edit/${encode(id)}`,
+    setupCustomerProfile: '/admin/setup-customer-profile',
+    customerProfiles: '/admin/customer-profiles',
+    customerProfile: (customerId: string) => `/admin/customer-profiles?customerId=${encode(customerId)}`,
+    dashboard: '/admin/dashboard',
+    deliveryReport: '/admin/delivery-report',
+    undeliveredCart: '/admin/undelivered-cart',
+    addedAddresses: '/admin/added-addresses',
+    userManagement: '/admin/user-management',
+    userMigration: '/admin/user-migration',
+  },
+} as const;
+
+/** Patterns for the router (matching ignores case, so /myservices/x works too). */
+export const routePatterns = {
+  myServices: '/MyServices/:uid',
+  billing: '/Billing/:uid',
+  admin: '/admin/*',
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * Stand-ins for pages other issues are building. The router uses these until a feature's own page
+ * exists; its engineer then switches the route in router.tsx to the real page.
+ */
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+function PendingPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Container size="md" py={48}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack align="flex-start" gap="sm">
+          <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+            <IconTools size={24} />
+          </ThemeIcon>
+          <Title order={1}>{t(titleKey)}</Title>
+          <Text c="dimmed">{t('pending.building')}</Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+export const PendingMyAccountPage = () => <PendingPage titleKey="pages.myAccount" />;
+export const PendingMyServicesPage = () => <PendingPage titleKey="pages.myServices" />;
+export const PendingServicesPage = () => <PendingPage titleKey="pages.services" />;
+
+export const PendingAdminCustomerSetupPage = () => <PendingPage titleKey="pages.adminCustomerSetup" />;
+export const PendingAdminCustomerSetupsPage = () => <PendingPage titleKey="pages.adminCustomerSetups" />;
+export const PendingAdminEditCustomerSetupPage = () => (
+  <PendingPage titleKey="pages.adminEditCustomerSetup" />
+);
+export const PendingAdminSetupCustomerProfilePage = () => (
+  <PendingPage titleKey="pages.adminSetupCustomerProfile" />
+);
+export const PendingAdminCustomerProfilesPage = () => <PendingPage titleKey="pages.adminCustomerProfiles" />;
+export const PendingAdminDashboardPage = () => <PendingPage titleKey="pages.adminDashboard" />;
+export const PendingAdminDeliveryReportPage = () => <PendingPage titleKey="pages.adminDeliveryReport" />;
+export const PendingAdminUndeliveredCartPage = () => <PendingPage titleKey="pages.adminUndeliveredCart" />;
+export const PendingAdminAddedAddressesPage = () => <PendingPage titleKey="pages.adminAddedAddresses" />;

@@ -1,0 +1,24 @@
+/** The current visitor's portal branding (GET /api/portal/branding). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ALL_MENU_ITEMS_ON, ZPortalBrandingResponse } from '../../domain/branding';
+import { api } from './api-client';
+import { useSession } from './use-session';
+
+export const brandingQueryOptions = (customerUid: string | null) =>
+  queryOptions({
+    // keyed by customer, so signing in or out shows the right portal at once
+    queryKey: ['portal-branding', customerUid ?? 'visitor'] as const,
+    queryFn: ({ signal }) => api.get('/api/portal/branding', { schema: ZPortalBrandingResponse, signal }),
+  });
+
+export function useBranding() {
+  const { customer, isLoading: sessionLoading } = useSession();
+  const query = useQuery({ ...brandingQueryOptions(customer?.uid ?? null), enabled: !sessionLoading });
+  return {
+    branding: query.data,
+    /** Menu flags; every item is on while loading or on error (spec 01 §2 Shell). */
+    menu: query.data?.menu ?? ALL_MENU_ITEMS_ON,
+    isLoading: sessionLoading || query.isPending,
+    isError: query.isError,
+  };
+}

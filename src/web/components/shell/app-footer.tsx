@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TBrandingCompany, TBrandingContact, TBrandingSocial } from '../../../domain/branding';
+import { ContactDetails } from './contact-details';
+import { SocialLinks } from './social-links';
+import classes from './shell.module.css';
+
+interface AppFooterProps {
+  portalTitle: string | undefined;
+  contact?: TBrandingContact;
+  social?: TBrandingSocial;
+  company?: TBrandingCompany;
+  /** The Admin Access block. */
+  adminAccess: ReactNode;
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return (
+    <Text component="h2" fw={700} tt="uppercase" fz="xs" c="brand.1" m={0} style={{ letterSpacing: 0.6 }}>
+      {children}
+    </Text>
+  );
+}
+
+/** Footer: contact details, follow-us icons, admin access and the company's legal pages (new tab). */
+export function AppFooter({ portalTitle, contact, social, company, adminAccess }: AppFooterProps) {
+  const { t } = useTranslation('shell');
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py={40}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 32, md: 48 }}>
+          <Stack gap="sm">
+            <Heading>{t('footer.contactUs')}</Heading>
+            {portalTitle ? (
+              <Text fw={600} fz="sm">
+                {portalTitle}
+              </Text>
+            ) : null}
+            {contact ? <ContactDetails contact={contact} inverted /> : null}
+          </Stack>
+          <Stack gap="sm">
+            <Heading>{t('footer.followUs')}</Heading>
+            {social ? <SocialLinks social={social} variant="white" /> : null}
+          </Stack>
+          {adminAccess}
+        </SimpleGrid>
+        <Divider my="lg" color="rgba(255,255,255,0.2)" />
+        <Group justify="space-between" gap="md">
+          <Text fz="xs" c="brand.1">
+            {t('footer.copyright', { year, company: company?.name ?? '' })}
+          </Text>
+          {company ? (
+            <Group
+              component="ul"
+              gap="md"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              aria-label={t('footer.legal')}
+            >
+              <li>
+                <Anchor
+                  href={company.termsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fz="xs"
+                  c="white"
+                  className={classes.footerLink}
+                >
+                  {t('footer.terms')}
+                </Anchor>
+              </li>
+              <li>
+                <Anchor
+                  href={company.biometricPrivacyUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fz="xs"
+                  c="white"
+                  className={classes.footerLink}
+                >
+                  {t('footer.biometricPrivacy')}
+                </Anchor>
+              </li>
+              <li>
+                <Anchor
+                  href={company.privacyUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fz="xs"
+                  c="white"
+                  className={classes.footerLink}
+                >
+                  {t('footer.privacy')}
+                </Anchor>
+              </li>
+            </Group>
+          ) : null}
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The Admin Center rendered to HTML per role (a real browser journey covers clicking): the cards and
+ * header buttons each role gets, the Contact Support mailto link, the roadmap view and its filters,
+ * and English/Spanish strings in step.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TSession, TSessionStaff } from '../../../domain/session';
+import { roadmapItems } from '../../../domain/roadmap/roadmap';
+import { sessionQueryKey } from '../../app/use-session';
+import en from '../../i18n/locales/en/admin-center.json';
+import es from '../../i18n/locales/es/admin-center.json';
+import enCommon from '../../i18n/locales/en/common.json';
+import { adminCenterQueryOptions } from './api/get-admin-center';
+import { AdminCenterPage, adminCenterCards } from './admin-center-page';
+import { RoadmapView } from './components/roadmap-modal';
+
+function render(staff: TSessionStaff | null, node = <AdminCenterPage />): string {
+  const client = new QueryClient();
+  const session: TSession = { customer: null, staff, pendingGoogleRegistration: false };
+  client.setQueryData(sessionQueryKey, session);
+  client.setQueryData(adminCenterQueryOptions.queryKey, { supportEmail: 'help@hauler.example' });
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/admin']}>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const cardTitles = [
+  'Customer Portal Setup',
+  'Customer Setups List',
+  'Customer Service Dashboard',
+  'Delivery Report',
+  'Setup Customer Profile',
+  'Customer Profiles',
+  'Address Management',
+];
+
+describe('AdminCenterPage', () => {
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({
+      lng: 'en',
+      resources: { en: { 'admin-center': en, common: enCommon }, es: { 'admin-center': es } },
+      interpolation: { escapeValue: false },
+    });
+  });
+
+  it('gives an admin every card and the admin-only header buttons', () => {
+    const html = render({ name: 'Avery Whitfield', email: 'avery@curbside.demo', role: 'admin' });
+    expect(html).toContain('Admin Center');
+    expect(html).toContain('Welcome, Avery Whitfield');
+    expect(html).toMatch(/>Admin<\/span>/);
+    for (const title of cardTitles) expect(html).toContain(title);
+    expect(html).toContain('href="/admin/customer-setup"');
+    expect(html).toContain('href="/admin/customer-setups"');
+    expect(html).toContain('href="/admin/added-addresses"');
+    expect(html).toContain('href="/admin/user-migration"');
+    expect(html).toContain('Migrate Users');
+    expect(html).toContain('href="/admin/user-management"');
+    expect(html).toContain('Roadmap');
+    expect(html).toContain('href="mailto:help@hauler.example?subject=Curbside%20admin%20support"');
+    expect(html).toContain('Contact Support');
+  });
+
+  it('gives customer service their five cards, Roadmap and Contact Support, nothing admin-only', () => {
+    const html = render({ name: 'Casey Service', email: 'casey@curbside.demo', role: 'customerservice' });
+    expect(html).toContain('Customer Service</span>');
+    for (const title of cardTitles.slice(2)) expect(html).toContain(title);
+    expect(html).not.toContain('Customer Portal Setup');
+    expect(html).not.toContain('Customer Setups List');
+    expect(html).not.toContain('Migrate Users');
+    expect(html).not.toContain('/admin/user-management');
+    expect(html).toContain('Roadmap');
+    expect(html).toContain('mailto:help@hauler.example');
+  });
+
+  it('tells a work account with no staff role why it sees no tools', () => {
+    const html = render({ name: 'Stranger', email: 'x@elsewhere.test', role: 'unknown' });
+    expect(html).toContain('No staff role yet');
+    for (const title of cardTitles) expect(html).not.toContain(title);
+    expect(html).toContain('Roadmap');
+  });
+
+  it('lists the cards per role in order', () => {
+    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(7);
+    expect(adminCenterCards('customerservice').map((c) => c.key)).toEqual([
+      'dashboard',
+      'deliveryReport',
+      'setupCustomerProfile',
+      'customerProfiles',
+      'addedAddresses',
+    ]);
+    expect(adminCenterCards('unknown')).toEqual([]);
+  });
+
+  it('shows the roadmap as a Q1–Q4 2025 timeline with quarter and category filters and statuses', () => {
+    const html = render(null, <RoadmapView />);
+    for (const q of ['Q1 2025', 'Q2 2025', 'Q3 2025', 'Q4 2025']) expect(html).toContain(q);
+    expect(html).toContain('All categories');
+    for (const s of ['Completed', 'In Progress', 'Planned']) expect(html).toContain(s);
+    for (const item of roadmapItems) expect(html).toContain(item.title.en);
+  });
+
+  it('has every English string in Spanish too', async () => {
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+    await i18next.changeLanguage('es');
+    try {
+      const html = render({ name: 'Ana', email: 'ana@curbside.demo', role: 'admin' });
+      expect(html).toContain('Centro de administración');
+      expect(render(null, <RoadmapView />)).toContain(roadmapItems[0]!.title.es);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});

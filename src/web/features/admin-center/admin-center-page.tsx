@@ -1,0 +1,261 @@
+/**
+ * The Admin Center (spec 03 §2.3, §6): the signed-in name and role badge, the tool cards the role may
+ * use, and the header buttons: Migrate Users and User Management (admin only), Roadmap and Contact
+ * Support (everyone). Contact Support opens an e-mail to the configured company address.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconChevronRight,
+  IconInfoCircle,
+  IconLifebuoy,
+  IconList,
+  IconMapPin,
+  IconRoute,
+  IconSettings,
+  IconTruckDelivery,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { supportMailto } from '../../../domain/staff/admin-center';
+import type { TSessionStaff } from '../../../domain/session';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/use-session';
+import { PageLoading } from '../../components/page-loading';
+import { useAdminCenter } from './api/get-admin-center';
+import { RoadmapModal } from './components/roadmap-modal';
+
+type StaffRole = TSessionStaff['role'];
+type Section = 'administration' | 'customerService';
+
+export interface AdminCenterCard {
+  key:
+    | 'customerSetup'
+    | 'customerSetups'
+    | 'dashboard'
+    | 'deliveryReport'
+    | 'setupCustomerProfile'
+    | 'customerProfiles'
+    | 'addedAddresses';
+  to: string;
+  icon: Icon;
+  section: Section;
+  roles: readonly StaffRole[];
+}
+
+const ADMIN: readonly StaffRole[] = ['admin'];
+const STAFF: readonly StaffRole[] = ['admin', 'customerservice'];
+
+export const ADMIN_CENTER_CARDS: readonly AdminCenterCard[] = [
+  {
+    key: 'customerSetup',
+    to: paths.admin.customerSetup,
+    icon: IconSettings,
+    section: 'administration',
+    roles: ADMIN,
+  },
+  {
+    key: 'customerSetups',
+    to: paths.admin.customerSetups,
+    icon: IconList,
+    section: 'administration',
+    roles: ADMIN,
+  },
+  {
+    key: 'dashboard',
+    to: paths.admin.dashboard,
+    icon: IconChartBar,
+    section: 'customerService',
+    roles: STAFF,
+  },
+  {
+    key: 'deliveryReport',
+    to: paths.admin.deliveryReport,
+    icon: IconTruckDelivery,
+    section: 'customerService',
+    roles: STAFF,
+  },
+  {
+    key: 'setupCustomerProfile',
+    to: paths.admin.setupCustomerProfile,
+    icon: IconUserPlus,
+    section: 'customerService',
+    roles: STAFF,
+  },
+  {
+    key: 'customerProfiles',
+    to: paths.admin.customerProfiles,
+    icon: IconAddressBook,
+    section: 'customerService',
+    roles: STAFF,
+  },
+  {
+    key: 'addedAddresses',
+    to: paths.admin.addedAddresses,
+    icon: IconMapPin,
+    section: 'customerService',
+    roles: STAFF,
+  },
+];
+
+/** The cards a role sees, in order. */
+export function adminCenterCards(role: StaffRole): AdminCenterCard[] {
+  return ADMIN_CENTER_CARDS.filter((card) => card.roles.includes(role));
+}
+
+const roleColor: Record<StaffRole, string> = { admin: 'grape', customerservice: 'blue', unknown: 'gray' };
+
+export function AdminCenterPage() {
+  const { staff, isLoading } = useSession();
+  if (isLoading || !staff) return <PageLoading />;
+  return <AdminCenter staff={staff} />;
+}
+
+function AdminCenter({ staff }: { staff: TSessionStaff }) {
+  const { t } = useTranslation('admin-center');
+  const [roadmapOpen, setRoadmapOpen] = useState(false);
+  const isStaff = staff.role !== 'unknown';
+  const center = useAdminCenter(isStaff);
+  const isAdmin = staff.role === 'admin';
+  const cards = adminCenterCards(staff.role);
+  const sections: Section[] = ['administration', 'customerService'];
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="xl">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={6} style={{ flex: '1 1 260px' }}>
+              <Title order={1}>{t('title')}</Title>
+              <Group gap="sm">
+                <Text fw={500}>{t('welcome', { name: staff.name })}</Text>
+                <Badge
+                  color={roleColor[staff.role]}
+                  variant="light"
+                  aria-label={`${t('roleLabel')}: ${t(`roles.${staff.role}`)}`}
+                >
+                  {t(`roles.${staff.role}`)}
+                </Badge>
+              </Group>
+              <Text c="dimmed" fz="sm">
+                {t('subtitle')}
+              </Text>
+            </Stack>
+            <Group gap="sm" role="group" aria-label={t('actions.label')}>
+              {isAdmin ? (
+                <>
+                  <Button
+                    component={Link}
+                    to={paths.admin.userMigration}
+                    variant="default"
+                    leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
+                  >
+                    {t('actions.migrateUsers')}
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={paths.admin.userManagement}
+                    variant="default"
+                    leftSection={<IconUsers size={18} aria-hidden="true" />}
+                  >
+                    {t('actions.userManagement')}
+                  </Button>
+                </>
+              ) : null}
+              <Button
+                variant="light"
+                leftSection={<IconRoute size={18} aria-hidden="true" />}
+                onClick={() => setRoadmapOpen(true)}
+              >
+                {t('actions.roadmap')}
+              </Button>
+              <Button
+                component="a"
+                href={center.data ? supportMailto(center.data.supportEmail) : undefined}
+                variant="light"
+                disabled={!center.data}
+                leftSection={<IconLifebuoy size={18} aria-hidden="true" />}
+              >
+                {t('actions.contactSupport')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+
+        {!isStaff ? (
+          <Alert
+            color="yellow"
+            icon={<IconInfoCircle size={20} aria-hidden="true" />}
+            title={t('unknownRole.title')}
+          >
+            {t('unknownRole.message')}
+          </Alert>
+        ) : null}
+
+        {sections.map((section) => {
+          const inSection = cards.filter((c) => c.section === section);
+          if (inSection.length === 0) return null;
+          return (
+            <Stack key={section} gap="md" component="section" aria-labelledby={`admin-section-${section}`}>
+              <Title order={2} fz="h3" id={`admin-section-${section}`}>
+                {t(`sections.${section}`)}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+                {inSection.map((card) => (
+                  <ToolCard key={card.key} card={card} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          );
+        })}
+      </Stack>
+      <RoadmapModal opened={roadmapOpen} onClose={() => setRoadmapOpen(false)} />
+    </Container>
+  );
+}
+
+function ToolCard({ card }: { card: AdminCenterCard }) {
+  const { t } = useTranslation('admin-center');
+  const CardIcon = card.icon;
+  return (
+    <Card
+      component={Link}
+      to={card.to}
+      withBorder
+      radius="md"
+      padding="lg"
+      style={{ display: 'flex', flexDirection: 'column', textDecoration: 'none', color: 'inherit' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+          <CardIcon size={24} />
+        </ThemeIcon>
+        <IconChevronRight size={20} aria-hidden="true" color="var(--mantine-color-gray-5)" />
+      </Group>
+      <Text fw={700} fz="lg">
+        {t(`cards.${card.key}.title`)}
+      </Text>
+      <Text c="dimmed" fz="sm" mt={4}>
+        {t(`cards.${card.key}.description`)}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The sign-in pages rendered to HTML (no browser here; journeys cover clicks), their field rules, and
+ * English and Spanish strings in step.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TSession } from '../../../domain/session';
+import { PASSWORD_MESSAGES } from '../../../domain/password';
+import { AUTH_MESSAGES } from '../../../domain/auth';
+import { sessionQueryKey } from '../../app/use-session';
+import en from '../../i18n/locales/en/auth.json';
+import es from '../../i18n/locales/es/auth.json';
+import { LoginPage } from './login-page';
+import { ResetPasswordPage } from './reset-password-page';
+import {
+  isCompletePhone,
+  newPasswordErrorKey,
+  normaliseCodeInput,
+  normalisePhoneInput,
+} from './components/validation';
+import { AdminLoginPage } from '../admin-auth/admin-login-page';
+import { RequireStaff } from '../admin-auth/require-staff';
+import { adminSignInUrl, isAdminOnlyPath } from '../admin-auth/admin-only-paths';
+
+function render(element: React.ReactNode, url: string, session?: TSession): string {
+  const client = new QueryClient();
+  if (session) client.setQueryData(sessionQueryKey, session);
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const signedOut: TSession = { customer: null, staff: null, pendingGoogleRegistration: false };
+const staffAs = (role: 'admin' | 'customerservice' | 'unknown'): TSession => ({
+  ...signedOut,
+  staff: { name: 'Alex', email: 'alex@curbside.demo', role },
+});
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { auth: en }, es: { auth: es } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('translations', () => {
+  it('has every English key in Spanish', () => {
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+
+  it('uses the spec words', () => {
+    expect(en.errors.userNotFound).toBe(AUTH_MESSAGES.userNotFound);
+    expect(en.errors.wrongPassword).toBe(AUTH_MESSAGES.wrongPassword);
+    expect(en.errors.tooManyFailedAttempts).toBe(AUTH_MESSAGES.tooManyFailedAttempts);
+    expect(en.forgot.success).toBe(AUTH_MESSAGES.resetEmailSent);
+    expect(en.errors.invalidCode).toBe(AUTH_MESSAGES.invalidCode);
+    expect(en.phone.invalidPhone).toBe(AUTH_MESSAGES.invalidPhone);
+    expect(en.admin.loginFailed).toBe(AUTH_MESSAGES.adminLoginFailed);
+    expect(en.admin.loginError).toBe(AUTH_MESSAGES.adminLoginError);
+    for (const [rule, message] of Object.entries(PASSWORD_MESSAGES)) {
+      expect(en.password[rule as keyof typeof en.password]).toBe(message);
+    }
+  });
+});
+
+describe('LoginPage', () => {
+  it('offers Google, the two tabs, the e-mail form and Sign Up', () => {
+    const html = render(<LoginPage />, '/login');
+    expect(html).toContain('Continue with Google');
+    expect(html).toMatch(/role="tab"[^>]*>.*Email &amp; Password/);
+    expect(html).toContain('Phone');
+    expect(html).toContain('Forgot password?');
+    expect(html).toContain('href="/register"');
+    expect(html).toMatch(/<label[^>]*>Email/);
+    expect(html).toMatch(/<label[^>]*>Password/);
+  });
+
+  it('shows the Google messages for ?error=', () => {
+    expect(render(<LoginPage />, '/login?error=cancelled')).toContain(
+      'Sign-in was cancelled. Please try again.',
+    );
+    expect(render(<LoginPage />, '/login?error=failed')).toContain(
+      'Failed to sign in with Google. Please try again.',
+    );
+  });
+
+  it('speaks Spanish', async () => {
+    await i18next.changeLanguage('es');
+    try {
+      expect(render(<LoginPage />, '/login')).toContain('Continuar con Google');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('asks for the new password and its confirmation', () => {
+    const html = render(<ResetPasswordPage />, `/reset-password?token=${'a'.repeat(43)}`);
+    expect(html).toContain('New password');
+    expect(html).toContain('Confirm password');
+    expect(html).toContain('Change Password');
+  });
+
+  it('explains a link without a token', () => {
+    expect(render(<ResetPasswordPage />, '/reset-password')).toContain(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
+  });
+});
+
+describe('field rules', () => {
+  it('forces +1 and at most 10 digits; Send only at 12 characters', () => {
+    expect(normalisePhoneInput('')).toBe('+1');
+    expect(normalisePhoneInput('+18')).toBe('+18');
+    expect(normalisePhoneInput('(847) 555-0111')).toBe('+18475550111');
+    expect(normalisePhoneInput('+1 847 555 0111 99')).toBe('+18475550111');
+    expect(normalisePhoneInput('18475550111')).toBe('+18475550111');
+    expect(normalisePhoneInput('+1abc')).toBe('+1');
+    expect(isCompletePhone('+1847555011')).toBe(false);
+    expect(isCompletePhone('+18475550111')).toBe(true);
+  });
+
+  it('keeps codes to 6 digits', () => {
+    expect(normaliseCodeInput('12a34-5678')).toBe('123456');
+  });
+
+  it('names the first broken password rule', () => {
+    expect(newPasswordErrorKey('')).toBe('password.required');
+    expect(newPasswordErrorKey('abcdefgh')).toBe('password.uppercase');
+    expect(newPasswordErrorKey('Curbside!2026')).toBeNull();
+  });
+});
+
+describe('admin sign-in', () => {
+  it('says "Verifying admin access" while the session loads', () => {
+    expect(render(<AdminLoginPage />, '/admin/login')).toContain('Verifying admin access');
+  });
+
+  it('shows the work-account button and the admin error messages', () => {
+    const html = render(<AdminLoginPage />, '/admin/login', signedOut);
+    expect(html).toContain('Sign in with Microsoft');
+    expect(render(<AdminLoginPage />, '/admin/login?error=cancelled', signedOut)).toContain(
+      'Login failed. Please try again.',
+    );
+    expect(render(<AdminLoginPage />, '/admin/login?error=failed', signedOut)).toContain(
+      'An error occurred during login.',
+    );
+  });
+
+  it('starts the sign-in with a relative /admin return path only', () => {
+    expect(adminSignInUrl('/admin/dashboard')).toBe('/api/admin/auth/start?returnTo=%2Fadmin%2Fdashboard');
+    expect(adminSignInUrl('https://evil.example')).toBe('/api/admin/auth/start?returnTo=%2Fadmin');
+  });
+
+  const guarded = (
+    <Routes>
+      <Route element={<RequireStaff />}>
+        <Route path="/admin/*" element={<p>admin page</p>} />
+      </Route>
+    </Routes>
+  );
+
+  it('lets staff with a role in, and keeps admin-only pages for admins', () => {
+    expect(render(guarded, '/admin/dashboard', staffAs('customerservice'))).toContain('admin page');
+    expect(render(guarded, '/admin/user-management', staffAs('admin'))).toContain('admin page');
+    // customerservice is redirected (a Navigate renders nothing)
+    expect(render(guarded, '/admin/user-management', staffAs('customerservice'))).not.toContain('admin page');
+    expect(render(guarded, '/admin/customer-setups/edit/x', staffAs('customerservice'))).not.toContain(
+      'admin page',
+    );
+    expect(isAdminOnlyPath('/admin/Customer-Setup')).toBe(true);
+    expect(isAdminOnlyPath('/admin/customer-profiles')).toBe(false);
+  });
+
+  it('shows a clear no-access page to a work account that is not staff, and nothing to the signed-out', () => {
+    const html = render(guarded, '/admin', staffAs('unknown'));
+    expect(html).toContain('No access to the admin area');
+    expect(html).toContain('alex@curbside.demo');
+    expect(html).not.toContain('admin page');
+    expect(render(guarded, '/admin', signedOut)).not.toContain('admin page');
+  });
+});

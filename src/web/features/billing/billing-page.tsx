@@ -1,0 +1,162 @@
+/**
+ * /Billing/{uid} (spec 02 §2.3): the rates of the current rates year for Trash, Recycling and Yard
+ * Waste, the Additional Services card, a PAY YOUR BILL button to the bill-pay portal (new tab) and a
+ * NEED HELP card with a phone link. The display options were applied by the server. A uid that is not
+ * the signed-in customer's shows the not-found page.
+ */
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconExternalLink, IconHeadset, IconInfoCircle, IconMail, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageLoading } from '../../components/page-loading';
+import { useContentLoadingWhile } from '../../components/content-loading';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/use-session';
+import { useBranding } from '../../app/use-branding';
+import { isNotFound, useBilling } from './api/get-billing';
+import { RateCard } from './components/rate-card';
+import { AdditionalServicesCard } from './components/additional-services-card';
+
+const DEFAULT_COMPANY = 'LRS';
+
+function NeedHelpCard({ phone, phoneDisplay }: { phone?: string; phoneDisplay?: string }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Paper radius="lg" p="lg" bg="brand.0" component="section" aria-labelledby="need-help-heading">
+      <Group gap="md" align="flex-start" wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" variant="filled" aria-hidden="true">
+          <IconHeadset size={24} />
+        </ThemeIcon>
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Title order={2} size="h4" id="need-help-heading">
+            {t('help.title')}
+          </Title>
+          <Text size="sm">{t('help.text')}</Text>
+          <Group gap="sm" mt={4}>
+            {phone ? (
+              <Button component="a" href={`tel:${phone}`} leftSection={<IconPhone size={18} aria-hidden="true" />}>
+                {t('help.call', { phone: phoneDisplay || phone })}
+              </Button>
+            ) : null}
+            <Button
+              component="a"
+              href={paths.contactUs}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconMail size={18} aria-hidden="true" />}
+            >
+              {t('help.contactUs')}
+              <VisuallyHidden> {t('newTab')}</VisuallyHidden>
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function BillingPage() {
+  const { t } = useTranslation('billing');
+  const { uid = '' } = useParams();
+  const { customer } = useSession();
+  const { branding } = useBranding();
+  const ownUid = customer !== null && uid === customer.uid;
+  const query = useBilling(uid, ownUid);
+  const [errorDismissed, setErrorDismissed] = useState(false);
+  useContentLoadingWhile(ownUid && query.isPending);
+
+  if (!ownUid || (query.isError && isNotFound(query.error))) return <NotFoundPage />;
+
+  const companyName = branding?.company.name || DEFAULT_COMPANY;
+  const billPayUrl = branding?.company.billPayUrl;
+  const billing = query.data;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <PageLoading message={t('loading')} minHeight="30vh" />;
+  } else if (query.isError) {
+    body = errorDismissed ? null : (
+      <Alert
+        color="red"
+        radius="lg"
+        role="alert"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        withCloseButton
+        closeButtonLabel={t('dismiss')}
+        onClose={() => setErrorDismissed(true)}
+      >
+        {t('error')}
+      </Alert>
+    );
+  } else if (!billing || !billing.available) {
+    body = (
+      <Alert color="gray" radius="lg" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+        {t('noBilling')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        {billing.services.length === 0 ? (
+          <Alert color="gray" radius="lg" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+            {t('noServices')}
+          </Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="section" aria-label={t('cardsLabel')}>
+            {billing.services.map((card) => (
+              <RateCard key={card.key} card={card} companyName={companyName} />
+            ))}
+          </SimpleGrid>
+        )}
+        {!billing.showRates ? (
+          <Text size="sm" c="dimmed">
+            {t('ratesHidden')}
+          </Text>
+        ) : null}
+        {billing.showAdditionalServices && billing.additionalServices.length > 0 ? (
+          <AdditionalServicesCard services={billing.additionalServices} companyName={companyName} showRates={billing.showRates} />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg" py={{ base: 24, md: 36 }}>
+          <Group justify="space-between" align="flex-end" gap="md">
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 28, sm: 34 }}>
+                {t('title', { company: companyName })}
+              </Title>
+              <Text c="dimmed">{billing?.ratesYear ? t('ratesYear', { year: billing.ratesYear }) : t('intro')}</Text>
+            </Stack>
+            {billPayUrl ? (
+              <Button
+                component="a"
+                href={billPayUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="md"
+                rightSection={<IconExternalLink size={18} aria-hidden="true" />}
+                title={t('payBillHint')}
+              >
+                {t('payBill')}
+                <VisuallyHidden> {t('newTab')}</VisuallyHidden>
+              </Button>
+            ) : null}
+          </Group>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', md: 36 }}>
+        <Stack gap="lg">
+          {body}
+          <NeedHelpCard phone={branding?.contact.phone} phoneDisplay={branding?.contact.phoneDisplay} />
+        </Stack>
+      </Container>
+    </>
+  );
+}

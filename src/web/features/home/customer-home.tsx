@@ -1,0 +1,162 @@
+/**
+ * The signed-in customer's home (spec 01 §2 Home): the portal's header and description, main
+ * content sections, call-out boxes and the service-map thumbnail, from the content service. Shows a
+ * greeting on the customer's first visit (a flag in localStorage) and preloads the services and
+ * support content at 1 s and 3 s. An enterprise customer whose portal hides Home goes to My Services.
+ */
+import { useState } from 'react';
+import { Alert, Box, Container, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { MarkdownContent } from '../../components/rich-content';
+import { PageLoading } from '../../components/page-loading';
+import { useContentLoadingWhile } from '../../components/content-loading';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/use-session';
+import { useBranding } from '../../app/use-branding';
+import type { THomeContent } from '../../../domain/content';
+import { useHomeContent } from './api/get-content';
+import { ServiceMapThumbnail } from './components/service-map-thumbnail';
+import { useFirstVisit } from './use-first-visit';
+import { usePreloadContent } from './use-preload-content';
+
+function FirstVisitGreeting() {
+  const { t } = useTranslation('content');
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Alert
+      variant="light"
+      color="brand"
+      radius="lg"
+      icon={<IconSparkles size={20} aria-hidden="true" />}
+      title={t('home.firstVisitTitle')}
+      withCloseButton
+      closeButtonLabel={t('home.dismiss')}
+      onClose={() => setOpen(false)}
+    >
+      {t('home.firstVisitText')}
+    </Alert>
+  );
+}
+
+function HomeSections({ content }: { content: THomeContent }) {
+  const { t } = useTranslation('content');
+  const sections = content.HomePage_MainContent.filter((s) => s.Title !== '' || s.Content !== '');
+  const boxes = content.HomePage_CallOutBoxes.filter((b) => b.Header !== '' || b.Bullets.length > 0);
+  const thumbnail = content.HomePage_ServiceMapThumbNail;
+  const hasAside = boxes.length > 0 || thumbnail !== null;
+
+  return (
+    <Grid gutter={{ base: 'md', md: 'xl' }}>
+      <Grid.Col span={{ base: 12, md: hasAside ? 7 : 12, lg: hasAside ? 8 : 12 }}>
+        <Stack gap="md" component="section" aria-label={t('home.mainContent')}>
+          {sections.map((section, i) => (
+            <Paper key={section.id ?? i} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article">
+              {section.Title ? (
+                <Title order={2} size="h3" mb="xs">
+                  {section.Title}
+                </Title>
+              ) : null}
+              {section.Content ? <MarkdownContent markdown={section.Content} c="gray.8" /> : null}
+            </Paper>
+          ))}
+        </Stack>
+      </Grid.Col>
+      {hasAside ? (
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Stack gap="md">
+            {thumbnail ? <ServiceMapThumbnail thumbnail={thumbnail} /> : null}
+            {boxes.length > 0 ? (
+              <Stack gap="md" component="section" aria-label={t('home.callOuts')}>
+                {boxes.map((box, i) => (
+                  <Paper
+                    key={box.id ?? i}
+                    radius="lg"
+                    p="lg"
+                    bg="brand.0"
+                    style={{ borderLeft: '4px solid var(--mantine-color-brand-6)' }}
+                    component="aside"
+                    aria-labelledby={`callout-${i}`}
+                  >
+                    <Title order={2} size="h4" mb="sm" id={`callout-${i}`}>
+                      {box.Header}
+                    </Title>
+                    <List
+                      spacing={6}
+                      size="sm"
+                      icon={
+                        <ThemeIcon size={20} radius="xl" color="brand" variant="light" aria-hidden="true">
+                          <IconCircleCheck size={14} />
+                        </ThemeIcon>
+                      }
+                    >
+                      {box.Bullets.map((bullet, j) => (
+                        <List.Item key={j}>{bullet}</List.Item>
+                      ))}
+                    </List>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      ) : null}
+    </Grid>
+  );
+}
+
+export function CustomerHome() {
+  const { t } = useTranslation('content');
+  const { customer } = useSession();
+  const { branding } = useBranding();
+  const uid = customer?.uid ?? null;
+  const query = useHomeContent();
+  const firstVisit = useFirstVisit(uid);
+  usePreloadContent(uid);
+  useContentLoadingWhile(query.isPending && Boolean(customer));
+
+  if (customer && branding?.enterprise && !branding.menu.showHome) {
+    return <Navigate to={paths.myServices(customer.uid)} replace />;
+  }
+  if (query.isPending) return <PageLoading message={t('home.loading')} />;
+
+  const content = query.data?.content ?? null;
+  const name = customer?.firstName || customer?.displayName || '';
+  const portal = query.data?.portalTitle ?? branding?.portalTitle ?? '';
+  const header = content?.HomePage_Header || (name ? t('home.welcomeName', { name }) : t('home.welcome', { portal }));
+
+  return (
+    <>
+      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg" py={{ base: 28, md: 44 }}>
+          <Stack gap="sm" maw={760}>
+            <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.2}>
+              {header}
+            </Title>
+            {content?.HomePage_Description ? (
+              <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">
+                {content.HomePage_Description}
+              </Text>
+            ) : null}
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', md: 40 }}>
+        <Stack gap="lg">
+          {firstVisit ? <FirstVisitGreeting /> : null}
+          {query.isError && !content ? (
+            <Alert color="red" radius="lg" icon={<IconAlertCircle size={20} aria-hidden="true" />} role="alert">
+              {t('home.error')}
+            </Alert>
+          ) : content ? (
+            <HomeSections content={content} />
+          ) : (
+            <Text c="dimmed">{t('home.noContent')}</Text>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Inputs the setup sections share, with the spec's steps (§5): rates in steps of 0.01, quantities and
+ * days in steps of 1, the demurrage daily rate in steps of 0.001; and the billing frequency choice.
+ */
+import { NumberInput, Select, Switch, type NumberInputProps, type SelectProps, type SwitchProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BILLING_FREQUENCIES } from '../../../../domain/portal-setup';
+import type { SetupForm } from './setup-form';
+
+type Path = string;
+
+interface FieldProps {
+  form: SetupForm;
+  path: Path;
+  label: string;
+}
+
+export function RateInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return (
+    <NumberInput
+      label={label}
+      min={0}
+      step={0.01}
+      decimalScale={2}
+      fixedDecimalScale
+      prefix="$"
+      {...props}
+      {...form.getInputProps(path)}
+    />
+  );
+}
+
+export function WholeNumberInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return <NumberInput label={label} min={0} step={1} allowDecimal={false} {...props} {...form.getInputProps(path)} />;
+}
+
+export function DailyRateInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return (
+    <NumberInput
+      label={label}
+      min={0}
+      step={0.001}
+      decimalScale={3}
+      fixedDecimalScale
+      {...props}
+      {...form.getInputProps(path)}
+    />
+  );
+}
+
+export function FlagSwitch({ form, path, label, ...props }: FieldProps & Omit<SwitchProps, 'form'>) {
+  return <Switch label={label} {...props} {...form.getInputProps(path, { type: 'checkbox' })} />;
+}
+
+/** The key of a billing frequency's label ("per service" → per_service). */
+export const frequencyKey = (value: string) => `billingFrequencies.${value.replace(/\s+/g, '_')}`;
+
+export function FrequencySelect({ form, path, label, ...props }: FieldProps & Omit<SelectProps, 'form' | 'data'>) {
+  const { t } = useTranslation('portal-setups');
+  return (
+    <Select
+      label={label}
+      allowDeselect={false}
+      data={BILLING_FREQUENCIES.map((value) => ({ value, label: t(frequencyKey(value)) }))}
+      {...props}
+      {...form.getInputProps(path)}
+    />
+  );
+}

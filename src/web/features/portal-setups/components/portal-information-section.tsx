@@ -1,0 +1,138 @@
+/**
+ * Portal Information (spec §2.5, §2.7, §5): the title (required), the rates year (this year to 5 years
+ * on; an edit may keep the year the setup already had), the ZIP codes that send a registering
+ * customer to this portal (added trimmed, 5 digits, once each; removable), and the default flag.
+ */
+import { useState } from 'react';
+import { Badge, Button, Group, NumberInput, Pill, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ENTERPRISE_PORTAL_TYPE, ratesYearRange } from '../../../../domain/portal-setup';
+import { addZipCode } from '../../../../domain/portal-setup-admin';
+import type { SetupForm } from './setup-form';
+
+export function PortalInformationSection({ form, storedRatesYear }: { form: SetupForm; storedRatesYear?: number }) {
+  const { t } = useTranslation('portal-setups');
+  const range = ratesYearRange();
+  const min = storedRatesYear !== undefined ? Math.min(range.min, storedRatesYear) : range.min;
+  const { values } = form;
+  const enterprise = values.portalType === ENTERPRISE_PORTAL_TYPE;
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text fw={500} fz="sm">
+          {t('fields.portalType')}:
+        </Text>
+        <Badge variant="light" color={enterprise ? 'grape' : 'teal'}>
+          {t(`types.${values.portalType}`)}
+        </Badge>
+      </Group>
+      <TextInput
+        label={t('fields.portalTitle')}
+        placeholder={t('fields.portalTitlePlaceholder')}
+        withAsterisk
+        {...form.getInputProps('portalTitle')}
+      />
+      <NumberInput
+        label={t('fields.currentRatesYear')}
+        description={t('fields.currentRatesYearHelp', { min: range.min, max: range.max })}
+        min={min}
+        max={range.max}
+        step={1}
+        allowDecimal={false}
+        thousandSeparator={false}
+        {...form.getInputProps('currentRatesYear')}
+      />
+      <ZipCodeList form={form} />
+      <Switch
+        label={t('fields.isDefault')}
+        description={t('fields.isDefaultHelp')}
+        {...form.getInputProps('isDefault', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}
+
+function ZipCodeList({ form }: { form: SetupForm }) {
+  const { t } = useTranslation('portal-setups');
+  const [input, setInput] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const zips = form.values.searchZipCodes;
+  const listError = Object.entries(form.errors).find(([path]) => path.startsWith('searchZipCodes'))?.[1];
+
+  function add() {
+    const result = addZipCode(zips, input);
+    if (!result.ok) {
+      setProblem(t(`zip.${result.reason}`));
+      return;
+    }
+    form.setFieldValue('searchZipCodes', result.list);
+    form.clearFieldError('searchZipCodes');
+    setInput('');
+    setProblem(null);
+  }
+
+  function remove(zip: string) {
+    form.setFieldValue(
+      'searchZipCodes',
+      zips.filter((z) => z !== zip),
+    );
+    for (const path of Object.keys(form.errors)) if (path.startsWith('searchZipCodes')) form.clearFieldError(path);
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label={t('fields.searchZipCodes')}
+          description={t('fields.searchZipCodesHelp')}
+          placeholder={t('zip.placeholder')}
+          inputMode="numeric"
+          maxLength={5}
+          value={input}
+          error={problem ?? listError}
+          style={{ flex: 1 }}
+          onChange={(event) => {
+            setInput(event.currentTarget.value.replace(/[^\d\s]/g, ''));
+            setProblem(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={add}
+          mb={problem || listError ? 22 : 0}
+        >
+          {t('zip.add')}
+        </Button>
+      </Group>
+      {zips.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {t('zip.none')}
+        </Text>
+      ) : (
+        <Group gap={6} aria-label={t('fields.searchZipCodes')} role="list">
+          {zips.map((zip) => (
+            <Pill
+              key={zip}
+              size="md"
+              withRemoveButton
+              role="listitem"
+              removeButtonProps={{ 'aria-label': t('zip.remove', { zip }) }}
+              onRemove={() => remove(zip)}
+            >
+              {zip}
+            </Pill>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The tabbed setup form shared by the create and the edit page: one section component per tab, a
+ * marker on tabs that hold an error, and Previous/Next between tabs. The page decides the tabs, the
+ * progress display and what the Review tab's submit does.
+ */
+import type { ReactNode } from 'react';
+import { Box, Button, Group, Indicator, Paper, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AdditionalServicesSection } from './additional-services-section';
+import { BillingSettingsSection, DefaultSettingsSection } from './default-settings-section';
+import { DefaultServicesSection } from './default-services-section';
+import { DisplayOptionsSection } from './display-options-section';
+import { EnterpriseConfigurationSection } from './enterprise-configuration-section';
+import { PortalInformationSection } from './portal-information-section';
+import { ReviewSection } from './review-section';
+import { tabsWithErrors, type SetupForm, type SetupFormMode, type TSetupTab } from './setup-form';
+
+interface SetupFormTabsProps<T extends TSetupTab> {
+  form: SetupForm;
+  mode: SetupFormMode;
+  tabs: readonly T[];
+  active: T;
+  onChange: (tab: T) => void;
+  /** The rates year the stored setup has (edit only): it may be kept even when it is past. */
+  storedRatesYear?: number;
+  /** Shown at the end of the Review tab: the submit button and its messages. */
+  submit: ReactNode;
+}
+
+export function SetupFormTabs<T extends TSetupTab>({
+  form,
+  mode,
+  tabs,
+  active,
+  onChange,
+  storedRatesYear,
+  submit,
+}: SetupFormTabsProps<T>) {
+  const { t } = useTranslation('portal-setups');
+  const index = tabs.indexOf(active);
+  const withErrors = new Set<TSetupTab>(tabsWithErrors(form.errors, tabs, mode));
+
+  function section(tab: TSetupTab): ReactNode {
+    switch (tab) {
+      case 'portalInformation':
+        return <PortalInformationSection form={form} storedRatesYear={storedRatesYear} />;
+      case 'defaultSettings':
+        return mode === 'create' ? (
+          <Stack gap="xl">
+            <DefaultSettingsSection form={form} />
+            <BillingSettingsSection form={form} />
+          </Stack>
+        ) : (
+          <DefaultSettingsSection form={form} />
+        );
+      case 'billingSettings':
+        return <BillingSettingsSection form={form} />;
+      case 'defaultServices':
+        return <DefaultServicesSection form={form} />;
+      case 'additionalServices':
+        return <AdditionalServicesSection form={form} />;
+      case 'enterpriseConfiguration':
+        return <EnterpriseConfigurationSection form={form} />;
+      case 'displayOptions':
+        return <DisplayOptionsSection form={form} />;
+      case 'review':
+        return <ReviewSection form={form}>{submit}</ReviewSection>;
+    }
+  }
+
+  return (
+    <Tabs value={active} onChange={(value) => value && onChange(value as T)} keepMounted={false}>
+      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
+              <Indicator
+                color="red"
+                size={8}
+                offset={-4}
+                disabled={!withErrors.has(tab)}
+                aria-label={withErrors.has(tab) ? t('tabHasErrors') : undefined}
+              >
+                <Box component="span" pr={withErrors.has(tab) ? 6 : 0}>
+                  {t(`tabs.${tab}`)}
+                </Box>
+              </Indicator>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </ScrollArea>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab} value={tab} pt="md">
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            {section(tab)}
+          </Paper>
+        </Tabs.Panel>
+      ))}
+      <Group justify="space-between" mt="md">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          disabled={index <= 0}
+          onClick={() => index > 0 && onChange(tabs[index - 1]!)}
+        >
+          {t('previous')}
+        </Button>
+        {index < tabs.length - 1 ? (
+          <Button
+            rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+            onClick={() => onChange(tabs[index + 1]!)}
+          >
+            {t('next')}
+          </Button>
+        ) : null}
+      </Group>
+    </Tabs>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Turns the schema's and the server's English messages into this feature's translated ones: known
+ * messages by their text, server refusals by their `details.reason`, everything else by issue kind.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RuleIssue } from '../../../../domain/portal-setup-admin';
+import { isApiError } from '../../../app/api-client';
+import type { FormIssue } from '../zod-form-resolver';
+
+/** Messages of src/domain/portal-setup.ts → keys under `validation.` */
+const KNOWN: Record<string, string> = {
+  'Portal title is required': 'titleRequired',
+  'Please enter a valid 5-digit ZIP code.': 'zipInvalid',
+  'Enter a rate': 'rateRequired',
+  'A rate cannot be negative': 'rateNegative',
+  'Enter a size in gallons': 'sizeRequired',
+  'A size must be more than 0 gallons': 'sizePositive',
+  'Service type is required': 'serviceTypeRequired',
+  'Service name is required': 'serviceNameRequired',
+  'Enter a full web address starting with https://': 'urlInvalid',
+  'Please enter a valid email address.': 'emailInvalid',
+  'Use a date like 2026-10-31': 'dateInvalid',
+  'Work order copies cannot be negative': 'workOrderCopiesNegative',
+};
+
+export type TSetupApiReason = 'duplicateTitle' | 'zipTaken' | 'defaultTaken' | 'inUse' | RuleIssue['reason'];
+
+export function useSetupMessages() {
+  const { t } = useTranslation('portal-setups');
+
+  const issueMessage = useCallback(
+    (issue: FormIssue): string => {
+      const known = KNOWN[issue.message];
+      if (known) return t(`validation.${known}`);
+      if (issue.code === 'invalid_type' && issue.expected === 'int') return t('validation.wholeNumber');
+      if (issue.code === 'invalid_type' && issue.expected === 'number') return t('validation.numberRequired');
+      if (issue.code === 'too_small') return t('validation.tooSmall', { min: String(issue.minimum) });
+      if (issue.code === 'too_big') return t('validation.tooBig', { max: String(issue.maximum) });
+      if (issue.code === 'invalid_value') return t('validation.chooseOption');
+      return t('validation.invalid');
+    },
+    [t],
+  );
+
+  const ruleMessage = useCallback(
+    (reason: RuleIssue['reason'], values?: Record<string, number>): string =>
+      reason === 'ratesYear' ? t('validation.ratesYear', values) : t('validation.demurrageStep'),
+    [t],
+  );
+
+  /** The translated reason of a refusal from the API, or null when it is not one of ours. */
+  const apiReasonMessage = useCallback(
+    (error: unknown): string | null => {
+      if (!isApiError(error) || !error.isClientError) return null;
+      const details = error.details ?? {};
+      switch (details.reason as TSetupApiReason | undefined) {
+        case 'duplicateTitle':
+          return t('errors.duplicateTitle');
+        case 'zipTaken':
+          return t('errors.zipTaken', { zip: details.zip, title: details.portalTitle });
+        case 'defaultTaken':
+          return t('errors.defaultTaken', { title: details.portalTitle });
+        case 'inUse':
+          return t('errors.inUse', { count: Number(details.profiles ?? 0) });
+        case 'ratesYear':
+          return t('validation.ratesYear', { min: details.min, max: details.max });
+        case 'demurrageStep':
+          return t('validation.demurrageStep');
+        default:
+          return error.status === 404 ? t('errors.notFound') : error.message;
+      }
+    },
+    [t],
+  );
+
+  return { issueMessage, ruleMessage, apiReasonMessage };
+}

@@ -1,0 +1,414 @@
+/**
+ * Customer Portal Setups, /admin/customer-setups (spec 03 §2.6, §8): a collapsible filter panel with a
+ * badge counting active filters and Clear All Filters; the table (stacked cards on phones) with View
+ * Content, Edit and Delete; "Showing X of Y customers" and Load More. Filtering and paging run on the
+ * server (the spec loaded every setup into the browser); the dropdowns offer the distinct values the
+ * database holds. Admin only.
+ */
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Collapse,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+  IconEye,
+  IconFilter,
+  IconFilterOff,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  activeFilterCount,
+  NO_PORTAL_SETUP_FILTERS,
+  SETUP_SERVICES,
+  type TPortalSetupFilters,
+  type TPortalSetupListItem,
+  type TSetupService,
+} from '../../../domain/portal-setup-admin';
+import { paths } from '../../app/paths';
+import { flattenSetupPages, usePortalSetups } from './api/find-portal-setups';
+import { useFilterOptions } from './api/get-filter-options';
+import { DeleteSetupModal } from './components/delete-setup-modal';
+import { PortalPreviewModal } from './components/portal-preview-modal';
+
+const TEXT_DEBOUNCE_MS = 300;
+const SERVICE_COLORS: Record<TSetupService, string> = { trash: 'gray', recycling: 'blue', yardwaste: 'green' };
+/** The filter checkboxes in the spec's order: recycling, trash, yard waste. */
+const FILTER_SERVICES: TSetupService[] = ['recycling', 'trash', 'yardwaste'];
+
+type TextFilter = 'title' | 'customerId' | 'businessCode';
+
+export function CustomerSetupsPage() {
+  const { t } = useTranslation('portal-setups');
+  const [filters, setFilters] = useState<TPortalSetupFilters>(NO_PORTAL_SETUP_FILTERS);
+  const [texts, setTexts] = useState<Record<TextFilter, string>>({ title: '', customerId: '', businessCode: '' });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [errorDismissed, setErrorDismissed] = useState(false);
+  const [previewing, setPreviewing] = useState<{ opened: boolean; id: string | null }>({ opened: false, id: null });
+  const [deleting, setDeleting] = useState<{ opened: boolean; setup: TPortalSetupListItem | null }>({
+    opened: false,
+    setup: null,
+  });
+
+  const list = usePortalSetups(filters);
+  const options = useFilterOptions();
+  const setups = flattenSetupPages(list.data?.pages);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const active = activeFilterCount(filters);
+
+  function change(patch: Partial<TPortalSetupFilters>) {
+    setErrorDismissed(false);
+    setFilters((current) => ({ ...current, ...patch }));
+  }
+  const applyText = useDebouncedCallback((field: TextFilter, value: string) => change({ [field]: value }), TEXT_DEBOUNCE_MS);
+
+  function clearAll() {
+    setTexts({ title: '', customerId: '', businessCode: '' });
+    change(NO_PORTAL_SETUP_FILTERS);
+  }
+
+  const textInput = (field: TextFilter) => (
+    <TextInput
+      type="search"
+      label={t(`filters.fields.${field}`)}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      value={texts[field]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setTexts((current) => ({ ...current, [field]: value }));
+        applyText(field, value);
+      }}
+    />
+  );
+
+  const select = (field: 'billingCycle' | 'serviceCategory' | 'serviceWeekCode', values: string[] | undefined) => (
+    <Select
+      label={t(`filters.fields.${field}`)}
+      placeholder={t('filters.any')}
+      clearable
+      data={values ?? []}
+      value={filters[field]}
+      nothingFoundMessage={t('filters.noOptions')}
+      onChange={(value) => change({ [field]: value })}
+    />
+  );
+
+  const serviceBadges = (setup: TPortalSetupListItem) => (
+    <Group gap={4}>
+      {setup.services.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        SETUP_SERVICES.filter((s) => setup.services.includes(s)).map((s) => (
+          <Badge key={s} size="sm" variant="light" color={SERVICE_COLORS[s]}>
+            {t(`services.${s}`)}
+          </Badge>
+        ))
+      )}
+    </Group>
+  );
+
+  const typeBadge = (setup: TPortalSetupListItem) => (
+    <Badge variant="dot" color={setup.portalType === 'enterprise' ? 'grape' : 'teal'}>
+      {t(`types.${setup.portalType}`)}
+    </Badge>
+  );
+
+  const actions = (setup: TPortalSetupListItem) => (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('actions.viewContent')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('actions.viewContentNamed', { title: setup.portalTitle })}
+          onClick={() => setPreviewing({ opened: true, id: setup.id })}
+        >
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('actions.edit')}>
+        <ActionIcon
+          variant="subtle"
+          component={Link}
+          to={paths.admin.editCustomerSetup(setup.id)}
+          aria-label={t('actions.editNamed', { title: setup.portalTitle })}
+        >
+          <IconPencil size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('actions.delete')}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('actions.deleteNamed', { title: setup.portalTitle })}
+          onClick={() => setDeleting({ opened: true, setup })}
+        >
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+
+  const dash = (value: string | null) => (value && value !== '' ? value : '—');
+  const empty = !list.isPending && setups.length === 0 && !list.isError;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4} style={{ flex: '1 1 280px' }}>
+            <Title order={1}>{t('list.title')}</Title>
+            <Text c="dimmed">{t('list.subtitle')}</Text>
+          </Stack>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.admin.center}
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            >
+              {t('backToAdminCenter')}
+            </Button>
+            <Button component={Link} to={paths.admin.customerSetup} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+              {t('list.create')}
+            </Button>
+          </Group>
+        </Group>
+
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.heading')}>
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="subtle"
+              leftSection={<IconFilter size={18} aria-hidden="true" />}
+              rightSection={
+                filtersOpen ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />
+              }
+              aria-expanded={filtersOpen}
+              aria-controls="setup-filters"
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              <Group gap={6} wrap="nowrap">
+                {t('filters.heading')}
+                {active > 0 ? (
+                  <Badge size="sm" circle aria-label={t('filters.activeCount', { count: active })}>
+                    {active}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Button>
+            {active > 0 ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+                onClick={clearAll}
+              >
+                {t('filters.clearAll')}
+              </Button>
+            ) : null}
+          </Group>
+          <Collapse in={filtersOpen} id="setup-filters">
+            <Stack gap="md" pt="md">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                {textInput('title')}
+                {textInput('customerId')}
+                {textInput('businessCode')}
+              </SimpleGrid>
+              <Checkbox.Group
+                label={t('filters.services')}
+                value={filters.services}
+                onChange={(value) => change({ services: value as TSetupService[] })}
+              >
+                <Group gap="lg" mt={6}>
+                  {FILTER_SERVICES.map((s) => (
+                    <Checkbox key={s} value={s} label={t(`services.${s}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                {select('billingCycle', options.data?.billingCycles)}
+                {select('serviceCategory', options.data?.serviceCategories)}
+                {select('serviceWeekCode', options.data?.serviceWeekCodes)}
+              </SimpleGrid>
+            </Stack>
+          </Collapse>
+        </Paper>
+
+        {list.isError && !errorDismissed ? (
+          <Alert
+            color="red"
+            variant="filled"
+            role="alert"
+            title={t('list.loadFailed')}
+            withCloseButton
+            closeButtonLabel={t('list.dismiss')}
+            onClose={() => setErrorDismissed(true)}
+          >
+            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        ) : null}
+
+        {/* phones (under 768 px): one card per setup */}
+        <Stack gap="sm" hiddenFrom="sm" role="list" aria-label={t('list.tableLabel')}>
+          {list.isPending ? (
+            <Center py="xl">
+              <Loader aria-label={t('loading')} />
+            </Center>
+          ) : empty ? (
+            <Text ta="center" c="dimmed" py="xl">
+              {t('list.empty')}
+            </Text>
+          ) : (
+            setups.map((setup) => (
+              <Paper key={setup.id} withBorder radius="md" p="md" role="listitem">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {setup.portalTitle}
+                    </Text>
+                    {typeBadge(setup)}
+                  </Stack>
+                  {actions(setup)}
+                </Group>
+                <SimpleGrid cols={2} spacing={6} mt="sm">
+                  <CardField label={t('columns.customerId')} value={dash(setup.customerId)} />
+                  <CardField label={t('columns.businessCode')} value={dash(setup.businessCode)} />
+                  <CardField label={t('columns.billingCycle')} value={dash(setup.billingCycle)} />
+                  <CardField label={t('columns.serviceCategory')} value={dash(setup.serviceCategory)} />
+                  <CardField label={t('columns.serviceWeekCode')} value={dash(setup.serviceWeekCode)} />
+                </SimpleGrid>
+                <div style={{ marginTop: 8 }}>{serviceBadges(setup)}</div>
+              </Paper>
+            ))
+          )}
+        </Stack>
+
+        <Paper withBorder radius="md" visibleFrom="sm">
+          <Table.ScrollContainer minWidth={980}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label={t('list.tableLabel')}
+              aria-busy={list.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.portalTitle')}</Table.Th>
+                  <Table.Th>{t('columns.type')}</Table.Th>
+                  <Table.Th>{t('columns.customerId')}</Table.Th>
+                  <Table.Th>{t('columns.businessCode')}</Table.Th>
+                  <Table.Th>{t('columns.services')}</Table.Th>
+                  <Table.Th>{t('columns.billingCycle')}</Table.Th>
+                  <Table.Th>{t('columns.serviceCategory')}</Table.Th>
+                  <Table.Th>{t('columns.serviceWeekCode')}</Table.Th>
+                  <Table.Th ta="right">{t('columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.isPending ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={9}>
+                      <Center py="xl">
+                        <Loader aria-label={t('loading')} />
+                      </Center>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : empty ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={9}>
+                      <Text ta="center" c="dimmed" py="xl">
+                        {t('list.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  setups.map((setup) => (
+                    <Table.Tr key={setup.id}>
+                      <Table.Td>
+                        <Text fw={500} fz="sm">
+                          {setup.portalTitle}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{typeBadge(setup)}</Table.Td>
+                      <Table.Td>{dash(setup.customerId)}</Table.Td>
+                      <Table.Td>{dash(setup.businessCode)}</Table.Td>
+                      <Table.Td>{serviceBadges(setup)}</Table.Td>
+                      <Table.Td>{dash(setup.billingCycle)}</Table.Td>
+                      <Table.Td>{dash(setup.serviceCategory)}</Table.Td>
+                      <Table.Td>{dash(setup.serviceWeekCode)}</Table.Td>
+                      <Table.Td>{actions(setup)}</Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+
+        {list.data ? (
+          <Group justify="space-between" gap="sm">
+            <Text c="dimmed" fz="sm" aria-live="polite">
+              {t('list.showing', { shown: setups.length, total })}
+            </Text>
+            {list.hasNextPage ? (
+              <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {t('list.loadMore', { remaining: total - setups.length })}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+
+      <PortalPreviewModal
+        opened={previewing.opened}
+        setupId={previewing.id}
+        onClose={() => setPreviewing((p) => ({ ...p, opened: false }))}
+      />
+      <DeleteSetupModal
+        opened={deleting.opened}
+        setup={deleting.setup}
+        onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
+      />
+    </Container>
+  );
+}
+
+function CardField({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm">{value}</Text>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Address verification by account number (CM04_CUST.CM04_SITE, e.g. 26898.101). The server counts
+ * the 3 tries; at 0 the field is disabled.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconHash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api-client';
+import { normalizeAccountNumber } from '../../../../domain/registration/account-number';
+import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
+import type { TRegistrationState } from '../../../../domain/registration/schemas';
+import { useVerifyAccountNumber } from '../api/registration-steps';
+import { useRegistrationError } from '../use-registration-error';
+
+interface Props {
+  attemptsRemaining: number;
+  onVerified: (state: TRegistrationState) => void;
+  onUseEmail: () => void;
+}
+
+export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }: Props) {
+  const { t } = useTranslation('registration');
+  const errorText = useRegistrationError();
+  const [value, setValue] = useState('');
+  const [remaining, setRemaining] = useState(attemptsRemaining);
+  const [requiredError, setRequiredError] = useState(false);
+  const verify = useVerifyAccountNumber();
+  const done = verify.isSuccess;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (normalizeAccountNumber(value) === '') {
+      setRequiredError(true);
+      return;
+    }
+    setRequiredError(false);
+    verify.mutate(value, {
+      onSuccess: (state) => setTimeout(() => onVerified(state), DOCUMENT_SUCCESS_ADVANCE_MS),
+      onError: (error) => {
+        if (isApiError(error) && typeof error.details?.remaining === 'number')
+          setRemaining(error.details.remaining);
+      },
+    });
+  };
+  const locked = remaining <= 0;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('account.heading')}
+        </Title>
+        <Text>{t('account.intro')}</Text>
+        <TextInput
+          label={t('account.label')}
+          placeholder="XXXX.XXX"
+          description={t('account.hint')}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          disabled={locked || done}
+          leftSection={<IconHash size={16} aria-hidden="true" />}
+          autoComplete="off"
+          error={requiredError ? t('errors.account-number-required') : null}
+          maw={360}
+        />
+        {!locked && !done && remaining < 3 && (
+          <Text size="sm" c="dimmed">
+            {t('account.remaining', { count: remaining })}
+          </Text>
+        )}
+        {verify.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            {errorText(verify.error)}
+          </Alert>
+        )}
+        {locked && !verify.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            {t('errors.account-too-many-attempts')}
+          </Alert>
+        )}
+        {done && (
+          <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
+            {t('account.verified')}
+          </Alert>
+        )}
+        <Button type="submit" loading={verify.isPending} disabled={locked || done} w="fit-content">
+          {t('account.verify')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" w="fit-content" onClick={onUseEmail}>
+          {t('account.useEmail')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * Step 2, Enter Email: the e-mail on file (masked) first; a different e-mail switches to typing one
+ * and a link returns to the one on file; Continue with Google; verification by document or account
+ * number instead; Need help opens Contact Us in a new tab.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Loader,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBrandGoogle,
+  IconCircleCheck,
+  IconFileText,
+  IconHash,
+  IconMail,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import type { TRegistrationState, TSetEmailRequest } from '../../../../domain/registration/schemas';
+import { useSetRegistrationEmail } from '../api/registration-steps';
+import { useRegistrationError } from '../use-registration-error';
+import { AccountNumberPanel } from './account-number-panel';
+import { DocumentPanel } from './document-panel';
+import { useEmailField } from './use-email-field';
+import classes from './registration.module.css';
+
+interface Props {
+  state: TRegistrationState;
+  isGoogle: boolean;
+  onStateChange: (state: TRegistrationState) => void;
+  onContinue: (state: TRegistrationState) => void;
+  onBack: () => void;
+  onGoogle: () => void;
+}
+
+type Mode = 'email' | 'document' | 'account';
+
+export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, onGoogle }: Props) {
+  const { t } = useTranslation('registration');
+  const errorText = useRegistrationError();
+  const [mode, setMode] = useState<Mode>('email');
+  const [useOnFile, setUseOnFile] = useState(state.emailOnFile !== null && state.emailSource !== 'manual');
+  const field = useEmailField(state.emailSource === 'manual' ? (state.email ?? '') : '');
+  const setEmail = useSetRegistrationEmail();
+  const addressVerified = state.verifiedBy === 'document' || state.verifiedBy === 'account-number';
+
+  if (mode === 'document') {
+    return (
+      <DocumentPanel
+        onVerified={(next) => {
+          onStateChange(next);
+          setMode('email');
+        }}
+        onUseEmail={() => setMode('email')}
+      />
+    );
+  }
+  if (mode === 'account') {
+    return (
+      <AccountNumberPanel
+        attemptsRemaining={state.accountNumberAttemptsRemaining}
+        onVerified={(next) => {
+          onStateChange(next);
+          setMode('email');
+        }}
+        onUseEmail={() => setMode('email')}
+      />
+    );
+  }
+
+  const choice: TSetEmailRequest | null = isGoogle
+    ? { source: 'google' }
+    : useOnFile && state.emailOnFile
+      ? { source: 'on-file' }
+      : field.value.trim() !== ''
+        ? { source: 'manual', email: field.value.trim() }
+        : null;
+
+  const submit = () => {
+    if (!isGoogle && !(useOnFile && state.emailOnFile) && !field.validate()) return;
+    if (!choice) return;
+    setEmail.mutate(choice, { onSuccess: onContinue });
+  };
+  const manualBlocked =
+    !isGoogle && !(useOnFile && state.emailOnFile) && (field.error !== null || field.checking);
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {isGoogle ? t('email.accountEmail') : addressVerified ? t('email.accountEmail') : t('email.heading')}
+      </Title>
+
+      {addressVerified && (
+        <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
+          {t('email.addressVerified')}
+        </Alert>
+      )}
+
+      {isGoogle && state.google ? (
+        <Card withBorder radius="md" className={classes.choiceCard}>
+          <Group gap="sm" wrap="nowrap">
+            <IconBrandGoogle size={22} aria-hidden="true" />
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {t('google.account')}
+              </Text>
+              <Text fw={600}>{state.google.email}</Text>
+            </div>
+          </Group>
+        </Card>
+      ) : useOnFile && state.emailOnFile ? (
+        <Stack gap="xs">
+          <Text>{t('email.onFileIntro')}</Text>
+          <Card withBorder radius="md" className={classes.choiceCard}>
+            <Radio
+              checked
+              readOnly
+              label={<Text fw={600}>{state.emailOnFile}</Text>}
+              description={t('email.useOnFile')}
+            />
+          </Card>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            w="fit-content"
+            onClick={() => setUseOnFile(false)}
+          >
+            {t('email.useDifferent')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <TextInput
+            label={t('email.label')}
+            placeholder={t('email.placeholder')}
+            type="email"
+            autoComplete="email"
+            required
+            value={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.value)}
+            onBlur={field.onBlur}
+            error={field.error}
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+            rightSection={field.checking ? <Loader size="xs" aria-label={t('email.checking')} /> : null}
+          />
+          {state.emailOnFile && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              w="fit-content"
+              onClick={() => setUseOnFile(true)}
+            >
+              {t('email.backToOnFile')}
+            </Anchor>
+          )}
+        </Stack>
+      )}
+
+      {setEmail.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+          {errorText(setEmail.error)}
+        </Alert>
+      )}
+
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {t('nav.back')}
+        </Button>
+        <Button onClick={submit} loading={setEmail.isPending} disabled={manualBlocked}>
+          {t('nav.continue')}
+        </Button>
+      </Group>
+
+      {!isGoogle && (
+        <>
+          <Divider label={t('email.or')} labelPosition="center" />
+          <Button
+            variant="default"
+            leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
+            onClick={onGoogle}
+          >
+            {t('google.button')}
+          </Button>
+          {!addressVerified && (
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('email.alternatives')}
+              </Text>
+              <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+                <Button
+                  variant="light"
+                  leftSection={<IconFileText size={18} aria-hidden="true" />}
+                  onClick={() => setMode('document')}
+                >
+                  {t('email.byDocument')}
+                </Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconHash size={18} aria-hidden="true" />}
+                  onClick={() => setMode('account')}
+                >
+                  {t('email.byAccountNumber')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </>
+      )}
+
+      <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer" size="sm" ta="center">
+        {t('email.needHelp')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+/** The registration result: "Registration Successful", or "Registration Error" with Close and Try Again. */
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+
+export type TRegistrationResult = { kind: 'success' } | { kind: 'error'; message: string };
+
+interface Props {
+  result: TRegistrationResult | null;
+  onClose: () => void;
+}
+
+export function ResultModal({ result, onClose }: Props) {
+  const { t } = useTranslation('registration');
+  const success = result?.kind === 'success';
+  return (
+    <Modal
+      opened={result !== null}
+      onClose={success ? () => {} : onClose}
+      withCloseButton={!success}
+      closeOnClickOutside={!success}
+      closeOnEscape={!success}
+      centered
+      title={<Text fw={700}>{success ? t('result.successTitle') : t('result.errorTitle')}</Text>}
+    >
+      {result?.kind === 'success' && (
+        <Stack align="center" gap="md" py="sm" ta="center">
+          <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
+          <Text>{t('result.successText')}</Text>
+          <Loader size="sm" type="dots" />
+        </Stack>
+      )}
+      {result?.kind === 'error' && (
+        <Stack gap="md">
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            {result.message}
+          </Alert>
+          <Text size="sm" c="dimmed">
+            {t('result.supportHint')}{' '}
+            <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer">
+              {t('result.contactSupport')}
+            </Anchor>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('result.close')}
+            </Button>
+            <Button onClick={() => window.location.reload()}>{t('result.tryAgain')}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

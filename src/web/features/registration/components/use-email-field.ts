@@ -1,0 +1,66 @@
+/**
+ * An e-mail field with the spec's two checks: the format on blur (Invalid email format), then the
+ * deliverability check 500 ms later (disposable, undeliverable; a failing check accepts).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZRegistrationEmail } from '../../../../domain/registration/schemas';
+import { checkEmail } from '../api/registration-steps';
+
+export const CHECK_DEBOUNCE_MS = 500;
+
+export function useEmailField(initial = '') {
+  const { t } = useTranslation('registration');
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checkedValue, setCheckedValue] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(value);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = useCallback((next: string) => {
+    setValue(next);
+    latest.current = next;
+    setError(null);
+    setCheckedValue(null);
+    clearTimeout(timer.current);
+    setChecking(false);
+  }, []);
+
+  const validate = useCallback((): boolean => {
+    const parsed = ZRegistrationEmail.safeParse(latest.current);
+    if (!parsed.success) {
+      setError(latest.current.trim() === '' ? t('email.required') : t('email.invalidFormat'));
+      return false;
+    }
+    return true;
+  }, [t]);
+
+  const onBlur = useCallback(() => {
+    if (!validate()) return;
+    const email = latest.current.trim();
+    if (email === checkedValue) return;
+    clearTimeout(timer.current);
+    setChecking(true);
+    timer.current = setTimeout(() => {
+      checkEmail(email)
+        .then((result) => {
+          if (latest.current.trim() !== email) return;
+          setCheckedValue(email);
+          if (result.ok) setError(null);
+          else if (result.reason === 'registration/disposable-email') setError(t('email.disposable'));
+          else if (result.reason === 'registration/undeliverable-email') setError(t('email.undeliverable'));
+          else setError(t('email.enterValid'));
+        })
+        // the check failing accepts the address
+        .catch(() => setCheckedValue(email))
+        .finally(() => {
+          if (latest.current.trim() === email) setChecking(false);
+        });
+    }, CHECK_DEBOUNCE_MS);
+  }, [checkedValue, t, validate]);
+
+  return { value, error, checking, onChange, onBlur, validate, setError };
+}

@@ -1,0 +1,29 @@
+/** What the wizard keeps between steps (in the page's state). */
+import type {
+  TAddressOption,
+  TRegistrationState,
+  TResidenceInput,
+} from '../../../domain/registration/schemas';
+
+export const STEP = { address: 0, email: 1, verify: 2, password: 3, contact: 4, review: 5 } as const;
+export type TStep = (typeof STEP)[keyof typeof STEP];
+
+export const STEP_KEYS = ['address', 'email', 'verify', 'password', 'contact', 'review'] as const;
+
+export interface AddressChoice {
+  address: TAddressOption;
+  residence: Required<TResidenceInput>;
+}
+
+export const DEFAULT_RESIDENCE: Required<TResidenceInput> = {
+  residenceType: 'singleFamily',
+  aptUnit: '',
+  ownerOrRenter: 'owner',
+  hoa: false,
+};
+
+export interface WizardServerState {
+  /** The addressId the registration was started with (a new choice starts a new registration). */
+  addressId: string;
+  state: TRegistrationState;
+}

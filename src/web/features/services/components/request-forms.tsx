@@ -1,0 +1,257 @@
+/**
+ * The four request forms (spec 02 §4.2, §5): Missed Pickup and Request Pickup (subject and details),
+ * Vacation Stop/Restart (start and end dates, comments) and Damaged/Replace (one of the customer's
+ * carts and a description). Each goes idle → submitting → a success state that hides the form. The
+ * forms check with the API's own schemas; the server checks again with its today.
+ */
+import { useState } from 'react';
+import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  makeVacationHoldRequestSchema,
+  NO_CARTS_MESSAGE,
+  preselectedCart,
+  ZDamagedCartRequest,
+  ZMissedPickupRequest,
+  ZPickupRequest,
+} from '../../../../domain/services/service-requests';
+import type { ServiceRequestKind, TServiceCard } from '../../../../domain/services/services-api';
+import { isApiError } from '../../../app/api-client';
+import { useSubmitServiceRequest } from '../api/submit-service-request';
+import { useMessageText } from '../messages';
+import { FailureAlert, SuccessAlert } from './form-alerts';
+import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors';
+import { useFailureText } from './use-failure-text';
+
+interface Outcome {
+  message: string;
+  pending: boolean;
+}
+
+/** Validation, submit, and the outcome of one request form. */
+function useRequestForm(card: TServiceCard, kind: ServiceRequestKind, schema: z.ZodType) {
+  const { t } = useTranslation('services');
+  const message = useMessageText();
+  const failureText = useFailureText();
+  const mutation = useSubmitServiceRequest(card.serviceType, kind);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  function submit(values: Record<string, unknown>) {
+    setFailure(null);
+    const found = fieldErrors(schema, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(values, {
+      onSuccess: (result) => {
+        const action = t(`requests.actionNames.${kind}`);
+        setOutcome(
+          result.status === 'filed' && result.issueId
+            ? { message: t('requests.success', { action, id: result.issueId }), pending: false }
+            : { message: t('requests.queued', { action }), pending: true },
+        );
+      },
+      onError: (e) => {
+        setErrors(isApiError(e) ? serverFieldErrors(e.details) : {});
+        setFailure(failureText(e, 'failures.request'));
+      },
+    });
+  }
+
+  return {
+    submit,
+    outcome,
+    failure,
+    busy: mutation.isPending,
+    error: (field: string) => (errors[field] ? message(errors[field]) : null),
+    clearError: (field: string) => setErrors((e) => ({ ...e, [field]: '' })),
+  };
+}
+
+function RequestShell({
+  form,
+  children,
+  onSubmit,
+  submitDisabled = false,
+}: {
+  form: ReturnType<typeof useRequestForm>;
+  children: React.ReactNode;
+  onSubmit: () => void;
+  submitDisabled?: boolean;
+}) {
+  const { t } = useTranslation('services');
+  if (form.outcome) return <SuccessAlert message={form.outcome.message} pending={form.outcome.pending} />;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="sm">
+        <FailureAlert message={form.failure} />
+        {children}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.busy} disabled={submitDisabled}>
+            {form.busy ? t('forms.submitting') : t('forms.submitRequest')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function SubjectDetailsForm({ card, kind }: { card: TServiceCard; kind: 'missed-pickup' | 'pickup' }) {
+  const { t } = useTranslation('services');
+  const form = useRequestForm(card, kind, kind === 'pickup' ? ZPickupRequest : ZMissedPickupRequest);
+  const [subject, setSubject] = useState('');
+  const [details, setDetails] = useState('');
+  const copy = kind === 'pickup' ? 'forms.pickup' : 'forms.missedPickup';
+  return (
+    <RequestShell form={form} onSubmit={() => form.submit({ subject, details })}>
+      <TextInput
+        label={t('forms.subject')}
+        placeholder={t(`${copy}.subjectPlaceholder`)}
+        value={subject}
+        onChange={(e) => {
+          setSubject(e.currentTarget.value);
+          form.clearError('subject');
+        }}
+        error={form.error('subject')}
+        disabled={form.busy}
+        maxLength={200}
+        withAsterisk
+      />
+      <Textarea
+        label={t('forms.details')}
+        placeholder={t(`${copy}.detailsPlaceholder`)}
+        value={details}
+        onChange={(e) => {
+          setDetails(e.currentTarget.value);
+          form.clearError('details');
+        }}
+        error={form.error('details')}
+        disabled={form.busy}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={4000}
+        withAsterisk
+      />
+    </RequestShell>
+  );
+}
+
+export function VacationHoldForm({ card, today }: { card: TServiceCard; today: string }) {
+  const { t } = useTranslation('services');
+  const form = useRequestForm(card, 'vacation', makeVacationHoldRequestSchema(today));
+  const [startDate, setStartDate] = useState<string | null>(null);
+  const [endDate, setEndDate] = useState<string | null>(null);
+  const [comments, setComments] = useState('');
+  return (
+    <RequestShell form={form} onSubmit={() => form.submit({ startDate, endDate, comments })}>
+      <Text size="sm" c="dimmed">
+        {t('forms.vacation.intro')}
+      </Text>
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <DatePickerInput
+          label={t('forms.vacation.start')}
+          placeholder={t('forms.vacation.pick')}
+          value={startDate}
+          onChange={(value) => {
+            setStartDate(value);
+            form.clearError('startDate');
+          }}
+          minDate={today}
+          valueFormat="MM/DD/YYYY"
+          leftSection={<IconCalendar size={16} aria-hidden="true" />}
+          error={form.error('startDate')}
+          disabled={form.busy}
+          withAsterisk
+          miw={170}
+        />
+        <DatePickerInput
+          label={t('forms.vacation.end')}
+          placeholder={t('forms.vacation.pick')}
+          value={endDate}
+          onChange={(value) => {
+            setEndDate(value);
+            form.clearError('endDate');
+          }}
+          minDate={startDate ?? today}
+          valueFormat="MM/DD/YYYY"
+          leftSection={<IconCalendar size={16} aria-hidden="true" />}
+          error={form.error('endDate')}
+          disabled={form.busy}
+          withAsterisk
+          miw={170}
+        />
+      </Group>
+      <Textarea
+        label={t('forms.vacation.comments')}
+        value={comments}
+        onChange={(e) => setComments(e.currentTarget.value)}
+        disabled={form.busy}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={4000}
+      />
+    </RequestShell>
+  );
+}
+
+export function DamagedCartForm({ card }: { card: TServiceCard }) {
+  const { t } = useTranslation('services');
+  const message = useMessageText();
+  const form = useRequestForm(card, 'damaged-cart', ZDamagedCartRequest);
+  const [cart, setCart] = useState<string | null>(() => preselectedCart(card.carts)?.id ?? null);
+  const [description, setDescription] = useState('');
+  if (card.carts.length === 0) return <Text size="sm">{message(NO_CARTS_MESSAGE)}</Text>;
+  const options = card.carts.map((c) => ({
+    value: c.id,
+    label:
+      c.size === null
+        ? t('forms.damagedCart.unknownCart', { number: c.number })
+        : t('forms.damagedCart.cart', { size: c.size, number: c.number }),
+  }));
+  return (
+    <RequestShell form={form} onSubmit={() => form.submit({ cart, description })} submitDisabled={cart === null}>
+      <Select
+        label={t('forms.damagedCart.cartLabel')}
+        placeholder={t('forms.damagedCart.placeholder')}
+        data={options}
+        value={cart}
+        onChange={(value) => {
+          setCart(value);
+          form.clearError('cart');
+        }}
+        error={form.error('cart')}
+        allowDeselect={false}
+        disabled={form.busy}
+        withAsterisk
+      />
+      <Textarea
+        label={t('forms.damagedCart.description')}
+        placeholder={t('forms.damagedCart.descriptionPlaceholder')}
+        value={description}
+        onChange={(e) => {
+          setDescription(e.currentTarget.value);
+          form.clearError('description');
+        }}
+        error={form.error('description')}
+        disabled={form.busy}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={4000}
+        withAsterisk
+      />
+    </RequestShell>
+  );
+}

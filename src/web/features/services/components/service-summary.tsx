@@ -1,0 +1,230 @@
+/**
+ * The facts of one service (spec 02 §2.1, §4.1): image, title, pickup day, status, the error or
+ * conflict notice, the active service and any additional active services (Active or Pending), the
+ * requested change, additional carts (or Requested Additional Carts) and the total rate.
+ */
+import { Alert, Badge, Box, Divider, Group, Image, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarEvent, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TServiceCard, TServiceLineView } from '../../../../domain/services/services-api';
+import { useDayText, useMessageText } from '../messages';
+import { useRateText } from './format';
+
+export const SERVICE_IMAGES: Record<TServiceCard['serviceType'], string> = {
+  trash: '/images/trash-cart.svg',
+  recycling: '/images/recycling-cart.svg',
+  yardwaste: '/images/yard-waste-cart.svg',
+};
+
+const STATUS_COLORS: Record<TServiceCard['status'], string> = {
+  active: 'brand',
+  pending: 'yellow',
+  standard: 'gray',
+  requested: 'blue',
+  'size-change-requested': 'blue',
+  error: 'red',
+};
+
+const LINE_COLORS: Record<TServiceLineView['state'], string> = { active: 'brand', pending: 'yellow', error: 'red' };
+
+export function StatusBadge({ status }: { status: TServiceCard['status'] }) {
+  const { t } = useTranslation('services');
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" size="lg" radius="sm">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+function LineBadge({ line }: { line: TServiceLineView }) {
+  const { t } = useTranslation('services');
+  return (
+    <Badge color={LINE_COLORS[line.state]} variant="dot" size="sm">
+      {t(`lineState.${line.state}`)}
+    </Badge>
+  );
+}
+
+function ServiceLineText({ line }: { line: TServiceLineView }) {
+  const { t } = useTranslation('services');
+  const message = useMessageText();
+  const cart =
+    line.size === null ? t('card.unknownSize') : t('card.carts', { count: line.quantity, size: line.size });
+  const date = line.state === 'error' ? message(line.displayStartDate) : line.displayStartDate;
+  return (
+    <Group gap="xs" wrap="wrap" justify="space-between">
+      <Text size="sm" fw={500}>
+        {cart}
+      </Text>
+      <Group gap={8} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {t(line.state === 'pending' ? 'card.starts' : 'card.started', { date })}
+        </Text>
+        <LineBadge line={line} />
+      </Group>
+    </Group>
+  );
+}
+
+function ConflictNotice({ conflict }: { conflict: NonNullable<TServiceCard['conflict']> }) {
+  const { t } = useTranslation('services');
+  const parts: string[] = [];
+  if (conflict.activeSize !== conflict.requestedSize) {
+    parts.push(
+      t('conflict.size', {
+        requested: conflict.requestedSize,
+        current: conflict.activeSize === null ? t('conflict.unknown') : t('conflict.gallons', { size: conflict.activeSize }),
+      }),
+    );
+  }
+  if (conflict.requestedQuantity !== null && conflict.requestedQuantity !== conflict.activeQuantity) {
+    parts.push(
+      t('conflict.quantity', {
+        requested: t('conflict.carts', { count: conflict.requestedQuantity }),
+        current: t('conflict.carts', { count: conflict.activeQuantity }),
+      }),
+    );
+  }
+  return (
+    <Alert color="yellow" variant="light" radius="md" icon={<IconClockHour4 size={18} aria-hidden="true" />} p="sm">
+      <Text size="sm">{t('conflict.notice', { change: parts.join(t('conflict.and')) })}</Text>
+    </Alert>
+  );
+}
+
+export function ServiceSummary({ card, showRates, titleId }: { card: TServiceCard; showRates: boolean; titleId: string }) {
+  const { t } = useTranslation('services');
+  const message = useMessageText();
+  const dayText = useDayText();
+  const rateText = useRateText();
+  const carts = card.additionalCarts;
+  const showRequestedChange = card.requestedSize !== null && !card.changeImplemented && card.conflict === null;
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Box
+          w={72}
+          h={84}
+          p={6}
+          bg="gray.0"
+          style={{ borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }}
+          aria-hidden="true"
+        >
+          <Image src={SERVICE_IMAGES[card.serviceType]} alt="" h="100%" fit="contain" />
+        </Box>
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={2} size="h3" id={titleId}>
+            {t(`serviceTitles.${card.serviceType}`)}
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed">
+              {t('card.pickupDay')}:{' '}
+              <Text span fw={600} c="dark">
+                {dayText(card.pickupDay)}
+              </Text>
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <VisuallyHidden>{t('card.status')}:</VisuallyHidden>
+            <StatusBadge status={card.status} />
+          </Group>
+        </Stack>
+      </Group>
+
+      {card.status === 'error' && card.notice ? (
+        <Alert color="red" variant="light" radius="md" icon={<IconAlertTriangle size={18} aria-hidden="true" />} p="sm">
+          <Text size="sm">{message(card.notice)}</Text>
+        </Alert>
+      ) : null}
+      {card.conflict ? <ConflictNotice conflict={card.conflict} /> : null}
+
+      {!card.hasServiceInformation ? (
+        <Alert color="gray" variant="light" radius="md" icon={<IconInfoCircle size={18} aria-hidden="true" />} p="sm">
+          <Text size="sm">{t('emptyService')}</Text>
+        </Alert>
+      ) : null}
+
+      {card.activeService ? (
+        <Stack gap={6}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {t('card.currentService')}
+          </Text>
+          <ServiceLineText line={card.activeService} />
+        </Stack>
+      ) : null}
+
+      {showRequestedChange ? (
+        <Stack gap={4}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {t('card.requestedService')}
+          </Text>
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" fw={500}>
+              {t('conflict.gallons', { size: card.requestedSize })}
+            </Text>
+            {showRates && card.requestedRate !== null ? (
+              <Text size="sm" c="dimmed">
+                {rateText(card.requestedRate, card.defaultService.billingFrequency)}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+
+      {card.additionalServices.length > 0 ? (
+        <Stack gap={6}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {t('card.additionalServices')}
+          </Text>
+          {card.additionalServices.map((line, i) => (
+            <ServiceLineText key={i} line={line} />
+          ))}
+        </Stack>
+      ) : null}
+
+      {carts.carts.length > 0 ? (
+        <Stack gap={6}>
+          <Group gap="xs" justify="space-between">
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+              {carts.implemented ? t('card.additionalCarts') : t('card.requestedAdditionalCarts')}
+            </Text>
+            {!carts.implemented ? (
+              <Badge size="xs" variant="light" color="blue">
+                {t('card.waiting')}
+              </Badge>
+            ) : null}
+          </Group>
+          <List size="sm" spacing={4}>
+            {carts.carts.map((cart) => (
+              <List.Item key={cart.size}>
+                {t('card.carts', { count: cart.quantity, size: cart.size })}
+                {showRates ? (
+                  <Text span size="sm" c="dimmed">
+                    {' · '}
+                    {t('card.eachCart', { rate: rateText(cart.additionalCartRate, cart.billingFrequency) })}
+                  </Text>
+                ) : null}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
+
+      {showRates && card.hasServiceInformation ? (
+        <>
+          <Divider />
+          <Group justify="space-between" align="baseline">
+            <Text size="sm" fw={600}>
+              {t('card.totalRate')}
+            </Text>
+            <Text fw={700} size="lg">
+              {rateText(card.totalRate, card.defaultService.billingFrequency)}
+            </Text>
+          </Group>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The Services page (spec 02 §2.1): one card per default service the portal shows (trash,
+ * recycling, yard waste), each with its facts and its action cards. Enterprise customers use My
+ * Services instead. Also rendered by My Services for residential customers.
+ */
+import { useId } from 'react';
+import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
+import { useContentLoadingWhile } from '../../components/content-loading';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/use-session';
+import { useServices } from './api/get-services';
+import { ServiceActions } from './components/service-actions';
+import { ServiceSummary } from './components/service-summary';
+
+function ServiceCardView({ card, page }: { card: TServiceCard; page: TServicesResponse }) {
+  const titleId = useId();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      aria-labelledby={titleId}
+      shadow="xs"
+      data-testid={`service-card-${card.serviceType}`}
+    >
+      <Grid gutter={{ base: 'lg', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ServiceSummary card={card} showRates={page.showRates} titleId={titleId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ServiceActions card={card} page={page} />
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
+
+function LoadingCards() {
+  const { t } = useTranslation('services');
+  return (
+    <Stack gap="lg" aria-busy="true" aria-live="polite">
+      <Text c="dimmed" size="sm">
+        {t('loading')}
+      </Text>
+      {[0, 1, 2].map((i) => (
+        <Paper key={i} withBorder radius="lg" p="lg">
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Group wrap="nowrap" align="flex-start">
+                <Skeleton w={72} h={84} radius="md" />
+                <Stack gap="xs" style={{ flex: 1 }}>
+                  <Skeleton h={22} w="50%" />
+                  <Skeleton h={14} w="70%" />
+                  <Skeleton h={14} w="40%" />
+                </Stack>
+              </Group>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Skeleton h={120} radius="md" />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export function ServicesPage() {
+  const { t } = useTranslation('services');
+  const { customer } = useSession();
+  const enterprise = customer?.entryType === 'EnterpriseCustomerProfile';
+  const query = useServices(!enterprise);
+  useContentLoadingWhile(query.isPending && !enterprise);
+
+  if (customer && enterprise) return <Navigate to={paths.myServices(customer.uid)} replace />;
+  const page = query.data;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('title')}
+          </Title>
+          <Text c="dimmed">{page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}</Text>
+        </Stack>
+
+        {query.isPending ? <LoadingCards /> : null}
+
+        {query.isError && !page ? (
+          <Alert
+            color="red"
+            radius="lg"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={20} aria-hidden="true" />}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('loadError')}</Text>
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+              >
+                {t('retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {page && page.cards.length === 0 ? (
+          <Alert color="gray" radius="lg" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+            {t('emptyService')}
+          </Alert>
+        ) : null}
+
+        {page?.cards.map((card) => <ServiceCardView key={card.serviceType} card={card} page={page} />)}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,402 @@
+/**
+ * User management (spec 03 §2.12, §4, §8, §9), admin only: search, role and status filters, a name
+ * sort cycling none → A–Z → Z–A, 20 per page with Load More showing the remaining count, add and
+ * edit modal, and deactivation after a confirmation. Searching, filtering, sorting and paging run on
+ * the server; any search or filter change resets the sort to none and the list to its first 20.
+ */
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+  IconPencil,
+  IconSearch,
+  IconSelector,
+  IconUserOff,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domain/staff/staff-list';
+import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/use-session';
+import {
+  flattenStaffPages,
+  NO_STAFF_FILTERS,
+  useStaffUsers,
+  type TStaffListFilters,
+} from './api/find-staff-users';
+import { staffKeys } from './api/staff-keys';
+import { AdminOnly } from './components/admin-only';
+import { DeactivateStaffModal } from './components/deactivate-staff-modal';
+import { roleColor } from './components/staff-labels';
+import { StaffUserFormModal } from './components/staff-user-form-modal';
+
+const ALL = 'all';
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function UserManagementPage() {
+  return (
+    <AdminOnly>
+      <UserManagement />
+    </AdminOnly>
+  );
+}
+
+function UserManagement() {
+  const { t, i18n } = useTranslation('staff');
+  const queryClient = useQueryClient();
+  const { staff } = useSession();
+  const [filters, setFilters] = useState<TStaffListFilters>(NO_STAFF_FILTERS);
+  const [searchInput, setSearchInput] = useState('');
+  const [editor, setEditor] = useState<{ opened: boolean; user: TStaffUser | null; key: number }>({
+    opened: false,
+    user: null,
+    key: 0,
+  });
+  const [deactivating, setDeactivating] = useState<{ opened: boolean; user: TStaffUser | null }>({
+    opened: false,
+    user: null,
+  });
+
+  const list = useStaffUsers(filters);
+  const users = flattenStaffPages(list.data?.pages);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const remaining = Math.max(0, total - users.length);
+
+  /** A search or filter change: sort back to none and the list back to its first page (spec §4). */
+  function changeFilters(change: Partial<Omit<TStaffListFilters, 'sort'>>) {
+    queryClient.removeQueries({ queryKey: staffKeys.lists() });
+    setFilters((current) => ({ ...current, ...change, sort: null }));
+  }
+  /** The name sort alone: search and filters stay. */
+  function cycleSort() {
+    setFilters((current) => ({ ...current, sort: nextStaffSort(current.sort ?? undefined) ?? null }));
+  }
+  const applySearch = useDebouncedCallback((search: string) => changeFilters({ search }), SEARCH_DEBOUNCE_MS);
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+  const sortLabel =
+    filters.sort === 'name:asc'
+      ? t('management.sort.asc')
+      : filters.sort === 'name:desc'
+        ? t('management.sort.desc')
+        : t('management.sort.none');
+  const SortIcon =
+    filters.sort === 'name:asc'
+      ? IconChevronUp
+      : filters.sort === 'name:desc'
+        ? IconChevronDown
+        : IconSelector;
+  const ariaSort =
+    filters.sort === 'name:asc' ? 'ascending' : filters.sort === 'name:desc' ? 'descending' : 'none';
+  const isSelf = (user: TStaffUser) => staff?.email.toLowerCase() === user.email.toLowerCase();
+
+  const rowActions = (user: TStaffUser) => (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('management.edit', { name: user.name })}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('management.edit', { name: user.name })}
+          onClick={() => setEditor((e) => ({ opened: true, user, key: e.key + 1 }))}
+        >
+          <IconPencil size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('management.deactivate', { name: user.name })}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('management.deactivate', { name: user.name })}
+          disabled={!user.isActive || isSelf(user)}
+          onClick={() => setDeactivating({ opened: true, user })}
+        >
+          <IconUserOff size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4} style={{ flex: '1 1 280px' }}>
+            <Title order={1}>{t('management.title')}</Title>
+            <Text c="dimmed">{t('management.subtitle')}</Text>
+          </Stack>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.admin.center}
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            >
+              {t('backToAdminCenter')}
+            </Button>
+            <Button
+              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+              onClick={() => setEditor((e) => ({ opened: true, user: null, key: e.key + 1 }))}
+            >
+              {t('management.addUser')}
+            </Button>
+          </Group>
+        </Group>
+
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('management.filters')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              type="search"
+              label={t('management.search')}
+              placeholder={t('management.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={searchInput}
+              onChange={(event) => {
+                setSearchInput(event.currentTarget.value);
+                applySearch(event.currentTarget.value);
+              }}
+            />
+            <Select
+              label={t('management.roleFilter')}
+              allowDeselect={false}
+              value={filters.role ?? ALL}
+              data={[
+                { value: ALL, label: t('management.allRoles') },
+                ...STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+              ]}
+              onChange={(value) =>
+                changeFilters({ role: value && value !== ALL ? (value as TStaffRole) : null })
+              }
+            />
+            <Select
+              label={t('management.statusFilter')}
+              allowDeselect={false}
+              value={filters.status ?? ALL}
+              data={[
+                { value: ALL, label: t('management.allStatuses') },
+                ...STAFF_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+              ]}
+              onChange={(value) =>
+                changeFilters({ status: value && value !== ALL ? (value as TStaffStatus) : null })
+              }
+            />
+          </SimpleGrid>
+        </Paper>
+
+        {list.isError ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            role="alert"
+            title={t('management.loadFailed')}
+          >
+            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+              {t('management.retry')}
+            </Button>
+          </Alert>
+        ) : null}
+
+        {/* phones (under 768 px) get one card per user instead of the wide table */}
+        <Group hiddenFrom="sm" justify="flex-end">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            rightSection={<SortIcon size={16} aria-hidden="true" />}
+            onClick={cycleSort}
+          >
+            {sortLabel}
+          </Button>
+        </Group>
+        <Stack gap="sm" hiddenFrom="sm" aria-label={t('management.tableLabel')} role="list">
+          {list.isPending ? (
+            <Center py="xl">
+              <Loader aria-label={t('common:loading')} />
+            </Center>
+          ) : users.length === 0 && !list.isError ? (
+            <Text ta="center" c="dimmed" py="xl">
+              {t('management.empty')}
+            </Text>
+          ) : (
+            users.map((user) => (
+              <Paper key={user.id} withBorder radius="md" p="md" role="listitem">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{user.name}</Text>
+                      {isSelf(user) ? (
+                        <Badge size="xs" variant="outline" color="gray">
+                          {t('management.you')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
+                  </Stack>
+                  {rowActions(user)}
+                </Group>
+                <Group gap="xs" mt="sm">
+                  <Badge variant="light" color={roleColor[user.role]}>
+                    {t(`roles.${user.role}`)}
+                  </Badge>
+                  <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
+                    {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
+                  </Badge>
+                  <Text fz="xs" c="dimmed" ml="auto">
+                    {t('management.columns.created')}: {dateFormat.format(new Date(user.createdAt))}
+                  </Text>
+                </Group>
+              </Paper>
+            ))
+          )}
+        </Stack>
+
+        <Paper withBorder radius="md" visibleFrom="sm">
+          <Table.ScrollContainer minWidth={760}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              aria-label={t('management.tableLabel')}
+              aria-busy={list.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th aria-sort={ariaSort}>
+                    <UnstyledButton
+                      onClick={cycleSort}
+                      aria-label={`${t('management.columns.name')}: ${sortLabel}`}
+                    >
+                      <Group gap={4} wrap="nowrap">
+                        <Text fw={700} fz="sm">
+                          {t('management.columns.name')}
+                        </Text>
+                        <SortIcon size={16} aria-hidden="true" />
+                      </Group>
+                    </UnstyledButton>
+                  </Table.Th>
+                  <Table.Th>{t('management.columns.email')}</Table.Th>
+                  <Table.Th>{t('management.columns.role')}</Table.Th>
+                  <Table.Th>{t('management.columns.status')}</Table.Th>
+                  <Table.Th>{t('management.columns.created')}</Table.Th>
+                  <Table.Th ta="right">{t('management.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.isPending ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Center py="xl">
+                        <Loader aria-label={t('common:loading')} />
+                      </Center>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : users.length === 0 && !list.isError ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text ta="center" c="dimmed" py="xl">
+                        {t('management.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  users.map((user) => (
+                    <Table.Tr key={user.id}>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text fw={500} fz="sm">
+                            {user.name}
+                          </Text>
+                          {isSelf(user) ? (
+                            <Badge size="xs" variant="outline" color="gray">
+                              {t('management.you')}
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{user.email}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={roleColor[user.role]}>
+                          {t(`roles.${user.role}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
+                          {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{dateFormat.format(new Date(user.createdAt))}</Text>
+                      </Table.Td>
+                      <Table.Td>{rowActions(user)}</Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+
+        {list.data ? (
+          <Group justify="space-between" gap="sm">
+            <Text c="dimmed" fz="sm" aria-live="polite">
+              {t('management.showing', { shown: users.length, total })}
+            </Text>
+            {remaining > 0 ? (
+              <Button
+                variant="light"
+                onClick={() => void list.fetchNextPage()}
+                loading={list.isFetchingNextPage}
+              >
+                {t('management.loadMore', { remaining })}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+
+      <StaffUserFormModal
+        opened={editor.opened}
+        user={editor.user}
+        formKey={editor.key}
+        onClose={() => setEditor((e) => ({ ...e, opened: false }))}
+      />
+      <DeactivateStaffModal
+        opened={deactivating.opened}
+        user={deactivating.user}
+        onClose={() => setDeactivating((d) => ({ ...d, opened: false }))}
+      />
+    </Container>
+  );
+}

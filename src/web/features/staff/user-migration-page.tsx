@@ -1,0 +1,290 @@
+/**
+ * User migration (spec 03 §2.13, §4, §8), admin only: Start Migration, a progress bar while the server
+ * imports the staff list, then the real result (created, already present, failed with reasons) with
+ * Go to User Management and Refresh Page, or "Migration Failed" with Try Again. The run's id is kept
+ * in the address (?run=…), so reloading the browser keeps showing it; Refresh Page starts over.
+ */
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconPlayerPlay,
+  IconRefresh,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  migrationPercent,
+  staffMigrationMessages,
+  type TStaffMigrationProgress,
+} from '../../../domain/staff/staff-migration';
+import { paths } from '../../app/paths';
+import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
+import { AdminOnly } from './components/admin-only';
+import { staffMessageKey } from './components/staff-labels';
+
+const RUN_PARAM = 'run';
+
+/** Reloads the page in its first state (Start Migration), as the original's in-memory page did. */
+function refreshPage() {
+  window.location.assign(window.location.pathname);
+}
+
+export function UserMigrationPage() {
+  return (
+    <AdminOnly>
+      <UserMigration />
+    </AdminOnly>
+  );
+}
+
+function UserMigration() {
+  const { t } = useTranslation('staff');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const runId = searchParams.get(RUN_PARAM);
+  const start = useStartStaffMigration();
+  const progress = useStaffMigration(runId);
+
+  function startMigration() {
+    start.mutate(undefined, {
+      onSuccess: (run) => setSearchParams({ [RUN_PARAM]: run.id }, { replace: true }),
+    });
+  }
+
+  const run = progress.data;
+  const failed = start.isError || progress.isError || run?.state === 'error';
+
+  let body;
+  if (failed) {
+    body = <MigrationFailed run={run} onTryAgain={startMigration} retrying={start.isPending} />;
+  } else if (run?.state === 'completed') {
+    body = <MigrationCompleted run={run} />;
+  } else if (run?.state === 'running') {
+    body = <MigrationRunning run={run} />;
+  } else if (runId || start.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('migration.starting')} />
+      </Center>
+    );
+  } else {
+    body = (
+      <Group>
+        <Button
+          size="md"
+          leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+          onClick={startMigration}
+        >
+          {t('migration.start')}
+        </Button>
+      </Group>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Group gap="sm" align="center" wrap="nowrap">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+              <IconUsers size={24} />
+            </ThemeIcon>
+            <Title order={1}>{t('migration.title')}</Title>
+          </Group>
+          <Button
+            component={Link}
+            to={paths.admin.center}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            {t('backToAdminCenter')}
+          </Button>
+        </Group>
+        <Text c="dimmed">{t('migration.subtitle')}</Text>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          {body}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+function Counts({ run }: { run: TStaffMigrationProgress }) {
+  const { t } = useTranslation('staff');
+  const items = [
+    { label: t('migration.created'), value: run.created, color: 'green' },
+    { label: t('migration.existing'), value: run.existing, color: 'blue' },
+    { label: t('migration.failed'), value: run.failed.length, color: run.failed.length ? 'red' : 'gray' },
+    { label: t('migration.total'), value: run.total, color: 'dark' },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {items.map((item) => (
+        <Paper key={item.label} withBorder radius="md" p="sm">
+          <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+            {item.label}
+          </Text>
+          <Text fz="xl" fw={700} c={item.color}>
+            {item.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function MigrationRunning({ run }: { run: TStaffMigrationProgress }) {
+  const { t } = useTranslation('staff');
+  const percent = migrationPercent(run);
+  return (
+    <Stack gap="md" aria-live="polite">
+      <Group justify="space-between">
+        <Text fw={600}>{t('migration.running')}</Text>
+        <Text c="dimmed" fz="sm">
+          {t('migration.progress', { processed: run.processed, total: run.total })}
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        size="xl"
+        radius="xl"
+        striped
+        animated
+        aria-label={t('migration.progressLabel')}
+      />
+      <Counts run={run} />
+    </Stack>
+  );
+}
+
+function FailureList({ run }: { run: TStaffMigrationProgress }) {
+  const { t } = useTranslation('staff');
+  if (run.failed.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h4">
+        {t('migration.failuresTitle')}
+      </Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('migration.failureEmail')}</Table.Th>
+              <Table.Th>{t('migration.failureReason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {run.failed.map((failure, index) => {
+              const key = staffMessageKey(failure.reason);
+              return (
+                <Table.Tr key={`${failure.email}-${index}`}>
+                  <Table.Td>{failure.email || t('migration.noEmail')}</Table.Td>
+                  <Table.Td>{key ? t(key) : failure.reason}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function MigrationCompleted({ run }: { run: TStaffMigrationProgress }) {
+  const { t } = useTranslation('staff');
+  return (
+    <Stack gap="md">
+      <Alert
+        color="green"
+        icon={<IconCircleCheck size={20} aria-hidden="true" />}
+        title={t('migration.completedTitle')}
+        role="status"
+      >
+        {t('migration.completedMessage', { processed: run.processed, total: run.total })}
+      </Alert>
+      <Progress value={100} size="xl" radius="xl" color="green" aria-label={t('migration.progressLabel')} />
+      <Counts run={run} />
+      <FailureList run={run} />
+      <Group gap="sm">
+        <Button component={Link} to={paths.admin.userManagement}>
+          {t('migration.goToUserManagement')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden="true" />}
+          onClick={refreshPage}
+        >
+          {t('migration.refreshPage')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function MigrationFailed({
+  run,
+  onTryAgain,
+  retrying,
+}: {
+  run: TStaffMigrationProgress | undefined;
+  onTryAgain: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('staff');
+  const reason =
+    run?.error === staffMigrationMessages.interrupted
+      ? t('migration.errors.interrupted')
+      : run?.error === staffMigrationMessages.stopped
+        ? t('migration.errors.stopped')
+        : t('migration.failedMessage');
+  return (
+    <Stack gap="md">
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        title={t('migration.failedTitle')}
+        role="alert"
+      >
+        {reason}
+      </Alert>
+      {run ? <Counts run={run} /> : null}
+      {run ? <FailureList run={run} /> : null}
+      <Group gap="sm">
+        <Button
+          onClick={onTryAgain}
+          loading={retrying}
+          leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+        >
+          {t('migration.tryAgain')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden="true" />}
+          onClick={refreshPage}
+        >
+          {t('migration.refreshPage')}
+        </Button>
+        <Button component={Link} to={paths.admin.userManagement} variant="subtle">
+          {t('migration.goToUserManagement')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

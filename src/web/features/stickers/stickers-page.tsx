@@ -1,0 +1,102 @@
+/**
+ * /Stickers (spec 02 §2.6): the title, the description (**bold** shown bold) and a grid of location
+ * cards, each with its title, an embedded map and the address.
+ */
+import { useState } from 'react';
+import { Alert, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading';
+import { useContentLoadingWhile } from '../../components/content-loading';
+import { useStickerContent } from './api/get-stickers-content';
+import { StickerDescription } from './components/sticker-description';
+import { LocationMap } from './components/location-map';
+
+export function StickersPage() {
+  const { t } = useTranslation('stickers');
+  const query = useStickerContent();
+  const [errorDismissed, setErrorDismissed] = useState(false);
+  useContentLoadingWhile(query.isPending);
+
+  const content = query.data?.content ?? null;
+  const locations = content?.locations ?? [];
+
+  let body;
+  if (query.isPending) {
+    body = <PageLoading message={t('loading')} minHeight="30vh" />;
+  } else if (query.isError) {
+    body = errorDismissed ? null : (
+      <Alert
+        color="red"
+        radius="lg"
+        role="alert"
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        withCloseButton
+        closeButtonLabel={t('dismiss')}
+        onClose={() => setErrorDismissed(true)}
+      >
+        {t('error')}
+      </Alert>
+    );
+  } else if (locations.length === 0) {
+    body = (
+      <Alert color="gray" radius="lg" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+        {t('empty')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="lg"
+        component="ul"
+        aria-label={t('listLabel')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {locations.map((location, i) => {
+          const headingId = `sticker-location-${i}`;
+          return (
+            <Paper key={location.id ?? i} component="li" withBorder radius="lg" p="md" aria-labelledby={headingId}>
+              <Stack gap="sm">
+                <Title order={2} size="h4" id={headingId}>
+                  {location.Title}
+                </Title>
+                <LocationMap
+                  url={location.Embed_URL}
+                  title={t('mapTitle', { name: location.Title || location.Address })}
+                  unavailable={t('noMap')}
+                />
+                {location.Address ? (
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <IconMapPin size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-brand-7)" />
+                    <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                      {location.Address}
+                    </Text>
+                  </Group>
+                ) : null}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <>
+      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg" py={{ base: 24, md: 36 }}>
+          <Stack gap="sm" maw={820}>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              {content?.title || t('title')}
+            </Title>
+            {content?.description ? <StickerDescription text={content.description} /> : null}
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', md: 36 }}>
+        {body}
+      </Container>
+    </>
+  );
+}

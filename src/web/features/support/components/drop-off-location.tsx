@@ -1,0 +1,100 @@
+/** One drop-off location of the Support page: address, phone, general manager, hours and a map. */
+import { useId } from 'react';
+import { Anchor, AspectRatio, Center, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { IconMapOff, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TDropOffLocation } from '../../../../domain/content';
+
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits}`;
+}
+
+export function DropOffLocation({ location }: { location: TDropOffLocation }) {
+  const { t } = useTranslation('support');
+  const hoursId = useId();
+  const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          {location.address || cityLine ? (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconMapPin size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('dropOff.address')}
+                </Text>
+                <Text component="address" style={{ fontStyle: 'normal' }}>
+                  {location.address}
+                  {location.address && cityLine ? <br /> : null}
+                  {cityLine}
+                </Text>
+              </div>
+            </Group>
+          ) : null}
+          {location.phoneNumber ? (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconPhone size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('dropOff.phone')}
+                </Text>
+                <Anchor href={telHref(location.phoneNumber)}>{location.phoneNumber}</Anchor>
+              </div>
+            </Group>
+          ) : null}
+          {location.generalManager ? (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconUser size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+              <div>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {t('dropOff.generalManager')}
+                </Text>
+                <Text>{location.generalManager}</Text>
+              </div>
+            </Group>
+          ) : null}
+          {location.hours.length > 0 ? (
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4} id={hoursId}>
+                {t('dropOff.hours')}
+              </Text>
+              <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} w="auto" aria-labelledby={hoursId}>
+                <Table.Tbody>
+                  {location.hours.map((row, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Th scope="row" fw={500} pr="md" style={{ whiteSpace: 'nowrap' }}>
+                        {row.day}
+                      </Table.Th>
+                      <Table.Td>{row.open}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          ) : null}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <AspectRatio ratio={4 / 3} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="gray.1">
+          {location.mapUrl ? (
+            <iframe
+              src={location.mapUrl}
+              title={t('dropOff.mapTitle', { name: location.name || cityLine })}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              style={{ border: 0, width: '100%', height: '100%' }}
+            />
+          ) : (
+            <Center c="dimmed" style={{ flexDirection: 'column', gap: 4 }}>
+              <IconMapOff size={28} aria-hidden="true" />
+              <Text size="sm">{t('dropOff.noMap')}</Text>
+            </Center>
+          )}
+        </AspectRatio>
+      </Grid.Col>
+    </Grid>
+  );
+}

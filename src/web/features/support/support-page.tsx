@@ -1,0 +1,173 @@
+/**
+ * /Support (spec 02 §2.4): the title, an intro and an accordion of the portal's service map and
+ * drop-off locations. Without content (or when it cannot be loaded) the fallback sections show: the
+ * drop-off facility in Wauconda, IL (weekdays 8:00 AM to 4:00 PM, closed Saturday and Sunday) and
+ * the service map.
+ */
+import { useState, type ReactNode } from 'react';
+import { Accordion, Alert, Anchor, Box, Container, Image, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconBuildingWarehouse, IconMap2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MarkdownContent } from '../../components/rich-content';
+import { PageLoading } from '../../components/page-loading';
+import { useContentLoadingWhile } from '../../components/content-loading';
+import { paths } from '../../app/paths';
+import { useBranding } from '../../app/use-branding';
+import { hasSupportSections, type TDropOffLocation, type TServiceMap } from '../../../domain/content';
+import { useSupportContent } from './api/get-support-content';
+import { DropOffLocation } from './components/drop-off-location';
+
+const DEFAULT_COMPANY = 'LRS';
+/** The fallback facility's map: Wauconda, IL, on OpenStreetMap (https, no key). */
+const WAUCONDA_MAP_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=-88.1600%2C42.2480%2C-88.1200%2C42.2700&layer=mapnik&marker=42.2589%2C-88.1398';
+
+function useFallbackLocation(): TDropOffLocation {
+  const { t } = useTranslation('support');
+  return {
+    name: t('fallback.name'),
+    address: '',
+    city: t('fallback.city'),
+    state: t('fallback.state'),
+    zipCode: '',
+    phoneNumber: '',
+    generalManager: '',
+    mapUrl: WAUCONDA_MAP_URL,
+    hours: [
+      { day: t('fallback.weekdays'), open: t('fallback.weekdayHours') },
+      { day: t('fallback.saturday'), open: t('fallback.closed') },
+      { day: t('fallback.sunday'), open: t('fallback.closed') },
+    ],
+  };
+}
+
+function ItemLabel({ icon, title, subtitle }: { icon: ReactNode; title: string; subtitle?: string }) {
+  return (
+    <Box style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <ThemeIcon size={36} radius="xl" variant="light" aria-hidden="true">
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text component="h2" fw={600} fz="md" m={0}>
+          {title}
+        </Text>
+        {subtitle ? (
+          <Text size="sm" c="dimmed">
+            {subtitle}
+          </Text>
+        ) : null}
+      </div>
+    </Box>
+  );
+}
+
+function ServiceMapPanel({ map, phone }: { map: TServiceMap | null; phone: string }) {
+  const { t } = useTranslation('support');
+  if (!map || (!map.imageUrl && !map.description)) {
+    return (
+      <Text>
+        {t('serviceMap.fallback', { phone })}{' '}
+        <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer">
+          {t('contactUs')}
+          <VisuallyHidden> {t('newTab')}</VisuallyHidden>
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {map.description ? <MarkdownContent markdown={map.description} c="gray.8" /> : null}
+      {map.imageUrl ? (
+        <Anchor href={map.imageUrl} target="_blank" rel="noopener noreferrer" aria-label={t('serviceMap.openImage')}>
+          <Image src={map.imageUrl} alt={map.title || t('serviceMap.imageAlt')} radius="md" mah={480} fit="contain" />
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function SupportPage() {
+  const { t } = useTranslation('support');
+  const { branding } = useBranding();
+  const query = useSupportContent();
+  const fallbackLocation = useFallbackLocation();
+  const [errorDismissed, setErrorDismissed] = useState(false);
+  useContentLoadingWhile(query.isPending);
+
+  const companyName = branding?.company.name || DEFAULT_COMPANY;
+  const phone = branding?.contact.phoneDisplay || '';
+  const content = query.data?.content ?? null;
+  const showContent = hasSupportSections(content);
+  const serviceMap = showContent ? (content?.serviceMap ?? null) : null;
+  const locations = showContent && content ? content.dropOffLocations : [fallbackLocation];
+  const intro = content?.intro || t('intro');
+
+  return (
+    <>
+      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg" py={{ base: 24, md: 36 }}>
+          <Stack gap="sm" maw={820}>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              {t('title', { company: companyName })}
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">
+              {intro}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', md: 36 }}>
+        {query.isPending ? (
+          <PageLoading message={t('loading')} minHeight="30vh" />
+        ) : (
+          <Stack gap="lg">
+            {query.isError && !errorDismissed ? (
+              <Alert
+                color="red"
+                radius="lg"
+                role="alert"
+                icon={<IconAlertCircle size={20} aria-hidden="true" />}
+                withCloseButton
+                closeButtonLabel={t('dismiss')}
+                onClose={() => setErrorDismissed(true)}
+              >
+                {t('error')}
+              </Alert>
+            ) : null}
+            <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+              <Accordion
+                multiple
+                defaultValue={locations.length > 0 ? ['drop-off-0'] : ['service-map']}
+                chevronPosition="right"
+                aria-label={t('sectionsLabel')}
+              >
+                <Accordion.Item value="service-map">
+                  <Accordion.Control>
+                    <ItemLabel icon={<IconMap2 size={20} />} title={serviceMap?.title || t('serviceMap.title')} />
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <ServiceMapPanel map={serviceMap} phone={phone} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+                {locations.map((location, i) => (
+                  <Accordion.Item key={`${location.name}-${i}`} value={`drop-off-${i}`}>
+                    <Accordion.Control>
+                      <ItemLabel
+                        icon={<IconBuildingWarehouse size={20} />}
+                        title={location.name || t('dropOff.title')}
+                        subtitle={[location.city, location.state].filter(Boolean).join(', ')}
+                      />
+                    </Accordion.Control>
+                    <Accordion.Panel>
+                      <DropOffLocation location={location} />
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </Paper>
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

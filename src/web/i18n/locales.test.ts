@@ -1,0 +1,39 @@
+/** Every namespace is complete in every language: the same keys and the same {{placeholders}}. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+const languages = fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory());
+const namespaces = [
+  ...new Set(languages.flatMap((l) => fs.readdirSync(path.join(root, l)).filter((f) => f.endsWith('.json')))),
+];
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return { [prefix]: String(value) };
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+describe.each(namespaces)('locale namespace %s', (file) => {
+  const read = (language: string) => {
+    const p = path.join(root, language, file);
+    return fs.existsSync(p) ? flatten(JSON.parse(fs.readFileSync(p, 'utf8'))) : undefined;
+  };
+  const english = read('en');
+
+  it.each(languages.filter((l) => l !== 'en'))('is complete in %s', (language) => {
+    const other = read(language);
+    expect(english, `en/${file} is missing`).toBeDefined();
+    expect(other, `${language}/${file} is missing`).toBeDefined();
+    expect(Object.keys(other!).sort()).toEqual(Object.keys(english!).sort());
+    for (const [key, text] of Object.entries(english!)) {
+      expect(placeholders(other![key] ?? ''), `${language}/${file} ${key}`).toEqual(placeholders(text));
+    }
+  });
+});
