@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -42,7 +42,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: ctx.config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

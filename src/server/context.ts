@@ -49,5 +49,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
 
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop();
+  await ctx.ports.ocr.close();
   await ctx.database.close();
 }

@@ -9,8 +9,11 @@ import { portalSetupAdminRoutes } from './portals/admin-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { registrationRoutes } from './registration/routes';
 import { servicesRoutes } from './services/routes';
+import { myServicesRoutes } from './my-services/routes';
 import { contentRoutes } from './content/routes';
+import { contentEditorRoutes } from './content-editor/routes';
 import { billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
+import { myAccountRoutes } from './my-account/routes';
 
-export const featureRoutes: FeatureRoutes[] = [healthRoutes, authRoutes, adminAuthRoutes, demoMailboxRoutes, brandingRoutes, portalSetupAdminRoutes, staffRoutes, registrationRoutes, servicesRoutes, contentRoutes, billingRoutes, contactRoutes];
+export const featureRoutes: FeatureRoutes[] = [healthRoutes, authRoutes, adminAuthRoutes, demoMailboxRoutes, brandingRoutes, portalSetupAdminRoutes, staffRoutes, registrationRoutes, servicesRoutes, myServicesRoutes, contentRoutes, contentEditorRoutes, billingRoutes, contactRoutes, myAccountRoutes];

@@ -2,8 +2,10 @@
 import type { AppContext } from '../context';
 import { registerMessagingJobs } from './messaging';
 import { registerIssueOutboxJobs } from '../features/services/issue-outbox';
+import { registerBackOfficeUpdateJobs } from './back-office-update';
 
 export function registerJobs(ctx: AppContext): void {
   registerMessagingJobs(ctx);
   registerIssueOutboxJobs(ctx);
+  registerBackOfficeUpdateJobs(ctx);
 }

@@ -9,12 +9,18 @@ import { createHttpSms } from './sms/http-sms';
 import type { SmsPort } from './sms/sms-port';
 import { createBackOffice, type BackOfficePort } from './back-office';
 import { createContentPort, type ContentPort } from './content';
+import { createEmailCheck, type EmailCheckPort } from './email-check';
+import { createOcr, type OcrPort } from './ocr';
+import { createPhoneCheck, type PhoneCheckPort } from './phone-check';
 
 export interface Ports {
   mail: MailPort;
   sms: SmsPort;
   backOffice: BackOfficePort;
   content: ContentPort;
+  emailCheck: EmailCheckPort;
+  phoneCheck: PhoneCheckPort;
+  ocr: OcrPort;
 }
 
 export function createPorts(config: Config, db: AppDb): Ports {
@@ -22,6 +28,9 @@ export function createPorts(config: Config, db: AppDb): Ports {
   return {
     backOffice: createBackOffice(config, db),
     content: createContentPort(config, db),
+    emailCheck: createEmailCheck(config),
+    phoneCheck: createPhoneCheck(config),
+    ocr: createOcr(config),
     mail: config.SMTP_URL
       ? createSmtpMail(db, { url: config.SMTP_URL, from: config.MAIL_FROM })
       : createBuiltInMail(db, { log }),

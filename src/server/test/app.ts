@@ -42,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await ctx.jobs.stop();
+      await ctx.ports.ocr.close();
       await database.dispose();
     },
   };

@@ -27,11 +27,6 @@ export const PendingMyAccountPage = () => <PendingPage titleKey="pages.myAccount
 export const PendingMyServicesPage = () => <PendingPage titleKey="pages.myServices" />;
 export const PendingServicesPage = () => <PendingPage titleKey="pages.services" />;
 
-export const PendingAdminCustomerSetupPage = () => <PendingPage titleKey="pages.adminCustomerSetup" />;
-export const PendingAdminCustomerSetupsPage = () => <PendingPage titleKey="pages.adminCustomerSetups" />;
-export const PendingAdminEditCustomerSetupPage = () => (
-  <PendingPage titleKey="pages.adminEditCustomerSetup" />
-);
 export const PendingAdminSetupCustomerProfilePage = () => (
   <PendingPage titleKey="pages.adminSetupCustomerProfile" />
 );

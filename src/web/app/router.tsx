@@ -8,6 +8,7 @@ import { PageLoading } from '../components/page-loading';
 import { NotFoundPage } from '../components/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { RequireStaff } from '../features/admin-auth/require-staff';
+import { AdminLayout } from '../components/admin-shell/admin-layout';
 import { AppLayout } from './app-layout';
 import { DemoMailboxGate, LoginGate, RequireCustomer, RequireOwnUid } from './guards';
 import { paths, routePatterns } from './paths';
@@ -127,45 +128,71 @@ export const routes: RouteObject[] = [
         element: <RequireStaff />,
         children: [
           {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/admin-center/admin-center-page')).AdminCenterPage,
-            }),
+            element: <AdminLayout />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/admin-center/admin-center-page')).AdminCenterPage,
+                }),
+              },
+              {
+                path: adminPath(paths.admin.userManagement),
+                lazy: async () => ({
+                  Component: (await import('../features/staff/user-management-page')).UserManagementPage,
+                }),
+              },
+              {
+                path: adminPath(paths.admin.userMigration),
+                lazy: async () => ({
+                  Component: (await import('../features/staff/user-migration-page')).UserMigrationPage,
+                }),
+              },
+              {
+                path: adminPath(paths.admin.customerSetup),
+                lazy: async () => ({
+                  Component: (await import('../features/portal-setups/customer-setup-page'))
+                    .CustomerSetupPage,
+                }),
+              },
+              {
+                path: adminPath(paths.admin.customerSetups),
+                lazy: async () => ({
+                  Component: (await import('../features/portal-setups/customer-setups-page'))
+                    .CustomerSetupsPage,
+                }),
+              },
+              {
+                path: `${adminPath(paths.admin.customerSetups)}/edit/:id`,
+                lazy: async () => ({
+                  Component: (await import('../features/portal-setups/edit-customer-setup-page'))
+                    .EditCustomerSetupPage,
+                }),
+              },
+              {
+                path: adminPath(paths.admin.setupCustomerProfile),
+                Component: pending.PendingAdminSetupCustomerProfilePage,
+              },
+              {
+                path: adminPath(paths.admin.customerProfiles),
+                Component: pending.PendingAdminCustomerProfilesPage,
+              },
+              { path: adminPath(paths.admin.dashboard), Component: pending.PendingAdminDashboardPage },
+              {
+                path: adminPath(paths.admin.deliveryReport),
+                Component: pending.PendingAdminDeliveryReportPage,
+              },
+              {
+                path: adminPath(paths.admin.undeliveredCart),
+                Component: pending.PendingAdminUndeliveredCartPage,
+              },
+              {
+                path: adminPath(paths.admin.addedAddresses),
+                Component: pending.PendingAdminAddedAddressesPage,
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
           },
-          {
-            path: adminPath(paths.admin.userManagement),
-            lazy: async () => ({
-              Component: (await import('../features/staff/user-management-page')).UserManagementPage,
-            }),
-          },
-          {
-            path: adminPath(paths.admin.userMigration),
-            lazy: async () => ({
-              Component: (await import('../features/staff/user-migration-page')).UserMigrationPage,
-            }),
-          },
-          { path: adminPath(paths.admin.customerSetup), Component: pending.PendingAdminCustomerSetupPage },
-          { path: adminPath(paths.admin.customerSetups), Component: pending.PendingAdminCustomerSetupsPage },
-          {
-            path: `${adminPath(paths.admin.customerSetups)}/edit/:id`,
-            Component: pending.PendingAdminEditCustomerSetupPage,
-          },
-          {
-            path: adminPath(paths.admin.setupCustomerProfile),
-            Component: pending.PendingAdminSetupCustomerProfilePage,
-          },
-          {
-            path: adminPath(paths.admin.customerProfiles),
-            Component: pending.PendingAdminCustomerProfilesPage,
-          },
-          { path: adminPath(paths.admin.dashboard), Component: pending.PendingAdminDashboardPage },
-          { path: adminPath(paths.admin.deliveryReport), Component: pending.PendingAdminDeliveryReportPage },
-          {
-            path: adminPath(paths.admin.undeliveredCart),
-            Component: pending.PendingAdminUndeliveredCartPage,
-          },
-          { path: adminPath(paths.admin.addedAddresses), Component: pending.PendingAdminAddedAddressesPage },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

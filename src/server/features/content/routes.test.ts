@@ -1,6 +1,6 @@
 /**
  * GET /api/content/{kind} through the API on the seeded demo hauler: each customer gets their own
- * portal's content, cached privately for an hour; failures of the content service answer 503.
+ * portal's content, cached privately and revalidated with an ETag; failures of the content service answer 503.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -44,12 +44,20 @@ describe('GET /api/content/{kind}', () => {
     }
   });
 
-  it("answers the customer's own portal, privately cached for an hour", async () => {
+  it("answers the customer's own portal, privately cached and revalidated with an ETag", async () => {
     const rita = await signedIn('demo-resident-1');
     const home = await rita.get('/api/content/home');
     expect(home.statusCode).toBe(200);
-    expect(home.headers['cache-control']).toBe('private, max-age=3600');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
     expect(String(home.headers.vary)).toMatch(/cookie/i);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/content/home',
+      headers: { cookie: rita.header(), 'if-none-match': String(home.headers.etag) },
+      remoteAddress: rita.ip,
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
     const body = home.json();
     expect(body.portalTitle).toBe('Village of Lake Bluff');
     expect(body.content.HomePage_Header).toBe('Welcome to Village of Lake Bluff Waste & Recycling');
@@ -107,7 +115,8 @@ describe('GET /api/content/{kind}', () => {
         throw contentUnavailable(kind, 'status 500');
       },
     };
-    const ports = t.ctx.ports as unknown as { content?: ContentPort };
+    const ports = t.ctx.ports as unknown as { content: ContentPort };
+    const builtIn = ports.content;
     ports.content = failing;
     try {
       const rita = await signedIn('demo-resident-1');
@@ -116,7 +125,7 @@ describe('GET /api/content/{kind}', () => {
       expect(res.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'Failed to fetch support content from CMS' });
       expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/max-age=3600/);
     } finally {
-      delete ports.content;
+      ports.content = builtIn;
     }
   });
 

@@ -4,12 +4,16 @@
  *   GET /api/content/home | support | faq | services | stickers
  *
  * The portal is the customer's (through defaultServicesId; enterprise customers the shared
- * enterprise portal). The answer may be kept for an hour by the browser only (spec 01 §7: content is
- * fresh for 1 hour), and varies with the sign-in cookie.
+ * enterprise portal). Content is edited in the admin area and a saved change must show at once, so the
+ * browser keeps the answer privately but revalidates it every time (`no-cache`) with an ETag of the
+ * body: an unchanged answer is a bodiless 304. The pages' own 1-hour freshness (spec 01 §7) stays in
+ * TanStack Query. The answer varies with the sign-in cookie.
  */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
-import { CONTENT_CACHE_SECONDS, CONTENT_KINDS, contentResponseSchema, type TContentKind } from '../../../domain/content';
+import { CONTENT_KINDS, contentResponseSchema, type TContentKind } from '../../../domain/content';
 import { requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { createPortalRepository } from '../portals/portal-repository';
@@ -32,7 +36,7 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
         schema: {
           tags: ['content'],
           summary: SUMMARIES[kind],
-          response: { 200: contentResponseSchema(kind), 401: ZErrorBody, 503: ZErrorBody },
+          response: { 200: contentResponseSchema(kind), 304: z.null().describe('unchanged (If-None-Match)'), 401: ZErrorBody, 503: ZErrorBody },
         },
       },
       async (request, reply) => {
@@ -48,9 +52,14 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
             throw error;
           }
         }
-        reply.header('cache-control', `private, max-age=${CONTENT_CACHE_SECONDS}`);
+        const body = { portalTitle: setup?.portalTitle ?? null, content };
+        const etag = `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+        reply.header('cache-control', 'private, no-cache');
         reply.header('vary', 'Cookie');
-        return { portalTitle: setup?.portalTitle ?? null, content };
+        reply.header('etag', etag);
+        const known = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+        if (known.includes(etag)) return reply.status(304).send(null);
+        return body;
       },
     );
   }

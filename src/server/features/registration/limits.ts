@@ -17,8 +17,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const REGISTRATION_LIMITS = {
-  addressSearchPerIp: { limit: 60, windowSeconds: 10 * MINUTE },
-  startPerIp: { limit: 60, windowSeconds: HOUR },
+  addressSearchPerIp: { limit: 120, windowSeconds: 10 * MINUTE },
+  startPerIp: { limit: 120, windowSeconds: HOUR },
   checkPerIp: { limit: 120, windowSeconds: 10 * MINUTE },
   codeSendPerEmail: { limit: 5, windowSeconds: HOUR },
   codeSendPerIp: { limit: 20, windowSeconds: HOUR },

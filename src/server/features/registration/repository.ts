@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles, emailVerifications, portalSetups, registrations } from '../../db/schema';
+import { sourceVariants } from '../../ports/back-office/back-office-port';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
@@ -21,8 +22,10 @@ export async function findRegisteredSites(
   sites: ReadonlyArray<{ source: string; cust: string; site: string }>,
 ): Promise<Set<string>> {
   if (sites.length === 0) return new Set();
+  const sources = [...new Set(sites.flatMap((s) => sourceVariants(s.source)))];
   const custs = [...new Set(sites.map((s) => s.cust.trim()))];
   const siteIds = [...new Set(sites.map((s) => s.site.trim()))];
+  // (source, cust, site) leads the profiles' site index
   const rows = await db
     .select({
       source: customerProfiles.source,
@@ -30,7 +33,13 @@ export async function findRegisteredSites(
       site: customerProfiles.cm04Site,
     })
     .from(customerProfiles)
-    .where(and(inArray(customerProfiles.cm04Cust, custs), inArray(customerProfiles.cm04Site, siteIds)));
+    .where(
+      and(
+        inArray(customerProfiles.source, sources),
+        inArray(customerProfiles.cm04Cust, custs),
+        inArray(customerProfiles.cm04Site, siteIds),
+      ),
+    );
   return new Set(
     rows.filter((r) => r.source && r.cust && r.site).map((r) => siteKeyString(r.source!, r.cust!, r.site!)),
   );

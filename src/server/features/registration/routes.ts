@@ -37,7 +37,6 @@ import {
 } from '../../../domain/registration/schemas';
 import { UPLOAD_MAX_BYTES } from '../../../domain/registration/document';
 import { clearRegistrationCookie, loadDraft, setRegistrationCookie, stateOf } from './draft';
-import { closeOwnPorts } from './ports';
 import { searchAddresses, startRegistration } from './service-address';
 import { verifyAccountNumber } from './service-account-number';
 import { verifyDocument } from './service-document';
@@ -73,7 +72,6 @@ export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
         headerPairs: 100,
       },
     });
-    scope.addHook('onClose', async () => closeOwnPorts(ctx));
 
     scope.get(
       '/registration/addresses',

@@ -16,7 +16,6 @@ import { openAddressHandle, sealAddressHandle } from './address-handle';
 import { REGISTRATION_TTL_SECONDS, stateOf } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
-import { backOfficeOf } from './ports';
 import {
   deleteStaleRegistrations,
   findRegisteredSites,
@@ -28,7 +27,7 @@ import {
 /** The back office failing is "Failed to fetch addresses. Please try again." (a 503 the browser can retry). */
 async function addressesInZip(ctx: AppContext, zip: string) {
   try {
-    return await backOfficeOf(ctx).findAddressesByZip(zip);
+    return await ctx.ports.backOffice.findAddressesByZip(zip);
   } catch (error) {
     if (error instanceof AppError && error.status < 500) throw error;
     throw new AppError('BACK_OFFICE_UNAVAILABLE', REGISTRATION_MESSAGES.fetchAddressesFailed, {

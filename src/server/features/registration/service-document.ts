@@ -29,7 +29,6 @@ import type { TRegistrationState } from '../../../domain/registration/schemas';
 import { loadDraft, stateOf } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
-import { ocrOf } from './ports';
 import { updateRegistration } from './repository';
 
 /** Room for the multipart envelope around the file. */
@@ -148,7 +147,7 @@ export async function verifyDocument(ctx: AppContext, request: FastifyRequest): 
 
   let text: string;
   try {
-    text = (await ocrOf(ctx).readText({ data: bytes, mimeType: type })).lines.join('\n');
+    text = (await ctx.ports.ocr.readText({ data: bytes, mimeType: type })).lines.join('\n');
   } catch (error) {
     request.log.warn({ err: error }, 'document could not be read');
     throw registrationError(

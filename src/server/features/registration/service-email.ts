@@ -34,7 +34,6 @@ import {
 import { hasVerifiedEmail, loadDraft, stateOf, visibleEmail } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
-import { emailCheckOf } from './ports';
 import {
   findEmailVerification,
   findRegistration,
@@ -60,7 +59,7 @@ export async function checkEmail(ctx: AppContext, email: string): Promise<TCheck
   }
   let verdict: string;
   try {
-    verdict = (await emailCheckOf(ctx).check(email.trim())).verdict;
+    verdict = (await ctx.ports.emailCheck.check(email.trim())).verdict;
   } catch {
     verdict = 'unknown';
   }

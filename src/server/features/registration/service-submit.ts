@@ -18,7 +18,6 @@ import type { TRegistrationSubmit, TRegistrationSubmitResponse } from '../../../
 import { hasVerifiedEmail, loadDraft } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
-import { backOfficeOf, phoneCheckOf } from './ports';
 import { assertEmailAcceptable } from './service-email';
 import {
   deleteEmailVerification,
@@ -34,7 +33,7 @@ import {
 /** The phone check; when the service cannot answer, the basic pattern check decides. */
 export async function checkPhone(ctx: AppContext, phone: string): Promise<{ ok: boolean; message?: string }> {
   try {
-    const result = await phoneCheckOf(ctx).check(phone);
+    const result = await ctx.ports.phoneCheck.check(phone);
     return result.valid ? { ok: true } : { ok: false, message: result.message };
   } catch {
     const problem = phonePatternError(phone);
@@ -104,7 +103,7 @@ export async function submitRegistration(
   // the back office must have the site (the spec's status 561); asked before the transaction opens
   let loaded: boolean;
   try {
-    loaded = await backOfficeOf(ctx).siteExists({
+    loaded = await ctx.ports.backOffice.siteExists({
       source: draft.source,
       cust: draft.cm04Cust,
       site: draft.cm04Site,

@@ -174,7 +174,7 @@ function CreateSetupForm({
             size="lg"
             radius="xl"
             aria-label={t('progress.label')}
-            color={progress.percent === 100 ? 'green' : 'blue'}
+            color={progress.percent === 100 ? 'green' : undefined}
           />
           <Group gap="md" wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {progress.parts.map(({ part, complete }) => (

@@ -135,7 +135,7 @@ export function CustomerSetupsPage() {
   );
 
   const typeBadge = (setup: TPortalSetupListItem) => (
-    <Badge variant="dot" color={setup.portalType === 'enterprise' ? 'grape' : 'teal'}>
+    <Badge variant="dot" color={setup.portalType === 'enterprise' ? 'grape' : 'teal'} style={{ minWidth: 'max-content' }}>
       {t(`types.${setup.portalType}`)}
     </Badge>
   );

@@ -34,6 +34,7 @@ import { ReviewStep } from './components/review-step';
 import { ServiceAddressStep } from './components/service-address-step';
 import { VerifyStep } from './components/verify-step';
 import { useRegistrationError } from './use-registration-error';
+import classes from './components/registration.module.css';
 import { STEP, STEP_KEYS, type AddressChoice, type TStep, type WizardServerState } from './wizard-types';
 
 const STORAGE_KEY = 'curbside.registration';
@@ -216,7 +217,18 @@ export function RegisterPage() {
                 aria-label={progressText}
               />
             </Stack>
-            <Stepper active={active} size="xs" allowNextStepsSelect={false} visibleFrom="md" iconSize={28}>
+            <Stepper
+              active={active}
+              size="xs"
+              allowNextStepsSelect={false}
+              visibleFrom="md"
+              iconSize={28}
+              classNames={{
+                steps: classes.stepperSteps,
+                stepLabel: classes.stepperLabel,
+                separator: classes.stepperSeparator,
+              }}
+            >
               {STEP_KEYS.map((key) => (
                 <Stepper.Step key={key} label={t(`steps.${key}`)} allowStepSelect={false} />
               ))}

@@ -55,7 +55,9 @@ const KEYS = new Map<string, string>([
   [SERVICE_ERROR_NOTICE, 'messages.serviceError'],
   [NON_REGULAR_SERVICE, 'days.nonRegular'],
   [DATE_UNAVAILABLE, 'messages.dateUnavailable'],
-  ...REQUEST_ACTIONS.map((action) => [actionOffReason(action), `messages.actionOff.${action}`] as [string, string]),
+  ...REQUEST_ACTIONS.map(
+    (action) => [actionOffReason(action), `messages.actionOff.${action}`] as [string, string],
+  ),
 ]);
 
 const DAY_KEYS: Record<string, string> = {

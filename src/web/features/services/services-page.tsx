@@ -87,7 +87,9 @@ export function ServicesPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {t('title')}
           </Title>
-          <Text c="dimmed">{page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}</Text>
+          <Text c="dimmed">
+            {page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
+          </Text>
         </Stack>
 
         {query.isPending ? <LoadingCards /> : null}
@@ -117,12 +119,19 @@ export function ServicesPage() {
         ) : null}
 
         {page && page.cards.length === 0 ? (
-          <Alert color="gray" radius="lg" variant="light" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+          <Alert
+            color="gray"
+            radius="lg"
+            variant="light"
+            icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          >
             {t('emptyService')}
           </Alert>
         ) : null}
 
-        {page?.cards.map((card) => <ServiceCardView key={card.serviceType} card={card} page={page} />)}
+        {page?.cards.map((card) => (
+          <ServiceCardView key={card.serviceType} card={card} page={page} />
+        ))}
       </Stack>
     </Container>
   );

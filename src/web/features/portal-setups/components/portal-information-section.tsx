@@ -83,10 +83,18 @@ function ZipCodeList({ form }: { form: SetupForm }) {
 
   return (
     <Stack gap="xs">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      <div>
+        <Text component="label" htmlFor="setup-zip-input" fz="sm" fw={500}>
+          {t('fields.searchZipCodes')}
+        </Text>
+        <Text fz="xs" c="dimmed" id="setup-zip-help">
+          {t('fields.searchZipCodesHelp')}
+        </Text>
+      </div>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label={t('fields.searchZipCodes')}
-          description={t('fields.searchZipCodesHelp')}
+          id="setup-zip-input"
+          aria-describedby="setup-zip-help"
           placeholder={t('zip.placeholder')}
           inputMode="numeric"
           maxLength={5}
@@ -104,12 +112,7 @@ function ZipCodeList({ form }: { form: SetupForm }) {
             }
           }}
         />
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={add}
-          mb={problem || listError ? 22 : 0}
-        >
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add}>
           {t('zip.add')}
         </Button>
       </Group>

@@ -3,7 +3,7 @@
  * marker on tabs that hold an error, and Previous/Next between tabs. The page decides the tabs, the
  * progress display and what the Review tab's submit does.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Group, Indicator, Paper, ScrollArea, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,22 @@ export function SetupFormTabs<T extends TSetupTab>({
 }: SetupFormTabsProps<T>) {
   const { t } = useTranslation('portal-setups');
   const index = tabs.indexOf(active);
+  const listRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+
+  // keep the active tab in sight when the tab list scrolls sideways (phones)
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const tab = viewport?.querySelector<HTMLElement>('[data-active="true"], [aria-selected="true"]');
+    if (viewport && tab) viewport.scrollTo({ left: Math.max(0, tab.offsetLeft - 16), behavior: 'smooth' });
+  }, [active]);
+
+  /** Previous and Next sit under the panel: bring the tabs back into view as well. */
+  function go(tab: T) {
+    onChange(tab);
+    const list = listRef.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
   const withErrors = new Set<TSetupTab>(tabsWithErrors(form.errors, tabs, mode));
 
   function section(tab: TSetupTab): ReactNode {
@@ -71,8 +87,8 @@ export function SetupFormTabs<T extends TSetupTab>({
 
   return (
     <Tabs value={active} onChange={(value) => value && onChange(value as T)} keepMounted={false}>
-      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x" viewportRef={viewportRef}>
+        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap' }}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
               <Indicator
@@ -102,14 +118,14 @@ export function SetupFormTabs<T extends TSetupTab>({
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
           disabled={index <= 0}
-          onClick={() => index > 0 && onChange(tabs[index - 1]!)}
+          onClick={() => index > 0 && go(tabs[index - 1]!)}
         >
           {t('previous')}
         </Button>
         {index < tabs.length - 1 ? (
           <Button
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            onClick={() => onChange(tabs[index + 1]!)}
+            onClick={() => go(tabs[index + 1]!)}
           >
             {t('next')}
           </Button>

@@ -128,7 +128,7 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
               checked
               readOnly
               label={<Text fw={600}>{state.emailOnFile}</Text>}
-              description={t('email.useOnFile')}
+              description={addressVerified ? t('email.useOnFileForAccount') : t('email.useOnFile')}
             />
           </Card>
           <Anchor

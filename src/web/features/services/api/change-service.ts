@@ -22,10 +22,17 @@ export function setAdditionalCarts(
   size: number,
   quantity: number,
 ): Promise<TServiceChangeResponse> {
-  return api.post(`${base(serviceType)}/additional-carts`, { size, quantity }, { schema: ZServiceChangeResponse });
+  return api.post(
+    `${base(serviceType)}/additional-carts`,
+    { size, quantity },
+    { schema: ZServiceChangeResponse },
+  );
 }
 
-export function removeAdditionalCart(serviceType: ServiceType, size: number): Promise<TServiceChangeResponse> {
+export function removeAdditionalCart(
+  serviceType: ServiceType,
+  size: number,
+): Promise<TServiceChangeResponse> {
   return api.delete(`${base(serviceType)}/additional-carts/${encodeURIComponent(String(size))}`, {
     schema: ZServiceChangeResponse,
   });

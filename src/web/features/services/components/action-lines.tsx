@@ -7,7 +7,9 @@ export function ActionLines({ card }: { card: TServiceCard }) {
   const { t } = useTranslation('services');
   const active = card.activeService;
   const activeText =
-    active && active.size !== null ? t('card.carts', { count: active.quantity, size: active.size }) : t('forms.lines.none');
+    active && active.size !== null
+      ? t('card.carts', { count: active.quantity, size: active.size })
+      : t('forms.lines.none');
   const extraActive = card.additionalServices.filter((l) => l.state === 'active').length;
   const requestedParts: string[] = [];
   if (card.requestedSize !== null && !card.changeImplemented) {

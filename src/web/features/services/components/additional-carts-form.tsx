@@ -38,7 +38,10 @@ export function AdditionalCartsForm({ card, showRates }: { card: TServiceCard; s
   const options = card.additionalCartSizes.map((o) => ({
     value: String(o.size),
     label: showRates
-      ? t('forms.additionalCarts.sizeOption', { size: o.size, rate: rateText(o.additionalCartRate, o.billingFrequency) })
+      ? t('forms.additionalCarts.sizeOption', {
+          size: o.size,
+          rate: rateText(o.additionalCartRate, o.billingFrequency),
+        })
       : t('conflict.gallons', { size: o.size }),
   }));
   const requested = card.additionalCarts.carts;
@@ -67,7 +70,12 @@ export function AdditionalCartsForm({ card, showRates }: { card: TServiceCard; s
       },
       onError: (e) => {
         setErrors(isApiError(e) ? serverFieldErrors(e.details) : {});
-        setFailure(failureText(e, isApiError(e) && e.status >= 500 ? 'failures.cartUpdate' : 'failures.additionalCarts'));
+        setFailure(
+          failureText(
+            e,
+            isApiError(e) && e.status >= 500 ? 'failures.cartUpdate' : 'failures.additionalCarts',
+          ),
+        );
       },
     });
   }
@@ -150,7 +158,11 @@ export function AdditionalCartsForm({ card, showRates }: { card: TServiceCard; s
             {t('forms.additionalCarts.hint')}
           </Text>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={size === null || quantity === '' || remove.isPending}>
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={size === null || quantity === '' || remove.isPending}
+            >
               {t('forms.additionalCarts.submit')}
             </Button>
           </Group>

@@ -9,7 +9,13 @@ export function SuccessAlert({ message, pending = false }: { message: string; pe
       variant="light"
       radius="md"
       role="status"
-      icon={pending ? <IconClockHour4 size={18} aria-hidden="true" /> : <IconCircleCheck size={18} aria-hidden="true" />}
+      icon={
+        pending ? (
+          <IconClockHour4 size={18} aria-hidden="true" />
+        ) : (
+          <IconCircleCheck size={18} aria-hidden="true" />
+        )
+      }
     >
       <Text size="sm">{message}</Text>
     </Alert>

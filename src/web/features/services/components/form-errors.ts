@@ -19,6 +19,8 @@ export function serverFieldErrors(details: Record<string, unknown> | undefined):
   const fields = details?.fields;
   if (!fields || typeof fields !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }

@@ -221,7 +221,11 @@ export function DamagedCartForm({ card }: { card: TServiceCard }) {
         : t('forms.damagedCart.cart', { size: c.size, number: c.number }),
   }));
   return (
-    <RequestShell form={form} onSubmit={() => form.submit({ cart, description })} submitDisabled={cart === null}>
+    <RequestShell
+      form={form}
+      onSubmit={() => form.submit({ cart, description })}
+      submitDisabled={cart === null}
+    >
       <Select
         label={t('forms.damagedCart.cartLabel')}
         placeholder={t('forms.damagedCart.placeholder')}

@@ -32,7 +32,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE } from '../../../../domain/services/service-changes';
-import type { TActionAvailabilityView, TServiceCard, TServicesResponse } from '../../../../domain/services/services-api';
+import type {
+  TActionAvailabilityView,
+  TServiceCard,
+  TServicesResponse,
+} from '../../../../domain/services/services-api';
 import { useMessageText } from '../messages';
 import { ActionLines } from './action-lines';
 import { AdditionalCartsForm } from './additional-carts-form';
@@ -102,7 +106,9 @@ function ActionTile({
   const message = useMessageText();
   const ActionIcon = ICONS[action];
   const disabled = !availability.available;
-  const reason = disabled ? message(availability.reason) || t('actions.unavailable') : t(`actions.hints.${action}`);
+  const reason = disabled
+    ? message(availability.reason) || t('actions.unavailable')
+    : t(`actions.hints.${action}`);
   return (
     <UnstyledButton
       onClick={onSelect}
@@ -125,7 +131,13 @@ function ActionTile({
         }}
       >
         <Flex gap="sm" direction={{ base: 'column', sm: 'row' }} align="flex-start">
-          <ThemeIcon variant="light" color={disabled ? 'gray' : 'brand'} size={34} radius="md" aria-hidden="true">
+          <ThemeIcon
+            variant="light"
+            color={disabled ? 'gray' : 'brand'}
+            size={34}
+            radius="md"
+            aria-hidden="true"
+          >
             <ActionIcon size={20} />
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -178,9 +190,10 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
   const titleId = useId();
   const serviceTitle = t(`serviceTitles.${card.serviceType}`);
 
-  const shown = SERVICE_ACTIONS.map((action) => ({ action, availability: actionAvailability(page, card, action) })).filter(
-    (a) => !a.availability.hidden,
-  );
+  const shown = SERVICE_ACTIONS.map((action) => ({
+    action,
+    availability: actionAvailability(page, card, action),
+  })).filter((a) => !a.availability.hidden);
   const close = () => setActive(null);
   const open = (action: ServiceAction) => {
     setOpenCount((n) => n + 1);

@@ -3,7 +3,19 @@
  * conflict notice, the active service and any additional active services (Active or Pending), the
  * requested change, additional carts (or Requested Additional Carts) and the total rate.
  */
-import { Alert, Badge, Box, Divider, Group, Image, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Divider,
+  Group,
+  Image,
+  List,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TServiceCard, TServiceLineView } from '../../../../domain/services/services-api';
@@ -25,7 +37,11 @@ const STATUS_COLORS: Record<TServiceCard['status'], string> = {
   error: 'red',
 };
 
-const LINE_COLORS: Record<TServiceLineView['state'], string> = { active: 'brand', pending: 'yellow', error: 'red' };
+const LINE_COLORS: Record<TServiceLineView['state'], string> = {
+  active: 'brand',
+  pending: 'yellow',
+  error: 'red',
+};
 
 export function StatusBadge({ status }: { status: TServiceCard['status'] }) {
   const { t } = useTranslation('services');
@@ -73,7 +89,10 @@ function ConflictNotice({ conflict }: { conflict: NonNullable<TServiceCard['conf
     parts.push(
       t('conflict.size', {
         requested: conflict.requestedSize,
-        current: conflict.activeSize === null ? t('conflict.unknown') : t('conflict.gallons', { size: conflict.activeSize }),
+        current:
+          conflict.activeSize === null
+            ? t('conflict.unknown')
+            : t('conflict.gallons', { size: conflict.activeSize }),
       }),
     );
   }
@@ -86,19 +105,34 @@ function ConflictNotice({ conflict }: { conflict: NonNullable<TServiceCard['conf
     );
   }
   return (
-    <Alert color="yellow" variant="light" radius="md" icon={<IconClockHour4 size={18} aria-hidden="true" />} p="sm">
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="md"
+      icon={<IconClockHour4 size={18} aria-hidden="true" />}
+      p="sm"
+    >
       <Text size="sm">{t('conflict.notice', { change: parts.join(t('conflict.and')) })}</Text>
     </Alert>
   );
 }
 
-export function ServiceSummary({ card, showRates, titleId }: { card: TServiceCard; showRates: boolean; titleId: string }) {
+export function ServiceSummary({
+  card,
+  showRates,
+  titleId,
+}: {
+  card: TServiceCard;
+  showRates: boolean;
+  titleId: string;
+}) {
   const { t } = useTranslation('services');
   const message = useMessageText();
   const dayText = useDayText();
   const rateText = useRateText();
   const carts = card.additionalCarts;
-  const showRequestedChange = card.requestedSize !== null && !card.changeImplemented && card.conflict === null;
+  const showRequestedChange =
+    card.requestedSize !== null && !card.changeImplemented && card.conflict === null;
 
   return (
     <Stack gap="md">
@@ -134,14 +168,26 @@ export function ServiceSummary({ card, showRates, titleId }: { card: TServiceCar
       </Group>
 
       {card.status === 'error' && card.notice ? (
-        <Alert color="red" variant="light" radius="md" icon={<IconAlertTriangle size={18} aria-hidden="true" />} p="sm">
+        <Alert
+          color="red"
+          variant="light"
+          radius="md"
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          p="sm"
+        >
           <Text size="sm">{message(card.notice)}</Text>
         </Alert>
       ) : null}
       {card.conflict ? <ConflictNotice conflict={card.conflict} /> : null}
 
       {!card.hasServiceInformation ? (
-        <Alert color="gray" variant="light" radius="md" icon={<IconInfoCircle size={18} aria-hidden="true" />} p="sm">
+        <Alert
+          color="gray"
+          variant="light"
+          radius="md"
+          icon={<IconInfoCircle size={18} aria-hidden="true" />}
+          p="sm"
+        >
           <Text size="sm">{t('emptyService')}</Text>
         </Alert>
       ) : null}

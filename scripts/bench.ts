@@ -1,0 +1,251 @@
+/**
+ * npm run bench [-- options]
+ *
+ * Measures the hot API paths. By default it builds the app in this process on a database (--database-url,
+ * else DATABASE_URL, else a fresh PGlite in a temporary folder), seeds the demo hauler and optionally
+ * --customers N load-test profiles, listens on 127.0.0.1 on a random port, signs in as demo customers
+ * and an admin, and runs a bounded load against each endpoint from a worker thread. With --url it
+ * measures a server that is already running (this machine only).
+ *
+ *   --url http://127.0.0.1:3000   bench a running server instead (customers sign in with the demo
+ *                                 password; staff through the built-in provider, or a session row
+ *                                 when --database-url names the server's database)
+ *   --database-url postgres://…   database to build the app on (or to insert the staff session into)
+ *   --customers N                 add N load-test customer profiles before the run (in-process only)
+ *   --duration S                  seconds per endpoint (default 10)
+ *   --requests N                  requests per endpoint (default 2000); whichever ends first
+ *   --concurrency N               requests in flight (default 16)
+ *   --warmup N                    unmeasured requests per endpoint first (default 100)
+ *   --only TEXT                   only endpoints whose label contains TEXT
+ *   --keep                        keep the temporary PGlite folder (its path is printed)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../src/server/config';
+import { buildApp } from '../src/server/app';
+import { closeContext, createContext, type AppContext } from '../src/server/context';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { DEMO_PASSWORD, seedDemo, seedLoadCustomers } from '../src/server/db/seed/index';
+import { assertLocalTarget } from '../src/server/bench/load';
+import { runLoadInWorker } from '../src/server/bench/run-load';
+import { formatTable, summarize, type EndpointSummary } from '../src/server/bench/stats';
+import {
+  BENCH_ACCOUNTS,
+  BENCH_ENDPOINTS,
+  isMissingRoute,
+  type BenchIdentity,
+} from '../src/server/bench/endpoints';
+import { createStaffSession, signInCustomer, signInStaffWithDevProvider } from '../src/server/bench/sessions';
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+interface Target {
+  baseUrl: string;
+  description: string;
+  /** The database behind the target, when the bench can reach it. */
+  db?: Database['db'];
+  close(): Promise<void>;
+}
+
+async function startInProcess(options: {
+  databaseUrl?: string;
+  customers: number;
+  keep: boolean;
+}): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? process.env.DATABASE_URL ?? '',
+    HOST: '127.0.0.1',
+  });
+  let started = performance.now();
+  const ctx: AppContext = await createContext(config);
+  const kind = ctx.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`;
+  console.log(`Database ready (${kind}) in ${seconds(performance.now() - started)}.`);
+
+  started = performance.now();
+  const demo = await seedDemo(ctx.db);
+  console.log(
+    demo.seeded
+      ? `Demo hauler seeded in ${seconds(performance.now() - started)}.`
+      : 'Demo hauler already present.',
+  );
+  if (options.customers > 0) {
+    console.log(`Adding ${options.customers.toLocaleString('en-US')} load-test customer profiles…`);
+    const result = await seedLoadCustomers(ctx.database, {
+      count: options.customers,
+      onProgress: ({ inserted, total, elapsedMs }) =>
+        console.log(
+          `  ${inserted.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${seconds(elapsedMs)})`,
+        ),
+    });
+    console.log(
+      `Added load-${result.firstNumber} … load-${result.lastNumber} in ${seconds(result.elapsedMs)}.`,
+    );
+  }
+  const { rows } = await ctx.database.executor.executeSql('select count(*) as n from customer_profiles', []);
+  const profiles = Number((rows[0] as { n: unknown }).n);
+
+  // the job worker is not started: the measured routes only read
+  const app = await buildApp(ctx, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    description: `in-process on ${ctx.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${profiles.toLocaleString('en-US')} customer profiles`,
+    db: ctx.db,
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+      if (options.keep) console.log(`Kept ${dataDir}.`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function connectToServer(url: string, databaseUrl: string | undefined): Promise<Target> {
+  const base = assertLocalTarget(url);
+  const database = databaseUrl ? await openDatabase({ databaseUrl, poolSize: 1 }) : undefined;
+  return {
+    baseUrl: base.origin,
+    description: `running server at ${base.origin}`,
+    db: database?.db,
+    close: async () => database?.close(),
+  };
+}
+
+async function signIn(
+  target: Target,
+): Promise<{ cookies: Map<BenchIdentity, string>; uids: Map<BenchIdentity, string>; notes: string[] }> {
+  const cookies = new Map<BenchIdentity, string>([['anonymous', '']]);
+  const uids = new Map<BenchIdentity, string>();
+  const notes: string[] = [];
+  for (const who of ['resident', 'enterprise'] as const) {
+    try {
+      const session = await signInCustomer(target.baseUrl, BENCH_ACCOUNTS[who], DEMO_PASSWORD);
+      cookies.set(who, session.cookie);
+      uids.set(who, session.uid);
+    } catch (error) {
+      notes.push(`${who} customer could not sign in: ${(error as Error).message}`);
+    }
+  }
+  try {
+    cookies.set(
+      'admin',
+      target.db
+        ? await createStaffSession(target.db, BENCH_ACCOUNTS.admin)
+        : await signInStaffWithDevProvider(
+            target.baseUrl,
+            BENCH_ACCOUNTS.admin.email,
+            BENCH_ACCOUNTS.admin.name,
+          ),
+    );
+  } catch (error) {
+    notes.push(
+      `admin could not sign in: ${(error as Error).message} (pass --database-url to use a session row)`,
+    );
+  }
+  return { cookies, uids, notes };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      'database-url': { type: 'string' },
+      customers: { type: 'string' },
+      duration: { type: 'string' },
+      requests: { type: 'string' },
+      concurrency: { type: 'string' },
+      warmup: { type: 'string' },
+      only: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
+    allowPositionals: false,
+  });
+  const customers = wholeNumber('customers', values.customers, 0);
+  const durationMs = wholeNumber('duration', values.duration, 10) * 1000;
+  const maxRequests = wholeNumber('requests', values.requests, 2000);
+  const concurrency = Math.max(1, wholeNumber('concurrency', values.concurrency, 16));
+  const warmupRequests = wholeNumber('warmup', values.warmup, 100);
+  if (values.url && customers > 0)
+    throw new Error('--customers seeds the in-process database; seed a running server with npm run seed');
+
+  const target = values.url
+    ? await connectToServer(values.url, values['database-url'])
+    : await startInProcess({ databaseUrl: values['database-url'], customers, keep: values.keep });
+  const rows: EndpointSummary[] = [];
+  const notes: string[] = [];
+  try {
+    const session = await signIn(target);
+    notes.push(...session.notes);
+    console.log(
+      `\nBenchmarking ${target.description}: up to ${maxRequests} requests or ${seconds(durationMs)} per endpoint, ` +
+        `concurrency ${concurrency}, ${warmupRequests} warm-up requests (Node ${process.version}, ${os.cpus().length} CPUs, ` +
+        `load average ${loadAverage()}).\n`,
+    );
+    for (const endpoint of BENCH_ENDPOINTS) {
+      if (values.only && !endpoint.label.includes(values.only)) continue;
+      const cookie = session.cookies.get(endpoint.as);
+      if (cookie === undefined) {
+        notes.push(`${endpoint.label}: skipped, no ${endpoint.as} session.`);
+        continue;
+      }
+      const uid = session.uids.get(endpoint.as) ?? '';
+      const url = `${target.baseUrl}${endpoint.path.replace('{uid}', encodeURIComponent(uid))}`;
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const probe = await fetch(url, { headers });
+      const probeBody = await probe.text();
+      if (isMissingRoute(probe.status, probeBody)) {
+        notes.push(`${endpoint.label}: skipped, the route answers 404 (not built yet).`);
+        continue;
+      }
+      if (probe.status >= 400) {
+        notes.push(`${endpoint.label}: skipped, answered ${probe.status} ${probeBody.slice(0, 160)}`);
+        continue;
+      }
+      const result = await runLoadInWorker({
+        url,
+        headers,
+        concurrency,
+        durationMs,
+        maxRequests,
+        warmupRequests,
+      });
+      const summary = summarize(endpoint.label, result);
+      rows.push(summary);
+      console.log(
+        `  ${endpoint.label}: ${summary.requests} requests, p95 ${summary.p95.toFixed(1)} ms` +
+          (summary.errors ? `, ${summary.errors} errors (first: ${result.firstError})` : ''),
+      );
+    }
+  } finally {
+    await target.close();
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(`Load average at the end: ${loadAverage()}.`);
+  for (const note of notes) console.log(`Note: ${note}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

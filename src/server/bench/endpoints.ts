@@ -1,0 +1,53 @@
+/** The hot API paths the bench measures, and as whom each is called. */
+
+export type BenchIdentity = 'anonymous' | 'resident' | 'enterprise' | 'admin';
+
+export interface BenchEndpoint {
+  /** Shown in the table. */
+  label: string;
+  /** The request path; {uid} is replaced with the signed-in customer's uid. */
+  path: string;
+  as: BenchIdentity;
+}
+
+export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
+  { label: 'GET /api/health', path: '/api/health', as: 'anonymous' },
+  { label: 'GET /api/session (resident)', path: '/api/session', as: 'resident' },
+  { label: 'GET /api/portal/branding (resident)', path: '/api/portal/branding', as: 'resident' },
+  { label: 'GET /api/content/home (resident)', path: '/api/content/home', as: 'resident' },
+  { label: 'GET /api/billing/{uid} (resident)', path: '/api/billing/{uid}', as: 'resident' },
+  { label: 'GET /api/services (resident)', path: '/api/services', as: 'resident' },
+  {
+    label: 'GET /api/my-services/{uid}?page=1&pageSize=10 (enterprise)',
+    path: '/api/my-services/{uid}?page=1&pageSize=10',
+    as: 'enterprise',
+  },
+  {
+    label: 'GET /api/admin/staff?page=1&pageSize=20 (admin)',
+    path: '/api/admin/staff?page=1&pageSize=20',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/portal-setups?page=1&pageSize=20 (admin)',
+    path: '/api/admin/portal-setups?page=1&pageSize=20',
+    as: 'admin',
+  },
+];
+
+/** The demo accounts the bench signs in as (seeded by seedDemo). */
+export const BENCH_ACCOUNTS = {
+  resident: 'resident@curbside.demo',
+  enterprise: 'enterprise@curbside.demo',
+  admin: { email: 'admin@curbside.demo', name: 'Alex Admin' },
+} as const;
+
+/** True when a 404 body is the API's answer for a route that does not exist (not a missing record). */
+export function isMissingRoute(status: number, body: string): boolean {
+  if (status !== 404) return false;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' && parsed.message.startsWith('No API route');
+  } catch {
+    return false;
+  }
+}

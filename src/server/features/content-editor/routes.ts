@@ -1,0 +1,136 @@
+/**
+ * The content editor of the admin area (issue: Admin area, content editor), for admin and
+ * customerservice; every route checks the role on the server (no staff sign-in 401, others 403):
+ *
+ *   GET  /api/admin/content/portals                    portals to choose from: title contains, paged
+ *   GET  /api/admin/content/{portalId}                 every content kind of a portal, with its version
+ *   PUT  /api/admin/content/{portalId}/{kind}          save one kind (home, support, faq, services,
+ *                                                      stickers); 409 when the version moved on
+ *   POST /api/admin/content/{portalId}/service-map     upload a service-map image (multipart "file")
+ *   GET  /api/uploads/service-maps/{file}              an uploaded image, public, cached for a year
+ *
+ * The multipart parser is registered inside this feature's scope only.
+ */
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureRoutes } from '../types';
+import { requireStaff } from '../../auth/guards';
+import { ZErrorBody } from '../../../domain/errors';
+import { CONTENT_KINDS } from '../../../domain/content';
+import {
+  contentSaveRequestSchema,
+  SERVICE_MAP_MAX_BYTES,
+  ZContentEditorDocument,
+  ZContentEditorPortalParams,
+  ZContentPortalListQuery,
+  ZContentPortalListResult,
+  ZServiceMapUpload,
+  ZUploadFileParams,
+} from '../../../domain/content-editor';
+import { createStoragePort, type StoragePort } from '../../ports/storage';
+import { findContentPortals } from './content-editor-repository';
+import { getContentDocument, saveContent } from './content-editor-service';
+import { ENVELOPE_BYTES, sendServiceMap, uploadServiceMap } from './service-map-upload';
+
+const tags = ['admin', 'content'];
+const STAFF = ['admin', 'customerservice'] as const;
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const BASE = '/admin/content';
+
+export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
+  const storage: StoragePort =
+    (ctx.ports as unknown as { storage?: StoragePort }).storage ?? createStoragePort(ctx.config);
+
+  await api.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, {
+      limits: { fileSize: SERVICE_MAP_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
+    });
+
+    scope.get(
+      `${BASE}/portals`,
+      {
+        schema: {
+          tags,
+          summary: 'Portals whose content can be edited: title contains `search`, paged',
+          querystring: ZContentPortalListQuery,
+          response: { 200: ZContentPortalListResult, ...errors },
+        },
+      },
+      async (request) => {
+        requireStaff(request, STAFF);
+        return findContentPortals(ctx.db, request.query);
+      },
+    );
+
+    scope.get(
+      `${BASE}/:portalId`,
+      {
+        schema: {
+          tags,
+          summary: 'Every content kind of a portal (null where it has none yet) and the content version',
+          params: ZContentEditorPortalParams,
+          response: { 200: ZContentEditorDocument, ...errors },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request, STAFF);
+        reply.header('cache-control', 'no-store');
+        return getContentDocument(ctx, request.params.portalId, (detail) =>
+          request.log.warn({ portal: request.params.portalId }, detail),
+        );
+      },
+    );
+
+    for (const kind of CONTENT_KINDS) {
+      scope.put(
+        `${BASE}/:portalId/${kind}`,
+        {
+          schema: {
+            tags,
+            summary: `Save the portal's ${kind} content; 409 when someone else saved since \`version\``,
+            params: ZContentEditorPortalParams,
+            body: contentSaveRequestSchema(kind),
+            response: { 200: ZContentEditorDocument, 409: ZErrorBody, ...errors },
+          },
+        },
+        async (request) => {
+          const staff = requireStaff(request, STAFF);
+          return saveContent(ctx, staff, request.params.portalId, kind, request.body);
+        },
+      );
+    }
+
+    scope.post(
+      `${BASE}/:portalId/service-map`,
+      {
+        bodyLimit: SERVICE_MAP_MAX_BYTES + ENVELOPE_BYTES,
+        schema: {
+          tags,
+          summary: 'Upload a service-map image (multipart field "file"; PNG, JPEG, GIF or WebP, at most 2 MB)',
+          consumes: ['multipart/form-data'],
+          params: ZContentEditorPortalParams,
+          response: { 201: ZServiceMapUpload, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        requireStaff(request, STAFF);
+        return reply.status(201).send(await uploadServiceMap(ctx, storage, request, request.params.portalId));
+      },
+    );
+
+    scope.get(
+      '/uploads/service-maps/:file',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'An uploaded service-map image (public: the name is random; cached for a year)',
+          params: ZUploadFileParams,
+          response: { 200: z.unknown().describe('the image'), 404: ZErrorBody },
+        },
+      },
+      async (request, reply) => sendServiceMap(storage, reply, request.params.file),
+    );
+  });
+};

@@ -1,0 +1,52 @@
+/**
+ * GET /api/me/profile and PUT /api/me/profile: My Account (spec 01 §2, §5, §7). Only the signed-in
+ * customer's own profile; there is no uid in the path to tamper with. The edit is validated with the
+ * schema the form uses; the e-mail cannot be changed.
+ */
+import type { FeatureRoutes } from '../types';
+import { ZErrorBody } from '../../../domain/errors';
+import { ZMyProfile, ZProfileUpdate, type TMyProfile } from '../../../domain/my-account';
+import { requireCustomer } from '../../auth/guards';
+import { getMyProfile, updateMyProfile } from './my-account-service';
+
+export const myAccountRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    '/me/profile',
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'The signed-in customer’s profile',
+        response: { 200: ZMyProfile, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply): Promise<TMyProfile> => {
+      const customer = requireCustomer(request);
+      reply.header('cache-control', 'private, no-store');
+      return getMyProfile(ctx, customer.uid);
+    },
+  );
+
+  api.put(
+    '/me/profile',
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'Update the signed-in customer’s contact information (the e-mail cannot be changed)',
+        description:
+          'Saves the profile and, in the same transaction, queues the back-office customer update (skipped when the customer id, site id or source is missing).',
+        body: ZProfileUpdate,
+        response: { 200: ZMyProfile, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+      // a visitor gets 401, not a validation answer about a body they may not send
+      preValidation: async (request) => {
+        requireCustomer(request);
+      },
+    },
+    async (request, reply): Promise<TMyProfile> => {
+      const customer = requireCustomer(request);
+      reply.header('cache-control', 'private, no-store');
+      const { profile } = await updateMyProfile(ctx, customer.uid, request.body);
+      return profile;
+    },
+  );
+};

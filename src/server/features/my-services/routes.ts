@@ -1,0 +1,138 @@
+/**
+ * My Services (enterprise): the sites table with filters, paging and totals, the sales-rep banner,
+ * the service types of the filter, the spreadsheet export and the row actions. Every route takes the
+ * uid from the path and answers 404 unless it is the signed-in customer's own.
+ */
+import { z } from 'zod';
+import { ZErrorBody } from '../../../domain/errors';
+import { myServicesExportFileName } from '../../../domain/services/enterprise';
+import {
+  ZMyServicesActionResponse,
+  ZMyServicesFilters,
+  ZMyServicesQuery,
+  ZMyServicesResponse,
+  ZSalesRepResponse,
+  ZServiceTypesResponse,
+  ZUidParams,
+} from '../../../domain/services/my-services-api';
+import { requireCustomer } from '../../auth/guards';
+import type { FeatureRoutes } from '../types';
+import { todayOf } from '../services/services-service';
+import { streamMyServicesWorkbook, XLSX_CONTENT_TYPE } from './my-services-export';
+import {
+  backOfficeFilters,
+  findMyServices,
+  findMyServiceTypes,
+  getMySalesRep,
+  loadOwnEnterprise,
+  runMyServicesAction,
+  SCAN_PAGE_SIZE,
+} from './my-services-service';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
+
+export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    '/my-services/:uid',
+    {
+      schema: {
+        tags: ['my-services'],
+        summary: "The enterprise customer's services: filtered, one page, with totals over every match",
+        params: ZUidParams,
+        querystring: ZMyServicesQuery,
+        response: { 200: ZMyServicesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
+      reply.header('cache-control', 'no-store');
+      return findMyServices(ctx, customer, request.query);
+    },
+  );
+
+  api.get(
+    '/my-services/:uid/sales-rep',
+    {
+      schema: {
+        tags: ['my-services'],
+        summary: "The enterprise customer's sales representative",
+        params: ZUidParams,
+        response: { 200: ZSalesRepResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
+      return getMySalesRep(ctx, customer);
+    },
+  );
+
+  api.get(
+    '/my-services/:uid/service-types',
+    {
+      schema: {
+        tags: ['my-services'],
+        summary: 'The service type codes among the customer’s services (for the filter)',
+        params: ZUidParams,
+        response: { 200: ZServiceTypesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
+      return findMyServiceTypes(ctx, customer);
+    },
+  );
+
+  api.get(
+    '/my-services/:uid/export.xlsx',
+    {
+      schema: {
+        tags: ['my-services'],
+        summary: 'The filtered services as a spreadsheet (streamed)',
+        params: ZUidParams,
+        querystring: ZMyServicesFilters,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
+      const filters = request.query;
+      // the first page is read before answering, so a back office that is down is a clean 503
+      const first = await ctx.ports.backOffice.findEnterpriseServices({
+        customers: customer.selectedCustomers.map(({ database, customerNumber }) => ({
+          database,
+          customerNumber,
+        })),
+        filters: backOfficeFilters(filters),
+        page: { page: 1, pageSize: SCAN_PAGE_SIZE },
+      });
+      const fileName = myServicesExportFileName(todayOf(ctx));
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(streamMyServicesWorkbook(ctx, customer, filters, first));
+    },
+  );
+
+  api.post(
+    '/my-services/:uid/actions',
+    {
+      schema: {
+        tags: ['my-services'],
+        summary:
+          'A row action: Request Extra Pickup files a ticket (200 with the IssueID, 202 when it will be filed shortly); the others mail the sales rep',
+        params: ZUidParams,
+        body: z
+          .record(z.string(), z.unknown())
+          .describe('{ action, row: { source, cust, site, serv }, subject, details }'),
+        response: { 200: ZMyServicesActionResponse, 202: ZMyServicesActionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
+      const outcome = await runMyServicesAction(ctx, customer, request.body);
+      return reply.status(outcome.statusCode).send(outcome.body);
+    },
+  );
+};

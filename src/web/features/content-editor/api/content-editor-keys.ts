@@ -1,0 +1,22 @@
+/** Query keys of the content editor (admin keys start with 'admin') and its API addresses. */
+import type { TContentKind } from '../../../../domain/content';
+
+export const contentEditorKeys = {
+  all: ['admin', 'content-editor'] as const,
+  portals: (search: string) => [...contentEditorKeys.all, 'portals', search] as const,
+  document: (portalId: string) => [...contentEditorKeys.all, 'document', portalId] as const,
+};
+
+const encode = encodeURIComponent;
+export const contentEditorUrls = {
+  portals: '/api/admin/content/portals',
+  document: (portalId: string) => `/api/admin/content/${encode(portalId)}`,
+  save: (portalId: string, kind: TContentKind) => `/api/admin/content/${encode(portalId)}/${kind}`,
+  serviceMap: (portalId: string) => `/api/admin/content/${encode(portalId)}/service-map`,
+};
+
+/** The editor's pages (suggested for src/web/app/paths.ts: admin.content, admin.contentPortal). */
+export const contentEditorPaths = {
+  list: '/admin/content',
+  portal: (portalId: string) => `/admin/content/${encode(portalId)}`,
+};

@@ -1,0 +1,220 @@
+/**
+ * One tab of the editor: an Edit / Preview switch, Save and Discard, and either the fields or the
+ * customer page rendered with the values. Saving sends the version the editor loaded; a 409 shows
+ * "This content was changed by someone else. Reload to see the latest version." with a Reload button.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDeviceFloppy, IconEye, IconPencil, IconRefresh, IconRestore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TContentByKind, TContentKind } from '../../../../domain/content';
+import type { TContentEditByKind, TContentEditorDocument } from '../../../../domain/content-editor';
+import { isApiError } from '../../../app/api-client';
+import { useSaveContent } from '../api/save-content';
+import { contentFormErrors, toCustomerContent, toEditable } from '../editor-values';
+import { ContentPreview } from './content-preview';
+
+export type ContentForm<K extends TContentKind> = UseFormReturnType<TContentEditByKind[K]>;
+
+/** What every tab gets from the page. */
+export interface KindTabProps {
+  document: TContentEditorDocument;
+  readOnly: boolean;
+  onDirtyChange: (kind: TContentKind, dirty: boolean) => void;
+  onReload: () => void;
+}
+
+export function useContentForm<K extends TContentKind>(kind: K, stored: TContentByKind[K] | null): ContentForm<K> {
+  const { t } = useTranslation('content-editor');
+  return useForm<TContentEditByKind[K]>({
+    initialValues: toEditable(kind, stored),
+    validate: (values) => contentFormErrors(kind, values, t),
+    validateInputOnBlur: true,
+  });
+}
+
+type Mode = 'edit' | 'preview';
+
+export function KindFrame<K extends TContentKind>({
+  kind,
+  form,
+  document,
+  readOnly,
+  onDirtyChange,
+  onReload,
+  children,
+}: KindTabProps & { kind: K; form: ContentForm<K>; children: ReactNode }) {
+  const { t } = useTranslation('content-editor');
+  const [mode, setMode] = useState<Mode>('edit');
+  const [conflict, setConflict] = useState(false);
+  const save = useSaveContent<K>();
+  const dirty = form.isDirty();
+
+  useEffect(() => onDirtyChange(kind, dirty), [kind, dirty, onDirtyChange]);
+
+  const previewContent = useMemo(
+    () => (mode === 'preview' ? toCustomerContent(kind, form.values) : null),
+    [mode, kind, form.values],
+  );
+
+  const failed = (error: unknown) => {
+    const reason = isApiError(error) ? (error.details?.reason as string | undefined) : undefined;
+    if (reason === 'versionConflict') {
+      setConflict(true);
+      notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.conflict') });
+    } else if (reason === 'externalCms') {
+      notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.externalCms') });
+    } else if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
+      notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.rejected', { message: error.message }) });
+    } else {
+      notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.failed') });
+    }
+  };
+
+  const submit = form.onSubmit(
+    (values) => {
+      save.mutate(
+        { portalId: document.portalId, kind, version: document.version, content: values },
+        {
+          onSuccess: (saved) => {
+            // what the server stored (trimmed, empty rows dropped) becomes the new starting point
+            const stored = toEditable(kind, saved.content[kind] as TContentByKind[K] | null);
+            form.setValues(stored);
+            form.setInitialValues(stored);
+            form.resetDirty(stored);
+            setConflict(false);
+            notifications.show({ color: 'green', title: t('save.savedTitle'), message: t('save.saved', { page: t(`tabs.${kind}`) }) });
+          },
+          onError: failed,
+        },
+      );
+    },
+    () => {
+      setMode('edit');
+      notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.invalid') });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('form.label', { page: t(`tabs.${kind}`) })}>
+      <Stack gap="md">
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          pos="sticky"
+          top={0}
+          style={{ zIndex: 5, background: 'var(--mantine-color-body)' }}
+        >
+          <Group justify="space-between" gap="sm">
+            <SegmentedControl
+              value={mode}
+              onChange={(value) => setMode(value as Mode)}
+              aria-label={t('mode.label')}
+              data={[
+                {
+                  value: 'edit',
+                  label: (
+                    <Group gap={6} wrap="nowrap" justify="center">
+                      <IconPencil size={16} aria-hidden="true" />
+                      <span>{t('mode.edit')}</span>
+                    </Group>
+                  ),
+                },
+                {
+                  value: 'preview',
+                  label: (
+                    <Group gap={6} wrap="nowrap" justify="center">
+                      <IconEye size={16} aria-hidden="true" />
+                      <span>{t('mode.preview')}</span>
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+            <Group gap="xs" wrap="wrap" justify="flex-end">
+              {dirty ? (
+                <Badge color="yellow" variant="light">
+                  {t('form.unsaved')}
+                </Badge>
+              ) : null}
+              <Button
+                variant="default"
+                leftSection={<IconRestore size={16} aria-hidden="true" />}
+                disabled={!dirty || save.isPending}
+                onClick={() => form.reset()}
+              >
+                {t('form.discard')}
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+                loading={save.isPending}
+                disabled={readOnly}
+              >
+                {t('form.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+
+        {conflict ? (
+          <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('save.conflictTitle')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('save.conflict')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('save.reloadWarning')}
+              </Text>
+              <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={onReload}>
+                {t('save.reload')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {mode === 'preview' ? (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('preview.caption')}
+            </Text>
+            <Paper withBorder radius="md" style={{ overflow: 'hidden' }} bg="gray.0" role="region" aria-label={t('preview.label')}>
+              <ContentPreview
+                kind={kind}
+                portalId={document.portalId}
+                portalTitle={document.portalTitle}
+                content={previewContent}
+              />
+            </Paper>
+          </Stack>
+        ) : (
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="md">{children}</Stack>
+          </fieldset>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** A titled group of fields. */
+export function FieldGroup({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section">
+      <Stack gap="sm">
+        <div>
+          <Text fw={700} component="h3" m={0} fz="md">
+            {title}
+          </Text>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,147 @@
+/** The Support tab: the intro, the service map (title, description, image) and the drop-off locations. */
+import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TSupportContentEdit } from '../../../../domain/content-editor';
+import { FieldGroup, KindFrame, useContentForm, type KindTabProps } from './kind-frame';
+import { ImageUpload } from './image-upload';
+import { RepeatableRows } from './repeatable-rows';
+
+type Location = TSupportContentEdit['dropOffLocations'][number];
+type Hours = Location['hours'][number];
+
+const EMPTY_LOCATION: Location = {
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phoneNumber: '',
+  generalManager: '',
+  mapUrl: '',
+  hours: [],
+};
+
+export function SupportTab(props: KindTabProps) {
+  const { t } = useTranslation('content-editor');
+  const form = useContentForm('support', props.document.content.support);
+  const values = form.values;
+  const map = values.serviceMap;
+  const disabled = props.readOnly;
+  // locations carry no id: rows are keyed by position (the inputs are controlled, so values follow their row)
+  const at = (i: number, field: keyof Location) => `dropOffLocations.${i}.${field}`;
+
+  return (
+    <KindFrame kind="support" form={form} {...props}>
+      <FieldGroup title={t('support.introGroup')}>
+        <Textarea
+          label={t('support.intro')}
+          description={t('support.introHelp')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps('intro')}
+        />
+      </FieldGroup>
+
+      <FieldGroup title={t('support.serviceMap')} description={t('support.serviceMapHelp')}>
+        <Switch
+          label={t('support.showServiceMap')}
+          checked={map !== null}
+          onChange={(event) =>
+            form.setFieldValue('serviceMap', event.currentTarget.checked ? { title: '', description: '', imageUrl: '' } : null)
+          }
+        />
+        {map ? (
+          <>
+            <TextInput label={t('support.mapTitle')} {...form.getInputProps('serviceMap.title')} />
+            <Textarea
+              label={t('support.mapDescription')}
+              description={t('fields.markdown')}
+              autosize
+              minRows={2}
+              maxRows={10}
+              {...form.getInputProps('serviceMap.description')}
+            />
+            <ImageUpload
+              label={t('support.mapImage')}
+              portalId={props.document.portalId}
+              url={map.imageUrl}
+              alt={map.title}
+              disabled={disabled}
+              onUploaded={(upload) => form.setFieldValue('serviceMap.imageUrl', upload.url)}
+              onRemove={() => form.setFieldValue('serviceMap.imageUrl', '')}
+            />
+            <TextInput
+              label={t('support.mapImageUrl')}
+              description={t('fields.urlHelp')}
+              {...form.getInputProps('serviceMap.imageUrl')}
+            />
+          </>
+        ) : null}
+      </FieldGroup>
+
+      <FieldGroup title={t('support.locations')} description={t('support.locationsHelp')}>
+        <RepeatableRows<Location>
+          rows={values.dropOffLocations}
+          rowKey={(_row, i) => i}
+          rowLabel={(row, i) => row.name || t('support.locationN', { n: i + 1 })}
+          renderRow={(location, i) => (
+            <>
+              <TextInput label={t('support.name')} withAsterisk {...form.getInputProps(at(i, 'name'))} />
+              <TextInput label={t('support.address')} {...form.getInputProps(at(i, 'address'))} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput label={t('support.city')} {...form.getInputProps(at(i, 'city'))} />
+                <TextInput label={t('support.state')} {...form.getInputProps(at(i, 'state'))} />
+                <TextInput label={t('support.zipCode')} {...form.getInputProps(at(i, 'zipCode'))} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label={t('support.phone')} type="tel" {...form.getInputProps(at(i, 'phoneNumber'))} />
+                <TextInput label={t('support.manager')} {...form.getInputProps(at(i, 'generalManager'))} />
+              </SimpleGrid>
+              <TextInput
+                label={t('support.mapUrl')}
+                description={t('fields.embedHelp')}
+                placeholder="https://www.openstreetmap.org/export/embed.html?…"
+                {...form.getInputProps(at(i, 'mapUrl'))}
+              />
+              <RepeatableRows<Hours>
+                compact
+                rows={location.hours}
+                rowKey={(_row, j) => j}
+                rowLabel={(row, j) => row.day || t('support.hoursN', { n: j + 1 })}
+                renderRow={(_row, j) => (
+                  <SimpleGrid cols={2} spacing="xs">
+                    <TextInput
+                      aria-label={t('support.hoursDayN', { n: j + 1 })}
+                      placeholder={t('support.hoursDay')}
+                      {...form.getInputProps(`dropOffLocations.${i}.hours.${j}.day`)}
+                    />
+                    <TextInput
+                      aria-label={t('support.hoursOpenN', { n: j + 1 })}
+                      placeholder={t('support.hoursOpen')}
+                      {...form.getInputProps(`dropOffLocations.${i}.hours.${j}.open`)}
+                    />
+                  </SimpleGrid>
+                )}
+                onAdd={() => form.insertListItem(`dropOffLocations.${i}.hours`, { day: '', open: '' })}
+                onRemove={(j) => form.removeListItem(`dropOffLocations.${i}.hours`, j)}
+                onMove={(from, to) => form.reorderListItem(`dropOffLocations.${i}.hours`, { from, to })}
+                addLabel={t('support.addHours')}
+                emptyText={t('support.noHours')}
+                error={form.errors[`dropOffLocations.${i}.hours`]}
+                disabled={disabled}
+              />
+            </>
+          )}
+          onAdd={() => form.insertListItem('dropOffLocations', structuredClone(EMPTY_LOCATION))}
+          onRemove={(i) => form.removeListItem('dropOffLocations', i)}
+          onMove={(from, to) => form.reorderListItem('dropOffLocations', { from, to })}
+          addLabel={t('support.addLocation')}
+          emptyText={t('support.noLocations')}
+          error={form.errors.dropOffLocations}
+          disabled={disabled}
+        />
+      </FieldGroup>
+    </KindFrame>
+  );
+}

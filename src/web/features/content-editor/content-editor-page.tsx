@@ -1,0 +1,182 @@
+/**
+ * The content editor, /admin/content and /admin/content/:portalId (admin and customerservice): choose
+ * a portal, then edit its Home, Support, FAQ, Services and Sticker Locations content in tabs. Each tab
+ * saves on its own, previews with the customer page itself, and keeps its changes while another tab is
+ * open. While the installation reads content from Strapi, the editor is read-only and says why.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconBuildingCommunity,
+  IconHelpCircle,
+  IconHome,
+  IconLifebuoy,
+  IconListDetails,
+  IconStar,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { TContentKind } from '../../../domain/content';
+import { paths } from '../../app/paths';
+import { contentEditorKeys, contentEditorPaths } from './api/content-editor-keys';
+import { useContentDocument } from './api/get-content-document';
+import { FaqTab } from './components/faq-tab';
+import { HomeTab } from './components/home-tab';
+import { PortalPicker } from './components/portal-picker';
+import { ServicesTab } from './components/services-tab';
+import { StickersTab } from './components/stickers-tab';
+import { SupportTab } from './components/support-tab';
+import type { KindTabProps } from './components/kind-frame';
+
+const TABS: { kind: TContentKind; icon: typeof IconHome; Tab: (props: KindTabProps) => ReactNode }[] = [
+  { kind: 'home', icon: IconHome, Tab: HomeTab },
+  { kind: 'support', icon: IconLifebuoy, Tab: SupportTab },
+  { kind: 'faq', icon: IconHelpCircle, Tab: FaqTab },
+  { kind: 'services', icon: IconListDetails, Tab: ServicesTab },
+  { kind: 'stickers', icon: IconStar, Tab: StickersTab },
+];
+
+export function ContentEditorPage() {
+  const { t } = useTranslation('content-editor');
+  const { portalId } = useParams();
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4} style={{ flex: '1 1 280px' }}>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed">{portalId ? t('subtitleEditing') : t('subtitle')}</Text>
+          </Stack>
+          <Group gap="sm">
+            {portalId ? (
+              <Button
+                component={Link}
+                to={contentEditorPaths.list}
+                variant="default"
+                leftSection={<IconBuildingCommunity size={18} aria-hidden="true" />}
+              >
+                {t('choosePortal')}
+              </Button>
+            ) : null}
+            <Button
+              component={Link}
+              to={paths.admin.center}
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            >
+              {t('backToAdminCenter')}
+            </Button>
+          </Group>
+        </Group>
+        {portalId ? <PortalEditor portalId={portalId} /> : <PortalPicker />}
+      </Stack>
+    </Container>
+  );
+}
+
+function PortalEditor({ portalId }: { portalId: string }) {
+  const { t, i18n } = useTranslation('content-editor');
+  const queryClient = useQueryClient();
+  const document = useContentDocument(portalId);
+  const [tab, setTab] = useState<TContentKind>('home');
+  const [dirty, setDirty] = useState<Partial<Record<TContentKind, boolean>>>({});
+  // a reload (after a conflict) starts every tab afresh from the latest content
+  const [generation, setGeneration] = useState(0);
+
+  const onDirtyChange = useCallback(
+    (kind: TContentKind, value: boolean) => setDirty((d) => (d[kind] === value ? d : { ...d, [kind]: value })),
+    [],
+  );
+  const onReload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: contentEditorKeys.document(portalId) }).then(() => {
+      setDirty({});
+      setGeneration((g) => g + 1);
+    });
+  }, [queryClient, portalId]);
+
+  const anyDirty = Object.values(dirty).some(Boolean);
+  useEffect(() => {
+    if (!anyDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [anyDirty]);
+
+  if (document.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (document.isError) {
+    const notFound = document.error && 'status' in document.error && document.error.status === 404;
+    return (
+      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+        {notFound ? t('portalNotFound') : t('loadFailed')}
+      </Alert>
+    );
+  }
+
+  const doc = document.data;
+  const readOnly = doc.source === 'strapi';
+  const updatedAt = doc.updatedAt ? new Date(doc.updatedAt).toLocaleString(i18n.resolvedLanguage) : null;
+
+  return (
+    <Stack gap="md">
+      <Box>
+        <Title order={2} size="h3">
+          {doc.portalTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {updatedAt
+            ? doc.updatedBy
+              ? t('lastSavedBy', { when: updatedAt, who: doc.updatedBy })
+              : t('lastSaved', { when: updatedAt })
+            : t('neverSaved')}
+        </Text>
+      </Box>
+      {readOnly ? (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} title={t('readOnlyTitle')}>
+          {t('save.externalCms')}
+        </Alert>
+      ) : null}
+      <Tabs value={tab} onChange={(value) => value && setTab(value as TContentKind)} keepMounted>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {TABS.map(({ kind, icon: Icon }) => (
+            <Tabs.Tab
+              key={kind}
+              value={kind}
+              leftSection={<Icon size={16} aria-hidden="true" />}
+              rightSection={
+                dirty[kind] ? (
+                  <Box
+                    component="span"
+                    w={8}
+                    h={8}
+                    bg="yellow.6"
+                    style={{ borderRadius: '50%', display: 'inline-block' }}
+                    aria-label={t('form.unsaved')}
+                    role="img"
+                  />
+                ) : null
+              }
+              style={{ flexShrink: 0 }}
+            >
+              {t(`tabs.${kind}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ kind, Tab }) => (
+          <Tabs.Panel key={`${kind}-${generation}`} value={kind} pt="md">
+            <Tab document={doc} readOnly={readOnly} onDirtyChange={onDirtyChange} onReload={onReload} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

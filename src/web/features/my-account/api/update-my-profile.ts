@@ -1,0 +1,24 @@
+/**
+ * PUT /api/me/profile: saves the edited contact information. On success the cached profile is
+ * replaced by the answer and the session (the header's profile popover) is read again.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZMyProfile, type TProfileUpdateInput } from '../../../../domain/my-account';
+import { api } from '../../../app/api-client';
+import { sessionQueryKey } from '../../../app/use-session';
+import { myProfileQueryKey } from './get-my-profile';
+
+export function updateMyProfile(values: TProfileUpdateInput) {
+  return api.put('/api/me/profile', values, { schema: ZMyProfile });
+}
+
+export function useUpdateMyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMyProfile,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(myProfileQueryKey, profile);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}

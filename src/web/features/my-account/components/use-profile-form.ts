@@ -1,0 +1,40 @@
+/**
+ * The My Account form: the profile's contact fields, validated with the schema the API uses
+ * (ZProfileUpdate, built from the registration's contact schema). Messages are shown through i18n keys.
+ */
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
+import { ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
+
+export type TProfileFormValues = Required<TProfileUpdateInput>;
+
+/** English schema message → key under errors. in the my-account namespace, or null. */
+export function messageKey(message: string): string | null {
+  const key = (Object.keys(REGISTRATION_MESSAGES) as Array<keyof typeof REGISTRATION_MESSAGES>).find(
+    (k) => REGISTRATION_MESSAGES[k] === message,
+  );
+  return key ? `errors.${key}` : null;
+}
+
+export function useProfileForm(initialValues: TProfileFormValues) {
+  const { t } = useTranslation('my-account');
+  return useForm<TProfileFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => {
+      const parsed = ZProfileUpdate.safeParse(values);
+      if (parsed.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        if (errors[path]) continue;
+        const key = messageKey(issue.message);
+        errors[path] = key ? t(key, { defaultValue: issue.message }) : t('errors.invalidValue');
+      }
+      return errors;
+    },
+  });
+}
+
+export type ProfileForm = ReturnType<typeof useProfileForm>;

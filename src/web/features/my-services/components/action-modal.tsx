@@ -1,0 +1,223 @@
+/**
+ * The enterprise action modal (spec 02 §2.2, §4.2, §5): Subject and Details for one row. Subject is
+ * optional for Request Extra Pickup. While submitting the inputs and buttons are disabled and the
+ * button reads Submitting...; Cancel and close do nothing. Success closes it with the form reset;
+ * a failure shows a banner that clears after 5 seconds or when the user types.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  REQUEST_DETAILS_MESSAGE,
+  SUBJECT_REQUIRED_MESSAGE,
+  ZEnterpriseActionRequest,
+  type EnterpriseAction,
+} from '../../../../domain/services/service-requests';
+import type { TMyServiceRow, TMyServicesActionResponse } from '../../../../domain/services/my-services-api';
+import { ROW_NOT_YOURS_MESSAGE } from '../../../../domain/services/my-services-api';
+import { isApiError } from '../../../app/api-client';
+import { useSubmitMyServicesAction } from '../api/submit-action';
+
+export const ERROR_BANNER_MS = 5000;
+
+const MESSAGE_KEYS = new Map<string, string>([
+  [SUBJECT_REQUIRED_MESSAGE, 'modal.subjectRequired'],
+  [REQUEST_DETAILS_MESSAGE, 'modal.detailsRequired'],
+  [ROW_NOT_YOURS_MESSAGE, 'modal.rowNotYours'],
+]);
+
+export interface ActionSelection {
+  action: EnterpriseAction;
+  row: TMyServiceRow;
+}
+
+export function ActionModal({
+  uid,
+  opened,
+  selection,
+  onClose,
+}: {
+  uid: string;
+  opened: boolean;
+  selection: ActionSelection | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('my-services');
+  const mutation = useSubmitMyServicesAction(uid);
+  const [subject, setSubject] = useState('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<{ subject?: string; details?: string }>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const submitting = mutation.isPending;
+  const action = selection?.action ?? 'change-service';
+  const subjectOptional = action === 'request-pickup';
+  const translate = (message: string | undefined) => {
+    if (!message) return undefined;
+    const key = MESSAGE_KEYS.get(message);
+    return key ? t(key) : message;
+  };
+
+  useEffect(() => () => clearTimeout(bannerTimer.current), []);
+
+  function showBanner(message: string) {
+    setBanner(message);
+    clearTimeout(bannerTimer.current);
+    bannerTimer.current = setTimeout(() => setBanner(null), ERROR_BANNER_MS);
+  }
+
+  function clearBanner() {
+    clearTimeout(bannerTimer.current);
+    setBanner(null);
+  }
+
+  function reset() {
+    setSubject('');
+    setDetails('');
+    setErrors({});
+    clearBanner();
+    mutation.reset();
+  }
+
+  function close() {
+    if (submitting) return;
+    reset();
+    onClose();
+  }
+
+  function successMessage(result: TMyServicesActionResponse): string {
+    if (result.status === 'filed' && result.issueId) return t('modal.filed', { id: result.issueId });
+    if (result.status === 'queued') return t('modal.queued');
+    return t('modal.sent');
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!selection || submitting) return;
+    clearBanner();
+    const parsed = ZEnterpriseActionRequest.safeParse({ action, subject, details });
+    if (!parsed.success) {
+      const found: { subject?: string; details?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'subject' || field === 'details') && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    const { row } = selection;
+    mutation.mutate(
+      {
+        action,
+        subject,
+        details,
+        row: { source: row.source, cust: row.cust, site: row.site, serv: row.serv },
+      },
+      {
+        onSuccess: (result) => {
+          notifications.show({
+            color: result.status === 'queued' ? 'blue' : 'brand',
+            message: successMessage(result),
+            autoClose: 8000,
+          });
+          reset();
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.isClientError && error.status !== 401) {
+            const fields = (error.details?.fields ?? {}) as { subject?: string; details?: string };
+            setErrors({ subject: fields.subject, details: fields.details });
+            showBanner(translate(error.message) ?? t('modal.failed'));
+            return;
+          }
+          showBanner(action === 'request-pickup' ? t('modal.pickupFailed') : t('modal.failed'));
+        },
+      },
+    );
+  }
+
+  const row = selection?.row;
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={<Text fw={700}>{t(`actions.${action}`)}</Text>}
+      centered
+      radius="lg"
+      size="lg"
+      closeOnClickOutside={!submitting}
+      closeOnEscape={!submitting}
+      closeButtonProps={{ disabled: submitting, 'aria-label': t('modal.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {row ? (
+            <Paper withBorder radius="md" p="sm" bg="gray.0">
+              <Text size="sm" fw={600}>
+                {row.siteName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.address}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('modal.rowLine', { site: row.site, service: row.service })}
+              </Text>
+            </Paper>
+          ) : null}
+          {banner ? (
+            <Alert
+              color="red"
+              variant="light"
+              radius="md"
+              role="alert"
+              icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            >
+              {banner}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('modal.subject')}
+            description={subjectOptional ? t('modal.subjectOptional') : undefined}
+            withAsterisk={!subjectOptional}
+            value={subject}
+            onChange={(event) => {
+              setSubject(event.currentTarget.value);
+              setErrors((e) => ({ ...e, subject: undefined }));
+              clearBanner();
+            }}
+            error={translate(errors.subject)}
+            disabled={submitting}
+            maxLength={200}
+            data-autofocus
+          />
+          <Textarea
+            label={t('modal.details')}
+            withAsterisk
+            value={details}
+            onChange={(event) => {
+              setDetails(event.currentTarget.value);
+              setErrors((e) => ({ ...e, details: undefined }));
+              clearBanner();
+            }}
+            error={translate(errors.details)}
+            disabled={submitting}
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={4000}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={submitting}>
+              {t('modal.cancel')}
+            </Button>
+            <Button type="submit" disabled={submitting} loading={false}>
+              {submitting ? t('modal.submitting') : t('modal.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
