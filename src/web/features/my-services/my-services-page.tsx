@@ -104,12 +104,10 @@ function EnterpriseServices({ uid }: { uid: string }) {
 
         {first && total === 0 ? (
           <Paper withBorder radius="lg" p="xl">
-            <Center>
-              <Group gap="sm">
-                <IconInfoCircle size={20} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-                <Text c="dimmed">{t('empty')}</Text>
-              </Group>
-            </Center>
+            <Stack align="center" gap="xs" ta="center">
+              <IconInfoCircle size={24} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+              <Text c="dimmed">{t('empty')}</Text>
+            </Stack>
           </Paper>
         ) : (
           <ServicesTable

@@ -105,7 +105,8 @@ export function KindFrame<K extends TContentKind>({
           radius="md"
           p="sm"
           pos="sticky"
-          top={0}
+          // below the admin header (sticky, 60 px)
+          top={60}
           style={{ zIndex: 5, background: 'var(--mantine-color-body)' }}
         >
           <Group justify="space-between" gap="sm">
