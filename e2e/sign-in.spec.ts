@@ -20,7 +20,7 @@ async function expectSignedInHome(page: Page, portalTitle: RegExp | string = /\S
 async function loginWithPassword(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Email & Password' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -88,9 +88,9 @@ test.describe('[SIGN_IN]', () => {
     await form.getByLabel('New password').fill(newPassword);
     await form.getByLabel('Confirm password').fill(newPassword);
     await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'Your password has been changed. Please log in with your new password.',
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your password has been changed. Please log in with your new password.' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
 

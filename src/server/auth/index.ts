@@ -8,6 +8,8 @@
  * development identity provider when no real issuer is configured.
  */
 import type { FastifyInstance } from 'fastify';
+import { rolesForAdminApi } from './admin-area';
+import { requireStaff } from './guards';
 import type { AppContext } from '../context';
 import { resolveAuthSecret, useSecureCookies } from './secret';
 import { createOidcClients, type LocalFetch } from './oidc/clients';
@@ -86,5 +88,7 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext): Promi
     const staffToken = request.cookies[STAFF_COOKIE];
     if (customerToken) request.customer = await findCustomerSession(ctx, customerToken);
     if (staffToken) request.staff = await findStaffSession(ctx, staffToken);
+    const roles = rolesForAdminApi(request.url);
+    if (roles) requireStaff(request, roles);
   });
 }

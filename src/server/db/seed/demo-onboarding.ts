@@ -6,9 +6,8 @@
  * Every site is free (no seeded profile uses one); a few have an e-mail on file. Pure data from a
  * seeded generator, like demo-back-office.ts; seed-demo.ts writes it.
  */
-import type { ZipArea } from './geography';
 import { pastStartDate, phoneDigits, type ResidentialBackOffice, type ServiceRow, type SiteRow } from './demo-back-office';
-import { FIRST_NAMES, LAST_NAMES } from './geography';
+import { FIRST_NAMES, LAST_NAMES, type ZipArea } from './geography';
 import { createRandom } from './random';
 
 /** The back-office database and customer account that hold the onboarding sites. */

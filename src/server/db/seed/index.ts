@@ -12,4 +12,11 @@ export {
   DEMO_PASSWORD,
   isKeptFreeForRegistration,
 } from './demo-ids';
+export {
+  ONBOARDING_AREAS,
+  ONBOARDING_CUSTOMER,
+  ONBOARDING_SOURCE,
+  ONBOARDING_ZIPS,
+  onboardingSites,
+} from './demo-onboarding';
 export { demoCustomerAccounts, DEMO_STAFF, type DemoCustomerAccount } from './demo-people';

@@ -6,8 +6,12 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import type { AppDb } from '../client';
 import { buildEnterpriseBackOffice, buildResidentialBackOffice } from './demo-back-office';
 import { buildDemoPortalSetups } from './demo-portals';
+import { buildOnboardingBackOffice, ONBOARDING_SITES_PER_ZIP } from './demo-onboarding';
+import { findPortalForZip } from '../../features/registration/repository';
 import {
+  DEMO_FALLBACK_PORTAL_ID,
   DEMO_PORTAL_IDS,
+  ONBOARDING_ZIPS,
   demoCustomerAccounts,
   demoRegistrationSites,
   seedDemo,
@@ -69,7 +73,8 @@ describe('seedDemo', () => {
     const build = () => {
       const residential = buildResidentialBackOffice(createRandom(1));
       const enterprise = buildEnterpriseBackOffice(createRandom(2));
-      return JSON.stringify({ residential, enterprise, setups: buildDemoPortalSetups(2026) });
+      const onboarding = buildOnboardingBackOffice();
+      return JSON.stringify({ residential, enterprise, onboarding, setups: buildDemoPortalSetups(2026) });
     };
     expect(build()).toBe(build());
     expect(await fingerprint(db)).toMatch(/^[0-9a-f]{32}$/);
@@ -288,6 +293,35 @@ describe('seedDemo', () => {
         sql`select count(*) as n from bo_sites where source = ${first!.source} and cm04_cust = ${first!.cm04Cust} and cm04_site = ${first!.cm04Site} and cm04_email = ${first!.cm04Email}`,
       ),
     ).toBe(1);
+  });
+
+  it('has ZIP codes being onboarded: free sites that no portal lists, registering on the default portal', async () => {
+    expect(ONBOARDING_ZIPS.length).toBeGreaterThanOrEqual(4);
+    for (const zip of ONBOARDING_ZIPS) {
+      expect(
+        await count(db, sql`select count(*) as n from portal_setups where ${zip} = any(zip_codes)`),
+        zip,
+      ).toBe(0);
+      expect(
+        await count(db, sql`select count(*) as n from bo_sites where cm04_pzip = ${zip} and cm04_stat = 'IL'`),
+      ).toBe(ONBOARDING_SITES_PER_ZIP);
+      expect(
+        await count(
+          db,
+          sql`select count(*) as n from bo_sites where cm04_pzip = ${zip} and cm04_email is not null`,
+        ),
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        await count(
+          db,
+          sql`select count(*) as n from customer_profiles c join bo_sites s
+              on s.source = c.source and s.cm04_cust = c.cm04_cust and s.cm04_site = c.cm04_site
+              where s.cm04_pzip = ${zip}`,
+        ),
+      ).toBe(0);
+      // until a portal claims the ZIP, registration there falls back to the default portal
+      expect(await findPortalForZip(db, zip)).toBe(DEMO_FALLBACK_PORTAL_ID);
+    }
   });
 
   it('stores content for every portal with local images and enough FAQ items', async () => {

@@ -30,6 +30,7 @@ import {
 } from './demo-back-office';
 import { buildDemoContent } from './demo-content';
 import { isKeptFreeForRegistration } from './demo-ids';
+import { buildOnboardingBackOffice } from './demo-onboarding';
 import { DEMO_STAFF, buildCustomerProfiles, demoCustomerAccounts } from './demo-people';
 import { buildDemoPortalSetups } from './demo-portals';
 import { createRandom } from './random';
@@ -89,6 +90,8 @@ export async function seedDemo(db: AppDb, options: SeedDemoOptions = {}): Promis
     const setups = buildDemoPortalSetups(asOf.getUTCFullYear());
     const residential = buildResidentialBackOffice(createRandom(RESIDENTIAL_SEED));
     const enterprise = buildEnterpriseBackOffice(createRandom(ENTERPRISE_SEED));
+    // sites in ZIP codes no portal lists yet (a municipality being onboarded), after the rest
+    const onboarding = buildOnboardingBackOffice();
     const profiles = buildCustomerProfiles({
       random: createRandom(20_260_303),
       asOf,
@@ -119,6 +122,8 @@ export async function seedDemo(db: AppDb, options: SeedDemoOptions = {}): Promis
     counts.residentialServices = await insertAll(tx, boServices, residential.services);
     counts.enterpriseSites = await insertAll(tx, boSites, enterprise.sites);
     counts.enterpriseServices = await insertAll(tx, boServices, enterprise.services);
+    counts.onboardingSites = await insertAll(tx, boSites, onboarding.sites);
+    counts.onboardingServices = await insertAll(tx, boServices, onboarding.services);
     counts.staffUsers = await insertAll(tx, staffUsers, DEMO_STAFF);
     counts.customerProfiles = await insertAll(tx, customerProfiles, profiles);
     // sign-in passwords for the demo customers listed in the README

@@ -101,7 +101,15 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
         },
       });
     },
-    () => setNotice(null),
+    () => {
+      setNotice(null);
+      // take the customer to the first field that needs attention
+      window.requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLElement>('form[data-my-account] [aria-invalid="true"]');
+        first?.focus();
+        first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      });
+    },
   );
 
   const sectionProps = { profile, form, editing };
@@ -119,7 +127,7 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
         }
       />
       <Container size="lg" py={{ base: 'md', md: 32 }} px={{ base: 'sm', sm: 'md' }}>
-        <form onSubmit={save} noValidate aria-label={t('formLabel')}>
+        <form onSubmit={save} noValidate aria-label={t('formLabel')} data-my-account>
           <Stack gap="lg">
             {notice ? (
               <Alert
@@ -151,6 +159,9 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
             {editing ? (
               <Paper className={classes.actions} withBorder radius="lg" shadow="md" p="sm">
                 <Group justify="flex-end" gap="sm" wrap="nowrap">
+                  <Text size="sm" c="dimmed" visibleFrom="sm" mr="auto" pl="xs">
+                    {t('editingHint')}
+                  </Text>
                   <Button variant="default" onClick={cancel} disabled={update.isPending}>
                     {t('actions.cancel')}
                   </Button>

@@ -144,6 +144,7 @@ function render(
 
 const text = (html: string) =>
   html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');

@@ -1,5 +1,5 @@
 /** The Home tab: header, description, main sections, call-out boxes with bullets, the service-map thumbnail. */
-import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_SERVICE_MAP_THUMBNAIL, type THomeContentEdit } from '../../../../domain/content-editor';
 import { newRowId } from '../editor-values';
@@ -67,6 +67,9 @@ export function HomeTab(props: KindTabProps) {
           renderRow={(box, i) => (
             <>
               <TextInput label={t('home.callOutHeader')} withAsterisk {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Header`)} />
+              <Text size="sm" fw={500} mb={-4}>
+                {t('home.bullets')}
+              </Text>
               <RepeatableRows<string>
                 compact
                 rows={box.Bullets}

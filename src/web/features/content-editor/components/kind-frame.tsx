@@ -153,7 +153,7 @@ export function KindFrame<K extends TContentKind>({
                 type="submit"
                 leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
                 loading={save.isPending}
-                disabled={readOnly}
+                disabled={readOnly || !dirty}
               >
                 {t('form.save')}
               </Button>
