@@ -116,7 +116,7 @@ test.describe('[REGISTRATION]', () => {
 
     const upload = async (file: string) => {
       const chooser = page.waitForEvent('filechooser');
-      await page.getByText('Drag a file here or click to choose one').click();
+      await page.getByLabel('Drag a file here or click to choose one').click();
       await (await chooser).setFiles(file);
       await expect(page.getByRole('img', { name: 'Preview of your document' })).toBeVisible();
       await page.getByRole('button', { name: 'Verify Document' }).click();

@@ -153,8 +153,9 @@ export async function verifyEmailByCode(page: Page, email: string): Promise<void
 /** Step 4. */
 export async function setPassword(page: Page, password = NEW_PASSWORD): Promise<void> {
   await expect(progress(page)).toHaveText('Step 4 of 6: Set Password');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  // the labels carry the required asterisk; the fields' accessible names do not
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -172,7 +173,7 @@ export async function fillContact(page: Page, contact: ContactDetails): Promise<
   const phone = page.getByLabel('Phone number');
   await phone.pressSequentially(contact.phone.replace(/\D/g, ''));
   await phone.blur();
-  await page.getByRole('checkbox', { name: 'Email' }).check();
+  await page.getByRole('checkbox', { name: 'Email', exact: true }).check();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeEnabled();
   await next.click();

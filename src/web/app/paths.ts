@@ -35,6 +35,8 @@ export const paths = {
     addedAddresses: '/admin/added-addresses',
     userManagement: '/admin/user-management',
     userMigration: '/admin/user-migration',
+    content: '/admin/content',
+    contentPortal: (portalId: string) => `/admin/content/${encode(portalId)}`,
   },
 } as const;
 

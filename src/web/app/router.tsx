@@ -174,6 +174,13 @@ export const routes: RouteObject[] = [
                 Component: pending.PendingAdminSetupCustomerProfilePage,
               },
               {
+                path: `${adminPath(paths.admin.content)}/:portalId?`,
+                lazy: async () => ({
+                  Component: (await import('../features/content-editor/content-editor-page'))
+                    .ContentEditorPage,
+                }),
+              },
+              {
                 path: adminPath(paths.admin.customerProfiles),
                 Component: pending.PendingAdminCustomerProfilesPage,
               },

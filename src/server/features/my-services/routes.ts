@@ -16,6 +16,7 @@ import {
   ZUidParams,
 } from '../../../domain/services/my-services-api';
 import { requireCustomer } from '../../auth/guards';
+import { customerFirst } from '../services/customer-first';
 import type { FeatureRoutes } from '../types';
 import { todayOf } from '../services/services-service';
 import { streamMyServicesWorkbook, XLSX_CONTENT_TYPE } from './my-services-export';
@@ -35,6 +36,7 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/my-services/:uid',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['my-services'],
         summary: "The enterprise customer's services: filtered, one page, with totals over every match",
@@ -53,6 +55,7 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/my-services/:uid/sales-rep',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['my-services'],
         summary: "The enterprise customer's sales representative",
@@ -69,6 +72,7 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/my-services/:uid/service-types',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['my-services'],
         summary: 'The service type codes among the customer’s services (for the filter)',
@@ -85,6 +89,7 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/my-services/:uid/export.xlsx',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['my-services'],
         summary: 'The filtered services as a spreadsheet (streamed)',
@@ -118,6 +123,7 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.post(
     '/my-services/:uid/actions',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['my-services'],
         summary:

@@ -15,6 +15,7 @@ import {
   ZServiceTypeParams,
 } from '../../../domain/services/services-api';
 import { requireCustomer } from '../../auth/guards';
+import { customerFirst } from './customer-first';
 import type { FeatureRoutes } from '../types';
 import {
   changeServiceSize,
@@ -33,6 +34,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/services',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['services'],
         summary: "The signed-in residential customer's service cards",
@@ -49,6 +51,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/services/requests',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['services'],
         summary: "The customer's recent service requests and whether each is filed",
@@ -65,6 +68,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.post(
     '/services/:serviceType/change-size',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['services'],
         summary: 'Change Service: request a new cart size',
@@ -82,6 +86,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.post(
     '/services/:serviceType/additional-carts',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['services'],
         summary: 'Additional Carts: set the number of extra carts of one size (0 removes them)',
@@ -99,6 +104,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.delete(
     '/services/:serviceType/additional-carts/:size',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['services'],
         summary: 'Remove every requested extra cart of one size',
@@ -115,6 +121,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.post(
     '/services/:serviceType/requests/:kind',
     {
+      preValidation: customerFirst,
       schema: {
         tags: ['services'],
         summary: 'Missed pickup, pickup, vacation hold or damaged cart: files a back-office ticket',

@@ -95,13 +95,14 @@ describe('AdminCenterPage', () => {
   });
 
   it('lists the cards per role in order', () => {
-    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(7);
+    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(8);
     expect(adminCenterCards('customerservice').map((c) => c.key)).toEqual([
       'dashboard',
       'deliveryReport',
       'setupCustomerProfile',
       'customerProfiles',
       'addedAddresses',
+      'content',
     ]);
     expect(adminCenterCards('unknown')).toEqual([]);
   });

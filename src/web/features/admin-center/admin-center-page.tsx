@@ -31,6 +31,7 @@ import {
   IconUserPlus,
   IconUsers,
   IconUsersGroup,
+  IconFileText,
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,8 @@ export interface AdminCenterCard {
     | 'deliveryReport'
     | 'setupCustomerProfile'
     | 'customerProfiles'
-    | 'addedAddresses';
+    | 'addedAddresses'
+    | 'content';
   to: string;
   icon: Icon;
   section: Section;
@@ -111,6 +113,13 @@ export const ADMIN_CENTER_CARDS: readonly AdminCenterCard[] = [
     key: 'addedAddresses',
     to: paths.admin.addedAddresses,
     icon: IconMapPin,
+    section: 'customerService',
+    roles: STAFF,
+  },
+  {
+    key: 'content',
+    to: paths.admin.content,
+    icon: IconFileText,
     section: 'customerService',
     roles: STAFF,
   },

@@ -1,4 +1,5 @@
 /** Query keys of the content editor (admin keys start with 'admin') and its API addresses. */
+import { paths } from '../../../app/paths';
 import type { TContentKind } from '../../../../domain/content';
 
 export const contentEditorKeys = {
@@ -15,8 +16,8 @@ export const contentEditorUrls = {
   serviceMap: (portalId: string) => `/api/admin/content/${encode(portalId)}/service-map`,
 };
 
-/** The editor's pages (suggested for src/web/app/paths.ts: admin.content, admin.contentPortal). */
+/** The editor's pages. */
 export const contentEditorPaths = {
-  list: '/admin/content',
-  portal: (portalId: string) => `/admin/content/${encode(portalId)}`,
+  list: paths.admin.content,
+  portal: paths.admin.contentPortal,
 };

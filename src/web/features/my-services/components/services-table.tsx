@@ -137,15 +137,17 @@ export function ServicesTable({
             horizontalSpacing="md"
             aria-busy={loadingRows > 0}
           >
-            <Table.Thead bg="gray.0" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Thead bg="gray.0">
               <Table.Tr>
-                <Table.Th>{t('table.siteId')}</Table.Th>
-                <Table.Th>{t('table.siteName')}</Table.Th>
-                <Table.Th>{t('table.address')}</Table.Th>
-                <Table.Th ta="right">{t('table.rate')}</Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('table.siteId')}</Table.Th>
+                <Table.Th miw={200}>{t('table.siteName')}</Table.Th>
+                <Table.Th miw={190}>{t('table.address')}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {t('table.rate')}
+                </Table.Th>
                 <Table.Th ta="right">{t('table.quantity')}</Table.Th>
                 <Table.Th ta="right">{t('table.size')}</Table.Th>
-                <Table.Th>{t('table.dayOfService')}</Table.Th>
+                <Table.Th miw={140}>{t('table.dayOfService')}</Table.Th>
                 <Table.Th ta="right">{t('table.frequency')}</Table.Th>
                 <Table.Th ta="center">{t('table.actions')}</Table.Th>
               </Table.Tr>
