@@ -205,8 +205,8 @@ export async function signOut(page: Page): Promise<void> {
 export async function signInWithPassword(page: Page, email: string, password = NEW_PASSWORD): Promise<void> {
   if (!/\/login$/.test(page.url())) await page.goto('/login');
   const form = page.getByRole('form', { name: 'Email & Password' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -29,6 +29,12 @@ async function main() {
   app.log.info(
     `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms)`,
   );
+  if (config.builtInMessaging && !isLocalAddress(config.PUBLIC_URL)) {
+    // the demo mailbox shows every code and link to anyone who opens it: fine for a demo, not for customers
+    app.log.warn(
+      'Mail and SMS stay in the built-in outbox, readable by anyone at /demo-mailbox. Set SMTP_URL and SMS_API_URL before real customers use this portal.',
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -38,6 +44,11 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
 main().catch((error) => {

@@ -12,6 +12,7 @@ import { createContentPort, type ContentPort } from './content';
 import { createEmailCheck, type EmailCheckPort } from './email-check';
 import { createOcr, type OcrPort } from './ocr';
 import { createPhoneCheck, type PhoneCheckPort } from './phone-check';
+import { createStoragePort, type StoragePort } from './storage';
 
 export interface Ports {
   mail: MailPort;
@@ -21,6 +22,7 @@ export interface Ports {
   emailCheck: EmailCheckPort;
   phoneCheck: PhoneCheckPort;
   ocr: OcrPort;
+  storage: StoragePort;
 }
 
 export function createPorts(config: Config, db: AppDb): Ports {
@@ -31,6 +33,7 @@ export function createPorts(config: Config, db: AppDb): Ports {
     emailCheck: createEmailCheck(config),
     phoneCheck: createPhoneCheck(config),
     ocr: createOcr(config),
+    storage: createStoragePort(config),
     mail: config.SMTP_URL
       ? createSmtpMail(db, { url: config.SMTP_URL, from: config.MAIL_FROM })
       : createBuiltInMail(db, { log }),

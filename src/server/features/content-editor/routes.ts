@@ -28,7 +28,6 @@ import {
   ZServiceMapUpload,
   ZUploadFileParams,
 } from '../../../domain/content-editor';
-import { createStoragePort, type StoragePort } from '../../ports/storage';
 import { findContentPortals } from './content-editor-repository';
 import { getContentDocument, saveContent } from './content-editor-service';
 import { ENVELOPE_BYTES, sendServiceMap, uploadServiceMap } from './service-map-upload';
@@ -39,8 +38,7 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const BASE = '/admin/content';
 
 export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
-  const storage: StoragePort =
-    (ctx.ports as unknown as { storage?: StoragePort }).storage ?? createStoragePort(ctx.config);
+  const { storage } = ctx.ports;
 
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

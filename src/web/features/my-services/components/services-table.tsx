@@ -33,6 +33,10 @@ import { ENTERPRISE_ACTIONS, type EnterpriseAction } from '../../../../domain/se
 
 export const MAX_SKELETON_ROWS = 10;
 
+/** The actions column stays in view when a narrow window scrolls the table sideways. */
+const STICKY_CELL = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)' } as const;
+const STICKY_HEAD = { ...STICKY_CELL, background: 'var(--mantine-color-gray-0)' } as const;
+
 const ACTION_ICONS: Record<EnterpriseAction, Icon> = {
   'change-service': IconArrowsExchange,
   'additional-carts': IconCirclePlus,
@@ -129,7 +133,7 @@ export function ServicesTable({
   return (
     <>
       <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={960}>
+        <Table.ScrollContainer minWidth={900}>
           <Table
             striped
             highlightOnHover
@@ -140,16 +144,18 @@ export function ServicesTable({
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('table.siteId')}</Table.Th>
-                <Table.Th miw={200}>{t('table.siteName')}</Table.Th>
-                <Table.Th miw={190}>{t('table.address')}</Table.Th>
+                <Table.Th miw={170}>{t('table.siteName')}</Table.Th>
+                <Table.Th miw={150}>{t('table.address')}</Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {t('table.rate')}
                 </Table.Th>
                 <Table.Th ta="right">{t('table.quantity')}</Table.Th>
                 <Table.Th ta="right">{t('table.size')}</Table.Th>
-                <Table.Th miw={140}>{t('table.dayOfService')}</Table.Th>
+                <Table.Th miw={120}>{t('table.dayOfService')}</Table.Th>
                 <Table.Th ta="right">{t('table.frequency')}</Table.Th>
-                <Table.Th ta="center">{t('table.actions')}</Table.Th>
+                <Table.Th ta="center" style={STICKY_HEAD}>
+                  {t('table.actions')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -187,7 +193,7 @@ export function ServicesTable({
                     <Text size="sm">{dayText(row.dayOfService)}</Text>
                   </Table.Td>
                   <Table.Td ta="right">{row.frequency}</Table.Td>
-                  <Table.Td ta="center">
+                  <Table.Td ta="center" style={STICKY_CELL}>
                     <RowActions row={row} onAction={onAction} />
                   </Table.Td>
                 </Table.Tr>
