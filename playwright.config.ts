@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: 'test-results/e2e-data',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // each spec file signs in from its own client address (X-Forwarded-For) so rate limits do not collide
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -32,6 +32,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const trustProxy: FastifyServerOptions['trustProxy'] = ctx.config.TRUST_PROXY;
   const app = Fastify({
     logger:
       options.logger === false || ctx.config.LOG_LEVEL === 'silent'
@@ -40,7 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
             level: ctx.config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: true,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

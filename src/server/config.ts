@@ -20,37 +20,76 @@ const bool = z
 const positiveInt = z.coerce.number().int().positive();
 
 export const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('development, production or test'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('production')
+    .describe('development, production or test'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port'),
   HOST: z.string().min(1).default('0.0.0.0').describe('interface to listen on'),
-  PUBLIC_URL: z.url().default('http://localhost:3000').describe('the address customers use; links in mail point here'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('log level'),
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .describe('the address customers use; links in mail point here'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v))
+    .describe(
+      'whether to believe X-Forwarded-For for the client address (rate limits): false, true, or the proxy addresses (comma list); set it only behind a load balancer',
+    ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('log level'),
   DATABASE_URL: optionalUrl
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'a postgres:// or postgresql:// URL')
     .describe('PostgreSQL connection URL; empty means the embedded PGlite database in DATA_DIR'),
   DATABASE_POOL_SIZE: positiveInt.default(10).describe('PostgreSQL connections per instance'),
-  DATA_DIR: z.string().min(1).default('./data').describe('folder for the embedded database and uploaded files'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe('folder for the embedded database and uploaded files'),
   SEED_DEMO: bool.default(true).describe('seed the demo hauler into an empty database at start'),
   RUN_WORKER: bool.default(true).describe('run the job worker in this instance'),
-  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8).describe('tries of a job before it is kept as failed'),
+  JOB_RETRY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .default(8)
+    .describe('tries of a job before it is kept as failed'),
   JOB_RETRY_DELAY_SECONDS: positiveInt.default(5).describe('first retry delay; doubles on each retry'),
 
   COMPANY_NAME: z.string().min(1).default('LRS').describe('company name shown in the portal'),
   COMPANY_PHONE_DISPLAY: z.string().min(1).default('844.NEED.LRS').describe('company phone as shown'),
   COMPANY_PHONE: z.string().min(1).default('+18446335577').describe('company phone dialled by tel: links'),
-  COMPANY_EMAIL: z.email().default('customerservice@lrsrecycles.com').describe('company service e-mail (Contact Us goes here)'),
+  COMPANY_EMAIL: z
+    .email()
+    .default('customerservice@lrsrecycles.com')
+    .describe('company service e-mail (Contact Us goes here)'),
   COMPANY_WEBSITE: z.url().default('https://www.lrsrecycles.com').describe('company website'),
   COMPANY_WEBSITE_DISPLAY: z.string().min(1).default('lrsrecycles.com').describe('company website as shown'),
   SOCIAL_FACEBOOK: z.url().default('https://www.facebook.com/LRSrecycles').describe('default Facebook link'),
-  SOCIAL_LINKEDIN: z.url().default('https://www.linkedin.com/company/lrs-recycles').describe('default LinkedIn link'),
-  SOCIAL_INSTAGRAM: z.url().default('https://www.instagram.com/lrsrecycles').describe('default Instagram link'),
+  SOCIAL_LINKEDIN: z
+    .url()
+    .default('https://www.linkedin.com/company/lrs-recycles')
+    .describe('default LinkedIn link'),
+  SOCIAL_INSTAGRAM: z
+    .url()
+    .default('https://www.instagram.com/lrsrecycles')
+    .describe('default Instagram link'),
   TERMS_URL: z.url().default('https://www.lrsrecycles.com/terms-of-use/').describe('terms of use page'),
   PRIVACY_URL: z.url().default('https://www.lrsrecycles.com/privacy-policy/').describe('privacy policy page'),
   BIOMETRIC_PRIVACY_URL: z
     .url()
     .default('https://www.lrsrecycles.com/biometric-data-privacy-policy/')
     .describe('biometric data privacy policy page'),
-  BILL_PAY_URL: z.url().default('https://www.lrsrecycles.com/pay-my-bill/').describe('external bill-pay portal'),
+  BILL_PAY_URL: z
+    .url()
+    .default('https://www.lrsrecycles.com/pay-my-bill/')
+    .describe('external bill-pay portal'),
 
   AUTH_SECRET: z
     .string()
@@ -76,21 +115,37 @@ export const ZEnv = z.object({
   MICROSOFT_OIDC_CLIENT_ID: z.string().default('').describe('Microsoft application (client) id'),
   MICROSOFT_OIDC_CLIENT_SECRET: z.string().default('').describe('Microsoft client secret (secret)'),
 
-  SMTP_URL: optionalUrl.describe('smtp:// or smtps:// URL; empty keeps mail in the built-in outbox (demo mailbox)'),
-  MAIL_FROM: z.string().min(3).default('Curbside <no-reply@curbside.local>').describe('From header of outgoing mail'),
+  SMTP_URL: optionalUrl.describe(
+    'smtp:// or smtps:// URL; empty keeps mail in the built-in outbox (demo mailbox)',
+  ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Curbside <no-reply@curbside.local>')
+    .describe('From header of outgoing mail'),
   SMS_API_URL: optionalUrl.describe('Twilio-shaped SMS API base URL; empty keeps SMS in the built-in outbox'),
   SMS_ACCOUNT_SID: z.string().default('').describe('SMS provider account id'),
   SMS_AUTH_TOKEN: z.string().default('').describe('SMS provider token (secret)'),
   SMS_FROM: z.string().default('').describe('SMS sender number'),
 
-  STRAPI_URL: optionalUrl.describe('Strapi base URL (without /api) for portal content; empty means content edited in the admin area'),
+  STRAPI_URL: optionalUrl.describe(
+    'Strapi base URL (without /api) for portal content; empty means content edited in the admin area',
+  ),
   STRAPI_TOKEN: z.string().default('').describe('Strapi API token (secret)'),
   STRAPI_TIMEOUT_MS: positiveInt.default(10_000).describe('time limit of one Strapi call'),
-  BACKOFFICE_URL: optionalUrl.describe('base URL of the back-office (TRUX) workflows; empty means the built-in back office'),
+  BACKOFFICE_URL: optionalUrl.describe(
+    'base URL of the back-office (TRUX) workflows; empty means the built-in back office',
+  ),
   BACKOFFICE_API_KEY: z.string().default('').describe('bearer token for the back-office workflows (secret)'),
   BACKOFFICE_TIMEOUT_MS: positiveInt.default(10_000).describe('time limit of one back-office call'),
-  BACKOFFICE_WAREHOUSE_DATABASE: z.string().default('').describe('data-warehouse database for the enterprise pick list'),
-  BACKOFFICE_WAREHOUSE_SCHEMA: z.string().default('').describe('data-warehouse schema for the enterprise pick list'),
+  BACKOFFICE_WAREHOUSE_DATABASE: z
+    .string()
+    .default('')
+    .describe('data-warehouse database for the enterprise pick list'),
+  BACKOFFICE_WAREHOUSE_SCHEMA: z
+    .string()
+    .default('')
+    .describe('data-warehouse schema for the enterprise pick list'),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -104,7 +159,11 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming every bad variable and what it expects. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const source = Object.fromEntries(Object.keys(ZEnv.shape).map((k) => [k, env[k]]).filter(([, v]) => v !== undefined));
+  const source = Object.fromEntries(
+    Object.keys(ZEnv.shape)
+      .map((k) => [k, env[k]])
+      .filter(([, v]) => v !== undefined),
+  );
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

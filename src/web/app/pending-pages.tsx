@@ -23,7 +23,6 @@ function PendingPage({ titleKey }: { titleKey: string }) {
   );
 }
 
-export const PendingMyAccountPage = () => <PendingPage titleKey="pages.myAccount" />;
 export const PendingMyServicesPage = () => <PendingPage titleKey="pages.myServices" />;
 export const PendingServicesPage = () => <PendingPage titleKey="pages.services" />;
 

@@ -78,7 +78,12 @@ export const routes: RouteObject[] = [
           {
             element: <RequireCustomer />,
             children: [
-              { path: paths.myAccount, Component: pending.PendingMyAccountPage },
+              {
+                path: paths.myAccount,
+                lazy: async () => ({
+                  Component: (await import('../features/my-account/my-account-page')).MyAccountPage,
+                }),
+              },
               {
                 element: <RequireOwnUid />,
                 children: [{ path: routePatterns.myServices, Component: pending.PendingMyServicesPage }],

@@ -134,18 +134,12 @@ export function ServicesTable({
     <>
       <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
         <Table.ScrollContainer minWidth={900}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            aria-busy={loadingRows > 0}
-          >
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-busy={loadingRows > 0}>
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('table.siteId')}</Table.Th>
-                <Table.Th miw={170}>{t('table.siteName')}</Table.Th>
-                <Table.Th miw={150}>{t('table.address')}</Table.Th>
+                <Table.Th miw={160}>{t('table.siteName')}</Table.Th>
+                <Table.Th miw={140}>{t('table.address')}</Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {t('table.rate')}
                 </Table.Th>
