@@ -7,20 +7,8 @@ import {
   ZPortalSetup,
   ZPortalSetupCreate,
   isRatesYearAllowed,
-  resolveContactDetails,
   setupIndexColumns,
 } from './portal-setup';
-
-const company = {
-  email: 'customerservice@lrsrecycles.com',
-  phone: '+18446335577',
-  phoneDisplay: '844.NEED.LRS',
-  website: 'https://www.lrsrecycles.com',
-  websiteDisplay: 'lrsrecycles.com',
-  facebook: 'https://www.facebook.com/LRSrecycles',
-  linkedin: 'https://www.linkedin.com/company/lrs-recycles',
-  instagram: 'https://www.instagram.com/lrsrecycles',
-};
 
 describe('ZPortalSetup defaults', () => {
   it('fills every spec default for a residential setup with only a title', () => {
@@ -237,39 +225,5 @@ describe('rates year', () => {
     expect(isRatesYearAllowed(2031, today)).toBe(true);
     expect(isRatesYearAllowed(2025, today)).toBe(false);
     expect(isRatesYearAllowed(2032, today)).toBe(false);
-  });
-});
-
-describe('resolveContactDetails', () => {
-  it('uses custom values that are non-empty and valid, and company defaults otherwise', () => {
-    const resolved = resolveContactDetails(
-      {
-        contactInfo: { email: 'town@example.org', phone: '', phoneDisplay: '  ', website: 'not a url' },
-        socialMedia: {
-          facebook: 'https://facebook.com/town',
-          instagram: '',
-          youtube: 'https://youtube.com/town',
-        },
-      },
-      company,
-    );
-    expect(resolved.contactInfo).toEqual({
-      email: 'town@example.org',
-      phone: company.phone,
-      phoneDisplay: company.phoneDisplay,
-      website: company.website,
-      websiteDisplay: company.websiteDisplay,
-    });
-    expect(resolved.socialMedia).toEqual({
-      facebook: 'https://facebook.com/town',
-      linkedin: company.linkedin,
-      instagram: company.instagram,
-      twitter: '',
-      youtube: 'https://youtube.com/town',
-    });
-  });
-
-  it('falls back entirely when the portal has no display options', () => {
-    expect(resolveContactDetails(undefined, company).contactInfo.email).toBe(company.email);
   });
 });

@@ -15,7 +15,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -94,24 +93,24 @@ export async function runMigrations(database: Database): Promise<void> {
   }
 }
 
-/** Turns pg-style `$1` text into a Drizzle SQL object so it runs on a transaction handle. */
-export function toSql(text: string, values: unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, i) => {
-    // pg sends an undefined parameter as NULL; Drizzle would drop it from the text, so say NULL outright
-    const value = values[Number(part) - 1];
-    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${value === undefined ? null : value}`);
-  });
-  return sql.join(chunks);
-}
-
-/** An executor bound to a transaction, so side effects (jobs) commit or roll back with the change. */
+/**
+ * An executor bound to a transaction, so side effects (jobs) commit or roll back with the change.
+ * pg-boss's SQL reuses a parameter in one statement with different types (`$5` as text and as a
+ * timestamp), which only a real pg-style parameter list expresses, so the text goes unchanged to the
+ * connection the transaction runs on. Drizzle keeps that connection at `session.client` for both
+ * drivers (a pg PoolClient, or a PGlite transaction); db/client.test.ts fails if that ever moves.
+ */
 export function executorFor(tx: DbOrTx): SqlExecutor {
+  const client = (tx as unknown as { session?: { client?: Partial<RawClient> } }).session?.client;
+  if (typeof client?.query !== 'function') throw new Error('executorFor: the transaction exposes no client');
   return {
     async executeSql(text, values) {
-      const result = (await tx.execute(toSql(text, values))) as unknown as { rows?: unknown[] } | unknown[];
-      return { rows: Array.isArray(result) ? result : (result.rows ?? []) };
+      const result = await client.query!(text, values ?? []);
+      return { rows: result.rows };
     },
   };
+}
+
+interface RawClient {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }

@@ -23,8 +23,6 @@ function PendingPage({ titleKey }: { titleKey: string }) {
   );
 }
 
-export const PendingMyServicesPage = () => <PendingPage titleKey="pages.myServices" />;
-export const PendingServicesPage = () => <PendingPage titleKey="pages.services" />;
 
 export const PendingAdminSetupCustomerProfilePage = () => (
   <PendingPage titleKey="pages.adminSetupCustomerProfile" />

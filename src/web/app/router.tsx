@@ -86,7 +86,14 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireOwnUid />,
-                children: [{ path: routePatterns.myServices, Component: pending.PendingMyServicesPage }],
+                children: [
+                  {
+                    path: routePatterns.myServices,
+                    lazy: async () => ({
+                      Component: (await import('../features/my-services/my-services-page')).MyServicesPage,
+                    }),
+                  },
+                ],
               },
               {
                 element: <RequireOwnUid />,
@@ -99,7 +106,12 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: paths.services, Component: pending.PendingServicesPage },
+              {
+                path: paths.services,
+                lazy: async () => ({
+                  Component: (await import('../features/services/services-page')).ServicesPage,
+                }),
+              },
               {
                 path: paths.support,
                 lazy: async () => ({

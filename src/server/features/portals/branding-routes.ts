@@ -4,34 +4,16 @@
  * get the company defaults.
  */
 import type { FeatureRoutes } from '../types';
-import type { Config } from '../../config';
 import { ZErrorBody } from '../../../domain/errors';
 import {
   resolveBranding,
   ZPortalBrandingResponse,
   type BrandingSetup,
-  type CompanyDefaults,
   type TPortalBrandingResponse,
 } from '../../../domain/branding';
 import { createPortalRepository } from './portal-repository';
+import { companyDefaults } from '../../company-defaults';
 
-export function companyDefaults(config: Config): CompanyDefaults {
-  return {
-    name: config.COMPANY_NAME,
-    email: config.COMPANY_EMAIL,
-    phone: config.COMPANY_PHONE,
-    phoneDisplay: config.COMPANY_PHONE_DISPLAY,
-    website: config.COMPANY_WEBSITE,
-    websiteDisplay: config.COMPANY_WEBSITE_DISPLAY,
-    facebook: config.SOCIAL_FACEBOOK,
-    linkedin: config.SOCIAL_LINKEDIN,
-    instagram: config.SOCIAL_INSTAGRAM,
-    termsUrl: config.TERMS_URL,
-    privacyUrl: config.PRIVACY_URL,
-    biometricPrivacyUrl: config.BIOMETRIC_PRIVACY_URL,
-    billPayUrl: config.BILL_PAY_URL,
-  };
-}
 
 export const brandingRoutes: FeatureRoutes = async (api, ctx) => {
   const portals = createPortalRepository(ctx.db);

@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { resolveContactDetails, type TPortalSetup } from '../../../domain/portal-setup';
+import type { TPortalSetup } from '../../../domain/portal-setup';
+import { resolveBranding } from '../../../domain/branding';
+import { companyDefaults } from '../../company-defaults';
 import type { TCustomerServiceRecord } from '../../../domain/back-office';
 import { toCalendarDate } from '../../../domain/services/calendar-date';
 import {
@@ -176,18 +178,8 @@ function addressLine(customer: ServicesCustomer): string {
 }
 
 function contactOf(ctx: AppContext, setup: TPortalSetup) {
-  const c = ctx.config;
-  const details = resolveContactDetails(setup.displayOptions, {
-    email: c.COMPANY_EMAIL,
-    phone: c.COMPANY_PHONE,
-    phoneDisplay: c.COMPANY_PHONE_DISPLAY,
-    website: c.COMPANY_WEBSITE,
-    websiteDisplay: c.COMPANY_WEBSITE_DISPLAY,
-    facebook: c.SOCIAL_FACEBOOK,
-    linkedin: c.SOCIAL_LINKEDIN,
-    instagram: c.SOCIAL_INSTAGRAM,
-  });
-  return { phone: details.contactInfo.phoneDisplay, email: details.contactInfo.email };
+  const { contact } = resolveBranding(setup, companyDefaults(ctx.config));
+  return { phone: contact.phoneDisplay, email: contact.email };
 }
 
 function confirmationBase(

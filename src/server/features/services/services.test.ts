@@ -61,7 +61,9 @@ describe('GET /api/services', () => {
     expect(res.statusCode).toBe(401);
     // before the request is validated
     expect((await call(t, 'POST', '/api/services/compost/change-size')).statusCode).toBe(401);
-    expect((await call(t, 'POST', '/api/services/trash/requests/nope', undefined, { subject: 1 })).statusCode).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/services/trash/requests/nope', undefined, { subject: 1 })).statusCode,
+    ).toBe(401);
     expect((await call(t, 'GET', '/api/my-services/x?pageSize=99999')).statusCode).toBe(401);
   });
 
