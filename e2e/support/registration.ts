@@ -186,7 +186,9 @@ export async function submitAndLandHome(page: Page, portalTitle: string): Promis
   const success = page.getByRole('dialog', { name: 'Registration Successful' });
   await expect(success).toBeVisible();
   await expect(success).toContainText('Your account is ready and you are signed in.');
+  // three seconds later: the home page, the modal gone
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(success).toBeHidden();
   await expectSignedInHome(page, portalTitle);
 }
 

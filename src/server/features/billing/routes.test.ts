@@ -4,40 +4,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
-import { setCustomerPassword } from '../../auth/customer-sign-in';
-import { DEMO_PASSWORD, DEMO_PORTAL_IDS, demoCustomerAccounts, seedDemo } from '../../db/seed';
+import { DEMO_PORTAL_IDS } from '../../db/seed';
 import { portalSetups } from '../../db/schema';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    work: false,
-    prepare: async (ctx) => {
-      await seedDemo(ctx.db, { asOf: new Date('2026-11-20T00:00:00Z'), ordinaryCustomers: 0 });
-      for (const account of demoCustomerAccounts) await setCustomerPassword(ctx.db, account.uid, DEMO_PASSWORD);
-    },
-  });
+  t = await createDemoTestApp({ work: false });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-let ip = 1;
-async function signedIn(uid: string): Promise<Browser> {
-  const account = demoCustomerAccounts.find((a) => a.uid === uid)!;
-  const browser = new Browser(t.app, `198.51.100.${ip++}`);
-  const res = await browser.post('/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return browser;
-}
-
 describe('GET /api/billing/{uid}', () => {
   it('needs a signed-in customer, and refuses any uid but theirs with 404', async () => {
     expect((await new Browser(t.app).get('/api/billing/demo-resident-1')).statusCode).toBe(401);
-    const rita = await signedIn('demo-resident-1');
+    const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
     const other = await rita.get('/api/billing/demo-resident-2');
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -46,11 +31,16 @@ describe('GET /api/billing/{uid}', () => {
   });
 
   it('shows the portal rates for the current rates year', async () => {
-    const rita = await signedIn('demo-resident-1');
+    const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
     const res = await rita.get('/api/billing/demo-resident-1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ available: true, ratesYear: 2026, showRates: true, showAdditionalServices: true });
+    expect(body).toMatchObject({
+      available: true,
+      ratesYear: 2026,
+      showRates: true,
+      showAdditionalServices: true,
+    });
     expect(body.services.map((s: { key: string }) => s.key)).toEqual(['trash', 'recycling', 'yardwaste']);
     expect(body.services[0]).toEqual({
       key: 'trash',
@@ -67,8 +57,20 @@ describe('GET /api/billing/{uid}', () => {
       allowAdditionalCart: true,
       additionalCartRate: 5,
     });
-    expect(body.services[1]).toMatchObject({ key: 'recycling', size: 96, rate: 0, included: true, customerOwned: true });
-    expect(body.services[2]).toMatchObject({ key: 'yardwaste', size: 95, rate: 18.5, billingFrequency: 'seasonal', additionalCartRate: null });
+    expect(body.services[1]).toMatchObject({
+      key: 'recycling',
+      size: 96,
+      rate: 0,
+      included: true,
+      customerOwned: true,
+    });
+    expect(body.services[2]).toMatchObject({
+      key: 'yardwaste',
+      size: 95,
+      rate: 18.5,
+      billingFrequency: 'seasonal',
+      additionalCartRate: null,
+    });
     expect(body.additionalServices.map((s: { name: string }) => s.name)).toEqual([
       'Bulk Item Pickup',
       'Appliance Pickup (with freon)',
@@ -79,9 +81,14 @@ describe('GET /api/billing/{uid}', () => {
 
   it('applies showRates, showAdditionalServices and showSeasonalServices on the server', async () => {
     // Porter Dunes hides rates, additional and seasonal services, and offers no yard waste
-    const dana = await signedIn('demo-resident-4');
+    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
     const body = (await dana.get('/api/billing/demo-resident-4')).json();
-    expect(body).toMatchObject({ available: true, showRates: false, showAdditionalServices: false, additionalServices: [] });
+    expect(body).toMatchObject({
+      available: true,
+      showRates: false,
+      showAdditionalServices: false,
+      additionalServices: [],
+    });
     expect(body.services.map((s: { key: string }) => s.key)).toEqual(['trash', 'recycling']);
     for (const card of body.services) {
       expect(card.rate).toBeNull();
@@ -91,16 +98,21 @@ describe('GET /api/billing/{uid}', () => {
     expect(JSON.stringify(body)).not.toContain('28.1');
 
     // seasonal services off alone: the yard waste card and the seasonal extra service go
-    const [row] = await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.id, DEMO_PORTAL_IDS.lakeBluff));
+    const [row] = await t.ctx.db
+      .select()
+      .from(portalSetups)
+      .where(eq(portalSetups.id, DEMO_PORTAL_IDS.lakeBluff));
     const setup = row!.setup as { displayOptions: Record<string, unknown> };
     await t.ctx.db
       .update(portalSetups)
       .set({ setup: { ...setup, displayOptions: { ...setup.displayOptions, showSeasonalServices: false } } })
       .where(eq(portalSetups.id, DEMO_PORTAL_IDS.lakeBluff));
-    const rita = await signedIn('demo-resident-1');
+    const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
     const seasonalOff = (await rita.get('/api/billing/demo-resident-1')).json();
     expect(seasonalOff.services.map((s: { key: string }) => s.key)).toEqual(['trash', 'recycling']);
-    expect(seasonalOff.additionalServices.map((s: { name: string }) => s.name)).not.toContain('Holiday Tree Collection');
+    expect(seasonalOff.additionalServices.map((s: { name: string }) => s.name)).not.toContain(
+      'Holiday Tree Collection',
+    );
     expect(seasonalOff.services[0].rate).toBe(26.52);
   });
 });

@@ -9,16 +9,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
-import { Browser } from '../../auth/test/helpers';
-import { hashToken, randomToken } from '../../auth/crypto';
-import { STAFF_COOKIE } from '../../auth';
-import { setCustomerPassword } from '../../auth/customer-sign-in';
-import { auditLog, authSessions } from '../../db/schema';
-import { DEMO_PASSWORD, DEMO_PORTAL_IDS, demoCustomerAccounts, seedDemo } from '../../db/seed';
+import type { TestApp } from '../../test/app';
+import {
+  createDemoTestApp,
+  signInDemoCustomer,
+  injectWithCookie,
+  staffSessionCookie,
+} from '../../test/sign-in';
+import { auditLog } from '../../db/schema';
+import { DEMO_PORTAL_IDS } from '../../db/seed';
 import type { ContentPort } from '../../ports/content';
 import type { TContentKind } from '../../../domain/content';
 import {
@@ -37,27 +38,10 @@ let adminCookie: string;
 let serviceCookie: string;
 let strangerCookie: string;
 
-async function staffCookie(email: string, name: string): Promise<string> {
-  const token = randomToken();
-  await t.ctx.db.insert(authSessions).values({
-    tokenHash: hashToken(token),
-    kind: 'staff',
-    staffSubject: `test:${email}`,
-    staffEmail: email,
-    staffName: name,
-    createdAt: new Date(),
-    expiresAt: new Date('2100-01-01T00:00:00Z'),
-  });
-  return `${STAFF_COOKIE}=${token}`;
-}
-
 type Method = 'GET' | 'PUT' | 'POST';
 
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
-  if (payload !== undefined) options.payload = payload as Record<string, unknown>;
-  return t.app.inject(options);
-}
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  injectWithCookie(t.app, method, url, cookie, payload);
 
 /** A multipart/form-data body with one file part. */
 function multipart(fileName: string, type: string, data: Buffer) {
@@ -71,7 +55,13 @@ function multipart(fileName: string, type: string, data: Buffer) {
   };
 }
 
-function upload(fileName: string, type: string, data: Buffer, cookie = adminCookie, portalId: string = LAKE_BLUFF) {
+function upload(
+  fileName: string,
+  type: string,
+  data: Buffer,
+  cookie = adminCookie,
+  portalId: string = LAKE_BLUFF,
+) {
   const body = multipart(fileName, type, data);
   return t.app.inject({
     method: 'POST',
@@ -87,7 +77,12 @@ async function documentOf(portalId: string = LAKE_BLUFF): Promise<TContentEditor
   return res.json<TContentEditorDocument>();
 }
 
-async function save<K extends TContentKind>(kind: K, content: TContentEditByKind[K], version: number, cookie = adminCookie) {
+async function save<K extends TContentKind>(
+  kind: K,
+  content: TContentEditByKind[K],
+  version: number,
+  cookie = adminCookie,
+) {
   return call('PUT', `/api/admin/content/${LAKE_BLUFF}/${kind}`, cookie, { version, content });
 }
 
@@ -99,29 +94,16 @@ async function auditRows() {
     .orderBy(asc(auditLog.id));
 }
 
-async function customer(uid = 'demo-resident-1'): Promise<Browser> {
-  const account = demoCustomerAccounts.find((a) => a.uid === uid)!;
-  const browser = new Browser(t.app, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
-  const res = await browser.post('/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return browser;
-}
-
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
-  t = await createTestApp({
-    work: false,
-    env: { DATA_DIR: dataDir },
-    prepare: async (ctx) => {
-      await seedDemo(ctx.db, { asOf: new Date('2026-11-20T00:00:00Z'), ordinaryCustomers: 0 });
-      await setCustomerPassword(ctx.db, 'demo-resident-1', DEMO_PASSWORD);
-    },
-  });
-  adminCookie = await staffCookie('admin@curbside.demo', 'Alex Admin');
-  serviceCookie = await staffCookie('service@curbside.demo', 'Sam Service');
-  strangerCookie = await staffCookie('someone@elsewhere.test', 'Some One');
+  t = await createDemoTestApp({ work: false, env: { DATA_DIR: dataDir } });
+  adminCookie = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
+  serviceCookie = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
+  strangerCookie = await staffSessionCookie(t.ctx, 'someone@elsewhere.test', 'Some One');
 });
 afterAll(async () => {
   await t?.close();
@@ -137,7 +119,7 @@ describe('role checks on the server', () => {
   ];
 
   it('answers 401 without a staff sign-in, also to a signed-in customer', async () => {
-    const rita = await customer();
+    const rita = await signInDemoCustomer(t.app);
     for (const [method, url, payload] of routes) {
       const anonymous = await call(method, url, undefined, payload);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
@@ -163,14 +145,25 @@ describe('role checks on the server', () => {
 
 describe('choosing a portal', () => {
   it('lists portals by title, searchable and paged', async () => {
-    const all = (await call('GET', '/api/admin/content/portals?pageSize=2', adminCookie)).json<TContentPortalListResult>();
+    const all = (
+      await call('GET', '/api/admin/content/portals?pageSize=2', adminCookie)
+    ).json<TContentPortalListResult>();
     expect(all.total).toBe(5);
     expect(all.items).toHaveLength(2);
-    const page3 = (await call('GET', '/api/admin/content/portals?pageSize=2&page=3', adminCookie)).json<TContentPortalListResult>();
+    const page3 = (
+      await call('GET', '/api/admin/content/portals?pageSize=2&page=3', adminCookie)
+    ).json<TContentPortalListResult>();
     expect(page3.items).toHaveLength(1);
-    const found = (await call('GET', '/api/admin/content/portals?search=BLUFF', serviceCookie)).json<TContentPortalListResult>();
-    expect(found).toEqual({ items: [{ id: LAKE_BLUFF, portalTitle: 'Village of Lake Bluff', portalType: 'residential' }], total: 1 });
-    const none = (await call('GET', '/api/admin/content/portals?search=%25', adminCookie)).json<TContentPortalListResult>();
+    const found = (
+      await call('GET', '/api/admin/content/portals?search=BLUFF', serviceCookie)
+    ).json<TContentPortalListResult>();
+    expect(found).toEqual({
+      items: [{ id: LAKE_BLUFF, portalTitle: 'Village of Lake Bluff', portalType: 'residential' }],
+      total: 1,
+    });
+    const none = (
+      await call('GET', '/api/admin/content/portals?search=%25', adminCookie)
+    ).json<TContentPortalListResult>();
     expect(none.total).toBe(0);
   });
 });
@@ -178,7 +171,12 @@ describe('choosing a portal', () => {
 describe('reading a portal\u2019s content', () => {
   it('answers every kind with the version', async () => {
     const doc = await documentOf();
-    expect(doc).toMatchObject({ portalId: LAKE_BLUFF, portalTitle: 'Village of Lake Bluff', version: 1, source: 'built-in' });
+    expect(doc).toMatchObject({
+      portalId: LAKE_BLUFF,
+      portalTitle: 'Village of Lake Bluff',
+      version: 1,
+      source: 'built-in',
+    });
     expect(doc.content.home?.HomePage_Header).toBe('Welcome to Village of Lake Bluff Waste & Recycling');
     expect(doc.content.faq?.items.length).toBeGreaterThan(0);
     expect(doc.content.stickers?.locations.length).toBe(3);
@@ -200,7 +198,9 @@ describe('saving', () => {
       home: {
         HomePage_Header: 'Fresh header',
         HomePage_Description: 'Now with **Markdown**.',
-        HomePage_MainContent: [{ id: 'a1', Title: 'Holiday schedule', Content: 'Collection slides **one day**.' }],
+        HomePage_MainContent: [
+          { id: 'a1', Title: 'Holiday schedule', Content: 'Collection slides **one day**.' },
+        ],
         HomePage_CallOutBoxes: [{ id: 'b1', Header: 'Accepted', Bullets: ['Paper', 'Cans'] }],
         HomePage_ServiceMapThumbNail: null,
       },
@@ -223,11 +223,22 @@ describe('saving', () => {
         ],
       },
       faq: { title: 'FAQ', items: [{ id: 1, title: 'When?', body: 'Tuesdays.' }] },
-      services: { title: 'Services', description: 'What we do.', sections: [{ id: 's1', title: 'Trash', body: 'Weekly.' }] },
+      services: {
+        title: 'Services',
+        description: 'What we do.',
+        sections: [{ id: 's1', title: 'Trash', body: 'Weekly.' }],
+      },
       stickers: {
         title: 'STICKERS',
         description: 'Buy **here**.',
-        locations: [{ id: 'l1', Title: 'Village Hall', Embed_URL: 'https://maps.example.com/embed', Address: '40 E Center Ave' }],
+        locations: [
+          {
+            id: 'l1',
+            Title: 'Village Hall',
+            Embed_URL: 'https://maps.example.com/embed',
+            Address: '40 E Center Ave',
+          },
+        ],
       },
     };
     for (const kind of ['home', 'support', 'faq', 'services', 'stickers'] as const) {
@@ -244,16 +255,29 @@ describe('saving', () => {
     expect(doc.content.home?.HomePage_Header).toBe('Fresh header');
 
     const audit = await auditRows();
-    expect(audit.map((a) => a.action)).toEqual(['update:home', 'update:support', 'update:faq', 'update:services', 'update:stickers']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'update:home',
+      'update:support',
+      'update:faq',
+      'update:services',
+      'update:stickers',
+    ]);
     expect(audit[2]).toMatchObject({ actor: 'service@curbside.demo', entity: 'portal_content' });
-    expect(audit[0]!.before).toMatchObject({ version: 1, content: { HomePage_Header: 'Welcome to Village of Lake Bluff Waste & Recycling' } });
+    expect(audit[0]!.before).toMatchObject({
+      version: 1,
+      content: { HomePage_Header: 'Welcome to Village of Lake Bluff Waste & Recycling' },
+    });
     expect(audit[0]!.after).toMatchObject({ version: 2, content: { HomePage_Header: 'Fresh header' } });
   });
 
   it('answers 400 with the field and its message, and saves nothing', async () => {
     const { version } = await documentOf();
     const before = (await auditRows()).length;
-    const missing = await save('faq', { title: '', items: [{ title: '  ', body: 'An answer without a question' }] }, version);
+    const missing = await save(
+      'faq',
+      { title: '', items: [{ title: '  ', body: 'An answer without a question' }] },
+      version,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(missing.json().message).toMatch(/items\.0\.title/);
@@ -261,14 +285,25 @@ describe('saving', () => {
 
     const unsafe = await save(
       'stickers',
-      { title: '', description: '', locations: [{ Title: 'X', Embed_URL: 'javascript:alert(1)', Address: '' }] },
+      {
+        title: '',
+        description: '',
+        locations: [{ Title: 'X', Embed_URL: 'javascript:alert(1)', Address: '' }],
+      },
       version,
     );
     expect(unsafe.statusCode).toBe(400);
     expect(unsafe.json().message).toMatch(/locations\.0\.Embed_URL/);
     expect(unsafe.json().message).toContain(contentEditorMessages.invalidUrl);
 
-    const long = await save('home', { ...(await documentOf()).content.home!, HomePage_Header: 'x'.repeat(201) } as TContentEditByKind['home'], version);
+    const long = await save(
+      'home',
+      {
+        ...(await documentOf()).content.home!,
+        HomePage_Header: 'x'.repeat(201),
+      } as TContentEditByKind['home'],
+      version,
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('HomePage_Header');
 
@@ -278,7 +313,12 @@ describe('saving', () => {
 
   it('answers 409 when someone else saved since the version the editor loaded', async () => {
     const { version } = await documentOf();
-    const first = await save('faq', { title: '', items: [{ title: 'First?', body: 'Yes.' }] }, version, serviceCookie);
+    const first = await save(
+      'faq',
+      { title: '', items: [{ title: 'First?', body: 'Yes.' }] },
+      version,
+      serviceCookie,
+    );
     expect(first.statusCode).toBe(200);
     const before = (await auditRows()).length;
     const second = await save('faq', { title: '', items: [{ title: 'Second?', body: 'No.' }] }, version);
@@ -298,9 +338,15 @@ describe('saving', () => {
     const empty = await documentOf(DEMO_PORTAL_IDS.kenoshaPines);
     expect(empty).toMatchObject({ version: 0, updatedBy: null, content: { home: null, faq: null } });
     const url = `/api/admin/content/${DEMO_PORTAL_IDS.kenoshaPines}/faq`;
-    const res = await call('PUT', url, adminCookie, { version: 0, content: { title: '', items: [{ title: 'New?', body: 'Yes.' }] } });
+    const res = await call('PUT', url, adminCookie, {
+      version: 0,
+      content: { title: '', items: [{ title: 'New?', body: 'Yes.' }] },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ version: 1, content: { faq: { items: [{ title: 'New?' }] }, home: null } });
+    expect(res.json()).toMatchObject({
+      version: 1,
+      content: { faq: { items: [{ title: 'New?' }] }, home: null },
+    });
     const again = await call('PUT', url, adminCookie, { version: 0, content: { title: '', items: [] } });
     expect(again.statusCode).toBe(409);
   });
@@ -308,7 +354,7 @@ describe('saving', () => {
 
 describe('the customer sees a save at once', () => {
   it('answers the new content on the next request, with a new ETag', async () => {
-    const rita = await customer();
+    const rita = await signInDemoCustomer(t.app);
     const before = await rita.get('/api/content/home');
     expect(before.statusCode).toBe(200);
     expect(before.headers['cache-control']).toBe('private, no-cache');
@@ -336,7 +382,13 @@ describe('service-map upload', () => {
     const res = await upload('Lake Bluff map.png', 'image/png', image);
     expect(res.statusCode, res.body).toBe(201);
     const stored = res.json<TServiceMapUpload>();
-    expect(stored).toMatchObject({ name: 'Lake Bluff map.png', contentType: 'image/png', size: image.length, width: 900, height: 600 });
+    expect(stored).toMatchObject({
+      name: 'Lake Bluff map.png',
+      contentType: 'image/png',
+      size: image.length,
+      width: 900,
+      height: 600,
+    });
     expect(stored.url).toMatch(/^\/api\/uploads\/service-maps\/[A-Za-z0-9_-]+\.png$/);
     expect(stored.thumbnailUrl).toMatch(/^\/api\/uploads\/service-maps\/[A-Za-z0-9_-]+-thumb\.webp$/);
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'service-maps'))).toHaveLength(2);
@@ -357,13 +409,22 @@ describe('service-map upload', () => {
       HomePage_ServiceMapThumbNail: {
         title: 'Collection map',
         thumbnail_width: 300,
-        image: { url: stored.url, name: stored.name, alternativeText: 'Map', width: 900, formats: { thumbnail: { url: stored.thumbnailUrl! } } },
+        image: {
+          url: stored.url,
+          name: stored.name,
+          alternativeText: 'Map',
+          width: 900,
+          formats: { thumbnail: { url: stored.thumbnailUrl! } },
+        },
       },
     } as TContentEditByKind['home'];
     expect((await save('home', home, doc.version, serviceCookie)).statusCode).toBe(200);
-    const rita = await customer();
+    const rita = await signInDemoCustomer(t.app);
     const page = (await rita.get('/api/content/home')).json();
-    expect(page.content.HomePage_ServiceMapThumbNail).toMatchObject({ thumbnail_width: 300, image: { url: stored.url } });
+    expect(page.content.HomePage_ServiceMapThumbNail).toMatchObject({
+      thumbnail_width: 300,
+      image: { url: stored.url },
+    });
   });
 
   it('keeps a small image as it is (no thumbnail) and accepts JPEG, GIF and WebP by their bytes', async () => {
@@ -384,20 +445,33 @@ describe('service-map upload', () => {
   });
 
   it('refuses SVG (also disguised as PNG), other types and unreadable images with 415', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const [name, type] of [['map.svg', 'image/svg+xml'], ['map.png', 'image/png']]) {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    for (const [name, type] of [
+      ['map.svg', 'image/svg+xml'],
+      ['map.png', 'image/png'],
+    ]) {
       const res = await upload(name!, type!, svg);
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: contentEditorMessages.svgRefused });
+      expect(res.json()).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: contentEditorMessages.svgRefused,
+      });
     }
     const pdf = await upload('map.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n1 0 obj'));
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe(contentEditorMessages.fileType);
-    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
+    const broken = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(100, 7),
+    ]);
     const unreadable = await upload('broken.png', 'image/png', broken);
     expect(unreadable.statusCode).toBe(415);
     expect(unreadable.json().message).toBe(contentEditorMessages.unreadableImage);
-    const json = await call('POST', `/api/admin/content/${LAKE_BLUFF}/service-map`, adminCookie, { file: 'x' });
+    const json = await call('POST', `/api/admin/content/${LAKE_BLUFF}/service-map`, adminCookie, {
+      file: 'x',
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -406,7 +480,10 @@ describe('service-map upload', () => {
     const big = Buffer.concat([header, Buffer.alloc(SERVICE_MAP_MAX_BYTES + 1 - header.length, 1)]);
     const res = await upload('big.png', 'image/png', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: contentEditorMessages.fileTooLarge });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: contentEditorMessages.fileTooLarge,
+    });
     const declared = await t.app.inject({
       method: 'POST',
       url: `/api/admin/content/${LAKE_BLUFF}/service-map`,
@@ -439,7 +516,10 @@ describe('while Strapi is the content source', () => {
       expect(doc.source).toBe('strapi');
       const res = await save('faq', { title: '', items: [] }, doc.version);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: contentEditorMessages.externalCms, details: { reason: 'externalCms' } });
+      expect(res.json()).toMatchObject({
+        message: contentEditorMessages.externalCms,
+        details: { reason: 'externalCms' },
+      });
       expect((await upload('map.png', 'image/png', await png(10, 10))).statusCode).toBe(409);
     } finally {
       ports.content = builtIn;

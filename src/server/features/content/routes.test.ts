@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
-import { setCustomerPassword } from '../../auth/customer-sign-in';
-import { DEMO_PASSWORD, DEMO_PORTAL_IDS, demoCustomerAccounts, seedDemo } from '../../db/seed';
+import { DEMO_PORTAL_IDS } from '../../db/seed';
 import { portalContent } from '../../db/schema';
 import type { ContentPort } from '../../ports/content';
 import { contentUnavailable } from '../../ports/content';
@@ -15,26 +15,11 @@ import { contentUnavailable } from '../../ports/content';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    work: false,
-    prepare: async (ctx) => {
-      await seedDemo(ctx.db, { asOf: new Date('2026-11-20T00:00:00Z'), ordinaryCustomers: 0 });
-      for (const account of demoCustomerAccounts) await setCustomerPassword(ctx.db, account.uid, DEMO_PASSWORD);
-    },
-  });
+  t = await createDemoTestApp({ work: false });
 });
 afterAll(async () => {
   await t?.close();
 });
-
-let ip = 1;
-async function signedIn(uid: string): Promise<Browser> {
-  const account = demoCustomerAccounts.find((a) => a.uid === uid)!;
-  const browser = new Browser(t.app, `198.51.100.${ip++}`);
-  const res = await browser.post('/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return browser;
-}
 
 describe('GET /api/content/{kind}', () => {
   it('needs a signed-in customer', async () => {
@@ -45,7 +30,7 @@ describe('GET /api/content/{kind}', () => {
   });
 
   it("answers the customer's own portal, privately cached and revalidated with an ETag", async () => {
-    const rita = await signedIn('demo-resident-1');
+    const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
     const home = await rita.get('/api/content/home');
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('private, no-cache');
@@ -62,8 +47,13 @@ describe('GET /api/content/{kind}', () => {
     expect(body.portalTitle).toBe('Village of Lake Bluff');
     expect(body.content.HomePage_Header).toBe('Welcome to Village of Lake Bluff Waste & Recycling');
     expect(body.content.HomePage_MainContent).toHaveLength(3);
-    expect(body.content.HomePage_CallOutBoxes.map((b: { Header: string }) => b.Header)).toContain('Yard waste season');
-    expect(body.content.HomePage_ServiceMapThumbNail).toMatchObject({ thumbnail_width: 250, image: { url: '/demo/service-map.svg' } });
+    expect(body.content.HomePage_CallOutBoxes.map((b: { Header: string }) => b.Header)).toContain(
+      'Yard waste season',
+    );
+    expect(body.content.HomePage_ServiceMapThumbNail).toMatchObject({
+      thumbnail_width: 250,
+      image: { url: '/demo/service-map.svg' },
+    });
 
     const stickers = (await rita.get('/api/content/stickers')).json();
     expect(stickers.content.locations.map((l: { Title: string }) => l.Title)).toEqual([
@@ -81,27 +71,34 @@ describe('GET /api/content/{kind}', () => {
       zipCode: '60044',
       generalManager: 'Renee Castillo',
     });
-    expect(support.content.dropOffLocations[0].mapUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    expect(support.content.dropOffLocations[0].mapUrl).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+    );
 
     const services = (await rita.get('/api/content/services')).json();
     expect(services.content.sections.map((s: { title: string }) => s.title)).toContain('Yard Waste');
   });
 
   it('gives each portal its own content', async () => {
-    const dana = await signedIn('demo-resident-4');
+    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
     const faq = (await dana.get('/api/content/faq')).json();
     expect(faq.portalTitle).toBe('Town of Porter Dunes');
     expect(faq.content.items).toHaveLength(8); // no yard waste question in Porter Dunes
     const stickers = (await dana.get('/api/content/stickers')).json();
     expect(stickers.content.locations).toEqual([
-      expect.objectContaining({ Title: 'Porter Dunes Town Hall', Address: '303 Franklin St, Michigan City, IN 46360' }),
+      expect.objectContaining({
+        Title: 'Porter Dunes Town Hall',
+        Address: '303 Franklin St, Michigan City, IN 46360',
+      }),
     ]);
 
-    const manny = await signedIn('demo-resident-2');
+    const manny = await signInDemoCustomer(t.app, 'demo-resident-2');
     expect((await manny.get('/api/content/faq')).json().content.items).toHaveLength(9);
-    expect((await manny.get('/api/content/home')).json().content.HomePage_Header).toContain('City of Highwood');
+    expect((await manny.get('/api/content/home')).json().content.HomePage_Header).toContain(
+      'City of Highwood',
+    );
 
-    const erin = await signedIn('demo-enterprise-1');
+    const erin = await signInDemoCustomer(t.app, 'demo-enterprise-1');
     const enterpriseFaq = (await erin.get('/api/content/faq')).json();
     expect(enterpriseFaq.portalTitle).toBe('All Customers Enterprise');
     expect(enterpriseFaq.content.items[0].title).toBe('How do I request an extra pickup for one site?');
@@ -119,10 +116,13 @@ describe('GET /api/content/{kind}', () => {
     const builtIn = ports.content;
     ports.content = failing;
     try {
-      const rita = await signedIn('demo-resident-1');
+      const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
       const res = await rita.get('/api/content/support');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'Failed to fetch support content from CMS' });
+      expect(res.json()).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'Failed to fetch support content from CMS',
+      });
       expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/max-age=3600/);
     } finally {
       ports.content = builtIn;
@@ -131,7 +131,7 @@ describe('GET /api/content/{kind}', () => {
 
   it('answers null content when the portal has none', async () => {
     await t.ctx.db.delete(portalContent).where(eq(portalContent.portalId, DEMO_PORTAL_IDS.kenoshaPines));
-    const kenji = await signedIn('demo-resident-3');
+    const kenji = await signInDemoCustomer(t.app, 'demo-resident-3');
     const res = await kenji.get('/api/content/faq');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ portalTitle: 'Town of Kenosha Pines', content: null });

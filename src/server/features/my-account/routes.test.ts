@@ -8,9 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
+import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
 import { setCustomerPassword } from '../../auth/customer-sign-in';
-import { DEMO_PASSWORD, demoCustomerAccounts, seedDemo } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../db/seed';
 import { boCustomerUpdates, customerProfiles } from '../../db/schema';
 import { JOBS_SCHEMA } from '../../jobs/jobs';
 import { BACK_OFFICE_UPDATE_QUEUE } from '../../jobs/back-office-update';
@@ -22,25 +23,11 @@ import type { TUpdateCustomerPayload } from '../../../domain/back-office';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    prepare: async (ctx) => {
-      await seedDemo(ctx.db, { asOf: new Date('2026-11-20T00:00:00Z'), ordinaryCustomers: 0 });
-      for (const account of demoCustomerAccounts) await setCustomerPassword(ctx.db, account.uid, DEMO_PASSWORD);
-    },
-  });
+  t = await createDemoTestApp();
 });
 afterAll(async () => {
   await t?.close();
 });
-
-let ip = 1;
-async function signedIn(uid: string): Promise<Browser> {
-  const account = demoCustomerAccounts.find((a) => a.uid === uid)!;
-  const browser = new Browser(t.app, `198.51.100.${ip++}`);
-  const res = await browser.post('/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return browser;
-}
 
 const put = (browser: Browser, body: unknown) =>
   t.app.inject({
@@ -72,7 +59,7 @@ describe('GET /api/me/profile', () => {
   });
 
   it('answers the signed-in customer’s own profile with the spec’s field names', async () => {
-    const rita = await signedIn('demo-resident-1');
+    const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
     const res = await rita.get('/api/me/profile');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
@@ -112,12 +99,12 @@ describe('GET /api/me/profile', () => {
     // only what the page needs: no password, no session data, no e-mail on file
     expect(JSON.stringify(profile)).not.toMatch(/password|CM04_EMAIL|serviceChanges/i);
 
-    const manny = await profileOf(await signedIn('demo-resident-2'));
+    const manny = await profileOf(await signInDemoCustomer(t.app, 'demo-resident-2'));
     expect(manny).toMatchObject({ uid: 'demo-resident-2', firstName: 'Manny' });
   });
 
   it('answers the enterprise profile without a service address', async () => {
-    const erin = await profileOf(await signedIn('demo-enterprise-1'));
+    const erin = await profileOf(await signInDemoCustomer(t.app, 'demo-enterprise-1'));
     expect(erin).toMatchObject({
       entryType: 'EnterpriseCustomerProfile',
       selectedAddress: null,
@@ -145,7 +132,7 @@ describe('GET /api/me/profile', () => {
         billingZip: '53140',
       })
       .where(eq(customerProfiles.uid, 'demo-resident-3'));
-    const kenji = await profileOf(await signedIn('demo-resident-3'));
+    const kenji = await profileOf(await signInDemoCustomer(t.app, 'demo-resident-3'));
     expect(kenji).toMatchObject({
       differentBillingAddress: true,
       billingAddress1: '12 Old Mill Rd',
@@ -166,7 +153,7 @@ describe('GET /api/me/profile', () => {
 
 describe('PUT /api/me/profile', () => {
   it('saves the edit and queues the back-office update, recorded once by the built-in back office', async () => {
-    const manny = await signedIn('demo-resident-2');
+    const manny = await signInDemoCustomer(t.app, 'demo-resident-2');
     const before = await profileOf(manny);
     const res = await put(manny, {
       ...profileUpdateValues(before),
@@ -223,7 +210,12 @@ describe('PUT /api/me/profile', () => {
     expect(update!.source).toBe(before.selectedAddress!.SOURCE.replace(/_RAW$/, ''));
     expect(update!.payload).toEqual({
       SOURCE: before.selectedAddress!.SOURCE.replace(/_RAW$/, ''),
-      CM03: { CM03_CUST: cust, CM03_NAME: "EMMANUEL O'MULTI", CM03_EMAIL: 'RESIDENT2@CURBSIDE.DEMO', CM03_PHON: '8472345678' },
+      CM03: {
+        CM03_CUST: cust,
+        CM03_NAME: "EMMANUEL O'MULTI",
+        CM03_EMAIL: 'RESIDENT2@CURBSIDE.DEMO',
+        CM03_PHON: '8472345678',
+      },
       CM04: {
         CM04_CUST: cust,
         CM04_SITE: site,
@@ -247,7 +239,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('clears the billing fields when the billing address is the service address again', async () => {
-    const manny = await signedIn('demo-resident-2');
+    const manny = await signInDemoCustomer(t.app, 'demo-resident-2');
     const before = await profileOf(manny);
     expect(before.differentBillingAddress).toBe(true);
     const res = await put(manny, { ...profileUpdateValues(before), differentBillingAddress: false });
@@ -262,17 +254,21 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('changes only the signed-in customer’s profile, whatever uid the body names', async () => {
-    const rita = await signedIn('demo-resident-1');
+    const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
     const ritaBefore = await profileOf(rita);
-    const kenjiBefore = await profileOf(await signedIn('demo-resident-3'));
-    const res = await put(rita, { ...profileUpdateValues(ritaBefore), uid: 'demo-resident-3', firstName: 'Margarita' });
+    const kenjiBefore = await profileOf(await signInDemoCustomer(t.app, 'demo-resident-3'));
+    const res = await put(rita, {
+      ...profileUpdateValues(ritaBefore),
+      uid: 'demo-resident-3',
+      firstName: 'Margarita',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ uid: 'demo-resident-1', firstName: 'Margarita' });
-    expect(await profileOf(await signedIn('demo-resident-3'))).toEqual(kenjiBefore);
+    expect(await profileOf(await signInDemoCustomer(t.app, 'demo-resident-3'))).toEqual(kenjiBefore);
   });
 
   it('refuses invalid input with 400 and the schema’s message, and saves nothing', async () => {
-    const dana = await signedIn('demo-resident-4');
+    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
     const before = await profileOf(dana);
     const base = profileUpdateValues(before);
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -284,7 +280,12 @@ describe('PUT /api/me/profile', () => {
       [{ salutation: 'Sir' }, /salutation/],
       [{ differentBillingAddress: true }, /Billing address is required/],
       [
-        { differentBillingAddress: true, billingAddress1: '1 Main St', billingCity: 'Porter', billingZip: '46304' },
+        {
+          differentBillingAddress: true,
+          billingAddress1: '1 Main St',
+          billingCity: 'Porter',
+          billingZip: '46304',
+        },
         /Billing state is required/,
       ],
       [
@@ -321,7 +322,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('refuses a new phone number the phone check rejects', async () => {
-    const dana = await signedIn('demo-resident-4');
+    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
     const before = await profileOf(dana);
     // the NANP shape, but area code 999 is not in service: the phone check says so
     const res = await put(dana, { ...profileUpdateValues(before), phoneNumber: '(999) 234-5678' });
@@ -332,14 +333,21 @@ describe('PUT /api/me/profile', () => {
     });
     expect(await profileOf(dana)).toEqual(before);
     // an unchanged number is not checked again (the demo's 555-01xx numbers stay as they are)
-    const same = await put(dana, { ...profileUpdateValues(before), phoneNumber: before.phoneNumber.replace(/\D/g, '') });
+    const same = await put(dana, {
+      ...profileUpdateValues(before),
+      phoneNumber: before.phoneNumber.replace(/\D/g, ''),
+    });
     expect(same.statusCode, same.body).toBe(200);
   });
 
   it('refuses a change of e-mail, and accepts the same e-mail in other letter case', async () => {
-    const dana = await signedIn('demo-resident-4');
+    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
     const before = await profileOf(dana);
-    const changed = await put(dana, { ...profileUpdateValues(before), email: 'someone.else@example.com', firstName: 'Danielle' });
+    const changed = await put(dana, {
+      ...profileUpdateValues(before),
+      email: 'someone.else@example.com',
+      firstName: 'Danielle',
+    });
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toMatchObject({
       code: 'BAD_REQUEST',
@@ -348,7 +356,11 @@ describe('PUT /api/me/profile', () => {
     });
     expect(await profileOf(dana)).toEqual(before);
 
-    const same = await put(dana, { ...profileUpdateValues(before), email: ' RESIDENT4@curbside.demo ', firstName: 'Danielle' });
+    const same = await put(dana, {
+      ...profileUpdateValues(before),
+      email: ' RESIDENT4@curbside.demo ',
+      firstName: 'Danielle',
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toMatchObject({ email: 'resident4@curbside.demo', firstName: 'Danielle' });
     // without an e-mail at all it is kept too
@@ -359,7 +371,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('skips the back-office update when the customer id, site id or source is missing', async () => {
-    const erin = await signedIn('demo-enterprise-1');
+    const erin = await signInDemoCustomer(t.app, 'demo-enterprise-1');
     const before = await profileOf(erin);
     await t.ctx.jobs.drain();
     const updatesBefore = await t.ctx.db.$count(boCustomerUpdates);
@@ -400,7 +412,12 @@ describe('back-office update job', () => {
           firstName: 'Pat',
           lastName: 'Doe',
           phoneNumber: '(847) 555-0199',
-          selectedAddress: { CM04_CUST: '1001', CM04_SITE: '2', SOURCE: 'TRUX_BH_COMP_RAW', CM04_ADD2: '1 ELM ST' },
+          selectedAddress: {
+            CM04_CUST: '1001',
+            CM04_SITE: '2',
+            SOURCE: 'TRUX_BH_COMP_RAW',
+            CM04_ADD2: '1 ELM ST',
+          },
           preferredContactMethods: ['Email'],
         });
         await setCustomerPassword(ctx.db, 'c-pat', DEMO_PASSWORD);
@@ -408,7 +425,9 @@ describe('back-office update job', () => {
     });
     try {
       const pat = new Browser(own.app, '198.51.100.200');
-      expect((await pat.post('/api/auth/login', { email: 'pat@example.com', password: DEMO_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await pat.post('/api/auth/login', { email: 'pat@example.com', password: DEMO_PASSWORD })).statusCode,
+      ).toBe(200);
       const before = (await pat.get('/api/me/profile')).json();
       const res = await own.app.inject({
         method: 'PUT',

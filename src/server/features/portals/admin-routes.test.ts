@@ -4,12 +4,10 @@
  * replace with its audit entry, delete and the refused delete, and the content preview.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog, authSessions, customerProfiles, portalContent, portalSetups, staffUsers } from '../../db/schema';
-import { hashToken, randomToken } from '../../auth/crypto';
-import { STAFF_COOKIE } from '../../auth';
+import { auditLog, customerProfiles, portalContent, portalSetups, staffUsers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import type { TPortalSetupInput } from '../../../domain/portal-setup';
 import {
   portalSetupMessages,
@@ -27,27 +25,10 @@ const ADMIN_EMAIL = 'lead.admin@hauler.test';
 let adminCookie: string;
 let csCookie: string;
 
-async function staffCookie(email: string, name: string): Promise<string> {
-  const token = randomToken();
-  await t.ctx.db.insert(authSessions).values({
-    tokenHash: hashToken(token),
-    kind: 'staff',
-    staffSubject: `test:${email}`,
-    staffEmail: email.toLowerCase(),
-    staffName: name,
-    createdAt: clock,
-    expiresAt: new Date('2100-01-01T00:00:00Z'),
-  });
-  return `${STAFF_COOKIE}=${token}`;
-}
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
-  if (payload !== undefined) options.payload = payload as Record<string, unknown>;
-  return t.app.inject(options);
-}
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  injectWithCookie(t.app, method, url, cookie, payload);
 
 const admin = (method: Method, url: string, payload?: unknown) => call(method, url, adminCookie, payload);
 
@@ -83,8 +64,8 @@ beforeAll(async () => {
     { id: 's-admin', name: 'Lead Admin', email: ADMIN_EMAIL, role: 'admin' },
     { id: 's-cs', name: 'Casey Service', email: 'casey@hauler.test', role: 'customerservice' },
   ]);
-  adminCookie = await staffCookie(ADMIN_EMAIL, 'Lead Admin');
-  csCookie = await staffCookie('casey@hauler.test', 'Casey Service');
+  adminCookie = await staffSessionCookie(t.ctx, ADMIN_EMAIL, 'Lead Admin', clock);
+  csCookie = await staffSessionCookie(t.ctx, 'casey@hauler.test', 'Casey Service', clock);
 });
 afterAll(() => t?.close());
 
@@ -206,7 +187,11 @@ describe('creating a portal setup', () => {
 
   it('allows one default setup only', async () => {
     const first = await create(residential('Default Town', { isDefault: true }));
-    const res = await admin('POST', '/api/admin/portal-setups', residential('Second Default', { isDefault: true }));
+    const res = await admin(
+      'POST',
+      '/api/admin/portal-setups',
+      residential('Second Default', { isDefault: true }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(portalSetupMessages.defaultTaken(first.portalTitle));
   });
@@ -343,7 +328,11 @@ describe('one setup: get, replace, delete', () => {
       updatedBy: ADMIN_EMAIL,
     });
     const [row] = await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.id, setup.id));
-    expect(row).toMatchObject({ portalTitle: 'Town of Porter Dunes', billingCycle: 'MM', zipCodes: ['46304', '46305'] });
+    expect(row).toMatchObject({
+      portalTitle: 'Town of Porter Dunes',
+      billingCycle: 'MM',
+      zipCodes: ['46304', '46305'],
+    });
     const audit = await auditOf(setup.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect((audit[1]!.before as TPortalSetupRecord).portalTitle).toBe('Porter Dunes');
@@ -400,7 +389,9 @@ describe('one setup: get, replace, delete', () => {
     );
     const res = await admin('DELETE', `/api/admin/portal-setups/${setup.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This portal setup is used by 3 customer profiles and cannot be deleted.');
+    expect(res.json().message).toBe(
+      'This portal setup is used by 3 customer profiles and cannot be deleted.',
+    );
     expect(await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.id, setup.id))).toHaveLength(1);
   });
 
@@ -409,7 +400,9 @@ describe('one setup: get, replace, delete', () => {
     const res = await admin('DELETE', `/api/admin/portal-setups/${setup.id}`);
     expect(res.statusCode).toBe(204);
     expect(await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.id, setup.id))).toHaveLength(0);
-    expect(await t.ctx.db.select().from(portalContent).where(eq(portalContent.portalId, setup.id))).toHaveLength(0);
+    expect(
+      await t.ctx.db.select().from(portalContent).where(eq(portalContent.portalId, setup.id)),
+    ).toHaveLength(0);
     const audit = await auditOf(setup.id);
     expect(audit.at(-1)).toMatchObject({ action: 'delete', actor: ADMIN_EMAIL, after: null });
     expect((audit.at(-1)!.before as TPortalSetupRecord).portalTitle).toBe('Town of Porter Dunes');

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog, authSessions, staffUsers } from '../../db/schema';
-import { hashToken, randomToken } from '../../auth/crypto';
-import { STAFF_COOKIE } from '../../auth';
+import { auditLog, staffUsers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import type { TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
 import type { TStaffUser } from '../../../domain/staff/staff-user';
 import { configureStaffMigration } from './staff-migration';
@@ -19,45 +17,26 @@ let csCookie: string;
 let unknownCookie: string;
 const ADMIN_EMAIL = 'lead.admin@hauler.test';
 
-/** A staff session as the auth code stores it: a hashed token in auth_sessions, the raw one in the cookie. */
-async function staffCookie(email: string, name: string): Promise<string> {
-  const token = randomToken();
-  await t.ctx.db.insert(authSessions).values({
-    tokenHash: hashToken(token),
-    kind: 'staff',
-    staffSubject: `test:${email}`,
-    staffEmail: email.toLowerCase(),
-    staffName: name,
-    createdAt: clock,
-    expiresAt: new Date('2100-01-01T00:00:00Z'),
-  });
-  return `${STAFF_COOKIE}=${token}`;
-}
-
 async function addStaffRow(name: string, email: string, role: 'admin' | 'customerservice', isActive = true) {
   await t.ctx.db
     .insert(staffUsers)
     .values({ id: `seed-${email}`, name, email, role, isActive, createdAt: clock, updatedAt: clock });
 }
 
-function call(
+const call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   cookie?: string,
   payload?: Record<string, unknown>,
-) {
-  const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
-  if (payload !== undefined) options.payload = payload;
-  return t.app.inject(options);
-}
+) => injectWithCookie(t.app, method, url, cookie, payload);
 
 beforeAll(async () => {
   t = await createTestApp({ work: false, now: () => clock });
   await addStaffRow('Lead Admin', ADMIN_EMAIL, 'admin');
   await addStaffRow('Casey Service', 'casey.service@hauler.test', 'customerservice');
-  adminCookie = await staffCookie(ADMIN_EMAIL, 'Lead Admin');
-  csCookie = await staffCookie('Casey.Service@hauler.test', 'Casey Service');
-  unknownCookie = await staffCookie('stranger@elsewhere.test', 'Stranger');
+  adminCookie = await staffSessionCookie(t.ctx, ADMIN_EMAIL, 'Lead Admin', clock);
+  csCookie = await staffSessionCookie(t.ctx, 'Casey.Service@hauler.test', 'Casey Service', clock);
+  unknownCookie = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger', clock);
 });
 afterAll(() => t?.close());
 
@@ -239,7 +218,7 @@ describe('editing and deactivating', () => {
 
   it('a deactivated admin loses admin access at once', async () => {
     await addStaffRow('Temp Admin', 'temp.admin@hauler.test', 'admin');
-    const cookie = await staffCookie('temp.admin@hauler.test', 'Temp Admin');
+    const cookie = await staffSessionCookie(t.ctx, 'temp.admin@hauler.test', 'Temp Admin', clock);
     expect((await call('GET', '/api/admin/staff', cookie)).statusCode).toBe(200);
     await call('POST', '/api/admin/staff/seed-temp.admin@hauler.test/deactivate', adminCookie);
     expect((await call('GET', '/api/admin/staff', cookie)).statusCode).toBe(403);

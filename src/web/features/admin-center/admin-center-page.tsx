@@ -39,6 +39,7 @@ import { Link } from 'react-router';
 import { supportMailto } from '../../../domain/staff/admin-center';
 import type { TSessionStaff } from '../../../domain/session';
 import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useSession } from '../../app/use-session';
 import { PageLoading } from '../../components/page-loading';
 import { useAdminCenter } from './api/get-admin-center';
@@ -151,62 +152,67 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="xl">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Stack gap={6} style={{ flex: '1 1 260px' }}>
-              <Title order={1}>{t('title')}</Title>
-              <Group gap="sm">
-                <Text fw={500}>{t('welcome', { name: staff.name })}</Text>
-                <Badge
-                  color={roleColor[staff.role]}
+          <AdminPageHeader
+            title={t('title')}
+            subtitle={
+              <>
+                <Group gap="sm">
+                  <Text fw={500}>{t('welcome', { name: staff.name })}</Text>
+                  <Badge
+                    color={roleColor[staff.role]}
+                    variant="light"
+                    aria-label={`${t('roleLabel')}: ${t(`roles.${staff.role}`)}`}
+                  >
+                    {t(`roles.${staff.role}`)}
+                  </Badge>
+                </Group>
+                <Text c="dimmed" fz="sm">
+                  {t('subtitle')}
+                </Text>
+              </>
+            }
+            actionsLabel={t('actions.label')}
+            actions={
+              <>
+                {isAdmin ? (
+                  <>
+                    <Button
+                      component={Link}
+                      to={paths.admin.userMigration}
+                      variant="default"
+                      leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
+                    >
+                      {t('actions.migrateUsers')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={paths.admin.userManagement}
+                      variant="default"
+                      leftSection={<IconUsers size={18} aria-hidden="true" />}
+                    >
+                      {t('actions.userManagement')}
+                    </Button>
+                  </>
+                ) : null}
+                <Button
                   variant="light"
-                  aria-label={`${t('roleLabel')}: ${t(`roles.${staff.role}`)}`}
+                  leftSection={<IconRoute size={18} aria-hidden="true" />}
+                  onClick={() => setRoadmapOpen(true)}
                 >
-                  {t(`roles.${staff.role}`)}
-                </Badge>
-              </Group>
-              <Text c="dimmed" fz="sm">
-                {t('subtitle')}
-              </Text>
-            </Stack>
-            <Group gap="sm" role="group" aria-label={t('actions.label')}>
-              {isAdmin ? (
-                <>
-                  <Button
-                    component={Link}
-                    to={paths.admin.userMigration}
-                    variant="default"
-                    leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
-                  >
-                    {t('actions.migrateUsers')}
-                  </Button>
-                  <Button
-                    component={Link}
-                    to={paths.admin.userManagement}
-                    variant="default"
-                    leftSection={<IconUsers size={18} aria-hidden="true" />}
-                  >
-                    {t('actions.userManagement')}
-                  </Button>
-                </>
-              ) : null}
-              <Button
-                variant="light"
-                leftSection={<IconRoute size={18} aria-hidden="true" />}
-                onClick={() => setRoadmapOpen(true)}
-              >
-                {t('actions.roadmap')}
-              </Button>
-              <Button
-                component="a"
-                href={center.data ? supportMailto(center.data.supportEmail) : undefined}
-                variant="light"
-                disabled={!center.data}
-                leftSection={<IconLifebuoy size={18} aria-hidden="true" />}
-              >
-                {t('actions.contactSupport')}
-              </Button>
-            </Group>
-          </Group>
+                  {t('actions.roadmap')}
+                </Button>
+                <Button
+                  component="a"
+                  href={center.data ? supportMailto(center.data.supportEmail) : undefined}
+                  variant="light"
+                  disabled={!center.data}
+                  leftSection={<IconLifebuoy size={18} aria-hidden="true" />}
+                >
+                  {t('actions.contactSupport')}
+                </Button>
+              </>
+            }
+          />
         </Stack>
 
         {!isStaff ? (

@@ -2,10 +2,7 @@
  * The sign-in pages rendered to HTML (no browser here; journeys cover clicks), their field rules, and
  * English and Spanish strings in step.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +10,7 @@ import type { TSession } from '../../../domain/session';
 import { PASSWORD_MESSAGES } from '../../../domain/password';
 import { AUTH_MESSAGES } from '../../../domain/auth';
 import { sessionQueryKey } from '../../app/use-session';
+import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/auth.json';
 import es from '../../i18n/locales/es/auth.json';
 import { LoginPage } from './login-page';
@@ -28,14 +26,12 @@ import { RequireStaff } from '../admin-auth/require-staff';
 import { adminSignInUrl, isAdminOnlyPath } from '../admin-auth/admin-only-paths';
 
 function render(element: React.ReactNode, url: string, session?: TSession): string {
-  const client = new QueryClient();
-  if (session) client.setQueryData(sessionQueryKey, session);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderToHtml(
+    element,
+    (client) => {
+      if (session) client.setQueryData(sessionQueryKey, session);
+    },
+    url,
   );
 }
 

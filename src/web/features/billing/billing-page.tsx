@@ -4,13 +4,24 @@
  * NEED HELP card with a phone link. The display options were applied by the server. A uid that is not
  * the signed-in customer's shows the not-found page.
  */
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconExternalLink, IconHeadset, IconInfoCircle, IconMail, IconPhone } from '@tabler/icons-react';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconExternalLink, IconHeadset, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { PageLoading } from '../../components/page-loading';
+import { EmptyNote, PageStatus } from '../../components/page-status';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
@@ -36,7 +47,11 @@ function NeedHelpCard({ phone, phoneDisplay }: { phone?: string; phoneDisplay?: 
           <Text size="sm">{t('help.text')}</Text>
           <Group gap="sm" mt={4}>
             {phone ? (
-              <Button component="a" href={`tel:${phone}`} leftSection={<IconPhone size={18} aria-hidden="true" />}>
+              <Button
+                component="a"
+                href={`tel:${phone}`}
+                leftSection={<IconPhone size={18} aria-hidden="true" />}
+              >
                 {t('help.call', { phone: phoneDisplay || phone })}
               </Button>
             ) : null}
@@ -65,7 +80,6 @@ export function BillingPage() {
   const { branding } = useBranding();
   const ownUid = customer !== null && uid === customer.uid;
   const query = useBilling(uid, ownUid);
-  const [errorDismissed, setErrorDismissed] = useState(false);
   useContentLoadingWhile(ownUid && query.isPending);
 
   if (!ownUid || (query.isError && isNotFound(query.error))) return <NotFoundPage />;
@@ -73,55 +87,6 @@ export function BillingPage() {
   const companyName = branding?.company.name || DEFAULT_COMPANY;
   const billPayUrl = branding?.company.billPayUrl;
   const billing = query.data;
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <PageLoading message={t('loading')} minHeight="30vh" />;
-  } else if (query.isError) {
-    body = errorDismissed ? null : (
-      <Alert
-        color="red"
-        radius="lg"
-        role="alert"
-        icon={<IconAlertCircle size={20} aria-hidden="true" />}
-        withCloseButton
-        closeButtonLabel={t('dismiss')}
-        onClose={() => setErrorDismissed(true)}
-      >
-        {t('error')}
-      </Alert>
-    );
-  } else if (!billing || !billing.available) {
-    body = (
-      <Alert color="gray" radius="lg" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-        {t('noBilling')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        {billing.services.length === 0 ? (
-          <Alert color="gray" radius="lg" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-            {t('noServices')}
-          </Alert>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="section" aria-label={t('cardsLabel')}>
-            {billing.services.map((card) => (
-              <RateCard key={card.key} card={card} companyName={companyName} />
-            ))}
-          </SimpleGrid>
-        )}
-        {!billing.showRates ? (
-          <Text size="sm" c="dimmed">
-            {t('ratesHidden')}
-          </Text>
-        ) : null}
-        {billing.showAdditionalServices && billing.additionalServices.length > 0 ? (
-          <AdditionalServicesCard services={billing.additionalServices} companyName={companyName} showRates={billing.showRates} />
-        ) : null}
-      </Stack>
-    );
-  }
 
   return (
     <>
@@ -132,7 +97,9 @@ export function BillingPage() {
               <Title order={1} fz={{ base: 28, sm: 34 }}>
                 {t('title', { company: companyName })}
               </Title>
-              <Text c="dimmed">{billing?.ratesYear ? t('ratesYear', { year: billing.ratesYear }) : t('intro')}</Text>
+              <Text c="dimmed">
+                {billing?.ratesYear ? t('ratesYear', { year: billing.ratesYear }) : t('intro')}
+              </Text>
             </Stack>
             {billPayUrl ? (
               <Button
@@ -153,7 +120,45 @@ export function BillingPage() {
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
         <Stack gap="lg">
-          {body}
+          <PageStatus
+            loading={query.isPending}
+            loadingText={t('loading')}
+            error={query.isError}
+            errorText={t('error')}
+            dismissLabel={t('dismiss')}
+            empty={!billing?.available}
+            emptyText={t('noBilling')}
+          />
+          {!query.isPending && !query.isError && billing?.available ? (
+            <Stack gap="lg">
+              {billing.services.length === 0 ? (
+                <EmptyNote>{t('noServices')}</EmptyNote>
+              ) : (
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2, lg: 3 }}
+                  spacing="lg"
+                  component="section"
+                  aria-label={t('cardsLabel')}
+                >
+                  {billing.services.map((card) => (
+                    <RateCard key={card.key} card={card} companyName={companyName} />
+                  ))}
+                </SimpleGrid>
+              )}
+              {!billing.showRates ? (
+                <Text size="sm" c="dimmed">
+                  {t('ratesHidden')}
+                </Text>
+              ) : null}
+              {billing.showAdditionalServices && billing.additionalServices.length > 0 ? (
+                <AdditionalServicesCard
+                  services={billing.additionalServices}
+                  companyName={companyName}
+                  showRates={billing.showRates}
+                />
+              ) : null}
+            </Stack>
+          ) : null}
           <NeedHelpCard phone={branding?.contact.phone} phoneDisplay={branding?.contact.phoneDisplay} />
         </Stack>
       </Container>

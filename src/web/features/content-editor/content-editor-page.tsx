@@ -5,10 +5,9 @@
  * open. While the installation reads content from Strapi, the editor is read-only and says why.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
-  IconArrowLeft,
   IconBuildingCommunity,
   IconHelpCircle,
   IconHome,
@@ -20,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TContentKind } from '../../../domain/content';
-import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { contentEditorKeys, contentEditorPaths } from './api/content-editor-keys';
 import { useContentDocument } from './api/get-content-document';
 import { FaqTab } from './components/faq-tab';
@@ -46,13 +45,12 @@ export function ContentEditorPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4} style={{ flex: '1 1 280px' }}>
-            <Title order={1}>{t('title')}</Title>
-            <Text c="dimmed">{portalId ? t('subtitleEditing') : t('subtitle')}</Text>
-          </Stack>
-          <Group gap="sm">
-            {portalId ? (
+        <AdminPageHeader
+          title={t('title')}
+          subtitle={portalId ? t('subtitleEditing') : t('subtitle')}
+          back={{ label: t('backToAdminCenter') }}
+          actions={
+            portalId ? (
               <Button
                 component={Link}
                 to={contentEditorPaths.list}
@@ -61,17 +59,9 @@ export function ContentEditorPage() {
               >
                 {t('choosePortal')}
               </Button>
-            ) : null}
-            <Button
-              component={Link}
-              to={paths.admin.center}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            >
-              {t('backToAdminCenter')}
-            </Button>
-          </Group>
-        </Group>
+            ) : null
+          }
+        />
         {portalId ? <PortalEditor portalId={portalId} /> : <PortalPicker />}
       </Stack>
     </Container>
@@ -88,7 +78,8 @@ function PortalEditor({ portalId }: { portalId: string }) {
   const [generation, setGeneration] = useState(0);
 
   const onDirtyChange = useCallback(
-    (kind: TContentKind, value: boolean) => setDirty((d) => (d[kind] === value ? d : { ...d, [kind]: value })),
+    (kind: TContentKind, value: boolean) =>
+      setDirty((d) => (d[kind] === value ? d : { ...d, [kind]: value })),
     [],
   );
   const onReload = useCallback(() => {
@@ -141,7 +132,11 @@ function PortalEditor({ portalId }: { portalId: string }) {
         </Text>
       </Box>
       {readOnly ? (
-        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} title={t('readOnlyTitle')}>
+        <Alert
+          color="yellow"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          title={t('readOnlyTitle')}
+        >
           {t('save.externalCms')}
         </Alert>
       ) : null}

@@ -23,7 +23,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconBuildingSkyscraper,
   IconCircleCheck,
   IconCircleDashed,
@@ -34,8 +33,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setupProgress } from '../../../domain/portal-setup-progress';
 import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useCreatePortalSetup } from './api/create-portal-setup';
-import { createTabs, newSetupValues, useSetupForm, type TCreateTab, type TPortalType } from './components/setup-form';
+import {
+  createTabs,
+  newSetupValues,
+  useSetupForm,
+  type TCreateTab,
+  type TPortalType,
+} from './components/setup-form';
 import { SetupFormTabs } from './components/setup-form-tabs';
 import { SubmitPanel, useSetupSubmitHandlers } from './components/setup-submit';
 
@@ -47,20 +53,11 @@ export function CustomerSetupPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4} style={{ flex: '1 1 280px' }}>
-            <Title order={1}>{t('create.title')}</Title>
-            <Text c="dimmed">{t('create.subtitle')}</Text>
-          </Stack>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={paths.admin.center}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            >
-              {t('backToAdminCenter')}
-            </Button>
+        <AdminPageHeader
+          title={t('create.title')}
+          subtitle={t('create.subtitle')}
+          back={{ label: t('backToAdminCenter') }}
+          actions={
             <Button
               component={Link}
               to={paths.admin.customerSetups}
@@ -69,8 +66,8 @@ export function CustomerSetupPage() {
             >
               {t('create.viewList')}
             </Button>
-          </Group>
-        </Group>
+          }
+        />
         {portalType === null ? (
           <ChooseType onChoose={setPortalType} />
         ) : (
@@ -102,7 +99,11 @@ function ChooseType({ onChoose }: { onChoose: (type: TPortalType) => void }) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {choices.map(({ type, icon: Icon, color }) => (
-          <UnstyledButton key={type} onClick={() => onChoose(type)} aria-label={t(`create.typeCards.${type}.title`)}>
+          <UnstyledButton
+            key={type}
+            onClick={() => onChoose(type)}
+            aria-label={t(`create.typeCards.${type}.title`)}
+          >
             <Card withBorder radius="lg" padding="xl" h="100%" shadow="sm">
               <Stack gap="sm">
                 <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden="true">
@@ -138,7 +139,12 @@ function CreateSetupForm({
   const [tab, setTab] = useState<TCreateTab>('portalInformation');
   const create = useCreatePortalSetup();
   const [reason, setReason] = useState<string | null>(null);
-  const { onInvalid, onServerError } = useSetupSubmitHandlers({ form, mode: 'create', tabs, openTab: setTab });
+  const { onInvalid, onServerError } = useSetupSubmitHandlers({
+    form,
+    mode: 'create',
+    tabs,
+    openTab: setTab,
+  });
   const progress = setupProgress(form.values);
   const done = create.isSuccess;
 
@@ -149,7 +155,13 @@ function CreateSetupForm({
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t('progress.label')}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        component="section"
+        aria-label={t('progress.label')}
+      >
         <Stack gap="xs">
           <Group justify="space-between" gap="xs">
             <Group gap="xs">
@@ -179,13 +191,21 @@ function CreateSetupForm({
           <Group gap="md" wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {progress.parts.map(({ part, complete }) => (
               <Group key={part} gap={4} component="li" wrap="nowrap">
-                <ThemeIcon size={18} radius="xl" variant="transparent" color={complete ? 'green' : 'gray'} aria-hidden="true">
+                <ThemeIcon
+                  size={18}
+                  radius="xl"
+                  variant="transparent"
+                  color={complete ? 'green' : 'gray'}
+                  aria-hidden="true"
+                >
                   {complete ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
                 </ThemeIcon>
                 <Text fz="sm" c={complete ? undefined : 'dimmed'}>
                   {t(`tabs.${part}`)}
                 </Text>
-                <VisuallyHidden>{complete ? t('progress.complete') : t('progress.incomplete')}</VisuallyHidden>
+                <VisuallyHidden>
+                  {complete ? t('progress.complete') : t('progress.incomplete')}
+                </VisuallyHidden>
               </Group>
             ))}
           </Group>

@@ -24,12 +24,10 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  IconArrowLeft,
   IconChevronDown,
   IconChevronUp,
   IconEye,
@@ -51,13 +49,19 @@ import {
   type TSetupService,
 } from '../../../domain/portal-setup-admin';
 import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { flattenSetupPages, usePortalSetups } from './api/find-portal-setups';
 import { useFilterOptions } from './api/get-filter-options';
 import { DeleteSetupModal } from './components/delete-setup-modal';
 import { PortalPreviewModal } from './components/portal-preview-modal';
 
 const TEXT_DEBOUNCE_MS = 300;
-const SERVICE_COLORS: Record<TSetupService, string> = { trash: 'gray', recycling: 'blue', yardwaste: 'green' };
+const SERVICE_COLORS: Record<TSetupService, string> = {
+  trash: 'gray',
+  recycling: 'blue',
+  yardwaste: 'green',
+};
 /** The filter checkboxes in the spec's order: recycling, trash, yard waste. */
 const FILTER_SERVICES: TSetupService[] = ['recycling', 'trash', 'yardwaste'];
 
@@ -66,10 +70,17 @@ type TextFilter = 'title' | 'customerId' | 'businessCode';
 export function CustomerSetupsPage() {
   const { t } = useTranslation('portal-setups');
   const [filters, setFilters] = useState<TPortalSetupFilters>(NO_PORTAL_SETUP_FILTERS);
-  const [texts, setTexts] = useState<Record<TextFilter, string>>({ title: '', customerId: '', businessCode: '' });
+  const [texts, setTexts] = useState<Record<TextFilter, string>>({
+    title: '',
+    customerId: '',
+    businessCode: '',
+  });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [errorDismissed, setErrorDismissed] = useState(false);
-  const [previewing, setPreviewing] = useState<{ opened: boolean; id: string | null }>({ opened: false, id: null });
+  const [previewing, setPreviewing] = useState<{ opened: boolean; id: string | null }>({
+    opened: false,
+    id: null,
+  });
   const [deleting, setDeleting] = useState<{ opened: boolean; setup: TPortalSetupListItem | null }>({
     opened: false,
     setup: null,
@@ -85,7 +96,10 @@ export function CustomerSetupsPage() {
     setErrorDismissed(false);
     setFilters((current) => ({ ...current, ...patch }));
   }
-  const applyText = useDebouncedCallback((field: TextFilter, value: string) => change({ [field]: value }), TEXT_DEBOUNCE_MS);
+  const applyText = useDebouncedCallback(
+    (field: TextFilter, value: string) => change({ [field]: value }),
+    TEXT_DEBOUNCE_MS,
+  );
 
   function clearAll() {
     setTexts({ title: '', customerId: '', businessCode: '' });
@@ -106,7 +120,10 @@ export function CustomerSetupsPage() {
     />
   );
 
-  const select = (field: 'billingCycle' | 'serviceCategory' | 'serviceWeekCode', values: string[] | undefined) => (
+  const select = (
+    field: 'billingCycle' | 'serviceCategory' | 'serviceWeekCode',
+    values: string[] | undefined,
+  ) => (
     <Select
       label={t(`filters.fields.${field}`)}
       placeholder={t('filters.any')}
@@ -135,7 +152,11 @@ export function CustomerSetupsPage() {
   );
 
   const typeBadge = (setup: TPortalSetupListItem) => (
-    <Badge variant="dot" color={setup.portalType === 'enterprise' ? 'grape' : 'teal'} style={{ minWidth: 'max-content' }}>
+    <Badge
+      variant="dot"
+      color={setup.portalType === 'enterprise' ? 'grape' : 'teal'}
+      style={{ minWidth: 'max-content' }}
+    >
       {t(`types.${setup.portalType}`)}
     </Badge>
   );
@@ -180,25 +201,20 @@ export function CustomerSetupsPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4} style={{ flex: '1 1 280px' }}>
-            <Title order={1}>{t('list.title')}</Title>
-            <Text c="dimmed">{t('list.subtitle')}</Text>
-          </Stack>
-          <Group gap="sm">
+        <AdminPageHeader
+          title={t('list.title')}
+          subtitle={t('list.subtitle')}
+          back={{ label: t('backToAdminCenter') }}
+          actions={
             <Button
               component={Link}
-              to={paths.admin.center}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+              to={paths.admin.customerSetup}
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
             >
-              {t('backToAdminCenter')}
-            </Button>
-            <Button component={Link} to={paths.admin.customerSetup} leftSection={<IconPlus size={18} aria-hidden="true" />}>
               {t('list.create')}
             </Button>
-          </Group>
-        </Group>
+          }
+        />
 
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.heading')}>
           <Group justify="space-between" gap="sm">
@@ -206,7 +222,11 @@ export function CustomerSetupsPage() {
               variant="subtle"
               leftSection={<IconFilter size={18} aria-hidden="true" />}
               rightSection={
-                filtersOpen ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />
+                filtersOpen ? (
+                  <IconChevronUp size={16} aria-hidden="true" />
+                ) : (
+                  <IconChevronDown size={16} aria-hidden="true" />
+                )
               }
               aria-expanded={filtersOpen}
               aria-controls="setup-filters"
@@ -335,21 +355,9 @@ export function CustomerSetupsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {list.isPending ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={9}>
-                      <Center py="xl">
-                        <Loader aria-label={t('loading')} />
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
+                  <TableLoadingRow colSpan={9} label={t('loading')} />
                 ) : empty ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={9}>
-                      <Text ta="center" c="dimmed" py="xl">
-                        {t('list.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <TableEmptyRow colSpan={9}>{t('list.empty')}</TableEmptyRow>
                 ) : (
                   setups.map((setup) => (
                     <Table.Tr key={setup.id}>
@@ -380,7 +388,11 @@ export function CustomerSetupsPage() {
               {t('list.showing', { shown: setups.length, total })}
             </Text>
             {list.hasNextPage ? (
-              <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="light"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 {t('list.loadMore', { remaining: total - setups.length })}
               </Button>
             ) : null}

@@ -6,14 +6,15 @@
  * successfully!" the list opens 2 seconds later.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Badge, Button, Container, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TPortalSetupRecord } from '../../../domain/portal-setup-admin';
 import { EDIT_STEPS, editStep, editTabs, type TEditTab } from '../../../domain/portal-setup-progress';
 import { isApiError } from '../../app/api-client';
 import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { PageLoading } from '../../components/page-loading';
 import { usePortalSetup } from './api/get-portal-setup';
 import { useUpdatePortalSetup } from './api/update-portal-setup';
@@ -32,32 +33,32 @@ export function EditCustomerSetupPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4} style={{ flex: '1 1 280px' }}>
-            <Title order={1}>{t('edit.title')}</Title>
-            {setup.data ? (
+        <AdminPageHeader
+          title={t('edit.title')}
+          subtitle={
+            setup.data ? (
               <Group gap="xs">
                 <Text c="dimmed">{setup.data.portalTitle}</Text>
                 <Badge variant="light" color={setup.data.portalType === 'enterprise' ? 'grape' : 'teal'}>
                   {t(`types.${setup.data.portalType}`)}
                 </Badge>
               </Group>
-            ) : null}
-          </Stack>
-          <Button
-            component={Link}
-            to={paths.admin.customerSetups}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            {t('edit.backToList')}
-          </Button>
-        </Group>
+            ) : null
+          }
+          back={{ label: t('edit.backToList'), to: paths.admin.customerSetups }}
+        />
         {setup.isPending ? (
           <PageLoading />
         ) : setup.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert"
-            title={isApiError(setup.error) && setup.error.status === 404 ? t('errors.notFound') : t('list.loadFailed')}
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            role="alert"
+            title={
+              isApiError(setup.error) && setup.error.status === 404
+                ? t('errors.notFound')
+                : t('list.loadFailed')
+            }
           >
             <Group gap="sm">
               <Button size="xs" variant="white" color="red" component={Link} to={paths.admin.customerSetups}>

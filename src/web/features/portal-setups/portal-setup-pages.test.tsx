@@ -3,12 +3,10 @@
  * counts, Load More and empty text; the type choice of the create page; the edit page loaded by id
  * with its 4-step progress and seven tabs; and the Spanish strings in step with the English.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalSetupCreate } from '../../../domain/portal-setup';
 import {
@@ -17,6 +15,7 @@ import {
   type TPortalSetupListResult,
   type TPortalSetupRecord,
 } from '../../../domain/portal-setup-admin';
+import { renderToHtml as render } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/portal-setups.json';
 import es from '../../i18n/locales/es/portal-setups.json';
 import enCommon from '../../i18n/locales/en/common.json';
@@ -44,21 +43,12 @@ function item(n: number, overrides: Partial<TPortalSetupListItem> = {}): TPortal
   };
 }
 
-function render(node: React.ReactNode, setup: (client: QueryClient) => void = () => {}, url = '/') {
-  const client = new QueryClient();
-  setup(client);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 function withList(pages: TPortalSetupListResult[]) {
   return (client: QueryClient) => {
-    const data: InfiniteData<TPortalSetupListResult, number> = { pages, pageParams: pages.map((_, i) => i + 1) };
+    const data: InfiniteData<TPortalSetupListResult, number> = {
+      pages,
+      pageParams: pages.map((_, i) => i + 1),
+    };
     client.setQueryData(portalSetupsQueryOptions(NO_PORTAL_SETUP_FILTERS).queryKey, data);
   };
 }
@@ -78,7 +68,11 @@ describe('CustomerSetupsPage', () => {
       withList([
         {
           items: [
-            item(1, { portalTitle: 'All Customers Enterprise', portalType: 'enterprise', businessCode: 'CO' }),
+            item(1, {
+              portalTitle: 'All Customers Enterprise',
+              portalType: 'enterprise',
+              businessCode: 'CO',
+            }),
             item(2, { services: ['trash', 'recycling'], serviceWeekCode: null }),
           ],
           total: 23,
@@ -133,7 +127,11 @@ describe('CustomerSetupPage', () => {
 
 describe('EditCustomerSetupPage', () => {
   const record: TPortalSetupRecord = {
-    ...ZPortalSetupCreate.parse({ portalTitle: 'Village of Lake Bluff', searchZipCodes: ['60044'], currentRatesYear: 2025 }),
+    ...ZPortalSetupCreate.parse({
+      portalTitle: 'Village of Lake Bluff',
+      searchZipCodes: ['60044'],
+      currentRatesYear: 2025,
+    }),
     id: 'demo-lake-bluff',
     createdAt: '2025-03-03T09:00:00.000Z',
     updatedAt: '2025-03-03T09:00:00.000Z',

@@ -3,18 +3,16 @@
  * the table, sort header, Load More with the remaining count, the admin-only gate, the migration's
  * running, completed and failed states, and English/Spanish strings in step.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSession, TSessionStaff } from '../../../domain/session';
 import type { TStaffListResult } from '../../../domain/staff/staff-list';
 import type { TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
 import type { TStaffUser } from '../../../domain/staff/staff-user';
 import { sessionQueryKey } from '../../app/use-session';
+import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/staff.json';
 import es from '../../i18n/locales/es/staff.json';
 import enCommon from '../../i18n/locales/en/common.json';
@@ -51,16 +49,14 @@ function render(
   staff: TSessionStaff | null = admin,
   url = '/',
 ) {
-  const client = new QueryClient();
   const session: TSession = { customer: null, staff, pendingGoogleRegistration: false };
-  client.setQueryData(sessionQueryKey, session);
-  setup(client);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderToHtml(
+    node,
+    (client) => {
+      client.setQueryData(sessionQueryKey, session);
+      setup(client);
+    },
+    url,
   );
 }
 

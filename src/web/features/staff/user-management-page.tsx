@@ -21,14 +21,12 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconAlertCircle,
-  IconArrowLeft,
   IconChevronDown,
   IconChevronUp,
   IconPencil,
@@ -39,10 +37,10 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domain/staff/staff-list';
 import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
-import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { useSession } from '../../app/use-session';
 import {
   flattenStaffPages,
@@ -148,28 +146,19 @@ function UserManagement() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Stack gap={4} style={{ flex: '1 1 280px' }}>
-            <Title order={1}>{t('management.title')}</Title>
-            <Text c="dimmed">{t('management.subtitle')}</Text>
-          </Stack>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={paths.admin.center}
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            >
-              {t('backToAdminCenter')}
-            </Button>
+        <AdminPageHeader
+          title={t('management.title')}
+          subtitle={t('management.subtitle')}
+          back={{ label: t('backToAdminCenter') }}
+          actions={
             <Button
               leftSection={<IconUserPlus size={18} aria-hidden="true" />}
               onClick={() => setEditor((e) => ({ opened: true, user: null, key: e.key + 1 }))}
             >
               {t('management.addUser')}
             </Button>
-          </Group>
-        </Group>
+          }
+        />
 
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('management.filters')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -313,21 +302,9 @@ function UserManagement() {
               </Table.Thead>
               <Table.Tbody>
                 {list.isPending ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Center py="xl">
-                        <Loader aria-label={t('common:loading')} />
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
+                  <TableLoadingRow colSpan={6} label={t('common:loading')} />
                 ) : users.length === 0 && !list.isError ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text ta="center" c="dimmed" py="xl">
-                        {t('management.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <TableEmptyRow colSpan={6}>{t('management.empty')}</TableEmptyRow>
                 ) : (
                   users.map((user) => (
                     <Table.Tr key={user.id}>

@@ -17,12 +17,10 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
   IconAlertCircle,
-  IconArrowLeft,
   IconCircleCheck,
   IconPlayerPlay,
   IconRefresh,
@@ -36,6 +34,7 @@ import {
   type TStaffMigrationProgress,
 } from '../../../domain/staff/staff-migration';
 import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
 import { AdminOnly } from './components/admin-only';
 import { staffMessageKey } from './components/staff-labels';
@@ -101,23 +100,12 @@ function UserMigration() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Group gap="sm" align="center" wrap="nowrap">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
-              <IconUsers size={24} />
-            </ThemeIcon>
-            <Title order={1}>{t('migration.title')}</Title>
-          </Group>
-          <Button
-            component={Link}
-            to={paths.admin.center}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            {t('backToAdminCenter')}
-          </Button>
-        </Group>
-        <Text c="dimmed">{t('migration.subtitle')}</Text>
+        <AdminPageHeader
+          title={t('migration.title')}
+          icon={<IconUsers size={24} />}
+          subtitle={t('migration.subtitle')}
+          back={{ label: t('backToAdminCenter') }}
+        />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           {body}
         </Paper>

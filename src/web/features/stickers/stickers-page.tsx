@@ -2,11 +2,10 @@
  * /Stickers (spec 02 §2.6): the title, the description (**bold** shown bold) and a grid of location
  * cards, each with its title, an embedded map and the address.
  */
-import { useState } from 'react';
-import { Alert, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
+import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../components/page-loading';
+import { PageStatus } from '../../components/page-status';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { useStickerContent } from './api/get-stickers-content';
 import { StickerDescription } from './components/sticker-description';
@@ -15,72 +14,11 @@ import { LocationMap } from './components/location-map';
 export function StickersPage() {
   const { t } = useTranslation('stickers');
   const query = useStickerContent();
-  const [errorDismissed, setErrorDismissed] = useState(false);
   useContentLoadingWhile(query.isPending);
 
   const content = query.data?.content ?? null;
   const locations = content?.locations ?? [];
-
-  let body;
-  if (query.isPending) {
-    body = <PageLoading message={t('loading')} minHeight="30vh" />;
-  } else if (query.isError) {
-    body = errorDismissed ? null : (
-      <Alert
-        color="red"
-        radius="lg"
-        role="alert"
-        icon={<IconAlertCircle size={20} aria-hidden="true" />}
-        withCloseButton
-        closeButtonLabel={t('dismiss')}
-        onClose={() => setErrorDismissed(true)}
-      >
-        {t('error')}
-      </Alert>
-    );
-  } else if (locations.length === 0) {
-    body = (
-      <Alert color="gray" radius="lg" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-        {t('empty')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="lg"
-        component="ul"
-        aria-label={t('listLabel')}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {locations.map((location, i) => {
-          const headingId = `sticker-location-${i}`;
-          return (
-            <Paper key={location.id ?? i} component="li" withBorder radius="lg" p="md" aria-labelledby={headingId}>
-              <Stack gap="sm">
-                <Title order={2} size="h4" id={headingId}>
-                  {location.Title}
-                </Title>
-                <LocationMap
-                  url={location.Embed_URL}
-                  title={t('mapTitle', { name: location.Title || location.Address })}
-                  unavailable={t('noMap')}
-                />
-                {location.Address ? (
-                  <Group gap={6} wrap="nowrap" align="flex-start">
-                    <IconMapPin size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-brand-7)" />
-                    <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-                      {location.Address}
-                    </Text>
-                  </Group>
-                ) : null}
-              </Stack>
-            </Paper>
-          );
-        })}
-      </SimpleGrid>
-    );
-  }
+  const ready = !query.isPending && !query.isError && locations.length > 0;
 
   return (
     <>
@@ -95,7 +33,62 @@ export function StickersPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
-        {body}
+        <PageStatus
+          loading={query.isPending}
+          loadingText={t('loading')}
+          error={query.isError}
+          errorText={t('error')}
+          dismissLabel={t('dismiss')}
+          empty={locations.length === 0}
+          emptyText={t('empty')}
+        />
+        {ready ? (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="lg"
+            component="ul"
+            aria-label={t('listLabel')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {locations.map((location, i) => {
+              const headingId = `sticker-location-${i}`;
+              return (
+                <Paper
+                  key={location.id ?? i}
+                  component="li"
+                  withBorder
+                  radius="lg"
+                  p="md"
+                  aria-labelledby={headingId}
+                >
+                  <Stack gap="sm">
+                    <Title order={2} size="h4" id={headingId}>
+                      {location.Title}
+                    </Title>
+                    <LocationMap
+                      url={location.Embed_URL}
+                      title={t('mapTitle', { name: location.Title || location.Address })}
+                      unavailable={t('noMap')}
+                    />
+                    {location.Address ? (
+                      <Group gap={6} wrap="nowrap" align="flex-start">
+                        <IconMapPin
+                          size={18}
+                          aria-hidden="true"
+                          style={{ flexShrink: 0, marginTop: 2 }}
+                          color="var(--mantine-color-brand-7)"
+                        />
+                        <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                          {location.Address}
+                        </Text>
+                      </Group>
+                    ) : null}
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        ) : null}
       </Container>
     </>
   );

@@ -4,12 +4,24 @@
  * drop-off facility in Wauconda, IL (weekdays 8:00 AM to 4:00 PM, closed Saturday and Sunday) and
  * the service map.
  */
-import { useState, type ReactNode } from 'react';
-import { Accordion, Alert, Anchor, Box, Container, Image, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconBuildingWarehouse, IconMap2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  Accordion,
+  Anchor,
+  Box,
+  Container,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBuildingWarehouse, IconMap2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../components/rich-content';
-import { PageLoading } from '../../components/page-loading';
+import { PageStatus } from '../../components/page-status';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../app/paths';
 import { useBranding } from '../../app/use-branding';
@@ -78,8 +90,19 @@ function ServiceMapPanel({ map, phone }: { map: TServiceMap | null; phone: strin
     <Stack gap="md">
       {map.description ? <MarkdownContent markdown={map.description} c="gray.8" /> : null}
       {map.imageUrl ? (
-        <Anchor href={map.imageUrl} target="_blank" rel="noopener noreferrer" aria-label={t('serviceMap.openImage')}>
-          <Image src={map.imageUrl} alt={map.title || t('serviceMap.imageAlt')} radius="md" mah={480} fit="contain" />
+        <Anchor
+          href={map.imageUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('serviceMap.openImage')}
+        >
+          <Image
+            src={map.imageUrl}
+            alt={map.title || t('serviceMap.imageAlt')}
+            radius="md"
+            mah={480}
+            fit="contain"
+          />
         </Anchor>
       ) : null}
     </Stack>
@@ -91,7 +114,6 @@ export function SupportPage() {
   const { branding } = useBranding();
   const query = useSupportContent();
   const fallbackLocation = useFallbackLocation();
-  const [errorDismissed, setErrorDismissed] = useState(false);
   useContentLoadingWhile(query.isPending);
 
   const companyName = branding?.company.name || DEFAULT_COMPANY;
@@ -117,23 +139,15 @@ export function SupportPage() {
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
-        {query.isPending ? (
-          <PageLoading message={t('loading')} minHeight="30vh" />
-        ) : (
-          <Stack gap="lg">
-            {query.isError && !errorDismissed ? (
-              <Alert
-                color="red"
-                radius="lg"
-                role="alert"
-                icon={<IconAlertCircle size={20} aria-hidden="true" />}
-                withCloseButton
-                closeButtonLabel={t('dismiss')}
-                onClose={() => setErrorDismissed(true)}
-              >
-                {t('error')}
-              </Alert>
-            ) : null}
+        <Stack gap="lg">
+          <PageStatus
+            loading={query.isPending}
+            loadingText={t('loading')}
+            error={query.isError}
+            errorText={t('error')}
+            dismissLabel={t('dismiss')}
+          />
+          {query.isPending ? null : (
             <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
               <Accordion
                 multiple
@@ -143,7 +157,10 @@ export function SupportPage() {
               >
                 <Accordion.Item value="service-map">
                   <Accordion.Control>
-                    <ItemLabel icon={<IconMap2 size={20} />} title={serviceMap?.title || t('serviceMap.title')} />
+                    <ItemLabel
+                      icon={<IconMap2 size={20} />}
+                      title={serviceMap?.title || t('serviceMap.title')}
+                    />
                   </Accordion.Control>
                   <Accordion.Panel>
                     <ServiceMapPanel map={serviceMap} phone={phone} />
@@ -165,8 +182,8 @@ export function SupportPage() {
                 ))}
               </Accordion>
             </Paper>
-          </Stack>
-        )}
+          )}
+        </Stack>
       </Container>
     </>
   );

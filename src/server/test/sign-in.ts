@@ -1,0 +1,75 @@
+/**
+ * Set-up shared by API tests: the app on the seeded demo hauler (every demo customer with the demo
+ * password), a demo customer signed in through the login route, a staff session cookie, and a call
+ * to the API with such a cookie.
+ */
+import { expect } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import type { AppInstance } from '../app';
+import type { AppContext } from '../context';
+import { STAFF_COOKIE } from '../auth';
+import { hashToken, randomToken } from '../auth/crypto';
+import { setCustomerPassword } from '../auth/customer-sign-in';
+import { Browser } from '../auth/test/helpers';
+import { authSessions } from '../db/schema';
+import { DEMO_PASSWORD, demoCustomerAccounts, seedDemo } from '../db/seed';
+import { createTestApp, type TestApp, type TestAppOptions } from './app';
+
+/** The demo hauler as seeded on this day. */
+export const DEMO_AS_OF = new Date('2026-11-20T00:00:00Z');
+
+export function createDemoTestApp(options: Omit<TestAppOptions, 'prepare'> = {}): Promise<TestApp> {
+  return createTestApp({
+    ...options,
+    prepare: async (ctx) => {
+      await seedDemo(ctx.db, { asOf: DEMO_AS_OF, ordinaryCustomers: 0 });
+      for (const account of demoCustomerAccounts)
+        await setCustomerPassword(ctx.db, account.uid, DEMO_PASSWORD);
+    },
+  });
+}
+
+let nextIp = 0;
+
+/** A browser signed in as the demo customer `uid`, each from its own address (no shared rate limit). */
+export async function signInDemoCustomer(app: AppInstance, uid = 'demo-resident-1'): Promise<Browser> {
+  const account = demoCustomerAccounts.find((a) => a.uid === uid);
+  if (!account) throw new Error(`no demo customer ${uid}`);
+  const browser = new Browser(app, `198.51.100.${(nextIp++ % 250) + 1}`);
+  const res = await browser.post('/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
+  expect(res.statusCode).toBe(200);
+  return browser;
+}
+
+/** A staff session as the auth code stores it: a hashed token in auth_sessions, the raw one in the cookie. */
+export async function staffSessionCookie(
+  ctx: AppContext,
+  email: string,
+  name: string,
+  createdAt: Date = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  await ctx.db.insert(authSessions).values({
+    tokenHash: hashToken(token),
+    kind: 'staff',
+    staffSubject: `test:${email}`,
+    staffEmail: email.toLowerCase(),
+    staffName: name,
+    createdAt,
+    expiresAt: new Date('2100-01-01T00:00:00Z'),
+  });
+  return `${STAFF_COOKIE}=${token}`;
+}
+
+/** Calls the API with a session cookie (or none) and, when given, a JSON body. */
+export function injectWithCookie(
+  app: AppInstance,
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
+  const options: InjectOptions = { method, url, headers: cookie ? { cookie } : {} };
+  if (payload !== undefined) options.payload = payload as Record<string, unknown>;
+  return app.inject(options);
+}

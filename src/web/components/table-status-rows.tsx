@@ -1,0 +1,27 @@
+/** The rows a data table shows instead of its records: a spinner while loading, a note when empty. */
+import type { ReactNode } from 'react';
+import { Center, Loader, Table, Text } from '@mantine/core';
+
+export function TableLoadingRow({ colSpan, label }: { colSpan: number; label: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Center py="xl">
+          <Loader aria-label={label} />
+        </Center>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function TableEmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text ta="center" c="dimmed" py="xl">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
