@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** One data folder per port, so runs on different ports never share a database. */
+const dataDir = `test-results/e2e-data-${port}`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -39,14 +41,14 @@ export default defineConfig({
   ],
   webServer: {
     // a fresh embedded database for every run: the server migrates and seeds it
-    command: `rm -rf test-results/e2e-data && node dist/server/main.js`,
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // each spec file signs in from its own client address (X-Forwarded-For) so rate limits do not collide

@@ -89,7 +89,7 @@ test.describe('My Services (enterprise customer)', () => {
     if (isPhone(testInfo)) {
       await expect(page.getByRole('table')).toBeHidden();
       await expect(rows.first()).toContainText(initial.items[0]!.siteName);
-      await expect(rows.first()).toContainText('Site ID');
+      await expect(rows.first()).toContainText('SITE ID');
     } else {
       for (const header of [...HEADERS.slice(0, 8), 'ACTIONS']) {
         await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -122,34 +122,33 @@ test.describe('My Services (enterprise customer)', () => {
     await expect(rows).toHaveCount(Math.min(10, byAddress.total));
     for (const text of await rows.allTextContents()) expect(text.toUpperCase()).toContain('HAMMOND');
 
+    // the switch: on by default; off shows the non-regular services too
+    const regular = page.getByRole('switch', { name: 'Show only regular services' });
+    await expect(regular).toBeChecked();
+    const withIrregular = await apiServices(page, { regularOnly: 'false', address: 'hammond' });
+    expect(withIrregular.total).toBeGreaterThan(byAddress.total);
+    await regular.click();
+    await expect(regular).not.toBeChecked();
+    await expectTotal(page, withIrregular.total);
+    await regular.click();
+    await expect(regular).toBeChecked();
+    await expectTotal(page, byAddress.total);
+
     // service types (multi-select): Default Recycling and Default Trash
     const types = page.getByRole('textbox', { name: 'Service types' });
     await types.click();
     await page.getByRole('option', { name: /^RR\s*Default Recycling/ }).click();
     await page.getByRole('option', { name: /^RG\s*Default Trash/ }).click();
     await types.press('Escape');
-    await expect(page.getByRole('button', { name: 'Remove RR' })).toBeVisible();
+    // the chosen types, listed under the filters
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await expect(filters.getByText('Service types:')).toBeVisible();
+    await expect(filters.getByText('RG', { exact: true })).toBeVisible();
     const byType = await apiServices(page, { regularOnly: 'true', address: 'hammond', serviceTypes: 'RR,RG' });
     expect(byType.total).toBeLessThan(byAddress.total);
     await expectTotal(page, byType.total);
     await expect(rows).toHaveCount(Math.min(10, byType.total));
     for (const text of await rows.allTextContents()) expect(text).toMatch(/Default (Recycling|Trash)/);
-
-    // the switch: on by default; off shows the non-regular services too
-    const regular = page.getByRole('switch', { name: 'Show only regular services' });
-    await expect(regular).toBeChecked();
-    const withIrregular = await apiServices(page, {
-      regularOnly: 'false',
-      address: 'hammond',
-      serviceTypes: 'RR,RG',
-    });
-    expect(withIrregular.total).not.toBe(byType.total);
-    await regular.click();
-    await expect(regular).not.toBeChecked();
-    await expectTotal(page, withIrregular.total);
-    await regular.click();
-    await expect(regular).toBeChecked();
-    await expectTotal(page, byType.total);
 
     // Export Report: the filtered rows, read back with ExcelJS
     const downloadPromise = page.waitForEvent('download');

@@ -34,7 +34,8 @@ const HOME = {
 };
 
 /** The one visible match: the list is a table on desktop and cards on a phone, both in the page. */
-const visible = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).filter({ visible: true });
+const visible = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).filter({ visible: true });
 
 test.describe('[PORTAL_SETUP]', () => {
   test('[ONBOARDING]: a new residential portal for two ZIPs, its content, preview, first customer, delete refused', async ({
@@ -47,7 +48,11 @@ test.describe('[PORTAL_SETUP]', () => {
 
     await test.step('the admin creates the portal with two ZIP codes and Sticker Locations hidden', async () => {
       await signInAsStaff(page, demo.admin.name);
-      await page.getByRole('main').getByRole('link', { name: /Customer Portal Setup/ }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Customer Portal Setup/ })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { name: 'Customer Portal Setup', level: 1 })).toBeVisible();
       await page.getByRole('button', { name: 'Residential' }).click();
 
@@ -76,16 +81,25 @@ test.describe('[PORTAL_SETUP]', () => {
 
       await page.getByRole('tab', { name: 'Review & Submit' }).click();
       await page.getByRole('button', { name: 'Create Customer Portal' }).click();
-      const done = page.getByRole('status').filter({ hasText: 'Customer portal setup completed successfully!' });
+      const done = page
+        .getByRole('status')
+        .filter({ hasText: 'Customer portal setup completed successfully!' });
       await expect(done).toBeVisible();
       await expect(done).toContainText(`“${title}” has been saved.`);
     });
 
     await test.step('the admin writes its home content in the content editor', async () => {
       await page.goto('/admin');
-      await page.getByRole('main').getByRole('link', { name: /Portal Content/ }).first().click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Portal Content/ })
+        .first()
+        .click();
       await page.getByRole('searchbox', { name: 'Search portals' }).fill(title);
-      await page.getByRole('list', { name: 'Portals' }).getByRole('link', { name: new RegExp(title) }).click();
+      await page
+        .getByRole('list', { name: 'Portals' })
+        .getByRole('link', { name: new RegExp(title) })
+        .click();
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByText('No content saved for this portal yet.')).toBeVisible();
 
@@ -109,7 +123,9 @@ test.describe('[PORTAL_SETUP]', () => {
       await page.getByRole('button', { name: 'Filters' }).click();
       const titleFilter = page.getByRole('searchbox', { name: 'Portal Title' });
       await titleFilter.fill('no portal is called this');
-      await expect(page.getByText('No customer setups found matching your filter criteria.').filter({ visible: true })).toBeVisible();
+      await expect(
+        page.getByText('No customer setups found matching your filter criteria.').filter({ visible: true }),
+      ).toBeVisible();
       await titleFilter.fill(title.toLowerCase());
       await expect(page.getByText('Showing 1 of 1 customers')).toBeVisible();
       await expect(page.getByText(title, { exact: true }).filter({ visible: true })).toBeVisible();
@@ -151,7 +167,9 @@ test.describe('[PORTAL_SETUP]', () => {
 
       const nav = visibleNav(page, testInfo);
       await expect(nav.getByRole('link', { name: 'Billing' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: isPhone(testInfo) ? 'Stickers' : 'Sticker Locations' })).toHaveCount(0);
+      await expect(
+        nav.getByRole('link', { name: isPhone(testInfo) ? 'Stickers' : 'Sticker Locations' }),
+      ).toHaveCount(0);
     });
 
     await test.step('deleting a portal customers use is refused, naming the count', async () => {

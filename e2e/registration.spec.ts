@@ -117,7 +117,10 @@ test.describe('[REGISTRATION]', () => {
     const upload = async (file: string) => {
       // the drop zone opens the system picker through the File System Access API, which a test
       // cannot answer; its file input takes the file the same way a drop does
-      await page.getByLabel('Drag a file here or click to choose one').locator('input[type="file"]').setInputFiles(file);
+      await page
+        .getByLabel('Drag a file here or click to choose one')
+        .locator('input[type="file"]')
+        .setInputFiles(file);
       await expect(page.getByRole('img', { name: 'Preview of your document' })).toBeVisible();
       await page.getByRole('button', { name: 'Verify Document' }).click();
     };
@@ -130,11 +133,15 @@ test.describe('[REGISTRATION]', () => {
     await page.getByRole('button', { name: 'Try another document' }).click();
 
     await upload(rightBill);
-    await expect(page.getByRole('status').filter({ hasText: 'Address found! Your address is verified.' })).toBeVisible({
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Address found! Your address is verified.' }),
+    ).toBeVisible({
       timeout: 90_000,
     });
     // back on the e-mail step (after 1.5 s), verified: the account e-mail is typed, no code is sent
-    await expect(page.getByText('Your address is verified. Enter the email for your account to continue.')).toBeVisible();
+    await expect(
+      page.getByText('Your address is verified. Enter the email for your account to continue.'),
+    ).toBeVisible();
     await enterManualEmail(page, email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await setPassword(page);
@@ -163,7 +170,9 @@ test.describe('[REGISTRATION]', () => {
 
     await expect(page).toHaveURL(/\/register\?source=google$/);
     await expect(
-      page.getByText('Please complete your profile information to finish registration with your Google account.'),
+      page.getByText(
+        'Please complete your profile information to finish registration with your Google account.',
+      ),
     ).toBeVisible();
     // back at step 2 with the chosen address; the Google account is the account's e-mail
     await expect(progress(page)).toHaveText('Step 2 of 6: Enter Email');
@@ -173,7 +182,9 @@ test.describe('[REGISTRATION]', () => {
     await expect(progress(page)).toHaveText('Step 3 of 6: Verify Email');
     await expect(page.getByRole('heading', { name: 'Address Already Verified' })).toBeVisible();
     await expect(
-      page.getByText('Your email was verified by your Google account. You can continue with your registration.'),
+      page.getByText(
+        'Your email was verified by your Google account. You can continue with your registration.',
+      ),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 

@@ -205,7 +205,8 @@ test.describe('Services (Village of Lake Bluff resident)', () => {
     const panel = await openAction(page, testInfo, 'Recycling', 'Vacation Stop/Restart');
     const submit = panel.getByRole('button', { name: 'Submit Request' });
     await submit.click();
-    await expect(panel.getByText('Please select both start and end dates for vacation hold.')).toBeVisible();
+    // both date fields carry the message
+    await expect(panel.getByText('Please select both start and end dates for vacation hold.')).toHaveCount(2);
 
     const cursor = await mailboxCursor(page.request);
     await pickDate(page, panel, 'Start date', addDays(today, 2));
@@ -225,7 +226,7 @@ test.describe('Services (Village of Lake Bluff resident)', () => {
     await openServices(page);
     const panel = await openAction(page, testInfo, 'Trash', 'Damaged/Replace');
     // exactly one cart: it is preselected
-    await expect(panel.getByLabel('Cart to replace', { exact: true })).toHaveValue('96 gallon cart #1');
+    await expect(panel.getByLabel(/^Cart to replace/)).toHaveValue('96 gallon cart #1');
     const submit = panel.getByRole('button', { name: 'Submit Request' });
     await submit.click();
     await expect(panel.getByText('Please describe the damage to your cart.')).toBeVisible();

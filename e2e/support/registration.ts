@@ -67,7 +67,9 @@ export function onboardingSiteIn(zip: string, testInfo: TestInfo): RegistrationS
 
 /** The title of the seeded portal whose ZIP codes include `zip`. */
 export function portalTitleOfZip(zip: string): string {
-  const setup = buildDemoPortalSetups(new Date().getUTCFullYear()).find((s) => s.searchZipCodes.includes(zip));
+  const setup = buildDemoPortalSetups(new Date().getUTCFullYear()).find((s) =>
+    s.searchZipCodes.includes(zip),
+  );
   if (!setup) throw new Error(`no demo portal lists ${zip}`);
   return setup.portalTitle;
 }
@@ -89,7 +91,13 @@ export async function billFile(testInfo: TestInfo, name: string, lines: string[]
 
 /** A utility bill addressed to the site, as a customer would photograph it. */
 export function billLinesFor(site: RegistrationSite, name = 'PAT RESIDENT'): string[] {
-  return ['North Shore Gas', name, site.street, `${site.city}, ${site.state} ${site.zip}`, 'Amount due: $42.10'];
+  return [
+    'North Shore Gas',
+    name,
+    site.street,
+    `${site.city}, ${site.state} ${site.zip}`,
+    'Amount due: $42.10',
+  ];
 }
 
 // --- the wizard -----------------------------------------------------------------------------------
@@ -214,7 +222,11 @@ export async function signInWithPassword(page: Page, email: string, password = N
 }
 
 /** Step 2's alternative: the account number, one wrong try first when `wrongFirst`. */
-export async function verifyByAccountNumber(page: Page, site: RegistrationSite, wrongFirst = false): Promise<void> {
+export async function verifyByAccountNumber(
+  page: Page,
+  site: RegistrationSite,
+  wrongFirst = false,
+): Promise<void> {
   await page.getByRole('button', { name: 'Verify with your account number' }).click();
   await expect(page.getByRole('heading', { name: 'Verify with your account number' })).toBeVisible();
   const field = page.getByLabel('Account number');
@@ -230,5 +242,7 @@ export async function verifyByAccountNumber(page: Page, site: RegistrationSite, 
   await verify.click();
   await expect(page.getByRole('status').filter({ hasText: 'Account number verified!' })).toBeVisible();
   // the wizard returns to the e-mail step with the address verified
-  await expect(page.getByText('Your address is verified. Enter the email for your account to continue.')).toBeVisible();
+  await expect(
+    page.getByText('Your address is verified. Enter the email for your account to continue.'),
+  ).toBeVisible();
 }

