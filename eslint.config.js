@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +36,9 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', 'fs', 'pg'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', 'fs', 'pg'] }],
+    },
   },
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );

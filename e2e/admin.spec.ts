@@ -9,7 +9,12 @@ test.describe('[ADMIN]', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const main = page.getByRole('main');
     await expect(main).toContainText(demo.admin.name);
-    for (const card of ['Customer Portal Setup', 'Customer Setups List', 'Customer Service Dashboard', 'Delivery Report']) {
+    for (const card of [
+      'Customer Portal Setup',
+      'Customer Setups List',
+      'Customer Service Dashboard',
+      'Delivery Report',
+    ]) {
       await expect(main.getByRole('link', { name: new RegExp(card) }).first()).toBeVisible();
     }
     await expect(main.getByRole('link', { name: /User Management/ }).first()).toBeVisible();

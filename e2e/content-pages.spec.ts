@@ -51,7 +51,9 @@ test.describe('content pages (Village of Lake Bluff resident)', () => {
   test('Support shows the portal’s sections in an accordion', async ({ page }) => {
     await page.goto('/Support', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: /SUPPORT$/ })).toBeVisible();
-    await expect(page.getByText('Find drop-off locations and the collection map for Lake Bluff.')).toBeVisible();
+    await expect(
+      page.getByText('Find drop-off locations and the collection map for Lake Bluff.'),
+    ).toBeVisible();
 
     const serviceMap = page.getByRole('button', { name: /Service Map/ });
     const yard = page.getByRole('button', { name: /Lake Bluff Public Works Yard/ });

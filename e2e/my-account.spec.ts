@@ -26,11 +26,16 @@ async function saveChanges(page: Page) {
 }
 
 test.describe('[MY_ACCOUNT]', () => {
-  test('[VIEW]: the profile link opens My Account with every section; the e-mail is not editable', async ({ page }) => {
+  test('[VIEW]: the profile link opens My Account with every section; the e-mail is not editable', async ({
+    page,
+  }) => {
     await signInAsCustomer(page, demo.resident.email);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('dialog', { name: 'Profile' }).getByRole('link', { name: 'View Full Profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Profile' })
+      .getByRole('link', { name: 'View Full Profile' })
+      .click();
     await expect(page).toHaveURL(/\/my-account$/);
     for (const name of [
       'Personal information',
@@ -54,7 +59,9 @@ test.describe('[MY_ACCOUNT]', () => {
     await expect(section(page, 'Service address').getByRole('textbox')).toHaveCount(0);
   });
 
-  test('[EDIT]: changes the first name and phone, saves, and the change survives a reload', async ({ page }) => {
+  test('[EDIT]: changes the first name and phone, saves, and the change survives a reload', async ({
+    page,
+  }) => {
     await signInAsCustomer(page, EDITED.email);
     await openMyAccount(page);
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -83,7 +90,9 @@ test.describe('[MY_ACCOUNT]', () => {
     await expect(section(page, 'Contact information')).toContainText(EDITED.phone);
   });
 
-  test('[CANCEL]: Cancel restores the saved values; a different billing address needs its fields', async ({ page }) => {
+  test('[CANCEL]: Cancel restores the saved values; a different billing address needs its fields', async ({
+    page,
+  }) => {
     await signInAsCustomer(page, demo.resident.email);
     await openMyAccount(page);
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -107,7 +116,9 @@ test.describe('[MY_ACCOUNT]', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(section(page, 'Billing address')).toContainText('Same as the service address.');
-    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toHaveCount(
+      0,
+    );
   });
 
   test('[LOGOUT]: Logout returns to /login and My Account then needs a sign-in', async ({ page }) => {

@@ -104,7 +104,9 @@ test.describe('My Services (enterprise customer)', () => {
     const second = Math.min(20, initial.total);
     await expect(rows).toHaveCount(second);
     await expect(countLine(page)).toHaveText(
-      second < initial.total ? `Load More (${second} of ${initial.total})` : `Showing all ${initial.total} services`,
+      second < initial.total
+        ? `Load More (${second} of ${initial.total})`
+        : `Showing all ${initial.total} services`,
     );
   });
 
@@ -144,7 +146,11 @@ test.describe('My Services (enterprise customer)', () => {
     const filters = page.getByRole('region', { name: 'Filters' });
     await expect(filters.getByText('Service types:')).toBeVisible();
     await expect(filters.getByText('RG', { exact: true })).toBeVisible();
-    const byType = await apiServices(page, { regularOnly: 'true', address: 'hammond', serviceTypes: 'RR,RG' });
+    const byType = await apiServices(page, {
+      regularOnly: 'true',
+      address: 'hammond',
+      serviceTypes: 'RR,RG',
+    });
     expect(byType.total).toBeLessThan(byAddress.total);
     await expectTotal(page, byType.total);
     await expect(rows).toHaveCount(Math.min(10, byType.total));
@@ -182,7 +188,11 @@ test.describe('My Services (enterprise customer)', () => {
     const first = (await apiServices(page, { regularOnly: 'true' })).items[0]!;
     await openMyServices(page);
     // the row's menu button is named after its site; the first row's is the first such button
-    await page.getByRole('button', { name: `Actions for ${first.siteName}` }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('button', { name: `Actions for ${first.siteName}` })
+      .filter({ visible: true })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Request Extra Pickup' }).click();
     const modal = page.getByRole('dialog', { name: 'Request Extra Pickup' });
     await expect(modal).toBeVisible();

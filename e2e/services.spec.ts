@@ -132,7 +132,9 @@ test.describe('Services (Village of Lake Bluff resident)', () => {
     });
 
     await remove.click();
-    await expect(panel.getByRole('status')).toContainText('Your additional 35 gallon carts have been removed.');
+    await expect(panel.getByRole('status')).toContainText(
+      'Your additional 35 gallon carts have been removed.',
+    );
     await expect(remove).toHaveCount(0);
     await waitForMail(page.request, {
       recipient: RESIDENT,
@@ -262,7 +264,9 @@ test('City of Highwood: changes restricted and two request actions greyed with t
     'Vacation Stop/Restart service is not available',
   );
   await expect(actionTile(trash, 'Damaged/Replace')).toBeDisabled();
-  await expect(actionTile(trash, 'Damaged/Replace')).toContainText('Damaged/Replace service is not available');
+  await expect(actionTile(trash, 'Damaged/Replace')).toContainText(
+    'Damaged/Replace service is not available',
+  );
   await expect(actionTile(trash, 'Request Pickup')).toBeEnabled();
   await expect(actionTile(trash, 'Missed Pickup')).toBeEnabled();
   // a greyed tile opens nothing

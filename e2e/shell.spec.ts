@@ -31,7 +31,15 @@ test.describe('[SHELL]', () => {
     } else {
       await expect(top).toBeVisible();
       await expect(bottom).toBeHidden();
-      for (const item of ['Home', 'My Services', 'Services', 'Support', 'Billing', 'FAQ', 'Sticker Locations']) {
+      for (const item of [
+        'Home',
+        'My Services',
+        'Services',
+        'Support',
+        'Billing',
+        'FAQ',
+        'Sticker Locations',
+      ]) {
         await expect(top.getByRole('link', { name: item, exact: true })).toBeVisible();
       }
     }
@@ -43,7 +51,9 @@ test.describe('[SHELL]', () => {
     await page.goto('/');
     const nav = visibleNav(page, testInfo);
     await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: isPhone(testInfo) ? 'Stickers' : 'Sticker Locations' })).toHaveCount(0);
+    await expect(
+      nav.getByRole('link', { name: isPhone(testInfo) ? 'Stickers' : 'Sticker Locations' }),
+    ).toHaveCount(0);
   });
 
   // the bottom bar exists only under 992 px: the desktop project leaves out tests tagged @phone
@@ -75,14 +85,20 @@ test.describe('[SHELL]', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('844.NEED.LRS');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute('href', /privacy-policy/);
+    await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute(
+      'href',
+      /privacy-policy/,
+    );
     await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible();
   });
 
   test('[NOT_FOUND]: an unknown path shows the not-found page and Go Home works', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Go Home' }).or(page.getByRole('button', { name: 'Go Home' })).click();
+    await page
+      .getByRole('link', { name: 'Go Home' })
+      .or(page.getByRole('button', { name: 'Go Home' }))
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Register your service address' })).toBeVisible();
   });

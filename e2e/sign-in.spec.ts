@@ -25,7 +25,9 @@ async function loginWithPassword(page: Page, email: string, password: string) {
 }
 
 test.describe('[SIGN_IN]', () => {
-  test('[PASSWORD]: signs in through the login page; the header shows the portal and the profile', async ({ page }) => {
+  test('[PASSWORD]: signs in through the login page; the header shows the portal and the profile', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     await loginWithPassword(page, demo.resident.email, DEMO_PASSWORD);
@@ -37,7 +39,9 @@ test.describe('[SIGN_IN]', () => {
   test('[PASSWORD]: a wrong password says Incorrect password.', async ({ page }) => {
     await page.goto('/login');
     await loginWithPassword(page, demo.resident.email, 'Not-the-password1!');
-    await expect(page.getByRole('form', { name: 'Email & Password' }).getByRole('alert')).toHaveText('Incorrect password.');
+    await expect(page.getByRole('form', { name: 'Email & Password' }).getByRole('alert')).toHaveText(
+      'Incorrect password.',
+    );
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -81,7 +85,11 @@ test.describe('[SIGN_IN]', () => {
     // the modal closes by itself after 3 seconds
     await expect(modal).toBeHidden({ timeout: 6000 });
 
-    const mail = await waitForMessage(page.request, { channel: 'mail', recipient: RESET_CUSTOMER.email, after: cursor });
+    const mail = await waitForMessage(page.request, {
+      channel: 'mail',
+      recipient: RESET_CUSTOMER.email,
+      after: cursor,
+    });
     const link = new URL(extractLink(mail, '/reset-password'));
     await page.goto(`${link.pathname}${link.search}`);
     const form = page.getByRole('form', { name: 'Choose a new password' });
@@ -89,18 +97,24 @@ test.describe('[SIGN_IN]', () => {
     await form.getByLabel('Confirm password').fill(newPassword);
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Your password has been changed. Please log in with your new password.' }),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your password has been changed. Please log in with your new password.' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await loginWithPassword(page, RESET_CUSTOMER.email, DEMO_PASSWORD);
-    await expect(page.getByRole('form', { name: 'Email & Password' }).getByRole('alert')).toHaveText('Incorrect password.');
+    await expect(page.getByRole('form', { name: 'Email & Password' }).getByRole('alert')).toHaveText(
+      'Incorrect password.',
+    );
     await loginWithPassword(page, RESET_CUSTOMER.email, newPassword);
     await expectSignedInHome(page);
   });
 
-  test('[GOOGLE]: an existing customer signs in through the Google provider and lands home', async ({ page }) => {
+  test('[GOOGLE]: an existing customer signs in through the Google provider and lands home', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // the built-in development provider lists demo identities; an existing customer signs straight in

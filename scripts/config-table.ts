@@ -9,7 +9,10 @@ if (process.argv.includes('--write')) {
   const readme = fs.readFileSync('README.md', 'utf8');
   const pattern = /<!-- config-table:start -->[\s\S]*<!-- config-table:end -->/;
   if (!pattern.test(readme)) throw new Error('README.md has no config-table markers');
-  fs.writeFileSync('README.md', readme.replace(pattern, `<!-- config-table:start -->\n${table}\n<!-- config-table:end -->`));
+  fs.writeFileSync(
+    'README.md',
+    readme.replace(pattern, `<!-- config-table:start -->\n${table}\n<!-- config-table:end -->`),
+  );
   console.log('README.md configuration table updated');
 } else {
   console.log(table);

@@ -12,13 +12,25 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-async function shot(context: BrowserContext, path: string, name: string, prepare?: (page: Page) => Promise<void>) {
+async function shot(
+  context: BrowserContext,
+  path: string,
+  name: string,
+  prepare?: (page: Page) => Promise<void>,
+) {
   const page = await context.newPage();
   await page.goto(base + path, { waitUntil: 'networkidle' });
   if (prepare) await prepare(page);

@@ -23,14 +23,19 @@ function mtime(file) {
 }
 
 // 1. dependencies: install when node_modules is missing or older than the lockfile
-if (!fs.existsSync('node_modules/.package-lock.json') || mtime('package-lock.json') > mtime('node_modules/.package-lock.json')) {
+if (
+  !fs.existsSync('node_modules/.package-lock.json') ||
+  mtime('package-lock.json') > mtime('node_modules/.package-lock.json')
+) {
   console.log('Installing dependencies…');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
 // 2. build when any source, config or the lockfile changed since the last build
 function hashTree(hash, dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) hashTree(hash, full);
     else hash.update(full).update(fs.readFileSync(full));

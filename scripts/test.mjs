@@ -47,7 +47,12 @@ const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 // 1. everything on the embedded database
 {
   const out = 'test-results/vitest-pglite.json';
-  const ok = run('unit and API tests (PGlite)', process.execPath, [...vitest, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const ok = run('unit and API tests (PGlite)', process.execPath, [
+    ...vitest,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
   results.push({ label: 'PGlite', ...vitestCounts(out), ok });
 }
 
@@ -65,9 +70,14 @@ const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
   }
   if (reachable) {
     const out = 'test-results/vitest-postgres.json';
-    const ok = run('server tests (PostgreSQL)', process.execPath, [...vitest, 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-      TEST_DATABASE_URL: url,
-    });
+    const ok = run(
+      'server tests (PostgreSQL)',
+      process.execPath,
+      [...vitest, 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+      {
+        TEST_DATABASE_URL: url,
+      },
+    );
     results.push({ label: 'PostgreSQL', ...vitestCounts(out), ok });
   }
 }
@@ -82,7 +92,10 @@ const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
   } else {
     const out = 'test-results/playwright.json';
     // playwright.config.ts writes its JSON report to this file
-    const ok = run('browser journeys (Chromium)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
+    const ok = run('browser journeys (Chromium)', process.execPath, [
+      'node_modules/@playwright/test/cli.js',
+      'test',
+    ]);
     results.push({ label: 'Chromium', ...playwrightCounts(out), ok });
   }
 }

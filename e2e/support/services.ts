@@ -40,7 +40,12 @@ export function actionTile(card: Locator, action: ActionName): Locator {
 }
 
 /** The open action form: a region on desktop, a dialog on a phone; named "{action} · {service}". */
-export function actionPanel(page: Page, testInfo: TestInfo, action: ActionName, service: ServiceTitle): Locator {
+export function actionPanel(
+  page: Page,
+  testInfo: TestInfo,
+  action: ActionName,
+  service: ServiceTitle,
+): Locator {
   const name = `${action} · ${service}`;
   return isPhone(testInfo) ? page.getByRole('dialog', { name }) : page.getByRole('region', { name });
 }

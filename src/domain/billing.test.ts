@@ -18,7 +18,13 @@ const setup = (displayOptions: Record<string, unknown> = {}) => ({
     ],
   },
   defaultRecyclingService: { value: 2, CM05_TYPE: 'RR', CM05_SIZE: 96, customerOwned: true },
-  defaultYardwasteService: { value: 3, CM05_TYPE: 'RY', CM05_SIZE: 30, CM05_RATE: 18, billingFrequency: 'seasonal' },
+  defaultYardwasteService: {
+    value: 3,
+    CM05_TYPE: 'RY',
+    CM05_SIZE: 30,
+    CM05_RATE: 18,
+    billingFrequency: 'seasonal',
+  },
   additionalServices: [
     { name: 'Bulk Item Pickup', rate: 35, billingFrequency: 'per service' },
     { name: 'Holiday Tree Collection', rate: 0, billingFrequency: 'seasonal' },
@@ -42,7 +48,12 @@ describe('billingFromSetup', () => {
         { size: 64, rate: 25.26, billingFrequency: 'monthly' },
       ],
     });
-    expect(billing.services[1]).toMatchObject({ rate: 0, included: true, customerOwned: true, additionalCartRate: null });
+    expect(billing.services[1]).toMatchObject({
+      rate: 0,
+      included: true,
+      customerOwned: true,
+      additionalCartRate: null,
+    });
     expect(billing.additionalServices).toHaveLength(2);
   });
 

@@ -95,13 +95,22 @@ const SERVICE_DISPLAY_FLAGS = {
   yardwaste: 'showYardwaste',
 } as const;
 
-function card(key: TBillingServiceKey, service: TDefaultService, showRates: boolean, showSeasonal: boolean): TBillingServiceCard {
+function card(
+  key: TBillingServiceKey,
+  service: TDefaultService,
+  showRates: boolean,
+  showSeasonal: boolean,
+): TBillingServiceCard {
   const shown = (rate: number) => (showRates ? rate : null);
   const otherSizes = service.alsoAvailable
     .filter((option) => option.size !== service.CM05_SIZE)
     .filter((option) => showSeasonal || option.billingFrequency !== 'seasonal')
     .sort((a, b) => a.size - b.size)
-    .map((option) => ({ size: option.size, rate: shown(option.rate), billingFrequency: option.billingFrequency }));
+    .map((option) => ({
+      size: option.size,
+      rate: shown(option.rate),
+      billingFrequency: option.billingFrequency,
+    }));
   return {
     key,
     serviceType: service.CM05_TYPE,

@@ -28,7 +28,12 @@ describe('contact form', () => {
   it('escapes the message in the HTML of both mails', () => {
     const mails = contactMails(
       { email: 'a@example.com', subject: 'Other', message: '<b>hi</b> & "bye"' },
-      { companyName: 'LRS', companyEmail: 'cs@example.com', companyPhoneDisplay: '844.NEED.LRS', receivedAt: new Date(0) },
+      {
+        companyName: 'LRS',
+        companyEmail: 'cs@example.com',
+        companyPhoneDisplay: '844.NEED.LRS',
+        receivedAt: new Date(0),
+      },
     );
     expect(mails.company.to).toBe('cs@example.com');
     expect(mails.sender.to).toBe('a@example.com');

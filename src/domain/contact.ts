@@ -49,20 +49,27 @@ export function contactMessageKey(message: string): TContactMessageKey | null {
 }
 
 /** Field errors of a form value, as message keys; empty when the value is valid. */
-export function contactFieldErrors(value: unknown): Partial<Record<keyof TContactRequest, TContactMessageKey>> {
+export function contactFieldErrors(
+  value: unknown,
+): Partial<Record<keyof TContactRequest, TContactMessageKey>> {
   const result = ZContactRequest.safeParse(value);
   if (result.success) return {};
   const errors: Partial<Record<keyof TContactRequest, TContactMessageKey>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof TContactRequest | undefined;
     if (!field || errors[field]) continue;
-    errors[field] = contactMessageKey(issue.message) ?? (field === 'email' ? 'emailInvalid' : field === 'subject' ? 'subjectRequired' : 'messageRequired');
+    errors[field] =
+      contactMessageKey(issue.message) ??
+      (field === 'email' ? 'emailInvalid' : field === 'subject' ? 'subjectRequired' : 'messageRequired');
   }
   return errors;
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export interface ContactMailContext {
@@ -82,9 +89,14 @@ export interface ContactMail {
 }
 
 /** The mail to the company's service address, and the copy that confirms receipt to the sender. */
-export function contactMails(request: TContactRequest, context: ContactMailContext): { company: ContactMail; sender: ContactMail } {
+export function contactMails(
+  request: TContactRequest,
+  context: ContactMailContext,
+): { company: ContactMail; sender: ContactMail } {
   const when = context.receivedAt.toISOString();
-  const account = context.customer ? `Signed-in customer: ${context.customer.email} (uid ${context.customer.uid})` : 'Sent without signing in';
+  const account = context.customer
+    ? `Signed-in customer: ${context.customer.email} (uid ${context.customer.uid})`
+    : 'Sent without signing in';
   const messageHtml = escapeHtml(request.message).replace(/\n/g, '<br>');
 
   const company: ContactMail = {

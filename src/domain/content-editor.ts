@@ -58,7 +58,8 @@ export function sniffImageType(bytes: Uint8Array): TServiceMapType | null {
   const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return 'image/gif';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
@@ -76,10 +77,20 @@ export function looksLikeMarkup(bytes: Uint8Array): boolean {
 // ---------------------------------------------------------------------------------------------
 // editing rules
 
-export const CONTENT_EDIT_LIMITS = { title: 200, text: 20_000, url: 2000, rows: 100, bullets: 30, hours: 14 } as const;
+export const CONTENT_EDIT_LIMITS = {
+  title: 200,
+  text: 20_000,
+  url: 2000,
+  rows: 100,
+  bullets: 30,
+  hours: 14,
+} as const;
 
 const text = (max: number = CONTENT_EDIT_LIMITS.text) =>
-  z.string().trim().max(max, { error: contentEditorMessages.tooLong(max) });
+  z
+    .string()
+    .trim()
+    .max(max, { error: contentEditorMessages.tooLong(max) });
 const title = () => text(CONTENT_EDIT_LIMITS.title);
 const required = (max: number = CONTENT_EDIT_LIMITS.title) =>
   z
@@ -95,7 +106,10 @@ export const ZEditUrl = z
   .string()
   .trim()
   .max(CONTENT_EDIT_LIMITS.url, { error: contentEditorMessages.tooLong(CONTENT_EDIT_LIMITS.url) })
-  .refine((v) => v === '' || isSafeContentUrl(v), { error: contentEditorMessages.invalidUrl, params: { reason: 'url' } });
+  .refine((v) => v === '' || isSafeContentUrl(v), {
+    error: contentEditorMessages.invalidUrl,
+    params: { reason: 'url' },
+  });
 
 /** Row ids: kept from the CMS or the seed (numbers), or made by the editor (short strings). */
 const ZEditId = z.union([z.number().int(), z.string().max(64)]).optional();
@@ -264,4 +278,3 @@ export const ZServiceMapUpload = z.object({
   height: z.number().int().positive().nullable(),
 });
 export type TServiceMapUpload = z.infer<typeof ZServiceMapUpload>;
-

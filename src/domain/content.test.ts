@@ -19,7 +19,12 @@ describe('content schemas', () => {
       HomePage_CallOutBoxes: [],
       HomePage_ServiceMapThumbNail: null,
     });
-    expect(ZSupportContent.parse({ dropOffLocations: null })).toEqual({ title: '', intro: '', serviceMap: null, dropOffLocations: [] });
+    expect(ZSupportContent.parse({ dropOffLocations: null })).toEqual({
+      title: '',
+      intro: '',
+      serviceMap: null,
+      dropOffLocations: [],
+    });
   });
 
   it('default the thumbnail width to 250 and read bullets given as text', () => {
@@ -29,7 +34,10 @@ describe('content schemas', () => {
     });
     expect(home.HomePage_CallOutBoxes[0]!.Bullets).toEqual(['Paper', 'Cans', 'Glass']);
     expect(home.HomePage_ServiceMapThumbNail?.thumbnail_width).toBe(250);
-    expect(serviceMapImageUrls(home.HomePage_ServiceMapThumbNail)).toEqual({ thumbnail: '/map.png', full: '/map.png' });
+    expect(serviceMapImageUrls(home.HomePage_ServiceMapThumbNail)).toEqual({
+      thumbnail: '/map.png',
+      full: '/map.png',
+    });
   });
 
   it('drop embed and image addresses that are not http(s) or a path on this site', () => {
@@ -41,13 +49,27 @@ describe('content schemas', () => {
         { Title: 'D', Embed_URL: 'https://maps.example.com/embed', Address: '4 Main' },
       ],
     });
-    expect(stickers.locations.map((l) => l.Embed_URL)).toEqual(['', '', '', 'https://maps.example.com/embed']);
-    const home = ZHomeContent.parse({ HomePage_ServiceMapThumbNail: { image: { url: 'javascript:alert(1)' } } });
+    expect(stickers.locations.map((l) => l.Embed_URL)).toEqual([
+      '',
+      '',
+      '',
+      'https://maps.example.com/embed',
+    ]);
+    const home = ZHomeContent.parse({
+      HomePage_ServiceMapThumbNail: { image: { url: 'javascript:alert(1)' } },
+    });
     expect(serviceMapImageUrls(home.HomePage_ServiceMapThumbNail)).toBeNull();
   });
 
   it('skip empty FAQ items and know when support content has nothing to show', () => {
-    expect(ZFaqContent.parse({ items: [{ title: 'Q', body: 'A' }, { title: ' ', body: '' }] }).items).toHaveLength(1);
+    expect(
+      ZFaqContent.parse({
+        items: [
+          { title: 'Q', body: 'A' },
+          { title: ' ', body: '' },
+        ],
+      }).items,
+    ).toHaveLength(1);
     expect(hasSupportSections(null)).toBe(false);
     expect(hasSupportSections(ZSupportContent.parse({ intro: 'Hello' }))).toBe(false);
     expect(hasSupportSections(ZSupportContent.parse({ dropOffLocations: [{ name: 'Depot' }] }))).toBe(true);
@@ -67,9 +89,12 @@ describe('sticker description', () => {
   });
 
   it('strips script elements and event-handler markup', () => {
-    const text = 'Hi <script>alert(1)</script><img src=x onerror="alert(2)"> **there**<svg onload=alert(3)></svg><script>unclosed';
+    const text =
+      'Hi <script>alert(1)</script><img src=x onerror="alert(2)"> **there**<svg onload=alert(3)></svg><script>unclosed';
     expect(stripMarkup(text)).toBe('Hi  **there**');
-    const all = boldSegments(text).map((s) => s.text).join('');
+    const all = boldSegments(text)
+      .map((s) => s.text)
+      .join('');
     expect(all).not.toMatch(/script|onerror|onload|alert/);
   });
 });

@@ -109,13 +109,10 @@ export function isSafeContentUrl(value: string): boolean {
 }
 
 /** A URL that is safe to embed, or '' (anything else, `javascript:` included, is dropped). */
-const ZSafeUrl = z.preprocess(
-  (v) => {
-    const text = typeof v === 'string' ? v.trim() : '';
-    return isSafeContentUrl(text) ? text : '';
-  },
-  z.string(),
-);
+const ZSafeUrl = z.preprocess((v) => {
+  const text = typeof v === 'string' ? v.trim() : '';
+  return isSafeContentUrl(text) ? text : '';
+}, z.string());
 
 /** Bullets arrive as a list of strings (or of {text}) or as one text with a bullet per line. */
 const ZBullets = z.preprocess((v) => {
@@ -170,7 +167,9 @@ export const ZHomeContent = z.object({
 export type THomeContent = z.infer<typeof ZHomeContent>;
 
 /** The thumbnail's image address (formats.thumbnail when there is one) and the full image's. */
-export function serviceMapImageUrls(thumbnail: TServiceMapThumbnail | null): { thumbnail: string; full: string } | null {
+export function serviceMapImageUrls(
+  thumbnail: TServiceMapThumbnail | null,
+): { thumbnail: string; full: string } | null {
   const image = thumbnail?.image;
   if (!image || image.url === '') return null;
   return { thumbnail: image.formats?.thumbnail?.url || image.url, full: image.url };
@@ -211,7 +210,9 @@ export type TSupportContent = z.infer<typeof ZSupportContent>;
 export function hasSupportSections(content: TSupportContent | null): boolean {
   if (!content) return false;
   const map = content.serviceMap;
-  return content.dropOffLocations.length > 0 || (map !== null && (map.imageUrl !== '' || map.description !== ''));
+  return (
+    content.dropOffLocations.length > 0 || (map !== null && (map.imageUrl !== '' || map.description !== ''))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -247,7 +248,9 @@ export const ZStickerContent = z.object({
   title: ZText,
   /** Plain text; text between double asterisks is shown bold (see boldSegments). */
   description: ZText,
-  locations: listOf(ZStickerLocation).transform((list) => list.filter((l) => l.Title !== '' || l.Address !== '')),
+  locations: listOf(ZStickerLocation).transform((list) =>
+    list.filter((l) => l.Title !== '' || l.Address !== ''),
+  ),
 });
 export type TStickerContent = z.infer<typeof ZStickerContent>;
 

@@ -33,8 +33,14 @@ describe('ZProfileUpdate', () => {
       'billingZip',
     ]);
     const billing = { billingAddress1: '1 Main St', billingCity: 'Gary', billingZip: '46402' };
-    expect(ZProfileUpdate.safeParse({ ...valid, differentBillingAddress: true, ...billing, billingState: 'IN' }).success).toBe(true);
-    expect(ZProfileUpdate.safeParse({ ...valid, differentBillingAddress: true, ...billing, billingState: 'OH' }).success).toBe(false);
+    expect(
+      ZProfileUpdate.safeParse({ ...valid, differentBillingAddress: true, ...billing, billingState: 'IN' })
+        .success,
+    ).toBe(true);
+    expect(
+      ZProfileUpdate.safeParse({ ...valid, differentBillingAddress: true, ...billing, billingState: 'OH' })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -78,10 +84,18 @@ describe('currentBillingFields', () => {
         billingState: 'WI',
         billingZip: '53140',
       }),
-    ).toMatchObject({ differentBillingAddress: true, billingAddress1: '12 Old Mill Rd', billingAddress2: 'Suite 4' });
-    expect(currentBillingFields({ billingSameAsService: true })).toMatchObject({ differentBillingAddress: false });
+    ).toMatchObject({
+      differentBillingAddress: true,
+      billingAddress1: '12 Old Mill Rd',
+      billingAddress2: 'Suite 4',
+    });
+    expect(currentBillingFields({ billingSameAsService: true })).toMatchObject({
+      differentBillingAddress: false,
+    });
     // the current field wins over the older one
-    expect(currentBillingFields({ billingAddress1: 'New St', billingStreet: 'Old St' }).billingAddress1).toBe('New St');
+    expect(currentBillingFields({ billingAddress1: 'New St', billingStreet: 'Old St' }).billingAddress1).toBe(
+      'New St',
+    );
   });
 
   it('reads a state outside IL, IN, MI, WI as none chosen', () => {

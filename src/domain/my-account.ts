@@ -117,7 +117,12 @@ export interface BillingFieldsSource {
 
 export type TBillingFields = Pick<
   TMyProfile,
-  'differentBillingAddress' | 'billingAddress1' | 'billingAddress2' | 'billingCity' | 'billingState' | 'billingZip'
+  | 'differentBillingAddress'
+  | 'billingAddress1'
+  | 'billingAddress2'
+  | 'billingCity'
+  | 'billingState'
+  | 'billingZip'
 >;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();

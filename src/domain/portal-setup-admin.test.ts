@@ -16,7 +16,10 @@ const today = new Date('2025-06-01T12:00:00Z');
 describe('portal setup rules (spec §5)', () => {
   it('takes a rates year from this year to 5 years on', () => {
     const issues = (year: number, storedRatesYear?: number) =>
-      portalSetupRuleIssues({ currentRatesYear: year, defaultDemurrageDailyRate: 0 }, { today, storedRatesYear });
+      portalSetupRuleIssues(
+        { currentRatesYear: year, defaultDemurrageDailyRate: 0 },
+        { today, storedRatesYear },
+      );
     expect(issues(2025)).toEqual([]);
     expect(issues(2030)).toEqual([]);
     expect(issues(2024)).toEqual([
@@ -34,12 +37,17 @@ describe('portal setup rules (spec §5)', () => {
   });
 
   it('takes a demurrage daily rate in steps of 0.001', () => {
-    const issues = (rate: number) => portalSetupRuleIssues({ currentRatesYear: 2025, defaultDemurrageDailyRate: rate }, { today });
+    const issues = (rate: number) =>
+      portalSetupRuleIssues({ currentRatesYear: 2025, defaultDemurrageDailyRate: rate }, { today });
     expect(issues(0)).toEqual([]);
     expect(issues(1.125)).toEqual([]);
     expect(issues(0.1 + 0.2)).toEqual([]);
     expect(issues(0.0005)).toEqual([
-      { path: 'defaultDemurrageDailyRate', reason: 'demurrageStep', message: portalSetupMessages.demurrageStep },
+      {
+        path: 'defaultDemurrageDailyRate',
+        reason: 'demurrageStep',
+        message: portalSetupMessages.demurrageStep,
+      },
     ]);
   });
 
@@ -52,7 +60,9 @@ describe('portal setup rules (spec §5)', () => {
   });
 
   it('says how many profiles block a delete', () => {
-    expect(portalSetupMessages.inUse(12)).toBe('This portal setup is used by 12 customer profiles and cannot be deleted.');
+    expect(portalSetupMessages.inUse(12)).toBe(
+      'This portal setup is used by 12 customer profiles and cannot be deleted.',
+    );
   });
 });
 
@@ -71,7 +81,10 @@ describe('the list contract', () => {
   });
 
   it('turns filters into a query the API reads back', () => {
-    const query = listQueryOf({ ...NO_PORTAL_SETUP_FILTERS, title: ' lake ', services: ['recycling'], serviceWeekCode: '2' }, 2);
+    const query = listQueryOf(
+      { ...NO_PORTAL_SETUP_FILTERS, title: ' lake ', services: ['recycling'], serviceWeekCode: '2' },
+      2,
+    );
     expect(query).toMatchObject({ page: 2, pageSize: 20, title: 'lake', recycling: true, trash: undefined });
     const strings = Object.fromEntries(
       Object.entries(query)
@@ -85,12 +98,18 @@ describe('the list contract', () => {
       recycling: true,
       serviceWeekCode: '2',
     });
-    expect(ZPortalSetupListQuery.parse({ title: '', trash: 'false' })).toMatchObject({ title: undefined, trash: false });
+    expect(ZPortalSetupListQuery.parse({ title: '', trash: 'false' })).toMatchObject({
+      title: undefined,
+      trash: false,
+    });
   });
 
   it('shows a service unless its display flag is false', () => {
     expect(offeredServices({})).toEqual(['trash', 'recycling', 'yardwaste']);
-    expect(offeredServices({ displayOptions: { serviceDisplay: { showRecycling: false } } })).toEqual(['trash', 'yardwaste']);
+    expect(offeredServices({ displayOptions: { serviceDisplay: { showRecycling: false } } })).toEqual([
+      'trash',
+      'yardwaste',
+    ]);
   });
 
   it('cuts preview descriptions to 100 characters', () => {

@@ -113,7 +113,9 @@ export type TSetupService = (typeof SETUP_SERVICES)[number];
 
 /** The services a portal offers: the ones its customers see (serviceDisplay flags count as on unless false). */
 export function offeredServices(setup: {
-  displayOptions?: { serviceDisplay?: { showTrash?: boolean; showRecycling?: boolean; showYardwaste?: boolean } };
+  displayOptions?: {
+    serviceDisplay?: { showTrash?: boolean; showRecycling?: boolean; showYardwaste?: boolean };
+  };
 }): TSetupService[] {
   const display = setup.displayOptions?.serviceDisplay ?? {};
   const offered: TSetupService[] = [];
@@ -129,7 +131,12 @@ export function offeredServices(setup: {
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
 const flagParam = z.preprocess(
-  (v) => (v === 'true' || v === true || v === '1' ? true : v === 'false' || v === false || v === '0' ? false : undefined),
+  (v) =>
+    v === 'true' || v === true || v === '1'
+      ? true
+      : v === 'false' || v === false || v === '0'
+        ? false
+        : undefined,
   z.boolean().optional(),
 );
 
@@ -202,8 +209,9 @@ export function activeFilterCount(filters: TPortalSetupFilters): number {
   return (
     [filters.title, filters.customerId, filters.businessCode].filter((v) => v.trim() !== '').length +
     filters.services.length +
-    [filters.billingCycle, filters.serviceCategory, filters.serviceWeekCode].filter((v) => v !== null && v !== '')
-      .length
+    [filters.billingCycle, filters.serviceCategory, filters.serviceWeekCode].filter(
+      (v) => v !== null && v !== '',
+    ).length
   );
 }
 

@@ -13,7 +13,11 @@ import {
 const today = new Date('2025-06-01T12:00:00Z');
 
 function draft(overrides: Partial<TPortalSetupCreate> = {}): TPortalSetupCreate {
-  return { ...ZPortalSetupCreate.parse({ portalTitle: 'x', currentRatesYear: 2025 }), portalTitle: '', ...overrides };
+  return {
+    ...ZPortalSetupCreate.parse({ portalTitle: 'x', currentRatesYear: 2025 }),
+    portalTitle: '',
+    ...overrides,
+  };
 }
 
 const settings = {
@@ -26,7 +30,10 @@ describe('create progress (spec §2.5)', () => {
   it('counts 5 parts for residential; a fresh form has its default services and display options done', () => {
     const progress = setupProgress(draft(), today);
     expect(progress.total).toBe(5);
-    expect(progress.parts.filter((p) => p.complete).map((p) => p.part)).toEqual(['defaultServices', 'displayOptions']);
+    expect(progress.parts.filter((p) => p.complete).map((p) => p.part)).toEqual([
+      'defaultServices',
+      'displayOptions',
+    ]);
     expect(progress.percent).toBe(40);
   });
 
@@ -62,7 +69,9 @@ describe('create progress (spec §2.5)', () => {
     const ok = draft(settings);
     expect(isPartComplete('defaultSettings', ok, today)).toBe(true);
     expect(isPartComplete('defaultSettings', { ...ok, defaultBusinessCode: '' }, today)).toBe(false);
-    expect(isPartComplete('defaultSettings', { ...ok, defaultDemurrageDailyRate: 0.0005 }, today)).toBe(false);
+    expect(isPartComplete('defaultSettings', { ...ok, defaultDemurrageDailyRate: 0.0005 }, today)).toBe(
+      false,
+    );
     expect(isPartComplete('defaultSettings', { ...ok, defaultDemurrageDailyRate: 0.125 }, today)).toBe(true);
     expect(isPartComplete('defaultSettings', { ...ok, defaultDemurrageDays: 1.5 }, today)).toBe(false);
     expect(isPartComplete('defaultSettings', { ...ok, defaultWorkOrderCopies: -1 }, today)).toBe(false);
@@ -79,17 +88,27 @@ describe('create progress (spec §2.5)', () => {
     expect(isPartComplete('additionalServices', draft(), today)).toBe(false);
     expect(isPartComplete('additionalServices', draft({ additionalServices: [row] }), today)).toBe(true);
     expect(
-      isPartComplete('additionalServices', draft({ additionalServices: [row, { ...row, name: ' ' }] }), today),
+      isPartComplete(
+        'additionalServices',
+        draft({ additionalServices: [row, { ...row, name: ' ' }] }),
+        today,
+      ),
     ).toBe(false);
   });
 
   it('Display Options: a menu item and a service shown, restriction and requests consistent', () => {
     const base = draft();
     const options = base.displayOptions;
-    const withOptions = (displayOptions: typeof options) => isPartComplete('displayOptions', { ...base, displayOptions }, today);
-    expect(withOptions({ ...options, restrictChanges: { ...options.restrictChanges, enabled: true } })).toBe(false);
+    const withOptions = (displayOptions: typeof options) =>
+      isPartComplete('displayOptions', { ...base, displayOptions }, today);
+    expect(withOptions({ ...options, restrictChanges: { ...options.restrictChanges, enabled: true } })).toBe(
+      false,
+    );
     expect(
-      withOptions({ ...options, restrictChanges: { ...options.restrictChanges, enabled: true, stopChangeDate: '2025-10-31' } }),
+      withOptions({
+        ...options,
+        restrictChanges: { ...options.restrictChanges, enabled: true, stopChangeDate: '2025-10-31' },
+      }),
     ).toBe(true);
     expect(
       withOptions({
@@ -103,10 +122,15 @@ describe('create progress (spec §2.5)', () => {
         },
       }),
     ).toBe(false);
-    expect(withOptions({ ...options, serviceDisplay: { showTrash: false, showRecycling: false, showYardwaste: false } })).toBe(
+    expect(
+      withOptions({
+        ...options,
+        serviceDisplay: { showTrash: false, showRecycling: false, showYardwaste: false },
+      }),
+    ).toBe(false);
+    expect(withOptions({ ...options, contactInfo: { ...options.contactInfo, email: 'not-an-email' } })).toBe(
       false,
     );
-    expect(withOptions({ ...options, contactInfo: { ...options.contactInfo, email: 'not-an-email' } })).toBe(false);
   });
 });
 

@@ -40,11 +40,14 @@ export const RESIDENTIAL_PROGRESS_PARTS = [
   'additionalServices',
   'displayOptions',
 ] as const;
-export const ENTERPRISE_PROGRESS_PARTS = ['portalInformation', 'defaultSettings', 'enterpriseConfiguration'] as const;
+export const ENTERPRISE_PROGRESS_PARTS = [
+  'portalInformation',
+  'defaultSettings',
+  'enterpriseConfiguration',
+] as const;
 
 export type TProgressPart =
-  | (typeof RESIDENTIAL_PROGRESS_PARTS)[number]
-  | (typeof ENTERPRISE_PROGRESS_PARTS)[number];
+  (typeof RESIDENTIAL_PROGRESS_PARTS)[number] | (typeof ENTERPRISE_PROGRESS_PARTS)[number];
 
 /** The form's values: the setup as edited (numbers may be empty strings while a field is cleared). */
 export type TSetupDraft = TPortalSetupCreate;
@@ -55,7 +58,8 @@ const isWholeAtLeast = (value: unknown, min: number) =>
 
 function portalInformationComplete(setup: TSetupDraft, today: Date): boolean {
   if (!filled(setup.portalTitle)) return false;
-  if (typeof setup.currentRatesYear !== 'number' || !isRatesYearAllowed(setup.currentRatesYear, today)) return false;
+  if (typeof setup.currentRatesYear !== 'number' || !isRatesYearAllowed(setup.currentRatesYear, today))
+    return false;
   const zips = setup.searchZipCodes ?? [];
   if (!zips.every((zip) => /^\d{5}$/.test(zip.trim()))) return false;
   return setup.portalType === ENTERPRISE_PORTAL_TYPE || zips.length > 0;
@@ -108,9 +112,11 @@ function displayOptionsComplete(setup: TSetupDraft): boolean {
   if (!parsed.success) return false;
   const options = parsed.data;
   if (!Object.values(options.menuDisplay).some(Boolean)) return false;
-  if (setup.portalType !== ENTERPRISE_PORTAL_TYPE && !Object.values(options.serviceDisplay).some(Boolean)) return false;
+  if (setup.portalType !== ENTERPRISE_PORTAL_TYPE && !Object.values(options.serviceDisplay).some(Boolean))
+    return false;
   const restrict = options.restrictChanges;
-  if (restrict.enabled && (!filled(restrict.stopChangeDate) || !filled(restrict.restrictionMessage))) return false;
+  if (restrict.enabled && (!filled(restrict.stopChangeDate) || !filled(restrict.restrictionMessage)))
+    return false;
   const requests = options.allowServiceRequests;
   if (
     requests.enabled &&
@@ -151,7 +157,10 @@ export interface TSetupProgress {
 }
 
 export function setupProgress(setup: TSetupDraft, today: Date = new Date()): TSetupProgress {
-  const parts = progressParts(setup.portalType).map((part) => ({ part, complete: isPartComplete(part, setup, today) }));
+  const parts = progressParts(setup.portalType).map((part) => ({
+    part,
+    complete: isPartComplete(part, setup, today),
+  }));
   const completed = parts.filter((p) => p.complete).length;
   return { parts, completed, total: parts.length, percent: Math.round((completed / parts.length) * 100) };
 }

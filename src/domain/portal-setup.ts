@@ -331,4 +331,3 @@ export function setupIndexColumns(setup: Omit<TPortalSetup, 'id'>) {
   };
 }
 export type TSetupIndexColumns = ReturnType<typeof setupIndexColumns>;
-

@@ -60,7 +60,11 @@ describe('serving the web app', () => {
 
   it('caches hashed assets for a year and revalidates the page', async () => {
     const app = await buildApp(t.ctx, { webDir, logger: false });
-    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');

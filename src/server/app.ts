@@ -68,7 +68,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Curbside API', version: '0.1.0', description: 'Customer self-service portal and admin area.' },
+      info: {
+        title: 'Curbside API',
+        version: '0.1.0',
+        description: 'Customer self-service portal and admin area.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -76,7 +80,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -92,7 +98,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     const { statusCode, message } = error as { statusCode?: number; message?: string };
     const status = statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      const code =
+        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       return reply.status(status).send({ code, message: message ?? 'Bad request' });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -104,7 +111,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     async (api) => {
       for (const routes of featureRoutes) await routes(api, ctx);
       api.all('/*', async (request, reply) =>
-        reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url}` }),
+        reply
+          .status(404)
+          .send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url}` }),
       );
     },
     { prefix: '/api' },

@@ -17,7 +17,9 @@ describe('loadConfig', () => {
   it('names the variable and what it expects when a value is invalid', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: .*\(expects HTTP port\)/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
     expect(() => loadConfig({ COMPANY_WEBSITE: 'not a url' })).toThrow(/COMPANY_WEBSITE/);
   });
 

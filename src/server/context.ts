@@ -42,7 +42,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     pollingIntervalSeconds: overrides.jobPollingIntervalSeconds,
   });
   const ports = { ...createPorts(config, database.db), ...overrides.ports } as Ports;
-  const ctx: AppContext = { config, database, db: database.db, jobs, ports, now: overrides.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    ports,
+    now: overrides.now ?? (() => new Date()),
+  };
   registerJobs(ctx);
   return ctx;
 }

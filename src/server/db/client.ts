@@ -49,7 +49,11 @@ export const migrationsFolder = resolveMigrationsFolder();
 function resolveMigrationsFolder(): string {
   // Source layout (tsx, vitest) and bundled layout (dist/server/main.js) both find the SQL files.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.resolve('src/server/db/migrations')];
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.join(here, 'db', 'migrations'),
+    path.resolve('src/server/db/migrations'),
+  ];
   return candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
 }
 

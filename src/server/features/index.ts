@@ -16,4 +16,20 @@ import { billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import { myAccountRoutes } from './my-account/routes';
 
-export const featureRoutes: FeatureRoutes[] = [healthRoutes, authRoutes, adminAuthRoutes, demoMailboxRoutes, brandingRoutes, portalSetupAdminRoutes, staffRoutes, registrationRoutes, servicesRoutes, myServicesRoutes, contentRoutes, contentEditorRoutes, billingRoutes, contactRoutes, myAccountRoutes];
+export const featureRoutes: FeatureRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  adminAuthRoutes,
+  demoMailboxRoutes,
+  brandingRoutes,
+  portalSetupAdminRoutes,
+  staffRoutes,
+  registrationRoutes,
+  servicesRoutes,
+  myServicesRoutes,
+  contentRoutes,
+  contentEditorRoutes,
+  billingRoutes,
+  contactRoutes,
+  myAccountRoutes,
+];

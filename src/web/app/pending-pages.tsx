@@ -23,7 +23,6 @@ function PendingPage({ titleKey }: { titleKey: string }) {
   );
 }
 
-
 export const PendingAdminSetupCustomerProfilePage = () => (
   <PendingPage titleKey="pages.adminSetupCustomerProfile" />
 );

@@ -1,5 +1,17 @@
 import {
-  bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -82,7 +94,10 @@ export const boCustomers = pgTable(
     customerName: text('customer_name').notNull(),
     salesRepCode: text('sales_rep_code'),
   },
-  (t) => [primaryKey({ columns: [t.database, t.customerNumber] }), index('bo_customers_name_idx').on(t.customerName)],
+  (t) => [
+    primaryKey({ columns: [t.database, t.customerNumber] }),
+    index('bo_customers_name_idx').on(t.customerName),
+  ],
 );
 
 /** Service issues (tickets) filed in the back office; the idempotency key tells a retry from a new one. */

@@ -12,7 +12,9 @@ export const customerProfiles = pgTable(
   {
     uid: text('uid').primaryKey(),
     entryType: text('entry_type').$type<'CustomerProfile' | 'EnterpriseCustomerProfile'>().notNull(),
-    defaultServicesId: text('default_services_id').references(() => portalSetups.id, { onDelete: 'restrict' }),
+    defaultServicesId: text('default_services_id').references(() => portalSetups.id, {
+      onDelete: 'restrict',
+    }),
     email: text('email').notNull(),
     salutation: text('salutation').notNull().default('Mr.'),
     firstName: text('first_name').notNull().default(''),
@@ -29,7 +31,10 @@ export const customerProfiles = pgTable(
     city: text('city'),
     residenceType: text('residence_type').$type<'singleFamily' | 'multiFamily'>().default('singleFamily'),
     aptUnit: text('apt_unit'),
-    preferredContactMethods: jsonb('preferred_contact_methods').$type<string[]>().notNull().default(['Email']),
+    preferredContactMethods: jsonb('preferred_contact_methods')
+      .$type<string[]>()
+      .notNull()
+      .default(['Email']),
     optInMarketing: boolean('opt_in_marketing').notNull().default(true),
     optInNotifications: boolean('opt_in_notifications').notNull().default(true),
     optInPaperlessBilling: boolean('opt_in_paperless_billing').notNull().default(true),
@@ -87,7 +92,9 @@ export const addedAddresses = pgTable(
   'added_addresses',
   {
     id: text('id').primaryKey(),
-    defaultServicesId: text('default_services_id').references(() => portalSetups.id, { onDelete: 'set null' }),
+    defaultServicesId: text('default_services_id').references(() => portalSetups.id, {
+      onDelete: 'set null',
+    }),
     street: text('street').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),

@@ -18,7 +18,10 @@ export const sentMessages = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sent_messages_idem_uq').on(t.idempotencyKey), index('sent_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('sent_messages_idem_uq').on(t.idempotencyKey),
+    index('sent_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every server instance. */

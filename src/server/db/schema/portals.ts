@@ -12,7 +12,10 @@ export const portalSetups = pgTable(
     id: text('id').primaryKey(),
     portalType: text('portal_type').$type<'residential' | 'enterprise'>().notNull(),
     portalTitle: text('portal_title').notNull(),
-    zipCodes: text('zip_codes').array().notNull().default(sql`'{}'::text[]`),
+    zipCodes: text('zip_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customerId: text('customer_id'),
     businessCode: text('business_code'),
     billingCycle: text('billing_cycle'),

@@ -5,7 +5,13 @@
  */
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
-import { NO_BILLING, ZBillingParams, ZBillingResponse, billingFromSetup, type TBillingResponse } from '../../../domain/billing';
+import {
+  NO_BILLING,
+  ZBillingParams,
+  ZBillingResponse,
+  billingFromSetup,
+  type TBillingResponse,
+} from '../../../domain/billing';
 import { requireCustomer } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { createPortalRepository } from '../portals/portal-repository';
@@ -25,7 +31,8 @@ export const billingRoutes: FeatureRoutes = async (api, ctx) => {
     },
     async (request, reply): Promise<TBillingResponse> => {
       const customer = requireCustomer(request);
-      if (request.params.uid !== customer.uid) throw notFound('No billing information was found for this customer.');
+      if (request.params.uid !== customer.uid)
+        throw notFound('No billing information was found for this customer.');
       reply.header('cache-control', 'private, no-cache');
       const portal = await portals.getCustomerPortal(customer.uid);
       const setup = portal?.setup;

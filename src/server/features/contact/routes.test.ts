@@ -39,7 +39,10 @@ describe('POST /api/contact', () => {
       [{ email: '', subject: 'Support', message: 'Hi' }, 'Please enter your email address.'],
       [{ email: 'pat@example.com', subject: 'Complaint', message: 'Hi' }, 'Please choose a subject.'],
       [{ email: 'pat@example.com', subject: 'Support', message: '   ' }, 'Please enter a message.'],
-      [{ email: 'pat@example.com', subject: 'Support', message: 'x'.repeat(5001) }, 'Please keep your message under 5,000 characters.'],
+      [
+        { email: 'pat@example.com', subject: 'Support', message: 'x'.repeat(5001) },
+        'Please keep your message under 5,000 characters.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await b.post('/api/contact', body);
@@ -74,8 +77,14 @@ describe('POST /api/contact', () => {
 
   it('names the signed-in customer in the mail to the company', async () => {
     const b = browser();
-    expect((await b.post('/api/auth/login', { email: CUSTOMERS[0]!.email, password: PASSWORD })).statusCode).toBe(200);
-    const res = await b.post('/api/contact', { email: 'rita.other@example.com', subject: 'Feedback', message: 'Great service.' });
+    expect(
+      (await b.post('/api/auth/login', { email: CUSTOMERS[0]!.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+    const res = await b.post('/api/contact', {
+      email: 'rita.other@example.com',
+      subject: 'Feedback',
+      message: 'Great service.',
+    });
     expect(res.statusCode).toBe(200);
     await t.ctx.jobs.drain();
     const [company] = await t.ctx.db
@@ -89,9 +98,16 @@ describe('POST /api/contact', () => {
   it('limits messages per e-mail, from any address', async () => {
     const email = 'busy@example.com';
     for (let i = 0; i < CONTACT_LIMITS.perEmail.limit; i++) {
-      expect((await browser().post('/api/contact', { email, subject: 'Other', message: `Message ${i}` })).statusCode).toBe(200);
+      expect(
+        (await browser().post('/api/contact', { email, subject: 'Other', message: `Message ${i}` }))
+          .statusCode,
+      ).toBe(200);
     }
-    const refused = await browser().post('/api/contact', { email: 'BUSY@example.com', subject: 'Other', message: 'One more' });
+    const refused = await browser().post('/api/contact', {
+      email: 'BUSY@example.com',
+      subject: 'Other',
+      message: 'One more',
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       code: 'RATE_LIMITED',
@@ -104,9 +120,21 @@ describe('POST /api/contact', () => {
   it('limits messages per client address, whatever the e-mail', async () => {
     const b = browser();
     for (let i = 0; i < CONTACT_LIMITS.perIp.limit; i++) {
-      expect((await b.post('/api/contact', { email: `sender${i}@example.com`, subject: 'Support', message: 'Hello' })).statusCode).toBe(200);
+      expect(
+        (
+          await b.post('/api/contact', {
+            email: `sender${i}@example.com`,
+            subject: 'Support',
+            message: 'Hello',
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const refused = await b.post('/api/contact', { email: 'fresh@example.com', subject: 'Support', message: 'Hello' });
+    const refused = await b.post('/api/contact', {
+      email: 'fresh@example.com',
+      subject: 'Support',
+      message: 'Hello',
+    });
     expect(refused.statusCode).toBe(429);
     expect(await mailsTo('fresh@example.com')).toEqual([]);
   });

@@ -34,7 +34,10 @@ export const contactRoutes: FeatureRoutes = async (api, ctx) => {
       // counted on the main handle, outside the transaction, so a hit stays counted
       await enforce(
         ctx.db,
-        [rule('contact:ip', request.ip, CONTACT_LIMITS.perIp), rule('contact:email', body.email, CONTACT_LIMITS.perEmail)],
+        [
+          rule('contact:ip', request.ip, CONTACT_LIMITS.perIp),
+          rule('contact:email', body.email, CONTACT_LIMITS.perEmail),
+        ],
         ctx.now(),
         CONTACT_MESSAGES.tooManyRequests,
       );

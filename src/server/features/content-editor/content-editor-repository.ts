@@ -20,10 +20,17 @@ function escapeLike(text: string): string {
 }
 
 /** Portals whose title contains `search` (ignoring case), by title, paged. */
-export async function findContentPortals(db: DbOrTx, query: TContentPortalListQuery): Promise<TContentPortalListResult> {
+export async function findContentPortals(
+  db: DbOrTx,
+  query: TContentPortalListQuery,
+): Promise<TContentPortalListResult> {
   const where = query.search ? ilike(portalSetups.portalTitle, `%${escapeLike(query.search)}%`) : undefined;
   const rows = await db
-    .select({ id: portalSetups.id, portalTitle: portalSetups.portalTitle, portalType: portalSetups.portalType })
+    .select({
+      id: portalSetups.id,
+      portalTitle: portalSetups.portalTitle,
+      portalType: portalSetups.portalType,
+    })
     .from(portalSetups)
     .where(where)
     .orderBy(asc(sql`lower(${portalSetups.portalTitle})`), asc(portalSetups.id))
@@ -33,7 +40,10 @@ export async function findContentPortals(db: DbOrTx, query: TContentPortalListQu
   return { items: rows, total: Number(total?.n ?? 0) };
 }
 
-export async function getPortalHeader(db: DbOrTx, id: string): Promise<{ id: string; portalTitle: string } | null> {
+export async function getPortalHeader(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; portalTitle: string } | null> {
   const [row] = await db
     .select({ id: portalSetups.id, portalTitle: portalSetups.portalTitle })
     .from(portalSetups)
@@ -42,7 +52,11 @@ export async function getPortalHeader(db: DbOrTx, id: string): Promise<{ id: str
   return row ?? null;
 }
 
-export async function getContentRow(db: DbOrTx, portalId: string, forUpdate = false): Promise<PortalContentRow | null> {
+export async function getContentRow(
+  db: DbOrTx,
+  portalId: string,
+  forUpdate = false,
+): Promise<PortalContentRow | null> {
   const query = db.select().from(portalContent).where(eq(portalContent.portalId, portalId)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -66,14 +80,25 @@ export async function writeContentKind(db: DbOrTx, write: ContentWrite): Promise
   if (write.version === 0) {
     const [row] = await db
       .insert(portalContent)
-      .values({ portalId: write.portalId, [write.kind]: write.value, version: 1, updatedAt: write.at, updatedBy: write.by })
+      .values({
+        portalId: write.portalId,
+        [write.kind]: write.value,
+        version: 1,
+        updatedAt: write.at,
+        updatedBy: write.by,
+      })
       .onConflictDoNothing({ target: portalContent.portalId })
       .returning();
     return row ?? null;
   }
   const [row] = await db
     .update(portalContent)
-    .set({ [write.kind]: write.value, version: sql`${portalContent.version} + 1`, updatedAt: write.at, updatedBy: write.by })
+    .set({
+      [write.kind]: write.value,
+      version: sql`${portalContent.version} + 1`,
+      updatedAt: write.at,
+      updatedBy: write.by,
+    })
     .where(and(eq(portalContent.portalId, write.portalId), eq(portalContent.version, write.version)))
     .returning();
   return row ?? null;

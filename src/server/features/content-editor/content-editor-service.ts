@@ -30,7 +30,10 @@ export interface StaffActor {
 const portalNotFound = () => new AppError('NOT_FOUND', contentEditorMessages.portalNotFound);
 
 function versionConflict(current: number): AppError {
-  return new AppError('CONFLICT', contentEditorMessages.conflict, { reason: 'versionConflict', version: current });
+  return new AppError('CONFLICT', contentEditorMessages.conflict, {
+    reason: 'versionConflict',
+    version: current,
+  });
 }
 
 /** 409 when customers read the outside CMS: an edit here would not reach them. */
@@ -92,7 +95,14 @@ export async function saveContent<K extends TContentKind>(
     const before = await getContentRow(tx, portalId, true);
     const current = before?.version ?? 0;
     if (current !== body.version) throw versionConflict(current);
-    const after = await writeContentKind(tx, { portalId, kind, value, version: body.version, at, by: actor.email });
+    const after = await writeContentKind(tx, {
+      portalId,
+      kind,
+      value,
+      version: body.version,
+      at,
+      by: actor.email,
+    });
     // a row created by another save between our read and write (only possible for the first save)
     if (!after) throw versionConflict((await getContentRow(tx, portalId))?.version ?? current);
     await insertContentAudit(tx, {

@@ -43,7 +43,14 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, {
-      limits: { fileSize: SERVICE_MAP_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
+      limits: {
+        fileSize: SERVICE_MAP_MAX_BYTES,
+        files: 1,
+        fields: 2,
+        parts: 3,
+        fieldSize: 1024,
+        headerPairs: 100,
+      },
     });
 
     scope.get(
@@ -106,7 +113,8 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
         bodyLimit: SERVICE_MAP_MAX_BYTES + ENVELOPE_BYTES,
         schema: {
           tags,
-          summary: 'Upload a service-map image (multipart field "file"; PNG, JPEG, GIF or WebP, at most 2 MB)',
+          summary:
+            'Upload a service-map image (multipart field "file"; PNG, JPEG, GIF or WebP, at most 2 MB)',
           consumes: ['multipart/form-data'],
           params: ZContentEditorPortalParams,
           response: { 201: ZServiceMapUpload, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, ...errors },

@@ -50,13 +50,19 @@ const SHARP_FORMAT: Record<TServiceMapType, string> = {
 };
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', contentEditorMessages.fileTooLarge);
-const wrongType = (message: string = contentEditorMessages.fileType) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+const wrongType = (message: string = contentEditorMessages.fileType) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 
 /** The one file part, up to the limit; `truncated` when the file was larger. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean; fileName: string }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; truncated: boolean; fileName: string }> {
   let part: MultipartFile | undefined;
   try {
-    part = await request.file({ throwFileSizeLimit: false, limits: { fileSize: SERVICE_MAP_MAX_BYTES, files: 1 } });
+    part = await request.file({
+      throwFileSizeLimit: false,
+      limits: { fileSize: SERVICE_MAP_MAX_BYTES, files: 1 },
+    });
   } catch {
     throw new AppError('BAD_REQUEST', contentEditorMessages.noFile);
   }
@@ -73,8 +79,12 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; tru
 /** The name people see (alt text default, download name): the base name, printable, short. */
 export function displayName(fileName: string, fallback: string): string {
   const base = path.basename(fileName.replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(0, 200);
+  const clean = base
+    // control characters and markup never belong in a shown name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>"]/g, '')
+    .trim()
+    .slice(0, 200);
   return clean || fallback;
 }
 
@@ -96,7 +106,8 @@ export async function uploadServiceMap(
   portalId: string,
 ): Promise<TServiceMapUpload> {
   assertEditable(ctx);
-  if (!(await getPortalHeader(ctx.db, portalId))) throw new AppError('NOT_FOUND', contentEditorMessages.portalNotFound);
+  if (!(await getPortalHeader(ctx.db, portalId)))
+    throw new AppError('NOT_FOUND', contentEditorMessages.portalNotFound);
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > SERVICE_MAP_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
   if (!request.isMultipart()) throw wrongType();
@@ -105,7 +116,10 @@ export async function uploadServiceMap(
   if (truncated) throw tooLarge();
   if (bytes.length === 0) throw new AppError('BAD_REQUEST', contentEditorMessages.noFile);
   const type = sniffImageType(bytes);
-  if (!type) throw wrongType(looksLikeMarkup(bytes) ? contentEditorMessages.svgRefused : contentEditorMessages.fileType);
+  if (!type)
+    throw wrongType(
+      looksLikeMarkup(bytes) ? contentEditorMessages.svgRefused : contentEditorMessages.fileType,
+    );
   const { width, height } = await imageSize(type, bytes);
 
   const base = randomBytes(18).toString('base64url');
@@ -135,7 +149,11 @@ export async function uploadServiceMap(
 }
 
 /** Streams a stored service map: the type from its (server-chosen) extension, cached for a year. */
-export async function sendServiceMap(storage: StoragePort, reply: FastifyReply, file: string): Promise<FastifyReply> {
+export async function sendServiceMap(
+  storage: StoragePort,
+  reply: FastifyReply,
+  file: string,
+): Promise<FastifyReply> {
   const match = SERVED_NAME.exec(file);
   const stored = match ? await storage.open(AREA, file) : null;
   if (!match || !stored) throw new AppError('NOT_FOUND', contentEditorMessages.fileNotFound);

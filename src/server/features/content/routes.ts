@@ -36,7 +36,12 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
         schema: {
           tags: ['content'],
           summary: SUMMARIES[kind],
-          response: { 200: contentResponseSchema(kind), 304: z.null().describe('unchanged (If-None-Match)'), 401: ZErrorBody, 503: ZErrorBody },
+          response: {
+            200: contentResponseSchema(kind),
+            304: z.null().describe('unchanged (If-None-Match)'),
+            401: ZErrorBody,
+            503: ZErrorBody,
+          },
         },
       },
       async (request, reply) => {
@@ -46,9 +51,13 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
         let content = null;
         if (setup) {
           try {
-            content = await ctx.ports.content.getContent({ id: setup.id, portalTitle: setup.portalTitle }, kind);
+            content = await ctx.ports.content.getContent(
+              { id: setup.id, portalTitle: setup.portalTitle },
+              kind,
+            );
           } catch (error) {
-            if (error instanceof AppError) request.log.warn({ portal: setup.id, details: error.details }, error.message);
+            if (error instanceof AppError)
+              request.log.warn({ portal: setup.id, details: error.details }, error.message);
             throw error;
           }
         }
@@ -57,7 +66,9 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
         reply.header('cache-control', 'private, no-cache');
         reply.header('vary', 'Cookie');
         reply.header('etag', etag);
-        const known = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+        const known = String(request.headers['if-none-match'] ?? '')
+          .split(',')
+          .map((tag) => tag.trim());
         if (known.includes(etag)) return reply.status(304).send(null);
         return body;
       },

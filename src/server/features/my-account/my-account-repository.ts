@@ -37,6 +37,10 @@ export async function updateProfileRow(
   uid: string,
   changes: ProfileChanges,
 ): Promise<ProfileRow | null> {
-  const [row] = await tx.update(customerProfiles).set(changes).where(eq(customerProfiles.uid, uid)).returning();
+  const [row] = await tx
+    .update(customerProfiles)
+    .set(changes)
+    .where(eq(customerProfiles.uid, uid))
+    .returning();
   return row ?? null;
 }

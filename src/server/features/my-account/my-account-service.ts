@@ -63,7 +63,8 @@ function legacyBilling(row: ProfileRow) {
   const doc = (row.selectedAddress ?? {}) as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   return {
-    billingSameAsService: typeof doc.billingSameAsService === 'boolean' ? doc.billingSameAsService : undefined,
+    billingSameAsService:
+      typeof doc.billingSameAsService === 'boolean' ? doc.billingSameAsService : undefined,
     billingStreet: str(doc.billingStreet),
     billingAptSuite: str(doc.billingAptSuite),
   };
@@ -75,7 +76,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null | un
 /** The profile as the page and the API show it (spec field names). */
 export function toMyProfile(row: ProfileRow): TMyProfile {
   const address = storedAddressOf(row);
-  const { CM04_CUST, CM04_SITE, SOURCE, CM04_ADD2, CM04_CITY, CM04_STAT, CM04_PZIP } = address ?? ({} as StoredAddress);
+  const { CM04_CUST, CM04_SITE, SOURCE, CM04_ADD2, CM04_CITY, CM04_STAT, CM04_PZIP } =
+    address ?? ({} as StoredAddress);
   const methods = (Array.isArray(row.preferredContactMethods) ? row.preferredContactMethods : []).filter(
     (m): m is 'Phone' | 'Text' | 'Email' => m === 'Phone' || m === 'Text' || m === 'Email',
   );
@@ -174,7 +176,11 @@ export interface UpdateResult {
   backOfficeUpdate: 'queued' | 'skipped';
 }
 
-export async function updateMyProfile(ctx: AppContext, uid: string, input: TProfileUpdate): Promise<UpdateResult> {
+export async function updateMyProfile(
+  ctx: AppContext,
+  uid: string,
+  input: TProfileUpdate,
+): Promise<UpdateResult> {
   const current = await getProfileRow(ctx.db, uid);
   if (!current) throw notFound();
   if (isEmailChange(current.email, input.email)) {
@@ -186,14 +192,18 @@ export async function updateMyProfile(ctx: AppContext, uid: string, input: TProf
   if (phoneDigits(input.phoneNumber) !== phoneDigits(current.phoneNumber)) {
     const problem = await phoneProblem(ctx, input.phoneNumber);
     if (problem) {
-      throw new AppError('BAD_REQUEST', problem, { reason: MY_ACCOUNT_ERROR_REASONS.invalidPhone, field: 'phoneNumber' });
+      throw new AppError('BAD_REQUEST', problem, {
+        reason: MY_ACCOUNT_ERROR_REASONS.invalidPhone,
+        field: 'phoneNumber',
+      });
     }
   }
 
   // a display name that was the name itself follows the name; a chosen one (e.g. from Google) stays
   const oldName = `${current.firstName} ${current.lastName}`.trim();
   const newName = `${input.firstName} ${input.lastName}`.trim();
-  const displayName = !current.displayName || current.displayName.trim() === oldName ? newName : current.displayName;
+  const displayName =
+    !current.displayName || current.displayName.trim() === oldName ? newName : current.displayName;
   const billing = input.differentBillingAddress;
 
   return ctx.db.transaction(async (tx) => {
@@ -218,7 +228,8 @@ export async function updateMyProfile(ctx: AppContext, uid: string, input: TProf
     });
     if (!row) throw notFound();
     const payload = buildUpdateCustomerPayload(updateSourceOf(row));
-    if (payload) await queueBackOfficeCustomerUpdate(ctx, tx, payload, `customer-update:${uid}:${randomUUID()}`);
+    if (payload)
+      await queueBackOfficeCustomerUpdate(ctx, tx, payload, `customer-update:${uid}:${randomUUID()}`);
     return { profile: toMyProfile(row), backOfficeUpdate: payload ? 'queued' : 'skipped' } as const;
   });
 }

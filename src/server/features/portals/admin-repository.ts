@@ -41,7 +41,9 @@ function offeredColumn(service: TSetupService) {
   return sql<boolean>`(${offers(service)})`;
 }
 
-export function portalSetupListWhere(query: Omit<TPortalSetupListQuery, 'page' | 'pageSize'>): SQL | undefined {
+export function portalSetupListWhere(
+  query: Omit<TPortalSetupListQuery, 'page' | 'pageSize'>,
+): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.title) conditions.push(ilike(portalSetups.portalTitle, contains(query.title)));
   if (query.customerId) conditions.push(ilike(portalSetups.customerId, contains(query.customerId)));
@@ -55,7 +57,10 @@ export function portalSetupListWhere(query: Omit<TPortalSetupListQuery, 'page' |
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function findPortalSetups(db: DbOrTx, query: TPortalSetupListQuery): Promise<TPortalSetupListResult> {
+export async function findPortalSetups(
+  db: DbOrTx,
+  query: TPortalSetupListQuery,
+): Promise<TPortalSetupListResult> {
   const where = portalSetupListWhere(query);
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -118,14 +123,22 @@ export async function findPortalSetupFilterOptions(db: DbOrTx): Promise<TPortalS
   return { billingCycles, serviceCategories, serviceWeekCodes };
 }
 
-export async function getPortalSetupRow(db: DbOrTx, id: string, forUpdate = false): Promise<PortalSetupRow | null> {
+export async function getPortalSetupRow(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<PortalSetupRow | null> {
   const query = db.select().from(portalSetups).where(eq(portalSetups.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** Another setup with this title, ignoring case (the unique lower(title) index decides races). */
-export async function findTitleClash(db: DbOrTx, title: string, exceptId?: string): Promise<{ id: string } | null> {
+export async function findTitleClash(
+  db: DbOrTx,
+  title: string,
+  exceptId?: string,
+): Promise<{ id: string } | null> {
   const [row] = await db
     .select({ id: portalSetups.id })
     .from(portalSetups)
@@ -166,7 +179,10 @@ export async function findZipClash(
   return { zip, portalTitle: row.portalTitle };
 }
 
-export async function findOtherDefault(db: DbOrTx, exceptId?: string): Promise<{ portalTitle: string } | null> {
+export async function findOtherDefault(
+  db: DbOrTx,
+  exceptId?: string,
+): Promise<{ portalTitle: string } | null> {
   const [row] = await db
     .select({ portalTitle: portalSetups.portalTitle })
     .from(portalSetups)

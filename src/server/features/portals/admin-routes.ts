@@ -151,7 +151,10 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
       const slots = await Promise.all(
         PREVIEW_CONTENT_KINDS.map(async (kind) => {
           try {
-            return [kind, { status: 'ok' as const, content: await content.getContent(portal, kind) }] as const;
+            return [
+              kind,
+              { status: 'ok' as const, content: await content.getContent(portal, kind) },
+            ] as const;
           } catch (error) {
             request.log.warn({ err: error, portal: portal.id, kind }, 'portal content preview failed');
             return [kind, { status: 'error' as const, content: null }] as const;

@@ -47,7 +47,10 @@ function pgErrorCode(error: unknown): string | undefined {
 }
 
 const duplicateTitle = () =>
-  new AppError('CONFLICT', portalSetupMessages.duplicateTitle, { reason: 'duplicateTitle', field: 'portalTitle' });
+  new AppError('CONFLICT', portalSetupMessages.duplicateTitle, {
+    reason: 'duplicateTitle',
+    field: 'portalTitle',
+  });
 
 /** The stored record as the API answers it. Older rows are read through the schema, so defaults fill gaps. */
 export function toRecord(row: PortalSetupRow): TPortalSetupRecord {
@@ -69,7 +72,12 @@ export async function getPortalSetup(db: DbOrTx, id: string): Promise<TPortalSet
 
 function assertRules(setup: TPortalSetupCreate, today: Date, storedRatesYear?: number): void {
   const [issue] = portalSetupRuleIssues(setup, { today, storedRatesYear });
-  if (issue) throw new AppError('VALIDATION_FAILED', issue.message, { reason: issue.reason, field: issue.path, ...issue.values });
+  if (issue)
+    throw new AppError('VALIDATION_FAILED', issue.message, {
+      reason: issue.reason,
+      field: issue.path,
+      ...issue.values,
+    });
 }
 
 async function assertNoClash(tx: DbOrTx, setup: TPortalSetupCreate, exceptId?: string): Promise<void> {
@@ -149,7 +157,14 @@ export async function updatePortalSetup(
       const setup: TPortalSetup = { ...body, id };
       await assertNoClash(tx, setup, id);
       const after = toRecord(await updatePortalSetupRow(tx, setup, at, actor.email));
-      await insertPortalSetupAudit(tx, { actor: actor.email, action: 'update', entityId: id, before, after, at });
+      await insertPortalSetupAudit(tx, {
+        actor: actor.email,
+        action: 'update',
+        entityId: id,
+        before,
+        after,
+        at,
+      });
       return after;
     }),
   );
@@ -170,7 +185,14 @@ export async function deletePortalSetup(ctx: AppContext, actor: StaffActor, id: 
       if (used > 0) throw inUse(used);
       const before = toRecord(stored);
       await deletePortalSetupRow(tx, id);
-      await insertPortalSetupAudit(tx, { actor: actor.email, action: 'delete', entityId: id, before, after: null, at });
+      await insertPortalSetupAudit(tx, {
+        actor: actor.email,
+        action: 'delete',
+        entityId: id,
+        before,
+        after: null,
+        at,
+      });
     });
   } catch (error) {
     if (pgErrorCode(error) === '23503') throw inUse(await countProfilesUsing(ctx.db, id));

@@ -14,7 +14,6 @@ import {
 import { createPortalRepository } from './portal-repository';
 import { companyDefaults } from '../../company-defaults';
 
-
 export const brandingRoutes: FeatureRoutes = async (api, ctx) => {
   const portals = createPortalRepository(ctx.db);
   const company = companyDefaults(ctx.config);

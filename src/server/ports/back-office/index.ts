@@ -12,7 +12,6 @@ export type { BackOfficePort } from './back-office-port';
 export { createBuiltInBackOffice } from './built-in-back-office';
 export { createHttpBackOffice, ADDRESS_NOT_LOADED_MESSAGE } from './http-back-office';
 
-
 export function createBackOffice(
   config: Config,
   db: DbOrTx,

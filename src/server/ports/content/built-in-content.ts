@@ -12,7 +12,10 @@ import { contentUnavailable, type ContentPort, type ContentPortal } from './cont
 export function createBuiltInContent(db: DbOrTx): ContentPort {
   return {
     adapter: 'built-in',
-    async getContent<K extends TContentKind>(portal: ContentPortal, kind: K): Promise<TContentByKind[K] | null> {
+    async getContent<K extends TContentKind>(
+      portal: ContentPortal,
+      kind: K,
+    ): Promise<TContentByKind[K] | null> {
       const [row] = await db
         .select({ value: portalContent[kind] })
         .from(portalContent)
@@ -20,7 +23,8 @@ export function createBuiltInContent(db: DbOrTx): ContentPort {
         .limit(1);
       if (!row || row.value === null || row.value === undefined) return null;
       const parsed = CONTENT_SCHEMAS[kind].safeParse(row.value);
-      if (!parsed.success) throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
+      if (!parsed.success)
+        throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
       return parsed.data as TContentByKind[K];
     },
   };

@@ -13,7 +13,6 @@ export { contentUnavailable } from './content-port';
 export { createBuiltInContent } from './built-in-content';
 export { createStrapiContent, STRAPI_POPULATE } from './strapi-content';
 
-
 export function createContentPort(
   config: Config,
   db: DbOrTx,

@@ -32,7 +32,11 @@ const v4Entry = {
         Title: 'Recycle right',
         Content: [
           { type: 'paragraph', children: [{ type: 'text', text: 'Rinse bottles.' }] },
-          { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Cans' }] }] },
+          {
+            type: 'list',
+            format: 'unordered',
+            children: [{ type: 'list-item', children: [{ type: 'text', text: 'Cans' }] }],
+          },
         ],
       },
     ],
@@ -65,7 +69,12 @@ const v5Entry = {
   Sticker_Title: 'STICKER LOCATIONS',
   Sticker_Description: 'Stickers are sold below. **Bring your account number.** <script>alert(1)</script>',
   Sticker_Locations: [
-    { id: 1, Title: 'City Hall', Embed_URL: 'https://maps.example.com/embed?q=city-hall', Address: '17 Highwood Ave' },
+    {
+      id: 1,
+      Title: 'City Hall',
+      Embed_URL: 'https://maps.example.com/embed?q=city-hall',
+      Address: '17 Highwood Ave',
+    },
     { id: 2, Title: 'Bad link', Embed_URL: 'javascript:alert(1)', Address: '1 Main St' },
   ],
   FAQ: [
@@ -75,7 +84,11 @@ const v5Entry = {
   SupportPage: {
     title: 'LRS SUPPORT',
     intro: 'Find us here.',
-    Service_Map: { Title: 'Service Map', Description: 'Collection days by street.', Image: { url: '/uploads/svc.png' } },
+    Service_Map: {
+      Title: 'Service Map',
+      Description: 'Collection days by street.',
+      Image: { url: '/uploads/svc.png' },
+    },
     Drop_Off_Locations: [
       {
         Name: 'Highwood Transfer Station',
@@ -100,7 +113,11 @@ describe('Strapi content (contract)', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      received.push({ path: url.pathname, query: url.searchParams, authorization: req.headers.authorization });
+      received.push({
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: req.headers.authorization,
+      });
       const json = (status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
@@ -108,12 +125,18 @@ describe('Strapi content (contract)', () => {
       if (hang) return; // never answers: the adapter's time limit must end the call
       if (url.pathname !== '/cms/api/customer-portals') return json(404, { error: { status: 404 } });
       if (req.headers.authorization !== `Bearer ${TOKEN}`) {
-        return json(401, { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } });
+        return json(401, {
+          data: null,
+          error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+        });
       }
       const title = url.searchParams.get('filters[portalTitle][$eq]');
       switch (title) {
         case 'Village of Lake Bluff':
-          return json(200, { data: [v4Entry], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } });
+          return json(200, {
+            data: [v4Entry],
+            meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+          });
         case 'City of Highwood':
           return json(200, { data: [v5Entry], meta: {} });
         case 'Broken Portal':
@@ -186,13 +209,21 @@ describe('Strapi content (contract)', () => {
       title: 'STICKER LOCATIONS',
       description: 'Stickers are sold below. **Bring your account number.** <script>alert(1)</script>',
       locations: [
-        { id: 1, Title: 'City Hall', Embed_URL: 'https://maps.example.com/embed?q=city-hall', Address: '17 Highwood Ave' },
+        {
+          id: 1,
+          Title: 'City Hall',
+          Embed_URL: 'https://maps.example.com/embed?q=city-hall',
+          Address: '17 Highwood Ave',
+        },
         { id: 2, Title: 'Bad link', Embed_URL: '', Address: '1 Main St' },
       ],
     });
 
     const faq = await port().getContent(portal, 'faq');
-    expect(faq).toEqual({ title: '', items: [{ id: 1, title: 'When are carts collected?', body: 'On your collection day.' }] });
+    expect(faq).toEqual({
+      title: '',
+      items: [{ id: 1, title: 'When are carts collected?', body: 'On your collection day.' }],
+    });
 
     const support = await port().getContent(portal, 'support');
     expect(support).toEqual({
@@ -252,7 +283,10 @@ describe('Strapi content (contract)', () => {
     const error = await port({ timeoutMs: 200 })
       .getContent({ id: 'x', portalTitle: 'Village of Lake Bluff' }, 'home')
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: 'Failed to fetch homepage content from CMS' });
+    expect(error).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Failed to fetch homepage content from CMS',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -271,8 +305,12 @@ describe('Strapi content (contract)', () => {
   });
 
   it('is chosen by STRAPI_URL, and the built-in store otherwise', () => {
-    const config = { STRAPI_URL: baseUrl, STRAPI_TOKEN: TOKEN } as unknown as Parameters<typeof createContentPort>[0];
+    const config = { STRAPI_URL: baseUrl, STRAPI_TOKEN: TOKEN } as unknown as Parameters<
+      typeof createContentPort
+    >[0];
     expect(createContentPort(config, {} as never).adapter).toBe('strapi');
-    expect(createContentPort({} as Parameters<typeof createContentPort>[0], {} as never).adapter).toBe('built-in');
+    expect(createContentPort({} as Parameters<typeof createContentPort>[0], {} as never).adapter).toBe(
+      'built-in',
+    );
   });
 });

@@ -62,7 +62,10 @@ export function flattenStrapi(value: unknown): unknown {
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
   if ('data' in value && keys.every((k) => k === 'data' || k === 'meta')) return flattenStrapi(value.data);
-  if (isObject(value.attributes) && keys.every((k) => k === 'id' || k === 'attributes' || k === 'documentId')) {
+  if (
+    isObject(value.attributes) &&
+    keys.every((k) => k === 'id' || k === 'attributes' || k === 'documentId')
+  ) {
     return flattenStrapi({ id: value.id, ...value.attributes });
   }
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, flattenStrapi(v)]));
@@ -105,7 +108,9 @@ function image(value: unknown, origin: string) {
     name: field(media, 'name'),
     alternativeText: field(media, 'alternativeText', 'alt'),
     width: field(media, 'width'),
-    formats: isObject(thumbnail) ? { thumbnail: { url: mediaUrl(field(thumbnail, 'url'), origin) } } : undefined,
+    formats: isObject(thumbnail)
+      ? { thumbnail: { url: mediaUrl(field(thumbnail, 'url'), origin) } }
+      : undefined,
   };
 }
 
@@ -128,11 +133,13 @@ export function mapStrapiEntry(kind: TContentKind, entry: Json, origin: string):
           Title: field(s, 'Title', 'Header', 'Heading'),
           Content: field(s, 'Content', 'Body', 'Text', 'Description'),
         })),
-        HomePage_CallOutBoxes: list(field(entry, 'HomePage_CallOutBoxes', 'HomePage_CalloutBoxes')).map((b) => ({
-          id: field(b, 'id'),
-          Header: field(b, 'Header', 'Title', 'Heading'),
-          Bullets: field(b, 'Bullets', 'Items', 'List'),
-        })),
+        HomePage_CallOutBoxes: list(field(entry, 'HomePage_CallOutBoxes', 'HomePage_CalloutBoxes')).map(
+          (b) => ({
+            id: field(b, 'id'),
+            Header: field(b, 'Header', 'Title', 'Heading'),
+            Bullets: field(b, 'Bullets', 'Items', 'List'),
+          }),
+        ),
         HomePage_ServiceMapThumbNail: isObject(thumb)
           ? {
               title: field(thumb, 'title'),
@@ -145,10 +152,24 @@ export function mapStrapiEntry(kind: TContentKind, entry: Json, origin: string):
     case 'support': {
       const page = section(entry, 'SupportPage', 'Support_Page', 'Support');
       const map = first(field(page, 'serviceMap', 'SupportPage_ServiceMap', 'Service_Map_Section'));
-      const locations = field(page, 'dropOffLocations', 'SupportPage_DropOffLocations', 'Drop_Off_Location', 'DropOffLocation', 'Locations');
+      const locations = field(
+        page,
+        'dropOffLocations',
+        'SupportPage_DropOffLocations',
+        'Drop_Off_Location',
+        'DropOffLocation',
+        'Locations',
+      );
       return {
         title: field(page, 'title', 'SupportPage_Title', 'Support_Title'),
-        intro: field(page, 'intro', 'SupportPage_Intro', 'SupportPage_Description', 'Support_Intro', 'description'),
+        intro: field(
+          page,
+          'intro',
+          'SupportPage_Intro',
+          'SupportPage_Description',
+          'Support_Intro',
+          'description',
+        ),
         serviceMap: isObject(map)
           ? {
               title: field(map, 'title', 'Header', 'Heading'),
@@ -176,7 +197,9 @@ export function mapStrapiEntry(kind: TContentKind, entry: Json, origin: string):
     }
     case 'faq': {
       const page = section(entry, 'FAQPage', 'FAQ_Page', 'FAQ', 'FAQs');
-      const items = Array.isArray(page) ? page : field(page, 'items', 'FAQ_Items', 'FAQItems', 'Questions', 'FAQ', 'FAQs');
+      const items = Array.isArray(page)
+        ? page
+        : field(page, 'items', 'FAQ_Items', 'FAQItems', 'Questions', 'FAQ', 'FAQs');
       return {
         title: Array.isArray(page) ? undefined : field(page, 'title', 'FAQ_Title'),
         items: list(items).map((i) => ({
@@ -187,7 +210,14 @@ export function mapStrapiEntry(kind: TContentKind, entry: Json, origin: string):
       };
     }
     case 'services': {
-      const page = section(entry, 'LRSServicesPage', 'LRS_Services_Page', 'ServicesPage', 'Services_Page', 'LRS_Services');
+      const page = section(
+        entry,
+        'LRSServicesPage',
+        'LRS_Services_Page',
+        'ServicesPage',
+        'Services_Page',
+        'LRS_Services',
+      );
       const sections = Array.isArray(page) ? page : field(page, 'sections', 'Services', 'Items');
       return {
         title: Array.isArray(page) ? undefined : field(page, 'title', 'Services_Title'),
@@ -200,7 +230,13 @@ export function mapStrapiEntry(kind: TContentKind, entry: Json, origin: string):
       };
     }
     case 'stickers': {
-      const page = section(entry, 'StickerLocationsPage', 'Sticker_Locations_Page', 'StickerPage', 'Sticker_Page');
+      const page = section(
+        entry,
+        'StickerLocationsPage',
+        'Sticker_Locations_Page',
+        'StickerPage',
+        'Sticker_Page',
+      );
       return {
         title: field(page, 'Sticker_Title', 'StickerLocations_Title', 'title'),
         description: field(page, 'Sticker_Description', 'StickerDescription', 'description'),
@@ -219,7 +255,8 @@ function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.every(isEmpty);
-  if (isObject(value)) return Object.entries(value).every(([k, v]) => k === 'id' || k === 'thumbnail_width' || isEmpty(v));
+  if (isObject(value))
+    return Object.entries(value).every(([k, v]) => k === 'id' || k === 'thumbnail_width' || isEmpty(v));
   return false;
 }
 
@@ -232,8 +269,14 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; value: unknown }>();
 
-  async function load<K extends TContentKind>(portal: ContentPortal, kind: K): Promise<TContentByKind[K] | null> {
-    const params = new URLSearchParams({ 'filters[portalTitle][$eq]': portal.portalTitle, ...STRAPI_POPULATE[kind] });
+  async function load<K extends TContentKind>(
+    portal: ContentPortal,
+    kind: K,
+  ): Promise<TContentByKind[K] | null> {
+    const params = new URLSearchParams({
+      'filters[portalTitle][$eq]': portal.portalTitle,
+      ...STRAPI_POPULATE[kind],
+    });
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let response: Response;
@@ -259,13 +302,17 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
     const mapped = mapStrapiEntry(kind, entry, origin);
     if (isEmpty(mapped)) return null;
     const parsed = CONTENT_SCHEMAS[kind].safeParse(mapped);
-    if (!parsed.success) throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
+    if (!parsed.success)
+      throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
     return parsed.data as TContentByKind[K];
   }
 
   return {
     adapter: 'strapi',
-    async getContent<K extends TContentKind>(portal: ContentPortal, kind: K): Promise<TContentByKind[K] | null> {
+    async getContent<K extends TContentKind>(
+      portal: ContentPortal,
+      kind: K,
+    ): Promise<TContentByKind[K] | null> {
       const key = `${kind}\u0000${portal.portalTitle.toLowerCase()}`;
       const hit = cache.get(key);
       if (hit && now() - hit.at < ttl) return hit.value as TContentByKind[K] | null;

@@ -27,7 +27,9 @@ describe('local storage', () => {
     expect(await storage.open('service-maps', 'missing.png')).toBeNull();
     for (const name of ['../secret.png', 'a/b.png', '..', '.hidden', 'no-extension', 'x.png/..']) {
       await expect(storage.open('service-maps', name)).rejects.toThrow(/invalid stored file name/);
-      await expect(storage.put('service-maps', name, Buffer.from('x'))).rejects.toThrow(/invalid stored file name/);
+      await expect(storage.put('service-maps', name, Buffer.from('x'))).rejects.toThrow(
+        /invalid stored file name/,
+      );
     }
   });
 });

@@ -4,7 +4,22 @@
  * service address gets it, the sender a copy) and confirms on the page. A phone button calls the
  * company (844.NEED.LRS unless the portal has its own number).
  */
-import { Alert, Anchor, Box, Button, Container, Grid, Paper, Select, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -54,12 +69,21 @@ function CallCard() {
         </Title>
         <Text size="sm">{t('callText')}</Text>
         {contact?.phone ? (
-          <Button component="a" href={`tel:${contact.phone}`} size="md" leftSection={<IconPhone size={18} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href={`tel:${contact.phone}`}
+            size="md"
+            leftSection={<IconPhone size={18} aria-hidden="true" />}
+          >
             {t('call', { phone: contact.phoneDisplay || contact.phone })}
           </Button>
         ) : null}
         {contact?.email ? (
-          <Anchor href={`mailto:${contact.email}`} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <Anchor
+            href={`mailto:${contact.email}`}
+            size="sm"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+          >
             <IconMail size={16} aria-hidden="true" />
             {t('emailUs', { email: contact.email })}
           </Anchor>
@@ -93,7 +117,12 @@ function ContactForm({ defaultEmail }: { defaultEmail: string }) {
   if (send.isSuccess) {
     return (
       <Stack gap="md" role="status" aria-live="polite">
-        <Alert color="brand" radius="md" icon={<IconCircleCheck size={22} aria-hidden="true" />} title={t('success.title')}>
+        <Alert
+          color="brand"
+          radius="md"
+          icon={<IconCircleCheck size={22} aria-hidden="true" />}
+          title={t('success.title')}
+        >
           {t('success.text', { email: send.variables?.email ?? '' })}
         </Alert>
         <Box>
@@ -148,7 +177,12 @@ function ContactForm({ defaultEmail }: { defaultEmail: string }) {
           {...form.getInputProps('message')}
         />
         <Box>
-          <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden="true" />}>
+          <Button
+            type="submit"
+            size="md"
+            loading={send.isPending}
+            leftSection={<IconSend size={18} aria-hidden="true" />}
+          >
             {t('form.send')}
           </Button>
         </Box>

@@ -22,7 +22,13 @@ describe('toEditable', () => {
   it('starts a missing kind empty and gives rows without an id one', () => {
     expect(toEditable('faq', null)).toEqual({ title: '', items: [] });
     expect(toEditable('home', null).HomePage_ServiceMapThumbNail).toBeNull();
-    const faq = toEditable('faq', { title: '', items: [{ id: 7, title: 'A', body: '' }, { title: 'B', body: '' }] });
+    const faq = toEditable('faq', {
+      title: '',
+      items: [
+        { id: 7, title: 'A', body: '' },
+        { title: 'B', body: '' },
+      ],
+    });
     expect(faq.items[0]!.id).toBe(7);
     expect(faq.items[1]!.id).toMatch(/^new-/);
   });
@@ -51,14 +57,21 @@ describe('contentFormErrors', () => {
     expect(errors).toEqual({
       title: 'Use at most 200 characters.',
       'locations.0.Title': 'Fill this in.',
-      'locations.0.Embed_URL': 'Enter an address starting with https:// (or a path on this site starting with /).',
+      'locations.0.Embed_URL':
+        'Enter an address starting with https:// (or a path on this site starting with /).',
     });
-    const spanish = contentFormErrors('faq', { title: '', items: [{ title: '', body: 'x' }] }, i18n.getFixedT('es', 'content-editor'));
+    const spanish = contentFormErrors(
+      'faq',
+      { title: '', items: [{ title: '', body: 'x' }] },
+      i18n.getFixedT('es', 'content-editor'),
+    );
     expect(spanish).toEqual({ 'items.0.title': 'Complete este campo.' });
   });
 
   it('answers no errors for valid content and flags a cleared number', () => {
-    expect(contentFormErrors('faq', { title: '', items: [{ id: 1, title: 'Q', body: 'A' }] }, t())).toEqual({});
+    expect(contentFormErrors('faq', { title: '', items: [{ id: 1, title: 'Q', body: 'A' }] }, t())).toEqual(
+      {},
+    );
     const home = toEditable('home', null);
     home.HomePage_ServiceMapThumbNail = { title: '', thumbnail_width: '' as unknown as number, image: null };
     expect(contentFormErrors('home', home, t())).toEqual({
@@ -76,6 +89,9 @@ describe('toCustomerContent', () => {
       HomePage_Header: 'Hello',
       HomePage_CallOutBoxes: [{ Header: 'Box', Bullets: ['One'] }],
     });
-    expect(toCustomerContent('faq', { title: '', items: [{ title: '', body: '' }] })).toEqual({ title: '', items: [] });
+    expect(toCustomerContent('faq', { title: '', items: [{ title: '', body: '' }] })).toEqual({
+      title: '',
+      items: [],
+    });
   });
 });

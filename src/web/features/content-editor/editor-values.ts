@@ -23,7 +23,10 @@ function withIds<T extends { id?: string | number }>(rows: readonly T[]): T[] {
 }
 
 /** The stored content of a kind as the form edits it. */
-export function toEditable<K extends TContentKind>(kind: K, stored: TContentByKind[K] | null): TContentEditByKind[K] {
+export function toEditable<K extends TContentKind>(
+  kind: K,
+  stored: TContentByKind[K] | null,
+): TContentEditByKind[K] {
   const value = structuredClone((stored ?? EMPTY_CONTENT[kind]) as TContentEditByKind[K]);
   switch (kind) {
     case 'home': {
@@ -64,7 +67,9 @@ export function issueMessage(issue: Issue, t: TFunction): string {
       if (issue.origin === 'string') return t('validation.required');
       return t('validation.tooSmall', { min: Number(issue.minimum) });
     case 'custom':
-      return (issue.params as { reason?: string } | undefined)?.reason === 'url' ? t('validation.url') : t('validation.invalid');
+      return (issue.params as { reason?: string } | undefined)?.reason === 'url'
+        ? t('validation.url')
+        : t('validation.invalid');
     default:
       return t('validation.invalid');
   }
@@ -83,8 +88,10 @@ export function contentFormErrors(kind: TContentKind, values: unknown, t: TFunct
 }
 
 /** What the customer page will show for these values (the customer schema, as the server stores it). */
-export function toCustomerContent<K extends TContentKind>(kind: K, values: TContentEditByKind[K]): TContentByKind[K] | null {
+export function toCustomerContent<K extends TContentKind>(
+  kind: K,
+  values: TContentEditByKind[K],
+): TContentByKind[K] | null {
   const result = CONTENT_SCHEMAS[kind].safeParse(values);
   return result.success ? (result.data as TContentByKind[K]) : null;
 }
-

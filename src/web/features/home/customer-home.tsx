@@ -53,7 +53,13 @@ function HomeSections({ content }: { content: THomeContent }) {
       <Grid.Col span={{ base: 12, md: hasAside ? 7 : 12, lg: hasAside ? 8 : 12 }}>
         <Stack gap="md" component="section" aria-label={t('home.mainContent')}>
           {sections.map((section, i) => (
-            <Paper key={section.id ?? i} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article">
+            <Paper
+              key={section.id ?? i}
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="article"
+            >
               {section.Title ? (
                 <Title order={2} size="h3" mb="xs">
                   {section.Title}
@@ -125,7 +131,8 @@ export function CustomerHome() {
   const content = query.data?.content ?? null;
   const name = customer?.firstName || customer?.displayName || '';
   const portal = query.data?.portalTitle ?? branding?.portalTitle ?? '';
-  const header = content?.HomePage_Header || (name ? t('home.welcomeName', { name }) : t('home.welcome', { portal }));
+  const header =
+    content?.HomePage_Header || (name ? t('home.welcomeName', { name }) : t('home.welcome', { portal }));
 
   return (
     <>
@@ -147,7 +154,12 @@ export function CustomerHome() {
         <Stack gap="lg">
           {firstVisit ? <FirstVisitGreeting /> : null}
           {query.isError && !content ? (
-            <Alert color="red" radius="lg" icon={<IconAlertCircle size={20} aria-hidden="true" />} role="alert">
+            <Alert
+              color="red"
+              radius="lg"
+              icon={<IconAlertCircle size={20} aria-hidden="true" />}
+              role="alert"
+            >
               {t('home.error')}
             </Alert>
           ) : content ? (

@@ -19,7 +19,8 @@ export function useFirstVisit(uid: string | null): boolean {
   useEffect(() => {
     if (!uid) return;
     try {
-      if (window.localStorage.getItem(key(uid)) === null) window.localStorage.setItem(key(uid), new Date().toISOString());
+      if (window.localStorage.getItem(key(uid)) === null)
+        window.localStorage.setItem(key(uid), new Date().toISOString());
     } catch {
       // storage unavailable (private mode)
     }

@@ -14,8 +14,14 @@ export function usePreloadContent(customerUid: string | null): void {
   useEffect(() => {
     if (!customerUid) return;
     const timers = [
-      setTimeout(() => void queryClient.prefetchQuery(contentQueryOptions('services', customerUid)), PRELOAD_SERVICES_MS),
-      setTimeout(() => void queryClient.prefetchQuery(contentQueryOptions('support', customerUid)), PRELOAD_CONTACT_MS),
+      setTimeout(
+        () => void queryClient.prefetchQuery(contentQueryOptions('services', customerUid)),
+        PRELOAD_SERVICES_MS,
+      ),
+      setTimeout(
+        () => void queryClient.prefetchQuery(contentQueryOptions('support', customerUid)),
+        PRELOAD_CONTACT_MS,
+      ),
     ];
     return () => timers.forEach(clearTimeout);
   }, [customerUid, queryClient]);

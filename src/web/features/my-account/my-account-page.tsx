@@ -7,7 +7,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconDeviceFloppy,
+  IconInfoCircle,
+  IconPencil,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateValues, type TMyProfile } from '../../../domain/my-account';
 import { isApiError } from '../../app/api-client';
@@ -120,7 +126,11 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
         subtitle={editing ? t('subtitleEditing') : t('subtitle')}
         action={
           editing ? null : (
-            <Button leftSection={<IconPencil size={18} aria-hidden="true" />} onClick={startEditing} style={{ flexShrink: 0 }}>
+            <Button
+              leftSection={<IconPencil size={18} aria-hidden="true" />}
+              onClick={startEditing}
+              style={{ flexShrink: 0 }}
+            >
               {t('actions.edit')}
             </Button>
           )
@@ -205,7 +215,13 @@ export function MyAccountPage() {
             color={missing ? 'gray' : 'red'}
             radius="lg"
             role="alert"
-            icon={missing ? <IconInfoCircle size={20} aria-hidden="true" /> : <IconAlertCircle size={20} aria-hidden="true" />}
+            icon={
+              missing ? (
+                <IconInfoCircle size={20} aria-hidden="true" />
+              ) : (
+                <IconAlertCircle size={20} aria-hidden="true" />
+              )
+            }
           >
             <Stack gap="sm" align="flex-start">
               <Text>{missing ? t('messages.notFound') : t('messages.loadFailed')}</Text>

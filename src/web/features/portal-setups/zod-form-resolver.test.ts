@@ -27,7 +27,10 @@ describe('zodFormResolver', () => {
   });
 
   it('translates with messageOf', () => {
-    const translated = zodFormResolver(ZPortalSetupCreate, (issue) => `T:${issue.message}`)({ ...valid, portalTitle: '' });
+    const translated = zodFormResolver(
+      ZPortalSetupCreate,
+      (issue) => `T:${issue.message}`,
+    )({ ...valid, portalTitle: '' });
     expect(translated.portalTitle).toBe('T:Portal title is required');
   });
 });

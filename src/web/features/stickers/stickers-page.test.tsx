@@ -42,7 +42,10 @@ const session: TSession = {
 function renderPage(raw: unknown): string {
   const client = new QueryClient();
   client.setQueryData(sessionQueryKey, session);
-  client.setQueryData(contentQueryKey('stickers', 'demo-resident-1'), contentResponseSchema('stickers').parse(raw));
+  client.setQueryData(
+    contentQueryKey('stickers', 'demo-resident-1'),
+    contentResponseSchema('stickers').parse(raw),
+  );
   return renderToStaticMarkup(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -91,14 +94,24 @@ describe('sticker locations', () => {
         title: 'STICKER LOCATIONS',
         description: HOSTILE,
         locations: [
-          { Title: 'Village Hall', Embed_URL: 'https://maps.example.com/embed?q=hall', Address: '40 E Center Ave' },
-          { Title: 'Hardware <img src=x onerror=alert(1)>', Embed_URL: 'javascript:alert(1)', Address: '20 E Scranton Ave' },
+          {
+            Title: 'Village Hall',
+            Embed_URL: 'https://maps.example.com/embed?q=hall',
+            Address: '40 E Center Ave',
+          },
+          {
+            Title: 'Hardware <img src=x onerror=alert(1)>',
+            Embed_URL: 'javascript:alert(1)',
+            Address: '20 E Scranton Ave',
+          },
         ],
       },
     });
     expect(html).toMatch(/<h1[^>]*>STICKER LOCATIONS<\/h1>/);
     expect(html).toContain('<strong>Bring your account number.</strong>');
-    expect(html).toMatch(/<iframe[^>]*src="https:\/\/maps\.example\.com\/embed\?q=hall"[^>]*title="Map of Village Hall"/);
+    expect(html).toMatch(
+      /<iframe[^>]*src="https:\/\/maps\.example\.com\/embed\?q=hall"[^>]*title="Map of Village Hall"/,
+    );
     expect(html).toContain('40 E Center Ave');
     // the second card's unsafe map is not embedded; its title is text, not markup
     expect(html.match(/<iframe/g)).toHaveLength(1);
@@ -109,8 +122,13 @@ describe('sticker locations', () => {
   });
 
   it('says so when there are no locations', () => {
-    const html = renderPage({ portalTitle: 'All Customers Enterprise', content: { title: '', description: '', locations: [] } });
-    expect(html).toContain('No sticker location information is currently available. Please check back later.');
+    const html = renderPage({
+      portalTitle: 'All Customers Enterprise',
+      content: { title: '', description: '', locations: [] },
+    });
+    expect(html).toContain(
+      'No sticker location information is currently available. Please check back later.',
+    );
     expect(html).toMatch(/<h1[^>]*>STICKER LOCATIONS<\/h1>/);
   });
 });

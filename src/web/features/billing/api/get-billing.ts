@@ -6,7 +6,8 @@ import { api, isApiError } from '../../../app/api-client';
 export function billingQueryOptions(uid: string) {
   return queryOptions({
     queryKey: ['billing', uid] as const,
-    queryFn: ({ signal }) => api.get(`/api/billing/${encodeURIComponent(uid)}`, { schema: ZBillingResponse, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/billing/${encodeURIComponent(uid)}`, { schema: ZBillingResponse, signal }),
   });
 }
 

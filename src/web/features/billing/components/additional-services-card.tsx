@@ -45,7 +45,9 @@ export function AdditionalServicesCard({
                       {service.rate === null ? '' : service.rate === 0 ? t('free') : formatRate(service.rate)}
                     </Table.Td>
                   ) : null}
-                  <Table.Td c="dimmed">{t(`frequency.${service.billingFrequency}`, { company: companyName })}</Table.Td>
+                  <Table.Td c="dimmed">
+                    {t(`frequency.${service.billingFrequency}`, { company: companyName })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

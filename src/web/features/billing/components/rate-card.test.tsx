@@ -27,7 +27,9 @@ const render = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}
 
 describe('billing cards', () => {
   beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { billing: en } }, interpolation: { escapeValue: false } });
+    await i18next
+      .use(initReactI18next)
+      .init({ lng: 'en', resources: { en: { billing: en } }, interpolation: { escapeValue: false } });
   });
 
   it('shows the size in gallons, the rate per period in USD and the other sizes', () => {
@@ -43,13 +45,25 @@ describe('billing cards', () => {
   });
 
   it('shows the Included badge for a service at no charge, and no amounts when rates are hidden', () => {
-    const recycling: TBillingServiceCard = { ...trash, key: 'recycling', rate: 0, included: true, additionalCartRate: null, otherSizes: [] };
+    const recycling: TBillingServiceCard = {
+      ...trash,
+      key: 'recycling',
+      rate: 0,
+      included: true,
+      additionalCartRate: null,
+      otherSizes: [],
+    };
     const html = render(<RateCard card={recycling} companyName="LRS" />);
     expect(html).toContain('Included');
     expect(html).not.toContain('$0.00');
     expect(html).toContain('No other sizes offered.');
 
-    const hidden: TBillingServiceCard = { ...trash, rate: null, additionalCartRate: null, otherSizes: [{ size: 64, rate: null, billingFrequency: 'monthly' }] };
+    const hidden: TBillingServiceCard = {
+      ...trash,
+      rate: null,
+      additionalCartRate: null,
+      otherSizes: [{ size: 64, rate: null, billingFrequency: 'monthly' }],
+    };
     expect(render(<RateCard card={hidden} companyName="LRS" />)).not.toContain('$');
   });
 

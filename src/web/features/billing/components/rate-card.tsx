@@ -27,7 +27,8 @@ export function RateCard({ card, companyName }: { card: TBillingServiceCard; com
   const { t } = useTranslation('billing');
   const rateText = useRateText(companyName);
   /** An amount per period; nothing to pay reads "No charge". */
-  const amount = (rate: number, frequency: TBillingFrequency) => (rate === 0 ? t('free') : rateText(rate, frequency));
+  const amount = (rate: number, frequency: TBillingFrequency) =>
+    rate === 0 ? t('free') : rateText(rate, frequency);
   const headingId = `rate-card-${card.key}`;
 
   return (

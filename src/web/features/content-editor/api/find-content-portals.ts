@@ -18,7 +18,8 @@ export function contentPortalsQueryOptions(search: string) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => (hasNextPage({ page, pageSize }, last.total) ? page + 1 : undefined),
+    getNextPageParam: (last, _pages, page) =>
+      hasNextPage({ page, pageSize }, last.total) ? page + 1 : undefined,
     placeholderData: keepPreviousData,
   });
 }

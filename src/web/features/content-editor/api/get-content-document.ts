@@ -7,7 +7,8 @@ import { contentEditorKeys, contentEditorUrls } from './content-editor-keys';
 export function contentDocumentQueryOptions(portalId: string) {
   return queryOptions({
     queryKey: contentEditorKeys.document(portalId),
-    queryFn: ({ signal }) => api.get(contentEditorUrls.document(portalId), { schema: ZContentEditorDocument, signal }),
+    queryFn: ({ signal }) =>
+      api.get(contentEditorUrls.document(portalId), { schema: ZContentEditorDocument, signal }),
     // the editor works on what it loaded; a reload is asked for (after a conflict), never automatic
     staleTime: Infinity,
     refetchOnWindowFocus: false,

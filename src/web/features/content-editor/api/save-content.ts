@@ -5,7 +5,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContentKind } from '../../../../domain/content';
-import { ZContentEditorDocument, type TContentEditByKind, type TContentEditorDocument } from '../../../../domain/content-editor';
+import {
+  ZContentEditorDocument,
+  type TContentEditByKind,
+  type TContentEditorDocument,
+} from '../../../../domain/content-editor';
 import { api } from '../../../app/api-client';
 import { contentEditorKeys, contentEditorUrls } from './content-editor-keys';
 
@@ -16,7 +20,9 @@ export interface TSaveContentInput<K extends TContentKind> {
   content: TContentEditByKind[K];
 }
 
-export function saveContent<K extends TContentKind>(input: TSaveContentInput<K>): Promise<TContentEditorDocument> {
+export function saveContent<K extends TContentKind>(
+  input: TSaveContentInput<K>,
+): Promise<TContentEditorDocument> {
   return api.put(
     contentEditorUrls.save(input.portalId, input.kind),
     { version: input.version, content: input.content },

@@ -4,7 +4,13 @@ import { ZServiceMapUpload, type TServiceMapUpload } from '../../../../domain/co
 import { api } from '../../../app/api-client';
 import { contentEditorUrls } from './content-editor-keys';
 
-export function uploadServiceMap({ portalId, file }: { portalId: string; file: File }): Promise<TServiceMapUpload> {
+export function uploadServiceMap({
+  portalId,
+  file,
+}: {
+  portalId: string;
+  file: File;
+}): Promise<TServiceMapUpload> {
   const body = new FormData();
   body.append('file', file, file.name);
   return api.post(contentEditorUrls.serviceMap(portalId), body, { schema: ZServiceMapUpload });

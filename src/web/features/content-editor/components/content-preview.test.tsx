@@ -30,14 +30,24 @@ describe('content preview', () => {
       title: 'WHERE TO BUY',
       description: 'Bring **cash**.',
       locations: [
-        { id: 'a', Title: 'Village Hall', Embed_URL: 'https://maps.example.com/embed?q=hall', Address: '40 E Center Ave' },
+        {
+          id: 'a',
+          Title: 'Village Hall',
+          Embed_URL: 'https://maps.example.com/embed?q=hall',
+          Address: '40 E Center Ave',
+        },
         { id: 'b', Title: 'Hardware', Embed_URL: 'javascript:alert(1)', Address: '20 Main St' },
       ],
     });
     const html = renderToStaticMarkup(
       <MantineProvider>
         <QueryClientProvider client={outer}>
-          <ContentPreview kind="stickers" portalId="demo-lake-bluff" portalTitle="Village of Lake Bluff" content={content} />
+          <ContentPreview
+            kind="stickers"
+            portalId="demo-lake-bluff"
+            portalTitle="Village of Lake Bluff"
+            content={content}
+          />
         </QueryClientProvider>
       </MantineProvider>,
     );

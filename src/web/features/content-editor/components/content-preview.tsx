@@ -9,7 +9,13 @@ import { useMemo, type ReactNode } from 'react';
 import { Box, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_KINDS, contentQueryKey, type TContentByKind, type TContentKind, type TServicesContent } from '../../../../domain/content';
+import {
+  CONTENT_KINDS,
+  contentQueryKey,
+  type TContentByKind,
+  type TContentKind,
+  type TServicesContent,
+} from '../../../../domain/content';
 import type { TSession } from '../../../../domain/session';
 import type { TPortalBrandingResponse } from '../../../../domain/branding';
 import { ContentLoadingProvider } from '../../../components/content-loading';
@@ -63,7 +69,13 @@ function ServicesPreview({ content }: { content: TServicesContent | null }) {
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
         <Stack gap="md">
           {sections.map((section, i) => (
-            <Paper key={section.id ?? i} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article">
+            <Paper
+              key={section.id ?? i}
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="article"
+            >
               {section.title ? (
                 <Title order={2} size="h3" mb="xs">
                   {section.title}
@@ -115,7 +127,11 @@ function previewClient(
     );
   }
   if (branding) {
-    client.setQueryData(brandingQueryOptions(PREVIEW_UID).queryKey, { ...branding, enterprise: false }, { updatedAt });
+    client.setQueryData(
+      brandingQueryOptions(PREVIEW_UID).queryKey,
+      { ...branding, enterprise: false },
+      { updatedAt },
+    );
   }
   return client;
 }
@@ -143,7 +159,8 @@ export function ContentPreview<K extends TContentKind>(props: ContentPreviewProp
   // the visitor branding (company name and phone in the pages); never an enterprise portal
   const branding = useQuery({ ...brandingQueryOptions(null), enabled: props.kind !== 'services' });
 
-  if (props.kind === 'services') return <ServicesPreview content={props.content as TServicesContent | null} />;
+  if (props.kind === 'services')
+    return <ServicesPreview content={props.content as TServicesContent | null} />;
   if (branding.isPending) {
     return (
       <Center py="xl">

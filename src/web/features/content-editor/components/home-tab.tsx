@@ -38,7 +38,10 @@ export function HomeTab(props: KindTabProps) {
           rowLabel={(row, i) => row.Title || t('home.sectionN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
-              <TextInput label={t('home.sectionTitle')} {...form.getInputProps(`HomePage_MainContent.${i}.Title`)} />
+              <TextInput
+                label={t('home.sectionTitle')}
+                {...form.getInputProps(`HomePage_MainContent.${i}.Title`)}
+              />
               <Textarea
                 label={t('home.sectionContent')}
                 description={t('fields.markdown')}
@@ -49,7 +52,9 @@ export function HomeTab(props: KindTabProps) {
               />
             </>
           )}
-          onAdd={() => form.insertListItem('HomePage_MainContent', { id: newRowId(), Title: '', Content: '' })}
+          onAdd={() =>
+            form.insertListItem('HomePage_MainContent', { id: newRowId(), Title: '', Content: '' })
+          }
           onRemove={(i) => form.removeListItem('HomePage_MainContent', i)}
           onMove={(from, to) => form.reorderListItem('HomePage_MainContent', { from, to })}
           addLabel={t('home.addSection')}
@@ -66,7 +71,11 @@ export function HomeTab(props: KindTabProps) {
           rowLabel={(row, i) => row.Header || t('home.callOutN', { n: i + 1 })}
           renderRow={(box, i) => (
             <>
-              <TextInput label={t('home.callOutHeader')} withAsterisk {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Header`)} />
+              <TextInput
+                label={t('home.callOutHeader')}
+                withAsterisk
+                {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Header`)}
+              />
               <Text size="sm" fw={500} mb={-4}>
                 {t('home.bullets')}
               </Text>
@@ -84,7 +93,9 @@ export function HomeTab(props: KindTabProps) {
                 )}
                 onAdd={() => form.insertListItem(`HomePage_CallOutBoxes.${i}.Bullets`, '')}
                 onRemove={(j) => form.removeListItem(`HomePage_CallOutBoxes.${i}.Bullets`, j)}
-                onMove={(from, to) => form.reorderListItem(`HomePage_CallOutBoxes.${i}.Bullets`, { from, to })}
+                onMove={(from, to) =>
+                  form.reorderListItem(`HomePage_CallOutBoxes.${i}.Bullets`, { from, to })
+                }
                 addLabel={t('home.addBullet')}
                 emptyText={t('home.noBullets')}
                 error={form.errors[`HomePage_CallOutBoxes.${i}.Bullets`]}
@@ -92,7 +103,9 @@ export function HomeTab(props: KindTabProps) {
               />
             </>
           )}
-          onAdd={() => form.insertListItem('HomePage_CallOutBoxes', { id: newRowId(), Header: '', Bullets: [''] })}
+          onAdd={() =>
+            form.insertListItem('HomePage_CallOutBoxes', { id: newRowId(), Header: '', Bullets: [''] })
+          }
           onRemove={(i) => form.removeListItem('HomePage_CallOutBoxes', i)}
           onMove={(from, to) => form.reorderListItem('HomePage_CallOutBoxes', { from, to })}
           addLabel={t('home.addCallOut')}
@@ -116,7 +129,10 @@ export function HomeTab(props: KindTabProps) {
         {thumbnail ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('home.mapTitle')} {...form.getInputProps('HomePage_ServiceMapThumbNail.title')} />
+              <TextInput
+                label={t('home.mapTitle')}
+                {...form.getInputProps('HomePage_ServiceMapThumbNail.title')}
+              />
               <NumberInput
                 label={t('home.thumbnailWidth')}
                 description={t('home.thumbnailWidthHelp')}

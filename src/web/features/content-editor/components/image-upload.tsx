@@ -87,7 +87,16 @@ export function ImageUpload({ portalId, url, alt, onUploaded, onRemove, disabled
                 <Text size="sm">{t('upload.previewUnavailable')}</Text>
               </Group>
             ) : (
-              <Image src={url} alt={alt} h={120} w="auto" maw="100%" fit="contain" radius="sm" onError={() => setBroken(true)} />
+              <Image
+                src={url}
+                alt={alt}
+                h={120}
+                w="auto"
+                maw="100%"
+                fit="contain"
+                radius="sm"
+                onError={() => setBroken(true)}
+              />
             )}
             <Stack gap={4} style={{ flex: '1 1 160px', minWidth: 0 }}>
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
@@ -142,7 +151,14 @@ export function ImageUpload({ portalId, url, alt, onUploaded, onRemove, disabled
         </Group>
       </Dropzone>
       {problem ? (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('dismiss')} onClose={() => setProblem(null)} py="xs">
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('dismiss')}
+          onClose={() => setProblem(null)}
+          py="xs"
+        >
           {problem}
         </Alert>
       ) : null}

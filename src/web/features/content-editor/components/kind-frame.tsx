@@ -7,7 +7,14 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceFloppy, IconEye, IconPencil, IconRefresh, IconRestore } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconDeviceFloppy,
+  IconEye,
+  IconPencil,
+  IconRefresh,
+  IconRestore,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TContentByKind, TContentKind } from '../../../../domain/content';
 import type { TContentEditByKind, TContentEditorDocument } from '../../../../domain/content-editor';
@@ -26,7 +33,10 @@ export interface KindTabProps {
   onReload: () => void;
 }
 
-export function useContentForm<K extends TContentKind>(kind: K, stored: TContentByKind[K] | null): ContentForm<K> {
+export function useContentForm<K extends TContentKind>(
+  kind: K,
+  stored: TContentByKind[K] | null,
+): ContentForm<K> {
   const { t } = useTranslation('content-editor');
   return useForm<TContentEditByKind[K]>({
     initialValues: toEditable(kind, stored),
@@ -67,7 +77,11 @@ export function KindFrame<K extends TContentKind>({
     } else if (reason === 'externalCms') {
       notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.externalCms') });
     } else if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
-      notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.rejected', { message: error.message }) });
+      notifications.show({
+        color: 'red',
+        title: t('save.failedTitle'),
+        message: t('save.rejected', { message: error.message }),
+      });
     } else {
       notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.failed') });
     }
@@ -85,7 +99,11 @@ export function KindFrame<K extends TContentKind>({
             form.setInitialValues(stored);
             form.resetDirty(stored);
             setConflict(false);
-            notifications.show({ color: 'green', title: t('save.savedTitle'), message: t('save.saved', { page: t(`tabs.${kind}`) }) });
+            notifications.show({
+              color: 'green',
+              title: t('save.savedTitle'),
+              message: t('save.saved', { page: t(`tabs.${kind}`) }),
+            });
           },
           onError: failed,
         },
@@ -162,13 +180,24 @@ export function KindFrame<K extends TContentKind>({
         </Paper>
 
         {conflict ? (
-          <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t('save.conflictTitle')}>
+          <Alert
+            color="red"
+            role="alert"
+            icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            title={t('save.conflictTitle')}
+          >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t('save.conflict')}</Text>
               <Text size="sm" c="dimmed">
                 {t('save.reloadWarning')}
               </Text>
-              <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={onReload}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                onClick={onReload}
+              >
                 {t('save.reload')}
               </Button>
             </Stack>
@@ -180,7 +209,14 @@ export function KindFrame<K extends TContentKind>({
             <Text size="sm" c="dimmed">
               {t('preview.caption')}
             </Text>
-            <Paper withBorder radius="md" style={{ overflow: 'hidden' }} bg="gray.0" role="region" aria-label={t('preview.label')}>
+            <Paper
+              withBorder
+              radius="md"
+              style={{ overflow: 'hidden' }}
+              bg="gray.0"
+              role="region"
+              aria-label={t('preview.label')}
+            >
               <ContentPreview
                 kind={kind}
                 portalId={document.portalId}
@@ -200,7 +236,15 @@ export function KindFrame<K extends TContentKind>({
 }
 
 /** A titled group of fields. */
-export function FieldGroup({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FieldGroup({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section">
       <Stack gap="sm">

@@ -1,6 +1,18 @@
 /** Choosing the portal to edit: a title search (on the server) and the portals, 20 at a time with Load More. */
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +54,20 @@ export function PortalPicker() {
       ) : list.portals.length === 0 ? (
         <Text c="dimmed">{t('picker.none')}</Text>
       ) : (
-        <Stack gap="xs" component="ul" aria-label={t('picker.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label={t('picker.listLabel')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {list.portals.map((portal) => (
             <li key={portal.id}>
-              <UnstyledButton component={Link} to={contentEditorPaths.portal(portal.id)} w="100%" display="block">
+              <UnstyledButton
+                component={Link}
+                to={contentEditorPaths.portal(portal.id)}
+                w="100%"
+                display="block"
+              >
                 <Paper withBorder radius="md" px="md" py="sm">
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
@@ -68,7 +90,11 @@ export function PortalPicker() {
             {t('picker.showing', { shown: list.portals.length, total: list.total })}
           </Text>
           {list.hasNextPage ? (
-            <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button
+              variant="default"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {t('picker.loadMore')}
             </Button>
           ) : null}

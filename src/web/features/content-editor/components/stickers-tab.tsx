@@ -15,7 +15,11 @@ export function StickersTab(props: KindTabProps) {
   return (
     <KindFrame kind="stickers" form={form} {...props}>
       <FieldGroup title={t('stickers.headerGroup')}>
-        <TextInput label={t('stickers.title')} description={t('stickers.titleHelp')} {...form.getInputProps('title')} />
+        <TextInput
+          label={t('stickers.title')}
+          description={t('stickers.titleHelp')}
+          {...form.getInputProps('title')}
+        />
         <Textarea
           label={t('stickers.description')}
           description={t('stickers.descriptionHelp')}
@@ -32,7 +36,11 @@ export function StickersTab(props: KindTabProps) {
           rowLabel={(row, i) => row.Title || t('stickers.locationN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
-              <TextInput label={t('stickers.locationTitle')} withAsterisk {...form.getInputProps(`locations.${i}.Title`)} />
+              <TextInput
+                label={t('stickers.locationTitle')}
+                withAsterisk
+                {...form.getInputProps(`locations.${i}.Title`)}
+              />
               <TextInput label={t('stickers.address')} {...form.getInputProps(`locations.${i}.Address`)} />
               <TextInput
                 label={t('stickers.mapUrl')}
@@ -42,7 +50,9 @@ export function StickersTab(props: KindTabProps) {
               />
             </>
           )}
-          onAdd={() => form.insertListItem('locations', { id: newRowId(), Title: '', Embed_URL: '', Address: '' })}
+          onAdd={() =>
+            form.insertListItem('locations', { id: newRowId(), Title: '', Embed_URL: '', Address: '' })
+          }
           onRemove={(i) => form.removeListItem('locations', i)}
           onMove={(from, to) => form.reorderListItem('locations', { from, to })}
           addLabel={t('stickers.addLocation')}

@@ -48,7 +48,10 @@ export function SupportTab(props: KindTabProps) {
           label={t('support.showServiceMap')}
           checked={map !== null}
           onChange={(event) =>
-            form.setFieldValue('serviceMap', event.currentTarget.checked ? { title: '', description: '', imageUrl: '' } : null)
+            form.setFieldValue(
+              'serviceMap',
+              event.currentTarget.checked ? { title: '', description: '', imageUrl: '' } : null,
+            )
           }
         />
         {map ? (
@@ -95,7 +98,11 @@ export function SupportTab(props: KindTabProps) {
                 <TextInput label={t('support.zipCode')} {...form.getInputProps(at(i, 'zipCode'))} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t('support.phone')} type="tel" {...form.getInputProps(at(i, 'phoneNumber'))} />
+                <TextInput
+                  label={t('support.phone')}
+                  type="tel"
+                  {...form.getInputProps(at(i, 'phoneNumber'))}
+                />
                 <TextInput label={t('support.manager')} {...form.getInputProps(at(i, 'generalManager'))} />
               </SimpleGrid>
               <TextInput

@@ -1,6 +1,11 @@
 /** GET /api/content/faq with the spec's content caching (fresh 1 hour, kept 24 hours, one retry). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONTENT_QUERY_CACHE, contentPath, contentQueryKey, contentResponseSchema } from '../../../../domain/content';
+import {
+  CONTENT_QUERY_CACHE,
+  contentPath,
+  contentQueryKey,
+  contentResponseSchema,
+} from '../../../../domain/content';
 import { api } from '../../../app/api-client';
 import { useSession } from '../../../app/use-session';
 

@@ -3,7 +3,19 @@
  * default) that opens a larger preview with Close and Download buttons.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Group, Image, Modal, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconDownload, IconMapOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serviceMapImageUrls, type TServiceMapThumbnail } from '../../../../domain/content';
@@ -103,7 +115,11 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
           {title}
         </Text>
         {urls && !thumbFailed ? (
-          <Button variant="light" leftSection={<IconZoomIn size={18} aria-hidden="true" />} onClick={() => setOpened(true)}>
+          <Button
+            variant="light"
+            leftSection={<IconZoomIn size={18} aria-hidden="true" />}
+            onClick={() => setOpened(true)}
+          >
             {t('serviceMap.open')}
           </Button>
         ) : null}
@@ -112,7 +128,14 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
       <Modal opened={opened} onClose={close} title={title} size="xl" centered>
         <Stack gap="md">
           {urls && !fullFailed ? (
-            <Image src={urls.full} alt={alt} radius="md" fit="contain" mah="70vh" onError={() => setFullFailed(true)} />
+            <Image
+              src={urls.full}
+              alt={alt}
+              radius="md"
+              fit="contain"
+              mah="70vh"
+              onError={() => setFullFailed(true)}
+            />
           ) : (
             <Unavailable />
           )}

@@ -30,7 +30,12 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../domain/registration/phone';
-import { BILLING_STATES, CONTACT_METHODS, PHONE_TYPES, SALUTATIONS } from '../../../../domain/registration/schemas';
+import {
+  BILLING_STATES,
+  CONTACT_METHODS,
+  PHONE_TYPES,
+  SALUTATIONS,
+} from '../../../../domain/registration/schemas';
 import type { TMyProfile } from '../../../../domain/my-account';
 import { paths } from '../../../app/paths';
 import { InfoItem, Section } from './section';
@@ -63,8 +68,18 @@ export function PersonalSection({ profile, form, editing }: SectionProps) {
             allowDeselect={false}
             {...form.getInputProps('salutation')}
           />
-          <TextInput label={t('fields.firstName')} autoComplete="given-name" required {...form.getInputProps('firstName')} />
-          <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
@@ -144,7 +159,11 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <InfoItem
               label={t('serviceAddress.street')}
-              value={address.aptUnit ? t('serviceAddress.streetWithUnit', { street: address.CM04_ADD2, unit: address.aptUnit }) : address.CM04_ADD2}
+              value={
+                address.aptUnit
+                  ? t('serviceAddress.streetWithUnit', { street: address.CM04_ADD2, unit: address.aptUnit })
+                  : address.CM04_ADD2
+              }
             />
             <InfoItem
               label={t('serviceAddress.cityStateZip')}
@@ -154,7 +173,10 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
                 zip: address.CM04_PZIP,
               })}
             />
-            <InfoItem label={t('serviceAddress.residenceType')} value={t(`residenceTypes.${address.residenceType}`)} />
+            <InfoItem
+              label={t('serviceAddress.residenceType')}
+              value={t(`residenceTypes.${address.residenceType}`)}
+            />
             <InfoItem
               label={t('serviceAddress.ownership')}
               value={[
@@ -175,7 +197,9 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
         </Stack>
       ) : (
         <Text c="dimmed">
-          {profile.entryType === 'EnterpriseCustomerProfile' ? t('serviceAddress.enterprise') : t('serviceAddress.none')}
+          {profile.entryType === 'EnterpriseCustomerProfile'
+            ? t('serviceAddress.enterprise')
+            : t('serviceAddress.none')}
         </Text>
       )}
     </Section>
@@ -265,7 +289,13 @@ function YesNo({ on, label }: { on: boolean; label: string }) {
   return (
     <List.Item
       icon={
-        <ThemeIcon size={20} radius="xl" color={on ? 'brand' : 'gray'} variant={on ? 'filled' : 'light'} aria-hidden="true">
+        <ThemeIcon
+          size={20}
+          radius="xl"
+          color={on ? 'brand' : 'gray'}
+          variant={on ? 'filled' : 'light'}
+          aria-hidden="true"
+        >
           {on ? <IconCheck size={13} /> : <IconX size={13} />}
         </ThemeIcon>
       }
@@ -327,7 +357,10 @@ export function PreferencesSection({ profile, form, editing }: SectionProps) {
           <Text fw={500} size="sm">
             {t('preferences.optIns')}
           </Text>
-          <Checkbox label={t('fields.optInMarketing')} {...form.getInputProps('optInMarketing', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('fields.optInMarketing')}
+            {...form.getInputProps('optInMarketing', { type: 'checkbox' })}
+          />
           <Checkbox
             label={t('fields.optInNotifications')}
             {...form.getInputProps('optInNotifications', { type: 'checkbox' })}

@@ -13,7 +13,14 @@ interface SectionProps {
 export function Section({ id, icon, title, description, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%">
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      h="100%"
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
@@ -44,7 +51,13 @@ export function InfoItem({ label, value }: { label: string; value: ReactNode }) 
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
         {label}
       </Text>
-      <Text component="div" fw={500} mt={2} c={empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        component="div"
+        fw={500}
+        mt={2}
+        c={empty ? 'dimmed' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {empty ? '—' : value}
       </Text>
     </Box>

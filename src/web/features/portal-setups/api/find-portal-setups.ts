@@ -17,7 +17,11 @@ export function findPortalSetups(
   page: number,
   signal?: AbortSignal,
 ): Promise<TPortalSetupListResult> {
-  return api.get(PORTAL_SETUPS_API, { query: listQueryOf(filters, page), schema: ZPortalSetupListResult, signal });
+  return api.get(PORTAL_SETUPS_API, {
+    query: listQueryOf(filters, page),
+    schema: ZPortalSetupListResult,
+    signal,
+  });
 }
 
 export function portalSetupsQueryOptions(filters: TPortalSetupFilters) {
@@ -26,14 +30,17 @@ export function portalSetupsQueryOptions(filters: TPortalSetupFilters) {
     queryKey: portalSetupKeys.list(filters),
     queryFn: ({ pageParam, signal }) => findPortalSetups(filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => (hasNextPage({ page, pageSize }, last.total) ? page + 1 : undefined),
+    getNextPageParam: (last, _pages, page) =>
+      hasNextPage({ page, pageSize }, last.total) ? page + 1 : undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
 /** Each setup once, in the server's order (pages can overlap after a change). */
-export function flattenSetupPages(pages: readonly TPortalSetupListResult[] | undefined): TPortalSetupListItem[] {
+export function flattenSetupPages(
+  pages: readonly TPortalSetupListResult[] | undefined,
+): TPortalSetupListItem[] {
   const seen = new Set<string>();
   const items: TPortalSetupListItem[] = [];
   for (const page of pages ?? []) {

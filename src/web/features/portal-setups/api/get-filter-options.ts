@@ -6,7 +6,8 @@ import { PORTAL_SETUPS_API, portalSetupKeys } from './portal-setup-keys';
 
 export const filterOptionsQueryOptions = queryOptions({
   queryKey: portalSetupKeys.filterOptions(),
-  queryFn: ({ signal }) => api.get(`${PORTAL_SETUPS_API}/filter-options`, { schema: ZPortalSetupFilterOptions, signal }),
+  queryFn: ({ signal }) =>
+    api.get(`${PORTAL_SETUPS_API}/filter-options`, { schema: ZPortalSetupFilterOptions, signal }),
 });
 
 export function useFilterOptions() {

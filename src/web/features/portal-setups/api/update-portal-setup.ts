@@ -5,7 +5,13 @@ import { ZPortalSetupRecord, type TPortalSetupRecord } from '../../../../domain/
 import { api } from '../../../app/api-client';
 import { portalSetupKeys, setupUrl } from './portal-setup-keys';
 
-export function updatePortalSetup({ id, setup }: { id: string; setup: TPortalSetupCreate }): Promise<TPortalSetupRecord> {
+export function updatePortalSetup({
+  id,
+  setup,
+}: {
+  id: string;
+  setup: TPortalSetupCreate;
+}): Promise<TPortalSetupRecord> {
   return api.put(setupUrl(id), setup, { schema: ZPortalSetupRecord });
 }
 

@@ -9,7 +9,12 @@ import type { TAdditionalService } from '../../../../domain/portal-setup';
 import { FrequencySelect, RateInput } from './form-fields';
 import type { SetupForm } from './setup-form';
 
-const NEW_SERVICE: TAdditionalService = { name: '', serviceCode: '', rate: 0, billingFrequency: 'per service' };
+const NEW_SERVICE: TAdditionalService = {
+  name: '',
+  serviceCode: '',
+  rate: 0,
+  billingFrequency: 'per service',
+};
 
 export function AdditionalServicesSection({ form }: { form: SetupForm }) {
   const { t } = useTranslation('portal-setups');
@@ -33,10 +38,21 @@ export function AdditionalServicesSection({ form }: { form: SetupForm }) {
             <Paper key={index} withBorder radius="md" p="sm" component="section" aria-label={label}>
               <Group align="flex-start" gap="sm" wrap="nowrap">
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
-                  <TextInput label={t('additional.name')} withAsterisk {...form.getInputProps(`${path}.name`)} />
-                  <TextInput label={t('additional.serviceCode')} {...form.getInputProps(`${path}.serviceCode`)} />
+                  <TextInput
+                    label={t('additional.name')}
+                    withAsterisk
+                    {...form.getInputProps(`${path}.name`)}
+                  />
+                  <TextInput
+                    label={t('additional.serviceCode')}
+                    {...form.getInputProps(`${path}.serviceCode`)}
+                  />
                   <RateInput form={form} path={`${path}.rate`} label={t('additional.rate')} />
-                  <FrequencySelect form={form} path={`${path}.billingFrequency`} label={t('additional.billingFrequency')} />
+                  <FrequencySelect
+                    form={form}
+                    path={`${path}.billingFrequency`}
+                    label={t('additional.billingFrequency')}
+                  />
                 </SimpleGrid>
                 <Tooltip label={t('additional.remove', { name: label })}>
                   <ActionIcon

@@ -96,8 +96,16 @@ function DefaultServiceCard({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <FlagSwitch form={form} path={`${path}.customerOwned`} label={field('customerOwned')} />
           <FlagSwitch form={form} path={`${path}.allowAdditionalCart`} label={field('allowAdditionalCart')} />
-          <FlagSwitch form={form} path={`${path}.disableAsAdditionalCart`} label={field('disableAsAdditionalCart')} />
-          <FlagSwitch form={form} path={`${path}.includesAdditionalInfo`} label={field('includesAdditionalInfo')} />
+          <FlagSwitch
+            form={form}
+            path={`${path}.disableAsAdditionalCart`}
+            label={field('disableAsAdditionalCart')}
+          />
+          <FlagSwitch
+            form={form}
+            path={`${path}.includesAdditionalInfo`}
+            label={field('includesAdditionalInfo')}
+          />
         </SimpleGrid>
 
         <Stack gap="xs">
@@ -122,7 +130,12 @@ function DefaultServiceCard({
                       suffix={` ${t('gallonsShort')}`}
                       {...form.getInputProps(`${row}.size`)}
                     />
-                    <RateInput form={form} path={`${row}.rate`} label={field('CM05_RATE')} w={{ base: '100%', xs: 120 }} />
+                    <RateInput
+                      form={form}
+                      path={`${row}.rate`}
+                      label={field('CM05_RATE')}
+                      w={{ base: '100%', xs: 120 }}
+                    />
                     <RateInput
                       form={form}
                       path={`${row}.additionalCartRate`}
@@ -135,7 +148,12 @@ function DefaultServiceCard({
                       label={field('billingFrequency')}
                       w={{ base: '100%', xs: 170 }}
                     />
-                    <FlagSwitch form={form} path={`${row}.allowAdditionalCart`} label={field('allowAdditionalCart')} mb={8} />
+                    <FlagSwitch
+                      form={form}
+                      path={`${row}.allowAdditionalCart`}
+                      label={field('allowAdditionalCart')}
+                      mb={8}
+                    />
                     <Tooltip label={t('serviceFields.removeSize')}>
                       <ActionIcon
                         variant="subtle"

@@ -48,7 +48,11 @@ export function BillingSettingsSection({ form }: { form: SetupForm }) {
         {t('sections.billing')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <TextInput label={t('fields.defaultBillingCycle')} placeholder="AA" {...form.getInputProps('defaultBillingCycle')} />
+        <TextInput
+          label={t('fields.defaultBillingCycle')}
+          placeholder="AA"
+          {...form.getInputProps('defaultBillingCycle')}
+        />
         <Select
           label={t('fields.defaultCurrency')}
           allowDeselect={false}
@@ -63,9 +67,17 @@ export function BillingSettingsSection({ form }: { form: SetupForm }) {
           placeholder="GA"
           {...form.getInputProps('defaultServiceUnitOfMeasure')}
         />
-        <DailyRateInput form={form} path="defaultDemurrageDailyRate" label={t('fields.defaultDemurrageDailyRate')} />
+        <DailyRateInput
+          form={form}
+          path="defaultDemurrageDailyRate"
+          label={t('fields.defaultDemurrageDailyRate')}
+        />
         <WholeNumberInput form={form} path="defaultDemurrageDays" label={t('fields.defaultDemurrageDays')} />
-        <WholeNumberInput form={form} path="defaultWorkOrderCopies" label={t('fields.defaultWorkOrderCopies')} />
+        <WholeNumberInput
+          form={form}
+          path="defaultWorkOrderCopies"
+          label={t('fields.defaultWorkOrderCopies')}
+        />
         <WholeNumberInput form={form} path="defaultInitialTerm" label={t('fields.defaultInitialTerm')} />
         <WholeNumberInput form={form} path="defaultRenewalTerm" label={t('fields.defaultRenewalTerm')} />
         <TextInput label={t('fields.defaultStartReason')} {...form.getInputProps('defaultStartReason')} />

@@ -65,7 +65,12 @@ export function DisplayOptionsSection({ form }: { form: SetupForm }) {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <OptionGroup title={t('display.menu')} help={t('display.menuHelp')}>
           {MENU_FLAGS.map((flag) => (
-            <FlagSwitch key={flag} form={form} path={`displayOptions.menuDisplay.${flag}`} label={t(`display.menuFlags.${flag}`)} />
+            <FlagSwitch
+              key={flag}
+              form={form}
+              path={`displayOptions.menuDisplay.${flag}`}
+              label={t(`display.menuFlags.${flag}`)}
+            />
           ))}
         </OptionGroup>
         <OptionGroup title={t('display.services')} help={t('display.servicesHelp')}>
@@ -80,7 +85,12 @@ export function DisplayOptionsSection({ form }: { form: SetupForm }) {
         </OptionGroup>
         <OptionGroup title={t('display.rates')}>
           {RATE_FLAGS.map((flag) => (
-            <FlagSwitch key={flag} form={form} path={`displayOptions.${flag}`} label={t(`display.rateFlags.${flag}`)} />
+            <FlagSwitch
+              key={flag}
+              form={form}
+              path={`displayOptions.${flag}`}
+              label={t(`display.rateFlags.${flag}`)}
+            />
           ))}
         </OptionGroup>
       </SimpleGrid>
@@ -129,7 +139,10 @@ export function DisplayOptionsSection({ form }: { form: SetupForm }) {
           </Text>
           <SegmentedControl
             aria-labelledby="disabled-display-label"
-            data={DISABLED_DISPLAY_MODES.map((mode) => ({ value: mode, label: t(`display.disabledModes.${mode}`) }))}
+            data={DISABLED_DISPLAY_MODES.map((mode) => ({
+              value: mode,
+              label: t(`display.disabledModes.${mode}`),
+            }))}
             value={disabledDisplay.value as string}
             onChange={disabledDisplay.onChange}
           />

@@ -2,7 +2,14 @@
  * Inputs the setup sections share, with the spec's steps (§5): rates in steps of 0.01, quantities and
  * days in steps of 1, the demurrage daily rate in steps of 0.001; and the billing frequency choice.
  */
-import { NumberInput, Select, Switch, type NumberInputProps, type SelectProps, type SwitchProps } from '@mantine/core';
+import {
+  NumberInput,
+  Select,
+  Switch,
+  type NumberInputProps,
+  type SelectProps,
+  type SwitchProps,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BILLING_FREQUENCIES } from '../../../../domain/portal-setup';
 import type { SetupForm } from './setup-form';
@@ -30,8 +37,22 @@ export function RateInput({ form, path, label, ...props }: FieldProps & Omit<Num
   );
 }
 
-export function WholeNumberInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
-  return <NumberInput label={label} min={0} step={1} allowDecimal={false} {...props} {...form.getInputProps(path)} />;
+export function WholeNumberInput({
+  form,
+  path,
+  label,
+  ...props
+}: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return (
+    <NumberInput
+      label={label}
+      min={0}
+      step={1}
+      allowDecimal={false}
+      {...props}
+      {...form.getInputProps(path)}
+    />
+  );
 }
 
 export function DailyRateInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
@@ -55,7 +76,12 @@ export function FlagSwitch({ form, path, label, ...props }: FieldProps & Omit<Sw
 /** The key of a billing frequency's label ("per service" → per_service). */
 export const frequencyKey = (value: string) => `billingFrequencies.${value.replace(/\s+/g, '_')}`;
 
-export function FrequencySelect({ form, path, label, ...props }: FieldProps & Omit<SelectProps, 'form' | 'data'>) {
+export function FrequencySelect({
+  form,
+  path,
+  label,
+  ...props
+}: FieldProps & Omit<SelectProps, 'form' | 'data'>) {
   const { t } = useTranslation('portal-setups');
   return (
     <Select

@@ -11,7 +11,13 @@ import { ENTERPRISE_PORTAL_TYPE, ratesYearRange } from '../../../../domain/porta
 import { addZipCode } from '../../../../domain/portal-setup-admin';
 import type { SetupForm } from './setup-form';
 
-export function PortalInformationSection({ form, storedRatesYear }: { form: SetupForm; storedRatesYear?: number }) {
+export function PortalInformationSection({
+  form,
+  storedRatesYear,
+}: {
+  form: SetupForm;
+  storedRatesYear?: number;
+}) {
   const { t } = useTranslation('portal-setups');
   const range = ratesYearRange();
   const min = storedRatesYear !== undefined ? Math.min(range.min, storedRatesYear) : range.min;
@@ -78,7 +84,8 @@ function ZipCodeList({ form }: { form: SetupForm }) {
       'searchZipCodes',
       zips.filter((z) => z !== zip),
     );
-    for (const path of Object.keys(form.errors)) if (path.startsWith('searchZipCodes')) form.clearFieldError(path);
+    for (const path of Object.keys(form.errors))
+      if (path.startsWith('searchZipCodes')) form.clearFieldError(path);
   }
 
   return (

@@ -77,7 +77,12 @@ export function PortalPreviewModal({
           {t('list.loadFailed')}
         </Alert>
       ) : (
-        <PreviewTabs setup={setup.data} content={content.data} loading={content.isPending} failed={content.isError} />
+        <PreviewTabs
+          setup={setup.data}
+          content={content.data}
+          loading={content.isPending}
+          failed={content.isError}
+        />
       )}
     </Modal>
   );
@@ -169,7 +174,9 @@ function PreviewTabs({
           {contentOf('home', (home) => (
             <Stack gap="sm">
               {home.HomePage_Header ? <Title order={3}>{home.HomePage_Header}</Title> : null}
-              {home.HomePage_Description ? <Text style={{ whiteSpace: 'pre-line' }}>{home.HomePage_Description}</Text> : null}
+              {home.HomePage_Description ? (
+                <Text style={{ whiteSpace: 'pre-line' }}>{home.HomePage_Description}</Text>
+              ) : null}
               {home.HomePage_MainContent.map((section, i) => (
                 <Paper key={i} withBorder p="sm" radius="md">
                   <Text fw={600}>{section.Title}</Text>
@@ -218,7 +225,9 @@ function PreviewTabs({
               {support.dropOffLocations.map((place, i) => (
                 <Paper key={i} withBorder p="sm" radius="md">
                   <Text fw={600}>{place.name}</Text>
-                  <Text fz="sm">{[place.address, place.city, place.state, place.zipCode].filter(Boolean).join(', ')}</Text>
+                  <Text fz="sm">
+                    {[place.address, place.city, place.state, place.zipCode].filter(Boolean).join(', ')}
+                  </Text>
                   {place.phoneNumber ? <Text fz="sm">{place.phoneNumber}</Text> : null}
                 </Paper>
               ))}
@@ -306,7 +315,10 @@ function Overview({ setup }: { setup: TPortalSetupRecord }) {
           </Group>,
         )}
         {row(t('display.contactFields.email'), contact.email || t('preview.companyDefault'))}
-        {row(t('display.contactFields.phone'), contact.phoneDisplay || contact.phone || t('preview.companyDefault'))}
+        {row(
+          t('display.contactFields.phone'),
+          contact.phoneDisplay || contact.phone || t('preview.companyDefault'),
+        )}
       </SimpleGrid>
       <div>
         <Text fz="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
@@ -339,7 +351,9 @@ function Billing({ setup }: { setup: TPortalSetupRecord }) {
   const { t } = useTranslation('portal-setups');
   const money = (n: number) => `$${n.toFixed(2)}`;
   if (setup.portalType === 'enterprise') {
-    return <Text c="dimmed">{t('preview.enterpriseBilling', { cycle: setup.defaultBillingCycle || '—' })}</Text>;
+    return (
+      <Text c="dimmed">{t('preview.enterpriseBilling', { cycle: setup.defaultBillingCycle || '—' })}</Text>
+    );
   }
   return (
     <Stack gap="xs">

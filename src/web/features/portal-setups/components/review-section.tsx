@@ -38,7 +38,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const money = (value: unknown) => (typeof value === 'number' ? `$${value.toFixed(2)}` : '—');
-const orDash = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : '—');
+const orDash = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : '—';
 
 export function ReviewSection({ form, children }: { form: SetupForm; children?: ReactNode }) {
   const { t } = useTranslation('portal-setups');
@@ -126,14 +127,18 @@ export function ReviewSection({ form, children }: { form: SetupForm; children?: 
           </Group>
         </Item>
         <Item label={t('review.hiddenMenu')}>
-          {hiddenMenu.length ? hiddenMenu.map((flag) => t(`display.menuFlags.${flag}`)).join(', ') : t('review.none')}
+          {hiddenMenu.length
+            ? hiddenMenu.map((flag) => t(`display.menuFlags.${flag}`)).join(', ')
+            : t('review.none')}
         </Item>
         <Item label={t('display.restrictChanges')}>
           {v.displayOptions.restrictChanges.enabled
             ? t('review.restrictedFrom', { date: orDash(v.displayOptions.restrictChanges.stopChangeDate) })
             : t('review.no')}
         </Item>
-        <Item label={t('display.serviceRequests')}>{yesNo(v.displayOptions.allowServiceRequests.enabled)}</Item>
+        <Item label={t('display.serviceRequests')}>
+          {yesNo(v.displayOptions.allowServiceRequests.enabled)}
+        </Item>
         <Item label={t('display.rateFlags.showRates')}>{yesNo(v.displayOptions.showRates)}</Item>
       </Part>
       {children}

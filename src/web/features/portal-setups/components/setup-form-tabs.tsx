@@ -53,7 +53,8 @@ export function SetupFormTabs<T extends TSetupTab>({
   function go(tab: T) {
     onChange(tab);
     const list = listRef.current;
-    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (list && list.getBoundingClientRect().top < 0)
+      list.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
   const withErrors = new Set<TSetupTab>(tabsWithErrors(form.errors, tabs, mode));
 

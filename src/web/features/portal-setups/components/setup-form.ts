@@ -33,7 +33,14 @@ export type TSetupTab = TCreateTab | TEditTab;
 export function createTabs(portalType: TPortalType): TCreateTab[] {
   return portalType === ENTERPRISE_PORTAL_TYPE
     ? ['portalInformation', 'defaultSettings', 'enterpriseConfiguration', 'displayOptions', 'review']
-    : ['portalInformation', 'defaultSettings', 'defaultServices', 'additionalServices', 'displayOptions', 'review'];
+    : [
+        'portalInformation',
+        'defaultSettings',
+        'defaultServices',
+        'additionalServices',
+        'displayOptions',
+        'review',
+      ];
 }
 
 /** A new setup of a type with every spec default filled in and an empty title. */
@@ -68,19 +75,28 @@ export function tabOfField(path: string, mode: SetupFormMode): TSetupTab {
     return 'defaultServices';
   if (field === 'additionalServices') return 'additionalServices';
   if (field === 'displayOptions') return 'displayOptions';
-  if (['enterpriseContractTerm', 'enterpriseSLA', 'consolidatedBilling', 'multiLocationSupport'].includes(field))
+  if (
+    ['enterpriseContractTerm', 'enterpriseSLA', 'consolidatedBilling', 'multiLocationSupport'].includes(field)
+  )
     return 'enterpriseConfiguration';
   if (BILLING_FIELDS.has(field)) return mode === 'edit' ? 'billingSettings' : 'defaultSettings';
   return 'defaultSettings';
 }
 
 /** The tabs that hold an error, in the order given. */
-export function tabsWithErrors<T extends TSetupTab>(errors: FormErrors, tabs: readonly T[], mode: SetupFormMode): T[] {
+export function tabsWithErrors<T extends TSetupTab>(
+  errors: FormErrors,
+  tabs: readonly T[],
+  mode: SetupFormMode,
+): T[] {
   const withErrors = new Set(Object.keys(errors).map((path) => tabOfField(path, mode)));
   return tabs.filter((tab) => withErrors.has(tab));
 }
 
-export function useSetupForm(initialValues: SetupFormValues, options: { storedRatesYear?: number } = {}): SetupForm {
+export function useSetupForm(
+  initialValues: SetupFormValues,
+  options: { storedRatesYear?: number } = {},
+): SetupForm {
   const { issueMessage, ruleMessage } = useSetupMessages();
   const validateSchema = zodFormResolver<SetupFormValues>(ZPortalSetupCreate, issueMessage);
   return useForm<SetupFormValues>({

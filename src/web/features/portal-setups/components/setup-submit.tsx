@@ -76,12 +76,22 @@ export function SubmitPanel({
   return (
     <Stack gap="sm" aria-live="polite">
       {succeeded ? (
-        <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} title={successText} role="status">
+        <Alert
+          color="green"
+          icon={<IconCircleCheck size={18} aria-hidden="true" />}
+          title={successText}
+          role="status"
+        >
           {after}
         </Alert>
       ) : null}
       {failed ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} title={failureText} role="alert">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          title={failureText}
+          role="alert"
+        >
           {reason ? <Text fz="sm">{reason}</Text> : null}
         </Alert>
       ) : null}

@@ -2,9 +2,21 @@
 import { AspectRatio, Center, Text } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 
-export function LocationMap({ url, title, unavailable }: { url: string; title: string; unavailable: string }) {
+export function LocationMap({
+  url,
+  title,
+  unavailable,
+}: {
+  url: string;
+  title: string;
+  unavailable: string;
+}) {
   return (
-    <AspectRatio ratio={4 / 3} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="gray.1">
+    <AspectRatio
+      ratio={4 / 3}
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      bg="gray.1"
+    >
       {url ? (
         <iframe
           src={url}

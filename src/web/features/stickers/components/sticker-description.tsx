@@ -11,7 +11,9 @@ export function StickerDescription({ text }: { text: string }) {
   if (segments.length === 0) return null;
   return (
     <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" style={{ whiteSpace: 'pre-line' }}>
-      {segments.map((segment, i) => (segment.bold ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>))}
+      {segments.map((segment, i) =>
+        segment.bold ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>,
+      )}
     </Text>
   );
 }

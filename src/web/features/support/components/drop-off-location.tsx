@@ -13,14 +13,21 @@ function telHref(phone: string): string {
 export function DropOffLocation({ location }: { location: TDropOffLocation }) {
   const { t } = useTranslation('support');
   const hoursId = useId();
-  const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
           {location.address || cityLine ? (
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconMapPin size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+              <IconMapPin
+                size={20}
+                aria-hidden="true"
+                color="var(--mantine-color-brand-7)"
+                style={{ flexShrink: 0 }}
+              />
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('dropOff.address')}
@@ -35,7 +42,12 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
           ) : null}
           {location.phoneNumber ? (
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconPhone size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+              <IconPhone
+                size={20}
+                aria-hidden="true"
+                color="var(--mantine-color-brand-7)"
+                style={{ flexShrink: 0 }}
+              />
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('dropOff.phone')}
@@ -46,7 +58,12 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
           ) : null}
           {location.generalManager ? (
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconUser size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+              <IconUser
+                size={20}
+                aria-hidden="true"
+                color="var(--mantine-color-brand-7)"
+                style={{ flexShrink: 0 }}
+              />
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('dropOff.generalManager')}
@@ -60,7 +77,13 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4} id={hoursId}>
                 {t('dropOff.hours')}
               </Text>
-              <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} w="auto" aria-labelledby={hoursId}>
+              <Table
+                withRowBorders={false}
+                verticalSpacing={2}
+                horizontalSpacing={0}
+                w="auto"
+                aria-labelledby={hoursId}
+              >
                 <Table.Tbody>
                   {location.hours.map((row, i) => (
                     <Table.Tr key={i}>
@@ -77,7 +100,11 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <AspectRatio ratio={4 / 3} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} bg="gray.1">
+        <AspectRatio
+          ratio={4 / 3}
+          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+          bg="gray.1"
+        >
           {location.mapUrl ? (
             <iframe
               src={location.mapUrl}
