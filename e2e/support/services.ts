@@ -83,11 +83,8 @@ export async function pickOption(
   await scope.getByLabel(label, { exact: true }).click();
   const item = page.getByRole('option', { name: option });
   await expect(item).toHaveCount(1);
-  try {
-    await item.click({ timeout: 3_000 });
-  } catch {
-    await item.dispatchEvent('click');
-  }
+  // a plain click: on a phone the dropdown must stay put inside the modal long enough to be tapped
+  await item.click();
 }
 
 /** The success text of the four request forms. */
@@ -161,13 +158,9 @@ export async function pickDate(page: Page, scope: Locator, label: string, iso: s
   const dayButton = page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
   await expect(page.locator('[data-direction="next"]').first()).toBeAttached();
   for (let i = 0; i < 3 && (await dayButton.count()) === 0; i++) {
-    await page.locator('[data-direction="next"]').first().dispatchEvent('click');
+    await page.locator('[data-direction="next"]').first().click();
   }
-  try {
-    await dayButton.click({ timeout: 3_000 });
-  } catch {
-    await dayButton.dispatchEvent('click'); // the same jumping dropdown as in pickOption
-  }
+  await dayButton.click();
   await expect(dayButton).toHaveCount(0);
 }
 

@@ -12,6 +12,7 @@ import type { TServiceCard } from '../../../../domain/services/services-api';
 import { isApiError } from '../../../app/api-client';
 import { useRemoveAdditionalCart, useSetAdditionalCarts } from '../api/change-service';
 import { useMessageText } from '../messages';
+import { SELECT_COMBOBOX_PROPS } from './dropdown-props';
 import { FailureAlert, SuccessAlert } from './form-alerts';
 import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors';
 import { useRateText } from './format';
@@ -136,6 +137,7 @@ export function AdditionalCartsForm({ card, showRates }: { card: TServiceCard; s
               allowDeselect={false}
               disabled={busy}
               miw={180}
+              comboboxProps={SELECT_COMBOBOX_PROPS}
             />
             <NumberInput
               label={t('forms.additionalCarts.quantity')}

@@ -9,6 +9,7 @@ import { ZChangeServiceRequest } from '../../../../domain/services/service-reque
 import type { TServiceCard } from '../../../../domain/services/services-api';
 import { useChangeServiceSize } from '../api/change-service';
 import { useMessageText } from '../messages';
+import { SELECT_COMBOBOX_PROPS } from './dropdown-props';
 import { FailureAlert, SuccessAlert } from './form-alerts';
 import { fieldErrors, serverFieldErrors } from './form-errors';
 import { useRateText } from './format';
@@ -70,7 +71,7 @@ export function ChangeServiceForm({ card, showRates }: { card: TServiceCard; sho
           error={error}
           allowDeselect={false}
           disabled={mutation.isPending}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={SELECT_COMBOBOX_PROPS}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>

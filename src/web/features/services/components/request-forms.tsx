@@ -22,6 +22,7 @@ import type { ServiceRequestKind, TServiceCard } from '../../../../domain/servic
 import { isApiError } from '../../../app/api-client';
 import { useSubmitServiceRequest } from '../api/submit-service-request';
 import { useMessageText } from '../messages';
+import { DATE_POPOVER_PROPS, SELECT_COMBOBOX_PROPS } from './dropdown-props';
 import { FailureAlert, SuccessAlert } from './form-alerts';
 import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors';
 import { useFailureText } from './use-failure-text';
@@ -174,6 +175,7 @@ export function VacationHoldForm({ card, today }: { card: TServiceCard; today: s
           disabled={form.busy}
           withAsterisk
           miw={170}
+          popoverProps={DATE_POPOVER_PROPS}
         />
         <DatePickerInput
           label={t('forms.vacation.end')}
@@ -190,6 +192,7 @@ export function VacationHoldForm({ card, today }: { card: TServiceCard; today: s
           disabled={form.busy}
           withAsterisk
           miw={170}
+          popoverProps={DATE_POPOVER_PROPS}
         />
       </Group>
       <Textarea
@@ -239,6 +242,7 @@ export function DamagedCartForm({ card }: { card: TServiceCard }) {
         allowDeselect={false}
         disabled={form.busy}
         withAsterisk
+        comboboxProps={SELECT_COMBOBOX_PROPS}
       />
       <Textarea
         label={t('forms.damagedCart.description')}
