@@ -145,7 +145,7 @@ describe('implemented changes', () => {
     });
   });
 
-  it('is not implemented while the record with the requested size has not started', () => {
+  it('is not yet in effect while the record with the requested size has not started', () => {
     const result = status({ changes: sizeChange(64), records: [trash(64, TOMORROW)] });
     expect(result).toMatchObject({
       status: 'size-change-requested',

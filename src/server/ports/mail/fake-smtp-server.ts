@@ -100,7 +100,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
           socket.end();
           return;
         } else {
-          reply('502 5.5.2 command not implemented');
+          reply('502 5.5.2 command unrecognized');
         }
       }
     });

@@ -5,6 +5,7 @@
  * server (the spec loaded every setup into the browser); the dropdowns offer the distinct values the
  * database holds. Admin only.
  */
+import { ListFooter } from '../../components/list-footer';
 import { useState } from 'react';
 import {
   ActionIcon,
@@ -383,20 +384,13 @@ export function CustomerSetupsPage() {
         </Paper>
 
         {list.data ? (
-          <Group justify="space-between" gap="sm">
-            <Text c="dimmed" fz="sm" aria-live="polite">
-              {t('list.showing', { shown: setups.length, total })}
-            </Text>
-            {list.hasNextPage ? (
-              <Button
-                variant="light"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('list.loadMore', { remaining: total - setups.length })}
-              </Button>
-            ) : null}
-          </Group>
+          <ListFooter
+            shownText={t('list.showing', { shown: setups.length, total })}
+            loadMoreText={t('list.loadMore', { remaining: total - setups.length })}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         ) : null}
       </Stack>
 

@@ -4,6 +4,7 @@
  * edit modal, and deactivation after a confirmation. Searching, filtering, sorting and paging run on
  * the server; any search or filter change resets the sort to none and the list to its first 20.
  */
+import { ListFooter } from '../../components/list-footer';
 import { useState } from 'react';
 import {
   ActionIcon,
@@ -346,20 +347,13 @@ function UserManagement() {
         </Paper>
 
         {list.data ? (
-          <Group justify="space-between" gap="sm">
-            <Text c="dimmed" fz="sm" aria-live="polite">
-              {t('management.showing', { shown: users.length, total })}
-            </Text>
-            {remaining > 0 ? (
-              <Button
-                variant="light"
-                onClick={() => void list.fetchNextPage()}
-                loading={list.isFetchingNextPage}
-              >
-                {t('management.loadMore', { remaining })}
-              </Button>
-            ) : null}
-          </Group>
+          <ListFooter
+            shownText={t('management.showing', { shown: users.length, total })}
+            loadMoreText={t('management.loadMore', { remaining })}
+            hasMore={remaining > 0}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
         ) : null}
       </Stack>
 
