@@ -89,7 +89,10 @@ test.describe('[SHELL]', () => {
       'href',
       /privacy-policy/,
     );
-    await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+    // Admin Login starts the work-account sign-in straight away
+    await footer.getByRole('button', { name: 'Admin Login' }).click();
+    await page.getByRole('button', { name: /Alex Admin/ }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('[NOT_FOUND]: an unknown path shows the not-found page and Go Home works', async ({ page }) => {

@@ -2,6 +2,7 @@
  * The customer shell (spec 01 §2 Shell): header with the portal title, translate, contact and profile
  * buttons; the desktop top bar; the page; the footer; and the mobile bottom bar under 992 px.
  */
+import { adminSignInUrl } from '../features/admin-auth/admin-only-paths';
 import { useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export function AppLayout() {
         adminAccess={
           <AdminAccess
             staffName={staff?.name ?? null}
-            adminLoginHref={paths.admin.login}
+            adminSignInHref={adminSignInUrl(paths.admin.center)}
             adminCenterHref={paths.admin.center}
             onSignOut={() => staffSignOut.mutate()}
             signingOut={staffSignOut.isPending}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { Link } from 'react-router';
 interface AdminAccessProps {
   /** The signed-in staff member's name, or null. */
   staffName: string | null;
-  adminLoginHref: string;
+  /** Starts the work-account sign-in (a full-page redirect to the identity provider). */
+  adminSignInHref: string;
   adminCenterHref: string;
   onSignOut: () => void;
   signingOut: boolean;
@@ -15,12 +17,19 @@ interface AdminAccessProps {
 /** The footer's Admin Access: Admin Login, or the admin's name with Admin Center and Sign Out. */
 export function AdminAccess({
   staffName,
-  adminLoginHref,
+  adminSignInHref,
   adminCenterHref,
   onSignOut,
   signingOut,
 }: AdminAccessProps) {
   const { t } = useTranslation('shell');
+  const [signingIn, setSigningIn] = useState(false);
+  useEffect(() => {
+    // coming back with the browser's Back button shows the page from its cache: not signing in any more
+    const reset = () => setSigningIn(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
   return (
     <Stack gap="xs" component="section" aria-labelledby="admin-access-heading">
       <Text
@@ -61,14 +70,17 @@ export function AdminAccess({
       ) : (
         <Group>
           <Button
-            component={Link}
-            to={adminLoginHref}
             size="xs"
             variant="outline"
             color="white"
+            disabled={signingIn}
+            onClick={() => {
+              setSigningIn(true);
+              window.location.assign(adminSignInHref);
+            }}
             leftSection={<IconShieldLock size={16} aria-hidden="true" />}
           >
-            {t('adminAccess.adminLogin')}
+            {signingIn ? t('adminAccess.signingIn') : t('adminAccess.adminLogin')}
           </Button>
         </Group>
       )}
