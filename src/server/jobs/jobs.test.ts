@@ -73,7 +73,7 @@ describe('durable jobs', () => {
 
     // workers on from here on
     await t.ctx.jobs.start({ work: true });
-    await t.ctx.jobs.drain(10_000);
+    await t.ctx.jobs.drain(30_000);
     expect(fake.calls.map((c) => c.key).sort()).toEqual(['race-key', 'same-key']);
   });
 
@@ -89,7 +89,7 @@ describe('durable jobs', () => {
     );
     expect(id).toEqual(expect.any(String));
 
-    await t.ctx.jobs.drain(10_000);
+    await t.ctx.jobs.drain(30_000);
     expect(fake.calls.map((c) => c.to)).toEqual(['committed@example.com']);
     expect(await t.ctx.jobs.getJob(MAIL_QUEUE, id!)).toMatchObject({ state: 'completed', retryCount: 0 });
   });
@@ -98,7 +98,7 @@ describe('durable jobs', () => {
     const id = await t.ctx.db.transaction((tx) =>
       queueMail(t.ctx, tx, mail('fail-2@example.com'), 'retry-then-ok'),
     );
-    await t.ctx.jobs.drain(14_000);
+    await t.ctx.jobs.drain(30_000);
 
     expect(fake.calls.map((c) => c.ok)).toEqual([false, false, true]);
     expect(fake.calls.filter((c) => c.ok)).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('durable jobs', () => {
     const id = await t.ctx.db.transaction((tx) =>
       queueMail(t.ctx, tx, mail('fail-all@example.com'), 'never-ok'),
     );
-    await t.ctx.jobs.drain(14_000);
+    await t.ctx.jobs.drain(30_000);
 
     // JOB_RETRY_LIMIT (3) tries in all, every one with the same key
     expect(fake.calls).toHaveLength(3);

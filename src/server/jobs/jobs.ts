@@ -176,7 +176,7 @@ export class Jobs {
   }
 
   /** Runs until every queued job has finished (completed or failed) or the timeout passes. For tests and scripts. */
-  async drain(timeoutMs = 10_000): Promise<void> {
+  async drain(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       let pending = 0;
