@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberMatches, buildAccountNumber, normalizeAccountNumber } from './account-number';
+import {
+  accountNumberMatches,
+  buildAccountNumber,
+  isAccountNumberShape,
+  normalizeAccountNumber,
+} from './account-number';
 
 describe('account number', () => {
   it('is customer id, a dot and site id', () => {
@@ -20,5 +25,15 @@ describe('account number', () => {
     expect(accountNumberMatches('', '26898', '101')).toBe(false);
     expect(accountNumberMatches('   ', '26898', '101')).toBe(false);
     expect(accountNumberMatches('.', '', '')).toBe(false);
+  });
+
+  it('knows the shape XXXX.XXX or XXXX.XXXX (customer id, one dot, site id)', () => {
+    expect(isAccountNumberShape('26898.101')).toBe(true);
+    expect(isAccountNumberShape(' 4410 . 1001 ')).toBe(true);
+    expect(isAccountNumberShape('4410')).toBe(false);
+    expect(isAccountNumberShape('4410..1001')).toBe(false);
+    expect(isAccountNumberShape('4410.1001.7')).toBe(false);
+    expect(isAccountNumberShape('4410-1001')).toBe(false);
+    expect(isAccountNumberShape('.1001')).toBe(false);
   });
 });

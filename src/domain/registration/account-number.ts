@@ -13,6 +13,18 @@ export function normalizeAccountNumber(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
+/**
+ * The shape of an account number: customer id, one dot, site id (the hint's XXXX.XXX or XXXX.XXXX).
+ * Letters are allowed in the parts because the back office's ids are text; what this catches is an
+ * entry that cannot be any account number (no dot, two dots, stray characters), which is answered
+ * with the format hint and does not use up one of the 3 tries.
+ */
+const ACCOUNT_NUMBER_SHAPE = /^[A-Za-z0-9]{1,20}\.[A-Za-z0-9]{1,20}$/;
+
+export function isAccountNumberShape(entry: string): boolean {
+  return ACCOUNT_NUMBER_SHAPE.test(normalizeAccountNumber(entry));
+}
+
 /** True when the entry is the account number of this site. An empty entry never matches. */
 export function accountNumberMatches(entry: string, customerId: string, siteId: string): boolean {
   const normalized = normalizeAccountNumber(entry);

@@ -35,6 +35,10 @@ export const REGISTRATION_MESSAGES = {
   // account number (§8)
   accountTooManyAttempts: 'Too many failed attempts. Please try another verification method.',
   accountNumberRequired: 'Please enter your account number.',
+  accountNumberFormat: 'Please enter your account number in the format XXXX.XXX or XXXX.XXXX.',
+  // proof of address ownership (issue 8 §5)
+  strongProofRequired:
+    'This address is already registered. To register it to your account, verify it with the email on file, your account number or a document.',
   // document (§5, §8)
   invalidFileType: 'Invalid file type. Please use JPG, PNG, GIF, BMP, or PDF.',
   pdfTooLarge: 'PDF file is too large. Maximum size is 4MB.',
@@ -124,6 +128,8 @@ export const REGISTRATION_ERROR_REASONS = [
   'registration/verification-failed',
   'registration/invalid-account-number',
   'registration/account-too-many-attempts',
+  'registration/account-number-format',
+  'registration/strong-proof-required',
   'registration/invalid-file-type',
   'registration/pdf-too-large',
   'registration/file-too-large',

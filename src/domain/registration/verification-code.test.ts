@@ -13,13 +13,14 @@ const record = (over: Partial<CodeRecordState> = {}): CodeRecordState => ({
   verified: false,
   sentAt: t0,
   expiresAt: at(600),
+  windowEndsAt: at(600),
   ...over,
 });
 const right = (code: string) => code === '123456';
 
 describe('sending a code', () => {
-  it('sends the first code with no attempts used', () => {
-    expect(decideCodeSend(null, t0)).toEqual({ ok: true, attempts: 0 });
+  it('sends the first code with no attempts used, opening a 10-minute window', () => {
+    expect(decideCodeSend(null, t0)).toEqual({ ok: true, attempts: 0, windowEndsAt: at(600) });
   });
 
   it('refuses a resend within 60 seconds, counting down', () => {
@@ -33,14 +34,40 @@ describe('sending a code', () => {
     expect(resendWaitSeconds(t0, at(60))).toBe(0);
   });
 
-  it('keeps the attempt count when the code is still alive (a resend buys no guesses)', () => {
-    expect(decideCodeSend(record({ attempts: 2 }), at(60))).toEqual({ ok: true, attempts: 2 });
+  it('keeps the wrong tries and the window on a resend inside the window (a resend buys no guesses)', () => {
+    expect(decideCodeSend(record({ attempts: 2 }), at(60))).toEqual({
+      ok: true,
+      attempts: 2,
+      windowEndsAt: at(600),
+    });
   });
 
-  it('starts a new count once the code is spent', () => {
-    expect(decideCodeSend(record({ attempts: 3 }), at(61))).toEqual({ ok: true, attempts: 0 });
-    expect(decideCodeSend(record({ attempts: 2 }), at(600))).toEqual({ ok: true, attempts: 0 });
-    expect(decideCodeSend(record({ verified: true }), at(61))).toEqual({ ok: true, attempts: 0 });
+  it('sends no new code after 3 wrong tries until the window ends (the phone rule)', () => {
+    expect(decideCodeSend(record({ attempts: 3 }), at(61))).toMatchObject({
+      ok: false,
+      reason: 'registration/too-many-requests',
+      message: 'Too many unsuccessful attempts. Please try again later.',
+      waitSeconds: 539,
+    });
+    expect(decideCodeSend(record({ attempts: 3 }), at(600))).toEqual({
+      ok: true,
+      attempts: 0,
+      windowEndsAt: at(1200),
+    });
+  });
+
+  it('starts a new count once the window has passed or the e-mail was verified', () => {
+    expect(decideCodeSend(record({ attempts: 2 }), at(601))).toEqual({
+      ok: true,
+      attempts: 0,
+      windowEndsAt: at(1201),
+    });
+    expect(decideCodeSend(record({ verified: true }), at(61))).toMatchObject({ ok: true, attempts: 0 });
+    // a record from before the window was kept counts as closed
+    expect(decideCodeSend(record({ attempts: 3, windowEndsAt: null }), at(61))).toMatchObject({
+      ok: true,
+      attempts: 0,
+    });
   });
 });
 

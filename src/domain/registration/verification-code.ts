@@ -3,13 +3,15 @@
  * the clock, so the server applies them and tests exercise them without waiting.
  *
  * - 6 digits, valid 10 minutes, 3 attempts, a new code no sooner than 60 seconds after the last one.
- * - A resend while the code is still alive keeps its attempt count: asking for a new code never buys
- *   more guesses. Once a code is spent (expired, or 3 wrong tries) a new code starts a new count; how
- *   many codes can be sent is bounded by the per-e-mail and per-address send limits.
+ * - Wrong tries are counted over a 10-minute window that starts with the first code (the phone code's
+ *   rule, src/server/auth/phone-codes.ts): a resend inside the window keeps the count, so asking for a
+ *   new code never buys more guesses, and after 3 wrong tries no new code is sent until the window
+ *   ends. How many codes can be sent is also bounded by the per-e-mail and per-address send limits.
  */
 import {
   invalidCodeMessage,
   REGISTRATION_MESSAGES,
+  REGISTRATION_RESULT_MESSAGES,
   resendWaitMessage,
   type TRegistrationErrorReason,
 } from './messages';
@@ -18,6 +20,8 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 3;
 export const RESEND_COOLDOWN_SECONDS = 60;
+/** Wrong tries count over this window from the first code; a resend does not reset it. */
+export const CODE_WINDOW_SECONDS = 10 * 60;
 
 export const ZCodePattern = /^\d{6}$/;
 
@@ -27,15 +31,23 @@ export interface CodeRecordState {
   expiresAt: Date;
   /** When the current code was sent. */
   sentAt: Date;
+  /** End of the window the wrong tries are counted over (null: none open). */
+  windowEndsAt: Date | null;
 }
 
 export type CodeSendDecision =
-  | { ok: true; attempts: number }
-  | { ok: false; reason: 'registration/resend-wait'; message: string; waitSeconds: number };
+  | { ok: true; attempts: number; windowEndsAt: Date }
+  | {
+      ok: false;
+      reason: 'registration/resend-wait' | 'registration/too-many-requests';
+      message: string;
+      waitSeconds: number;
+    };
 
-/** May a (new) code be sent now, and with which attempt count? */
+/** May a (new) code be sent now, and with which attempt count and window? */
 export function decideCodeSend(existing: CodeRecordState | null, now: Date): CodeSendDecision {
-  if (!existing) return { ok: true, attempts: 0 };
+  const freshWindow = () => new Date(now.getTime() + CODE_WINDOW_SECONDS * 1000);
+  if (!existing) return { ok: true, attempts: 0, windowEndsAt: freshWindow() };
   const elapsed = (now.getTime() - existing.sentAt.getTime()) / 1000;
   if (elapsed < RESEND_COOLDOWN_SECONDS) {
     const waitSeconds = Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed));
@@ -46,8 +58,17 @@ export function decideCodeSend(existing: CodeRecordState | null, now: Date): Cod
       waitSeconds,
     };
   }
-  const spent = existing.verified || existing.attempts >= CODE_MAX_ATTEMPTS || existing.expiresAt <= now;
-  return { ok: true, attempts: spent ? 0 : existing.attempts };
+  const windowOpen = !existing.verified && existing.windowEndsAt !== null && existing.windowEndsAt > now;
+  if (!windowOpen) return { ok: true, attempts: 0, windowEndsAt: freshWindow() };
+  if (existing.attempts >= CODE_MAX_ATTEMPTS) {
+    return {
+      ok: false,
+      reason: 'registration/too-many-requests',
+      message: REGISTRATION_RESULT_MESSAGES['too-many-requests'],
+      waitSeconds: Math.max(1, Math.ceil((existing.windowEndsAt!.getTime() - now.getTime()) / 1000)),
+    };
+  }
+  return { ok: true, attempts: existing.attempts, windowEndsAt: existing.windowEndsAt! };
 }
 
 export type CodeCheckDecision =

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { TAddressProof } from '../../../domain/registration/address-proof';
 import { portalSetups } from './portals';
 
 /**
@@ -51,6 +52,17 @@ export const customerProfiles = pgTable(
     accountNumberVerified: boolean('account_number_verified').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * How the customer proved the service address is theirs (src/domain/registration/address-proof.ts):
+     * strong (email-on-file, account-number, document) or weak (other-email, google); null when not
+     * recorded (profiles from before, or created by staff).
+     */
+    addressProof: text('address_proof').$type<TAddressProof>(),
+    /**
+     * Set when the real owner registered this profile's address with strong proof and it moved to
+     * their account: the profile keeps its sign-in but no longer has the address.
+     */
+    addressReleasedAt: timestamp('address_released_at', { withTimezone: true }),
     serviceChanges: jsonb('service_changes').$type<Record<string, unknown>>().notNull().default({}),
     hasServiceChanges: boolean('has_service_changes').notNull().default(false),
     hasAdditionalServices: boolean('has_additional_services').notNull().default(false),
@@ -78,7 +90,10 @@ export const emailVerifications = pgTable(
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong tries in the current window (a resend inside the window keeps them). */
     attempts: integer('attempts').notNull().default(0),
+    /** End of the window the wrong tries are counted over; it starts with the first code. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

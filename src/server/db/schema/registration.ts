@@ -27,6 +27,11 @@ export const registrations = pgTable(
     /** Set when this registration proved the address by a document or the account number. */
     addressVerifiedBy: text('address_verified_by').$type<'document' | 'account-number'>(),
     addressVerifiedAt: timestamp('address_verified_at', { withTimezone: true }),
+    /**
+     * The profile that holds the address with weak proof when this registration started: strong proof
+     * may take the address over from it (checked again at submit).
+     */
+    replacesUid: text('replaces_uid'),
     accountNumberAttempts: integer('account_number_attempts').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedUid: text('completed_uid'),
