@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boldSegments,
   hasSupportSections,
+  isSafeContentUrl,
   serviceMapImageUrls,
   stripMarkup,
   ZFaqContent,
@@ -55,6 +56,17 @@ describe('content schemas', () => {
       '',
       'https://maps.example.com/embed',
     ]);
+    // browsers read `/\` as `//` and drop tabs and newlines: each of these leaves the site
+    for (const offSite of [
+      '/\\evil.invalid/x',
+      '\\\\evil.invalid/x',
+      '/\t/evil.invalid/x',
+      '/\n/evil.invalid',
+    ]) {
+      expect(isSafeContentUrl(offSite), JSON.stringify(offSite)).toBe(false);
+    }
+    expect(isSafeContentUrl('/uploads/service-maps/map.png')).toBe(true);
+    expect(isSafeContentUrl('https://maps.example.com/embed?q=Village Hall')).toBe(true);
     const home = ZHomeContent.parse({
       HomePage_ServiceMapThumbNail: { image: { url: 'javascript:alert(1)' } },
     });

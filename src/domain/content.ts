@@ -97,9 +97,17 @@ function listOf<T extends z.ZodType>(item: T) {
 
 const ZId = z.union([z.number(), z.string()]).optional().catch(undefined);
 
-/** An address a page may load in an iframe or an img: https/http, or a path on this site. */
+/**
+ * An address a page may load in an iframe or an img: https/http, or a path on this site.
+ * Browsers read a backslash as a slash and drop tabs and newlines inside a URL, so `/\evil.invalid/x`
+ * or `/<tab>/evil.invalid` would be a protocol-relative address on another site: no backslash
+ * anywhere, and a path starts with exactly one slash and holds no space or control character.
+ */
 export function isSafeContentUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  if (value.includes('\\')) return false;
+  if (value.startsWith('/')) {
+    return !value.startsWith('//') && ![...value].some((c) => c.charCodeAt(0) <= 0x20 || c === '\u007f');
+  }
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';

@@ -112,6 +112,8 @@ describe('sticker locations', () => {
     expect(html).toMatch(
       /<iframe[^>]*src="https:\/\/maps\.example\.com\/embed\?q=hall"[^>]*title="Map of Village Hall"/,
     );
+    // the map is isolated from the portal (no allow-same-origin next to allow-scripts)
+    expect(html).toMatch(/<iframe[^>]*sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"/);
     expect(html).toContain('40 E Center Ave');
     // the second card's unsafe map is not embedded; its title is text, not markup
     expect(html.match(/<iframe/g)).toHaveLength(1);

@@ -1,6 +1,7 @@
-/** An embedded map (the content's Embed_URL) in a sandboxed, lazily loaded iframe. */
+/** An embedded map (the content's Embed_URL), or a placeholder when there is none. */
 import { AspectRatio, Center, Text } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
+import { MapFrame } from '../../../components/map-frame';
 
 export function LocationMap({
   url,
@@ -18,14 +19,7 @@ export function LocationMap({
       bg="gray.1"
     >
       {url ? (
-        <iframe
-          src={url}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          style={{ border: 0, width: '100%', height: '100%' }}
-        />
+        <MapFrame src={url} title={title} />
       ) : (
         <Center c="dimmed" style={{ flexDirection: 'column', gap: 4 }}>
           <IconMapOff size={28} aria-hidden="true" />

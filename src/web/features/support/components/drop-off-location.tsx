@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Anchor, AspectRatio, Center, Grid, Group, Stack, Table, Text } from '@mantine/core';
 import { IconMapOff, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
+import { MapFrame } from '../../../components/map-frame';
 import { useTranslation } from 'react-i18next';
 import type { TDropOffLocation } from '../../../../domain/content';
 
@@ -106,13 +107,9 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
           bg="gray.1"
         >
           {location.mapUrl ? (
-            <iframe
+            <MapFrame
               src={location.mapUrl}
               title={t('dropOff.mapTitle', { name: location.name || cityLine })}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-              style={{ border: 0, width: '100%', height: '100%' }}
             />
           ) : (
             <Center c="dimmed" style={{ flexDirection: 'column', gap: 4 }}>
