@@ -61,6 +61,27 @@ export const ZEnv = z.object({
     .default(8)
     .describe('tries of a job before it is kept as failed'),
   JOB_RETRY_DELAY_SECONDS: positiveInt.default(5).describe('first retry delay; doubles on each retry'),
+  JOB_CONCURRENCY: positiveInt
+    .max(20)
+    .default(2)
+    .describe('job workers per queue in this instance; each runs a whole batch at once'),
+  JOB_BATCH_SIZE: positiveInt
+    .max(100)
+    .default(10)
+    .describe('jobs a worker takes from its queue in one fetch'),
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce
+    .number()
+    .min(0.5)
+    .max(60)
+    .default(1)
+    .describe('how often an idle worker looks for jobs (a full batch fetches again at once)'),
+  JOB_TIMEOUT_SECONDS: positiveInt
+    .min(5)
+    .max(600)
+    .default(30)
+    .describe(
+      'a try that runs longer fails and is retried; a job whose server died is retried about 15 s after this',
+    ),
 
   COMPANY_NAME: z.string().min(1).default('LRS').describe('company name shown in the portal'),
   COMPANY_PHONE_DISPLAY: z.string().min(1).default('844.NEED.LRS').describe('company phone as shown'),

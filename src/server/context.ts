@@ -25,6 +25,10 @@ export interface ContextOverrides {
   now?: () => Date;
   ports?: Partial<Ports>;
   jobPollingIntervalSeconds?: number;
+  /** How often pg-boss expires jobs of dead workers (tests shorten it). */
+  jobMaintenanceIntervalSeconds?: number;
+  /** Receives the failed-try lines (tests capture them). */
+  jobLog?: (line: string) => void;
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
@@ -39,7 +43,15 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const jobs = new Jobs(database, {
     retryLimit: config.JOB_RETRY_LIMIT,
     retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
-    pollingIntervalSeconds: overrides.jobPollingIntervalSeconds,
+    concurrency: config.JOB_CONCURRENCY,
+    batchSize: config.JOB_BATCH_SIZE,
+    timeoutSeconds: config.JOB_TIMEOUT_SECONDS,
+    pollingIntervalSeconds: overrides.jobPollingIntervalSeconds ?? config.JOB_POLLING_INTERVAL_SECONDS,
+    maintenanceIntervalSeconds: overrides.jobMaintenanceIntervalSeconds,
+    // failed tries are operators' business even when request logging is quiet, but not in silent tests
+    log:
+      overrides.jobLog ??
+      (config.LOG_LEVEL === 'silent' ? () => undefined : (line: string) => console.warn(line)),
   });
   const ports = { ...createPorts(config, database.db), ...overrides.ports } as Ports;
   const ctx: AppContext = {

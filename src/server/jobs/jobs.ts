@@ -6,14 +6,31 @@
  * idempotency key: handlers pass it to the receiving side so a retry is recognised there and not done
  * twice, and a second enqueue with a key that is still pending is dropped.
  *
+ * Keeping up (DESIGN "Jobs that keep up"): each queue has JOB_CONCURRENCY workers; a worker takes up to
+ * JOB_BATCH_SIZE jobs in one fetch, runs them all at once and reports each job's outcome on its own
+ * (pg-boss's own work() would complete or fail the whole batch together). A worker whose batch was full
+ * fetches again at once instead of sleeping, so a burst drains at the speed of the handlers; an idle
+ * one polls every JOB_POLLING_INTERVAL_SECONDS. A try that runs past JOB_TIMEOUT_SECONDS is failed here;
+ * a try whose server died is expired by pg-boss's maintenance shortly after and retried.
+ *
+ * A queue registered with `onGiveUp` gets a dead-letter queue: pg-boss moves a job there when it is kept
+ * as failed, whether its last try threw or it expired because its worker died, so the feature can
+ * record the failure in both cases.
+ *
  * pg-boss runs on PostgreSQL through its own pool, and on PGlite through the single shared connection.
  */
 import PgBoss from 'pg-boss';
 import type { AppDb, Database, DbOrTx } from '../db/client';
 import { executorFor } from '../db/client';
+import { describeCause } from './job-errors';
 
 /** pg-boss's own tables live here (`pgboss.job`, `pgboss.archive`); see docs/operations-messaging.md. */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** What pg-boss writes into a job that expired in the active state (its worker stopped). */
+const EXPIRED_MESSAGE = 'job failed by timeout in active state';
+/** pg-boss expires a job this long after our own time limit, so a live worker always reports first. */
+const EXPIRY_MARGIN_SECONDS = 5;
 
 export interface JobContext {
   /** The job id. */
@@ -25,6 +42,13 @@ export interface JobContext {
 }
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+/** Runs once for a job kept as failed; `cause` is its last error (or the expiry). */
+export type GiveUpHandler<T> = (data: T, job: { idempotencyKey: string; cause: string }) => Promise<void>;
+
+export interface QueueOptions<T> {
+  onGiveUp?: GiveUpHandler<T>;
+}
 
 export interface EnqueueOptions {
   /** Stable key for this side effect; a second enqueue with the same key while one is pending is dropped. */
@@ -45,8 +69,18 @@ export interface JobsOptions {
    * about 5 s, 10 s, 20 s … 320 s, some 11 to 21 minutes in all before a job is kept as failed.
    */
   retryDelaySeconds: number;
+  /** Workers per queue (JOB_CONCURRENCY). */
+  concurrency?: number;
+  /** Jobs per fetch (JOB_BATCH_SIZE). */
+  batchSize?: number;
   /** How often an idle worker looks for work (pg-boss's minimum is 0.5). Short in tests. */
   pollingIntervalSeconds?: number;
+  /** Time limit of one try (JOB_TIMEOUT_SECONDS). */
+  timeoutSeconds?: number;
+  /** How often pg-boss expires jobs of dead workers (and archives); short in tests. */
+  maintenanceIntervalSeconds?: number;
+  /** Where failed tries are reported (one line each, no payload). */
+  log?: (line: string) => void;
 }
 
 interface Envelope<T> {
@@ -57,34 +91,63 @@ interface Envelope<T> {
 /** The job as pg-boss keeps it (state, tries, last error in `output`). */
 export type JobRecord = PgBoss.JobWithMetadata<Envelope<unknown>>;
 
+interface Registration {
+  handler: JobHandler<unknown>;
+  onGiveUp?: GiveUpHandler<unknown>;
+}
+
+/** The dead-letter queue of `name` (created only for queues with onGiveUp). */
+export const giveUpQueueOf = (name: string) => `${name}-given-up`;
+
 export class Jobs {
   private readonly boss: PgBoss;
-  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly registrations = new Map<string, Registration>();
   private started = false;
   private working = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly options: JobsOptions,
   ) {
-    const retention = {
+    const settings = {
       schema: JOBS_SCHEMA,
       // failed jobs stay in pgboss.job for a week (done ones move to pgboss.archive after 12 hours),
       // then in pgboss.archive for 14 days more
       archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
       deleteAfterDays: 14,
+      // maintenance is where pg-boss expires the jobs of a worker that died: often, so such a job is
+      // retried within a minute (it is one cheap query, run by one instance at a time)
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
     };
     this.boss =
       database.kind === 'postgres'
-        ? new PgBoss({ connectionString: database.connectionString, max: 4, ...retention })
-        : new PgBoss({ db: database.executor, ...retention });
+        ? new PgBoss({ connectionString: database.connectionString, max: 4, ...settings })
+        : new PgBoss({ db: database.executor, ...settings });
     this.boss.on('error', (err) => console.error('job queue error:', err.message));
   }
 
+  private get tries(): number {
+    return Math.max(1, this.options.retryLimit);
+  }
+
+  private get timeoutSeconds(): number {
+    return this.options.timeoutSeconds ?? 30;
+  }
+
   /** Declares a queue and its handler; call before start(). */
-  register<T>(name: string, handler: JobHandler<T>): void {
+  register<T>(name: string, handler: JobHandler<T>, options: QueueOptions<T> = {}): void {
     if (this.started) throw new Error(`register job queue ${name} before jobs.start()`);
-    this.handlers.set(name, handler as JobHandler<unknown>);
+    this.registrations.set(name, {
+      handler: handler as JobHandler<unknown>,
+      onGiveUp: options.onGiveUp as GiveUpHandler<unknown> | undefined,
+    });
+  }
+
+  /** Every pg-boss queue: the registered ones and their dead-letter queues. */
+  private queueNames(): string[] {
+    return [...this.registrations].flatMap(([name, r]) =>
+      r.onGiveUp ? [giveUpQueueOf(name), name] : [name],
+    );
   }
 
   /**
@@ -94,36 +157,117 @@ export class Jobs {
   async start({ work }: { work: boolean }): Promise<void> {
     if (!this.started) {
       await this.boss.start();
-      for (const name of this.handlers.keys()) {
+      for (const [name, registration] of this.registrations) {
         const queue = {
-          retryLimit: Math.max(0, this.options.retryLimit - 1),
+          retryLimit: Math.max(0, this.tries - 1),
           retryDelay: this.options.retryDelaySeconds,
           retryBackoff: true,
-          // a job that never finishes (a crashed worker) is retried after this long
-          expireInSeconds: 15 * 60,
+          // a try whose worker died is expired (and retried) this long after it started
+          expireInSeconds: this.timeoutSeconds + EXPIRY_MARGIN_SECONDS,
         };
-        await this.boss.createQueue(name, { name, ...queue });
+        if (registration.onGiveUp) {
+          // the dead-letter queue must exist before a queue names it
+          const deadLetter = { name: giveUpQueueOf(name), ...queue };
+          await this.boss.createQueue(deadLetter.name, deadLetter);
+          await this.boss.updateQueue(deadLetter.name, deadLetter);
+        }
+        const options = {
+          name,
+          ...queue,
+          ...(registration.onGiveUp ? { deadLetter: giveUpQueueOf(name) } : {}),
+        };
+        await this.boss.createQueue(name, options);
         // createQueue leaves an existing queue as it is; apply the current configuration
-        await this.boss.updateQueue(name, { name, ...queue });
+        await this.boss.updateQueue(name, options);
       }
       this.started = true;
     }
     if (!work || this.working) return;
     this.working = true;
-    for (const [name, handler] of this.handlers) {
-      await this.boss.work<Envelope<unknown>>(
+    for (const [name, registration] of this.registrations) {
+      await this.startWorkers(name, (job) => this.runTry(name, registration.handler, job));
+      const { onGiveUp } = registration;
+      if (onGiveUp) {
+        await this.startWorkers(giveUpQueueOf(name), (job) =>
+          onGiveUp(job.data.payload, { idempotencyKey: job.data.idempotencyKey, cause: causeOf(job.output) }),
+        );
+      }
+    }
+  }
+
+  /** JOB_CONCURRENCY workers on one queue; each handles every job of its batch and reports each one. */
+  private async startWorkers(name: string, run: (job: JobRecord) => Promise<void>): Promise<void> {
+    const batchSize = this.options.batchSize ?? 10;
+    for (let i = 0; i < (this.options.concurrency ?? 2); i++) {
+      let workerId: string | undefined;
+      workerId = await this.boss.work<Envelope<unknown>>(
         name,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          await handler(job.data.payload, {
-            id: job.id,
-            idempotencyKey: job.data.idempotencyKey,
-            retryCount: job.retryCount,
-          });
+        {
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
+          batchSize,
+          includeMetadata: true,
+        },
+        async (jobs) => {
+          await Promise.all(jobs.map((job) => this.runAndReport(name, job, run)));
+          // a full batch means more are probably waiting: skip the polling pause
+          if (jobs.length === batchSize && workerId) this.boss.notifyWorker(workerId);
         },
       );
     }
+  }
+
+  /** Runs one job within the time limit and completes or fails it by id. Never throws. */
+  private async runAndReport(
+    name: string,
+    job: JobRecord,
+    run: (job: JobRecord) => Promise<void>,
+  ): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = this.timeoutSeconds;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${limit} s`)), limit * 1000);
+    });
+    try {
+      await Promise.race([run(job), timeout]);
+      await this.boss.complete(name, job.id);
+    } catch (error) {
+      const cause = describeCause(error);
+      this.logFailure(name, job, cause);
+      await this.boss
+        .fail(name, job.id, { message: cause })
+        .catch((e: unknown) =>
+          this.log(`job ${name} ${job.id}: could not record failure: ${describeCause(e)}`),
+        );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async runTry(name: string, handler: JobHandler<unknown>, job: JobRecord): Promise<void> {
+    // a retry after an expiry is the only trace of a worker that died: say so
+    if (job.retryCount > 0 && causeOf(job.output) === EXPIRED_MESSAGE) {
+      this.log(`job ${name} ${job.id} try ${job.retryCount} of ${this.tries} expired (its worker stopped)`);
+    }
+    await handler(job.data.payload, {
+      id: job.id,
+      idempotencyKey: job.data.idempotencyKey,
+      retryCount: job.retryCount,
+    });
+  }
+
+  private logFailure(name: string, job: JobRecord, cause: string): void {
+    const isGiveUpQueue = !this.registrations.has(name);
+    const attempt = job.retryCount + 1;
+    const next = attempt >= this.tries ? 'giving up' : 'will retry';
+    this.log(
+      isGiveUpQueue
+        ? `job ${name} ${job.id} (recording a failed job) failed on try ${attempt}: ${cause}`
+        : `job ${name} ${job.id} failed on try ${attempt} of ${this.tries} (${next}): ${cause}`,
+    );
+  }
+
+  private log(line: string): void {
+    (this.options.log ?? ((l: string) => console.warn(l)))(line);
   }
 
   async stop(): Promise<void> {
@@ -143,7 +287,7 @@ export class Jobs {
     payload: T,
     options: EnqueueOptions = {},
   ): Promise<string | null> {
-    if (!this.handlers.has(name)) throw new Error(`unknown job queue: ${name}`);
+    if (!this.registrations.has(name)) throw new Error(`unknown job queue: ${name}`);
     if (!this.started) throw new Error('jobs.start() must run before jobs are enqueued');
     const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
     const envelope: Envelope<T> = { idempotencyKey, payload };
@@ -170,6 +314,21 @@ export class Jobs {
     });
   }
 
+  /**
+   * Cancels the job with this key if no worker has taken it yet: for a side effect the request itself
+   * already completed. Returns how many were cancelled (0 when it already ran or is running).
+   */
+  async cancelPending(name: string, idempotencyKey: string): Promise<number> {
+    const { rows } = await this.database.executor.executeSql(
+      `select id from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = $2 and state < 'active'`,
+      [name, idempotencyKey],
+    );
+    const ids = rows.map((r) => String((r as { id: unknown }).id));
+    if (ids.length === 0) return 0;
+    await this.boss.cancel(name, ids);
+    return ids.length;
+  }
+
   /** State of one job (state, retryCount, output with the last error), for tests and operators. */
   async getJob(name: string, id: string): Promise<JobRecord | null> {
     return this.boss.getJobById<Envelope<unknown>>(name, id, { includeArchive: true });
@@ -179,13 +338,25 @@ export class Jobs {
   async drain(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      let pending = 0;
-      for (const name of this.handlers.keys()) {
-        pending += await this.boss.getQueueSize(name, { before: 'completed' });
-      }
-      if (pending === 0) return;
+      if ((await this.pendingCount()) === 0) return;
       if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+
+  /** Jobs not finished yet (created, waiting for a retry, or running), over every queue. */
+  async pendingCount(): Promise<number> {
+    let pending = 0;
+    for (const name of this.queueNames()) {
+      pending += await this.boss.getQueueSize(name, { before: 'completed' });
+    }
+    return pending;
+  }
+}
+
+/** The message pg-boss or our fail() stored in a job's output. */
+function causeOf(output: unknown): string {
+  const o = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = o?.message ?? o?.value?.message;
+  return typeof message === 'string' ? message : 'unknown';
 }

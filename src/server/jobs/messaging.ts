@@ -1,14 +1,30 @@
-/** Mail and SMS as durable jobs: queue them in the transaction of the change that causes them. */
+/**
+ * Mail and SMS as durable jobs: queue them in the transaction of the change that causes them.
+ *
+ * Codes and reset links are waited for by someone looking at a form, so they have a queue of their own
+ * (`mail-send-urgent`) with its own workers: however many confirmation mails are queued in `mail-send`
+ * (a burst of service requests, a slow mail server), a code is taken within one polling interval.
+ * A priority inside one queue would not do: it orders fetches, but the workers could all be busy with
+ * slow bulk mails. SMS carries only codes, so its queue is urgent already.
+ */
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import type { MailMessage } from '../ports/mail/mail-port';
 import type { SmsMessage } from '../ports/sms/sms-port';
 
+/** Bulk mail: confirmations, notices, contact-form copies. */
 export const MAIL_QUEUE = 'mail-send';
+/** Time-critical mail: sign-in and registration codes, password resets. */
+export const URGENT_MAIL_QUEUE = 'mail-send-urgent';
 export const SMS_QUEUE = 'sms-send';
 
 export function queueMail(ctx: AppContext, tx: DbOrTx, message: MailMessage, idempotencyKey?: string) {
   return ctx.jobs.enqueue(tx, MAIL_QUEUE, message, { idempotencyKey });
+}
+
+/** For a code or a link someone is waiting for: never behind bulk mail. */
+export function queueUrgentMail(ctx: AppContext, tx: DbOrTx, message: MailMessage, idempotencyKey?: string) {
+  return ctx.jobs.enqueue(tx, URGENT_MAIL_QUEUE, message, { idempotencyKey });
 }
 
 export function queueSms(ctx: AppContext, tx: DbOrTx, message: SmsMessage, idempotencyKey?: string) {
@@ -16,8 +32,9 @@ export function queueSms(ctx: AppContext, tx: DbOrTx, message: SmsMessage, idemp
 }
 
 export function registerMessagingJobs(ctx: AppContext): void {
-  ctx.jobs.register<MailMessage>(MAIL_QUEUE, (message, job) =>
-    ctx.ports.mail.send(message, job.idempotencyKey),
-  );
+  const sendMail = (message: MailMessage, job: { idempotencyKey: string }) =>
+    ctx.ports.mail.send(message, job.idempotencyKey);
+  ctx.jobs.register<MailMessage>(MAIL_QUEUE, sendMail);
+  ctx.jobs.register<MailMessage>(URGENT_MAIL_QUEUE, sendMail);
   ctx.jobs.register<SmsMessage>(SMS_QUEUE, (message, job) => ctx.ports.sms.send(message, job.idempotencyKey));
 }

@@ -240,7 +240,7 @@ export async function runMyServicesAction(
       change: null,
       contact: { phone: ctx.config.COMPANY_PHONE_DISPLAY, email: ctx.config.COMPANY_EMAIL },
     };
-    const requestId = await ctx.db.transaction((tx) =>
+    const { id: requestId } = await ctx.db.transaction((tx) =>
       queueServiceRequest(ctx, tx, {
         uid: customer.uid,
         kind: 'enterprise-extra-pickup',

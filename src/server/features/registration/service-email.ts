@@ -11,7 +11,7 @@ import type { ErrorCode } from '../../errors';
 import { equalHex, keyedHash, randomCode } from '../../auth/crypto';
 import { findPendingGoogle } from '../../auth/google';
 import { getAuthRuntime } from '../../auth/runtime';
-import { queueMail } from '../../jobs/messaging';
+import { queueUrgentMail } from '../../jobs/messaging';
 import {
   REGISTRATION_MESSAGES,
   REGISTRATION_RESULT_MESSAGES,
@@ -253,7 +253,7 @@ export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): P
         sentAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
       });
-      await queueMail(
+      await queueUrgentMail(
         ctx,
         tx,
         { to: email, ...codeMail(ctx, code) },

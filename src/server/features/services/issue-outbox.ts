@@ -7,17 +7,26 @@
  * IssueID; whichever records it first queues the confirmation mail, and a job that finds the request
  * filed calls nothing.
  *
+ * The job starts only after the immediate attempt's budget (so the two rarely overlap at all), and a
+ * request filed at once cancels its job, so the worker spends nothing on it. A job kept as failed after
+ * its last try, or expired on its last try because the server died, reaches the give-up handler, which
+ * marks the request failed: a request is never left "queued" forever.
+ *
+ * A customer's retry after a dropped connection sends the same client key; the request id is derived
+ * from the customer and that key, so the retry finds the first request instead of filing a second.
+ *
  * This module is the services feature's entry for tickets; My Services files its extra pickups here too.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IssuePayload } from '../../../domain/services/issue-payload';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { executorFor, type DbOrTx } from '../../db/client';
 import { queueMail } from '../../jobs/messaging';
 import { renderConfirmationMail, type TConfirmationContent } from './confirmation-mail';
 import {
   getServiceRequest,
   insertServiceRequest,
+  markServiceRequestFailed,
   markServiceRequestFiled,
   recordServiceRequestFailure,
 } from './services-repository';
@@ -25,6 +34,8 @@ import {
 export const CREATE_ISSUE_QUEUE = 'back-office-create-issue';
 /** How long a request waits for the back office before answering "received, will be filed". */
 export const FILE_NOW_BUDGET_MS = 3000;
+/** The job waits this long, so it does not race the immediate attempt (which cancels it on success). */
+const JOB_START_AFTER_SECONDS = Math.ceil(FILE_NOW_BUDGET_MS / 1000) + 1;
 
 interface CreateIssueJob {
   requestId: string;
@@ -36,15 +47,40 @@ export interface NewServiceRequest {
   serviceType: string | null;
   payload: IssuePayload;
   confirmation: TConfirmationContent;
+  /** The key the client sent with this submission (the same on its retries), if any. */
+  clientKey?: string | null;
 }
 
-/** Writes the request and its job in `tx`; returns the request id (also the idempotency key). */
+/**
+ * The request id: random, or derived from the customer and their client key, so a retried submission
+ * maps to the same row. It is also the back office's idempotency key, so it has a UUID's shape.
+ */
+export function serviceRequestIdFor(uid: string, clientKey: string | null | undefined): string {
+  if (!clientKey) return randomUUID();
+  const hex = createHash('sha256').update(`service-request\0${uid}\0${clientKey}`).digest('hex');
+  // version 8 (custom) and the RFC 4122 variant
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export type QueuedRequest = { id: string; duplicate: boolean };
+
+/**
+ * Writes the request and its job in `tx`; returns the request id (also the idempotency key). When the
+ * client key names a request this customer already made, nothing is written and `duplicate` is true.
+ */
 export async function queueServiceRequest(
   ctx: AppContext,
   tx: DbOrTx,
   request: NewServiceRequest,
-): Promise<string> {
-  const id = randomUUID();
+): Promise<QueuedRequest> {
+  const id = serviceRequestIdFor(request.uid, request.clientKey);
+  if (request.clientKey) {
+    // two copies of one submission arriving together wait for each other here (until `tx` ends)
+    await executorFor(tx).executeSql('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `curbside-service-request:${id}`,
+    ]);
+    if (await getServiceRequest(tx, id)) return { id, duplicate: true };
+  }
   await insertServiceRequest(tx, {
     id,
     uid: request.uid,
@@ -55,8 +91,13 @@ export async function queueServiceRequest(
     confirmation: request.confirmation as unknown as Record<string, unknown>,
     createdAt: ctx.now(),
   });
-  await ctx.jobs.enqueue<CreateIssueJob>(tx, CREATE_ISSUE_QUEUE, { requestId: id }, { idempotencyKey: id });
-  return id;
+  await ctx.jobs.enqueue<CreateIssueJob>(
+    tx,
+    CREATE_ISSUE_QUEUE,
+    { requestId: id },
+    { idempotencyKey: id, startAfterSeconds: JOB_START_AFTER_SECONDS },
+  );
+  return { id, duplicate: false };
 }
 
 /**
@@ -91,7 +132,11 @@ export async function fileServiceRequestNow(
   budgetMs = FILE_NOW_BUDGET_MS,
 ): Promise<FileNowResult> {
   const attempt = deliverServiceRequest(ctx, id).then(
-    (issueId): FileNowResult => ({ status: 'filed', issueId }),
+    async (issueId): Promise<FileNowResult> => {
+      // filed: the job has nothing left to do, so it is not run at all (if no worker took it yet)
+      await ctx.jobs.cancelPending(CREATE_ISSUE_QUEUE, id).catch(() => 0);
+      return { status: 'filed', issueId };
+    },
     async (error: unknown): Promise<FileNowResult> => {
       await recordServiceRequestFailure(ctx.db, id, errorText(error), false).catch(() => undefined);
       return { status: 'queued' };
@@ -114,13 +159,19 @@ function errorText(error: unknown): string {
 }
 
 export function registerIssueOutboxJobs(ctx: AppContext): void {
-  ctx.jobs.register<CreateIssueJob>(CREATE_ISSUE_QUEUE, async ({ requestId }, job) => {
-    try {
-      await deliverServiceRequest(ctx, requestId);
-    } catch (error) {
-      const final = job.retryCount + 1 >= Math.max(1, ctx.config.JOB_RETRY_LIMIT);
-      await recordServiceRequestFailure(ctx.db, requestId, errorText(error), final);
-      throw error;
-    }
-  });
+  ctx.jobs.register<CreateIssueJob>(
+    CREATE_ISSUE_QUEUE,
+    async ({ requestId }) => {
+      try {
+        await deliverServiceRequest(ctx, requestId);
+      } catch (error) {
+        await recordServiceRequestFailure(ctx.db, requestId, errorText(error), false);
+        throw error;
+      }
+    },
+    {
+      // the last try threw, or expired because the server died during it: the request has failed
+      onGiveUp: ({ requestId }, { cause }) => markServiceRequestFailed(ctx.db, requestId, cause),
+    },
+  );
 }

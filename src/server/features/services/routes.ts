@@ -29,6 +29,13 @@ import {
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 /** Bodies are checked in the handler with the forms' own schemas, so errors carry the spec's messages. */
 const ZFormBody = z.record(z.string(), z.unknown()).describe('The form fields (see the domain schemas)');
+/** A key per submission from the client; a retry with the same key is answered, not filed again. */
+const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,100}$/, 'Idempotency-Key must be 8 to 100 visible ASCII characters')
+    .optional(),
+});
 
 export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
@@ -126,6 +133,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         tags: ['services'],
         summary: 'Missed pickup, pickup, vacation hold or damaged cart: files a back-office ticket',
         params: ZServiceRequestParams,
+        headers: ZIdempotencyHeaders,
         body: ZFormBody,
         response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...errors },
       },
@@ -138,6 +146,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         request.params.serviceType,
         request.params.kind,
         request.body,
+        request.headers['idempotency-key'] ?? null,
       );
       return reply.status(outcome.statusCode).send(outcome.body);
     },

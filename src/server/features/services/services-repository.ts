@@ -192,6 +192,14 @@ export async function recordServiceRequestFailure(
     .where(and(eq(serviceRequests.id, id), ne(serviceRequests.status, 'filed')));
 }
 
+/** Marks a request that is still queued as failed (its job gave up); a filed one stays filed. */
+export async function markServiceRequestFailed(db: DbOrTx, id: string, error: string): Promise<void> {
+  await db
+    .update(serviceRequests)
+    .set({ status: 'failed', lastError: error.slice(0, 500) })
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'queued')));
+}
+
 export async function findRecentServiceRequests(
   db: DbOrTx,
   uid: string,

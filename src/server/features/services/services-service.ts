@@ -505,6 +505,8 @@ export async function submitServiceRequest(
   serviceType: ServiceType,
   kind: ServiceRequestKind,
   body: unknown,
+  /** The client's key for this submission (Idempotency-Key): its retries file once. */
+  clientKey: string | null = null,
 ): Promise<ServiceRequestOutcome> {
   const customer = await loadResidential(ctx, ctx.db, uid);
   requireShown(customer, serviceType);
@@ -521,9 +523,10 @@ export async function submitServiceRequest(
   const payload = buildIssuePayload(request, partyOf(customer, serviceType), today);
   const confirmation = confirmationBase(ctx, customer, issueKind as ConfirmationKind, details);
 
-  const requestId = await ctx.db.transaction((tx) =>
-    queueServiceRequest(ctx, tx, { uid, kind: issueKind, serviceType, payload, confirmation }),
+  const { id: requestId } = await ctx.db.transaction((tx) =>
+    queueServiceRequest(ctx, tx, { uid, kind: issueKind, serviceType, payload, confirmation, clientKey }),
   );
+  // a repeated submission answers what the first one has become (filing it now if it is still queued)
   const result = await fileServiceRequestNow(ctx, requestId);
   if (result.status === 'filed') {
     return {
