@@ -168,7 +168,8 @@ describe('HTTP back office (contract)', () => {
               ],
             });
           case 'POST /create-issue': {
-            const key = String(req.headers['idempotency-key'] ?? '');
+            // like a back office that stores the body's key with the ticket (the header may be stripped)
+            const key = String(body?.IdempotencyKey ?? '');
             const type = (body?.SC01 as Record<string, unknown> | undefined)?.SC01_TYPE;
             if (type === 'DOWN') return text(503, 'maintenance');
             if (type === 'NONE') return json(200, { Table1: [] });
@@ -413,13 +414,16 @@ describe('HTTP back office (contract)', () => {
       Notes: [{ SC02_DATE: '2026-11-20', SC02_USER: 'PORTAL', SC02_TEXT: 'MISSED', SC02_SYSNOTE: false }],
     };
 
-    it('posts {DatabaseName, SC01, Notes} with an Idempotency-Key and reads Table1[0].IssueID', async () => {
+    it('posts {DatabaseName, SC01, Notes, IdempotencyKey} with an Idempotency-Key and reads Table1[0].IssueID', async () => {
       const first = await backOffice.createIssue(payload, 'key-a');
       const retry = await backOffice.createIssue(payload, 'key-a');
+      const other = await backOffice.createIssue(payload, 'key-a2');
+      // the fake back office recognises the retry by the key in the body alone
       expect(first).toEqual(retry);
+      expect(other.IssueID).not.toBe(first.IssueID);
       expect(first.IssueID).toMatch(/^482\d\d$/);
       expect(received[0]!.headers['idempotency-key']).toBe('key-a');
-      expect(received[0]!.body).toEqual(payload);
+      expect(received[0]!.body).toEqual({ ...payload, IdempotencyKey: 'key-a' });
     });
 
     it('accepts a plain-text issue id', async () => {
@@ -477,7 +481,10 @@ describe('HTTP back office (contract)', () => {
 
     it('posts the payload with its idempotency key', async () => {
       await backOffice.updateCustomer(update, 'upd-1');
-      expect(received[0]).toMatchObject({ path: '/update-customer', body: update });
+      expect(received[0]).toMatchObject({
+        path: '/update-customer',
+        body: { ...update, IdempotencyKey: 'upd-1' },
+      });
       expect(received[0]!.headers['idempotency-key']).toBe('upd-1');
     });
 

@@ -254,7 +254,12 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
     },
 
     async createIssue(issue, idempotencyKey) {
-      const { text } = await call('createIssue', { body: issue, idempotencyKey });
+      // the key also travels in the body: a proxy may drop unknown headers, and the back office can
+      // store a body field with the ticket to answer a retry with the same IssueID
+      const { text } = await call('createIssue', {
+        body: { ...issue, IdempotencyKey: idempotencyKey },
+        idempotencyKey,
+      });
       const id = issueIdFrom(text);
       if (!id)
         throw new AppError('BACK_OFFICE_UNAVAILABLE', 'No issue ID returned from server', {
@@ -264,7 +269,7 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
     },
 
     async updateCustomer(payload, idempotencyKey) {
-      await call('updateCustomer', { body: payload, idempotencyKey });
+      await call('updateCustomer', { body: { ...payload, IdempotencyKey: idempotencyKey }, idempotencyKey });
     },
 
     async getSalesRep(code) {
