@@ -90,6 +90,11 @@ export const ZRegistrationState = z.object({
   /** How the customer proved the e-mail or the address; null until they have. */
   verifiedBy: z.enum(VERIFICATION_METHODS).nullable(),
   accountNumberAttemptsRemaining: z.number().int(),
+  /**
+   * The address is registered to another account with weak proof: only strong proof (the e-mail on
+   * file, the account number or a document) can register it, and it then moves to this account.
+   */
+  strongProofRequired: z.boolean(),
   google: z
     .object({ email: z.string(), displayName: z.string().nullable(), photoURL: z.string().nullable() })
     .nullable(),

@@ -97,6 +97,7 @@ export function toState(row: RegistrationRow, google: PendingGoogle | null): TRe
     emailVerified: hasVerifiedEmail(row) || (row.emailSource === 'google' && google !== null),
     verifiedBy: verificationMethodOf(row, google),
     accountNumberAttemptsRemaining: Math.max(0, ACCOUNT_NUMBER_MAX_ATTEMPTS - row.accountNumberAttempts),
+    strongProofRequired: row.replacesUid !== null,
     google: google
       ? { email: google.email, displayName: google.displayName, photoURL: google.photoURL }
       : null,

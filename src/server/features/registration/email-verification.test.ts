@@ -255,7 +255,7 @@ describe('the e-mail code', () => {
     expect(res.json().message).toBe('No verification code found. Please request a new one.');
   });
 
-  it('counts wrong codes, and a resend keeps the count', async () => {
+  it('counts wrong codes over a window that a resend does not reset', async () => {
     const email = 'count@lakebluff.org';
     const c = await registrationWithEmail(email);
     await c.post('/api/registration/email/code');
@@ -292,8 +292,16 @@ describe('the e-mail code', () => {
     const right = await c.post('/api/registration/email/verify', { code: second });
     expect(right.json().message).toBe('Too many failed attempts. Please request a new code.');
 
-    // a spent code: a new one starts a new count
+    // the phone rule: no new code, and so no fresh tries, until the window of the first code ends
     advance(61);
+    const resend = await c.post('/api/registration/email/code');
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json()).toMatchObject({
+      message: 'Too many unsuccessful attempts. Please try again later.',
+      details: { reason: 'registration/too-many-requests' },
+    });
+    expect(resend.json().details.waitSeconds).toBeGreaterThan(0);
+    advance(resend.json().details.waitSeconds);
     expect((await c.post('/api/registration/email/code')).statusCode).toBe(200);
     const third = await codeSentTo(t.ctx, email);
     const ok = await c.post('/api/registration/email/verify', { code: third });

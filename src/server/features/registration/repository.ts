@@ -3,7 +3,8 @@
  */
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customerProfiles, emailVerifications, portalSetups, registrations } from '../../db/schema';
+import { auditLog, customerProfiles, emailVerifications, portalSetups, registrations } from '../../db/schema';
+import { proofStrength, type TAddressProof } from '../../../domain/registration/address-proof';
 import { sourceVariants } from '../../ports/back-office/back-office-port';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -13,36 +14,121 @@ export const stripRaw = (source: string) => source.trim().replace(/_RAW$/i, '').
 const siteKeyString = (source: string, cust: string, site: string) =>
   `${stripRaw(source)}|${cust.trim()}|${site.trim()}`;
 
-/**
- * The sites among `sites` that already have a customer profile (same customer, site and source; a
- * source with or without _RAW is the same database).
- */
-export async function findRegisteredSites(
-  db: DbOrTx,
-  sites: ReadonlyArray<{ source: string; cust: string; site: string }>,
-): Promise<Set<string>> {
-  if (sites.length === 0) return new Set();
+/** (source, cust, site) of the given sites, for a where clause on the profiles' site index. */
+function siteFilter(sites: ReadonlyArray<{ source: string; cust: string; site: string }>) {
   const sources = [...new Set(sites.flatMap((s) => sourceVariants(s.source)))];
   const custs = [...new Set(sites.map((s) => s.cust.trim()))];
   const siteIds = [...new Set(sites.map((s) => s.site.trim()))];
   // (source, cust, site) leads the profiles' site index
+  return and(
+    inArray(customerProfiles.source, sources),
+    inArray(customerProfiles.cm04Cust, custs),
+    inArray(customerProfiles.cm04Site, siteIds),
+  );
+}
+
+/**
+ * The sites among `sites` that already have a customer profile (same customer, site and source; a
+ * source with or without _RAW is the same database). With `strongOnly`, a site held only by profiles
+ * with weak proof does not count: the address search shows it, so its real owner can register over it.
+ */
+export async function findRegisteredSites(
+  db: DbOrTx,
+  sites: ReadonlyArray<{ source: string; cust: string; site: string }>,
+  options: { strongOnly?: boolean } = {},
+): Promise<Set<string>> {
+  if (sites.length === 0) return new Set();
   const rows = await db
     .select({
       source: customerProfiles.source,
       cust: customerProfiles.cm04Cust,
       site: customerProfiles.cm04Site,
+      proof: customerProfiles.addressProof,
     })
     .from(customerProfiles)
-    .where(
-      and(
-        inArray(customerProfiles.source, sources),
-        inArray(customerProfiles.cm04Cust, custs),
-        inArray(customerProfiles.cm04Site, siteIds),
-      ),
-    );
+    .where(siteFilter(sites));
   return new Set(
-    rows.filter((r) => r.source && r.cust && r.site).map((r) => siteKeyString(r.source!, r.cust!, r.site!)),
+    rows
+      .filter((r) => r.source && r.cust && r.site)
+      .filter((r) => !options.strongOnly || proofStrength(r.proof) !== 'weak')
+      .map((r) => siteKeyString(r.source!, r.cust!, r.site!)),
   );
+}
+
+export interface SiteHolder {
+  uid: string;
+  email: string;
+  firstName: string;
+  addressProof: TAddressProof | null;
+  street: string | null;
+  city: string | null;
+}
+
+/** The profiles that hold one site (normally one, none or, from older data, a few). */
+export async function findSiteHolders(
+  db: DbOrTx,
+  site: { source: string; cust: string; site: string },
+  forUpdate = false,
+): Promise<SiteHolder[]> {
+  const query = db
+    .select({
+      uid: customerProfiles.uid,
+      email: customerProfiles.email,
+      firstName: customerProfiles.firstName,
+      addressProof: customerProfiles.addressProof,
+      street: customerProfiles.street,
+      city: customerProfiles.city,
+    })
+    .from(customerProfiles)
+    .where(siteFilter([site]))
+    .orderBy(asc(customerProfiles.uid));
+  return forUpdate ? query.for('update') : query;
+}
+
+/**
+ * Takes the address off a profile whose holder proved it only weakly: the profile keeps its sign-in,
+ * its e-mail and its portal (ZIP), and loses the site keys and the selected address, so it shows no
+ * services and the address is free for its owner. The audit row says who took it, and from whom.
+ */
+export async function releaseAddress(
+  db: DbOrTx,
+  holder: SiteHolder,
+  movedTo: { uid: string; proof: TAddressProof },
+  now: Date,
+): Promise<void> {
+  const [before] = await db
+    .select({
+      source: customerProfiles.source,
+      cm04Cust: customerProfiles.cm04Cust,
+      cm04Site: customerProfiles.cm04Site,
+      street: customerProfiles.street,
+      city: customerProfiles.city,
+      addressProof: customerProfiles.addressProof,
+    })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.uid, holder.uid));
+  await db
+    .update(customerProfiles)
+    .set({
+      source: null,
+      cm04Cust: null,
+      cm04Site: null,
+      street: null,
+      city: null,
+      selectedAddress: null,
+      addressReleasedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(customerProfiles.uid, holder.uid));
+  await db.insert(auditLog).values({
+    at: now,
+    actor: `customer:${movedTo.uid}`,
+    action: 'address-moved',
+    entity: 'customer-profile',
+    entityId: holder.uid,
+    before: before ?? null,
+    after: { movedToUid: movedTo.uid, proof: movedTo.proof, addressReleasedAt: now.toISOString() },
+  });
 }
 
 export function isRegisteredSite(
@@ -116,7 +202,14 @@ export async function findEmailVerification(
 /** Stores a freshly sent code (hash only), keeping the attempt count the caller decided. */
 export async function saveSentCode(
   db: DbOrTx,
-  values: { email: string; codeHash: string; attempts: number; sentAt: Date; expiresAt: Date },
+  values: {
+    email: string;
+    codeHash: string;
+    attempts: number;
+    windowEndsAt: Date;
+    sentAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   const row = {
     id: verificationIdOf(values.email),
@@ -124,6 +217,7 @@ export async function saveSentCode(
     codeHash: values.codeHash,
     expiresAt: values.expiresAt,
     attempts: values.attempts,
+    windowEndsAt: values.windowEndsAt,
     verified: false,
     verifiedAt: null,
     createdAt: values.sentAt,

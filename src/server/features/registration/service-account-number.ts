@@ -1,13 +1,15 @@
 /**
  * Address verification by account number (CM04_CUST.CM04_SITE of the chosen address): 3 tries per
  * registration, counted on the server, and a cap per site across registrations so that starting over
- * does not buy more guesses.
+ * does not buy more guesses. An entry that cannot be an account number at all (not XXXX.XXX or
+ * XXXX.XXXX) is answered with the format and uses up no try: it is a typing slip, not a guess.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import {
   ACCOUNT_NUMBER_MAX_ATTEMPTS,
   accountNumberMatches,
+  isAccountNumberShape,
   normalizeAccountNumber,
 } from '../../../domain/registration/account-number';
 import { invalidAccountNumberMessage, REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
@@ -42,6 +44,14 @@ export async function verifyAccountNumber(
       {
         remaining: ACCOUNT_NUMBER_MAX_ATTEMPTS - draft.accountNumberAttempts,
       },
+    );
+  }
+  if (!isAccountNumberShape(accountNumber)) {
+    throw registrationError(
+      'BAD_REQUEST',
+      'registration/account-number-format',
+      REGISTRATION_MESSAGES.accountNumberFormat,
+      { remaining: ACCOUNT_NUMBER_MAX_ATTEMPTS - draft.accountNumberAttempts },
     );
   }
   const site = `${stripRaw(draft.source)}|${draft.cm04Cust}|${draft.cm04Site}`;

@@ -1,5 +1,9 @@
 /**
  * Step 1: the ZIP search and the choice of an address, which opens a registration.
+ *
+ * An address registered with strong proof (the e-mail on file, the account number, a document) or
+ * with unknown proof is not offered. One held only with weak proof (another e-mail, a Google account)
+ * is: its real owner may register over it with strong proof, which moves the address (service-submit.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -16,9 +20,11 @@ import { openAddressHandle, sealAddressHandle } from './address-handle';
 import { REGISTRATION_TTL_SECONDS, stateOf } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
+import { proofStrength } from '../../../domain/registration/address-proof';
 import {
   deleteStaleRegistrations,
   findRegisteredSites,
+  findSiteHolders,
   insertRegistration,
   isRegisteredSite,
   stripRaw,
@@ -37,7 +43,7 @@ async function addressesInZip(ctx: AppContext, zip: string) {
 }
 
 /**
- * The addresses of a ZIP that no customer has registered yet. Each carries a sealed `addressId` and the
+ * The addresses of a ZIP that no customer holds with strong (or unknown) proof. Each carries a sealed `addressId` and the
  * e-mail on file masked; customer and site ids stay on the server.
  */
 export async function searchAddresses(
@@ -50,6 +56,7 @@ export async function searchAddresses(
   const registered = await findRegisteredSites(
     ctx.db,
     found.map((a) => ({ source: a.SOURCE, cust: a.CM04_CUST, site: a.CM04_SITE })),
+    { strongOnly: true },
   );
   const secret = getAuthRuntime(ctx).secret;
   const items = found
@@ -99,8 +106,8 @@ export async function startRegistration(
       'registration/address-unknown',
       REGISTRATION_MESSAGES.addressUnknown,
     );
-  const registered = await findRegisteredSites(ctx.db, [handle]);
-  if (isRegisteredSite(registered, handle.source, handle.cust, handle.site)) {
+  const holders = await findSiteHolders(ctx.db, handle);
+  if (holders.some((h) => proofStrength(h.addressProof) !== 'weak')) {
     throw registrationError('CONFLICT', 'registration/address-taken', REGISTRATION_MESSAGES.addressTaken);
   }
 
@@ -118,6 +125,7 @@ export async function startRegistration(
       zip: address.CM04_PZIP,
     },
     emailOnFile: address.CM04_EMAIL && address.CM04_EMAIL.trim() !== '' ? address.CM04_EMAIL.trim() : null,
+    replacesUid: holders[0]?.uid ?? null,
     createdAt: now,
     lastModified: now,
     expiresAt: new Date(now.getTime() + REGISTRATION_TTL_SECONDS * 1000),

@@ -1,7 +1,12 @@
 /**
  * Steps 2 and 3 by e-mail: choosing the account's e-mail (the one on file, another one, or Google's),
  * the deliverability check, and the verification code (sent through the outbox, stored hashed,
- * 10 minutes, 3 attempts, 60-second resend cooldown).
+ * 10 minutes, 3 wrong tries per 10-minute window that a resend does not reset, 60-second resend
+ * cooldown, and a daily cap per recipient on top of the hourly ones).
+ *
+ * Choosing the e-mail answers "already in use" for a registered address (the spec's words), so the
+ * step is rate-limited per client address and per registration: it cannot be used to test a list of
+ * e-mails for accounts.
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -116,6 +121,10 @@ export async function setRegistrationEmail(
   body: TSetEmailRequest,
 ): Promise<TRegistrationState> {
   const draft = await loadDraft(ctx, ctx.db, request);
+  await enforceLimits(ctx, [
+    limitRule('emailStepPerIp', request.ip),
+    limitRule('emailStepPerRegistration', draft.id),
+  ]);
   let email: string;
   if (body.source === 'on-file') {
     if (!draft.emailOnFile)
@@ -196,6 +205,7 @@ const stateOfRecord = (row: EmailVerificationRow): CodeRecordState => ({
   verified: row.verified,
   expiresAt: row.expiresAt,
   sentAt: row.createdAt,
+  windowEndsAt: row.windowEndsAt,
 });
 
 function codeMail(ctx: AppContext, code: string) {
@@ -235,7 +245,11 @@ export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): P
     );
   }
   const email = draft.email;
-  await enforceLimits(ctx, [limitRule('codeSendPerEmail', email), limitRule('codeSendPerIp', request.ip)]);
+  await enforceLimits(ctx, [
+    limitRule('codeSendPerEmail', email),
+    limitRule('codeSendPerEmailDay', email),
+    limitRule('codeSendPerIp', request.ip),
+  ]);
 
   const id = verificationIdOf(email);
   const now = ctx.now();
@@ -250,6 +264,7 @@ export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): P
         email,
         codeHash: codeHash(ctx, id, code),
         attempts: decision.attempts,
+        windowEndsAt: decision.windowEndsAt,
         sentAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
       });

@@ -1,8 +1,16 @@
 /**
- * Step 6: creating the customer. Refused unless this registration holds proof (its e-mail verified by
- * code, its address verified by a document or the account number) or the browser carries a pending
- * Google sign-in. The back office must have the site loaded. The profile, the sign-in credentials, the
- * Google link and the session are written in ONE transaction: any failure leaves no account behind.
+ * Step 6: creating the customer. Refused unless the account's own e-mail is proven (a code entered in
+ * this registration, or the browser's pending Google sign-in): a document or the account number proves
+ * the ADDRESS, and mail is sent only to an e-mail its owner confirmed (issue 8 §5). The back office
+ * must have the site loaded. The profile records how the address was proven (address-proof.ts).
+ *
+ * An address held with weak proof (another e-mail, Google) is registered over by strong proof: in the
+ * same transaction the earlier profile loses the address (it keeps its sign-in), an audit row is
+ * written and the earlier account is e-mailed through the outbox. Weak proof over a weakly held
+ * address, and any proof over a strongly held one, is refused.
+ *
+ * The profile, the sign-in credentials, the Google link, the address move and the session are written
+ * in ONE transaction: any failure leaves no account behind and moves nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,20 +21,23 @@ import { completeGoogleRegistration, findPendingGoogle } from '../../auth/google
 import { startCustomerSession } from '../../auth/sessions';
 import { getPasswordError } from '../../../domain/password';
 import { formatPhone, phonePatternError } from '../../../domain/registration/phone';
+import { addressProofOf, mayTakeOver, proofStrength } from '../../../domain/registration/address-proof';
 import { REGISTRATION_MESSAGES, REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
 import type { TRegistrationSubmit, TRegistrationSubmitResponse } from '../../../domain/registration/schemas';
 import { hasVerifiedEmail, loadDraft } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
 import { assertEmailAcceptable } from './service-email';
+import { queueMail } from '../../jobs/messaging';
+import { addressMovedMail } from './address-moved-mail';
 import {
   deleteEmailVerification,
   findPortalForZip,
-  findRegisteredSites,
   findRegistration,
+  findSiteHolders,
   insertCustomerProfile,
   isEmailRegistered,
-  isRegisteredSite,
+  releaseAddress,
   updateRegistration,
 } from './repository';
 
@@ -69,9 +80,9 @@ export async function submitRegistration(
   const draft = await loadDraft(ctx, ctx.db, request);
   const google = draft.emailSource === 'google' ? await findPendingGoogle(ctx, request) : null;
 
-  // proof: Google, or this registration verified the e-mail or the address
-  const proven = google !== null || hasVerifiedEmail(draft) || draft.addressVerifiedBy !== null;
-  if (!proven) {
+  // the account's e-mail must be its owner's (Google's, or a code entered), whatever proved the address
+  const emailProven = google !== null || hasVerifiedEmail(draft);
+  if (!emailProven) {
     throw registrationError(
       'FORBIDDEN',
       'registration/verification-required',
@@ -162,11 +173,37 @@ export async function submitRegistration(
               REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
             );
       }
-      const taken = await findRegisteredSites(tx, [
+      const proof = addressProofOf({
+        addressVerifiedBy: current.addressVerifiedBy ?? null,
+        emailProven,
+        email,
+        emailOnFile: current.emailOnFile,
+        viaGoogle: google !== null,
+      });
+      // locked, so two owners cannot both take the address, nor its holder change it meanwhile
+      const holders = await findSiteHolders(
+        tx,
         { source: draft.source, cust: draft.cm04Cust, site: draft.cm04Site },
-      ]);
-      if (isRegisteredSite(taken, draft.source, draft.cm04Cust, draft.cm04Site)) {
+        true,
+      );
+      if (holders.some((h) => proofStrength(h.addressProof) !== 'weak')) {
         throw registrationError('CONFLICT', 'registration/address-taken', REGISTRATION_MESSAGES.addressTaken);
+      }
+      if (holders.some((h) => !mayTakeOver(h.addressProof, proof))) {
+        throw registrationError(
+          'CONFLICT',
+          'registration/strong-proof-required',
+          REGISTRATION_MESSAGES.strongProofRequired,
+        );
+      }
+      for (const holder of holders) {
+        await releaseAddress(tx, holder, { uid, proof: proof! }, now);
+        await queueMail(
+          ctx,
+          tx,
+          addressMovedMail(ctx.config, holder, holder),
+          `registration-address-moved:${holder.uid}:${uid}`,
+        );
       }
       await insertCustomerProfile(tx, {
         uid,
@@ -205,6 +242,7 @@ export async function submitRegistration(
         accountNumberVerified: current.addressVerifiedBy === 'account-number',
         emailVerified,
         emailVerifiedAt: emailVerified ? (current.emailVerifiedAt ?? now) : null,
+        addressProof: proof,
         serviceChanges: {},
         createdAt: now,
         updatedAt: now,

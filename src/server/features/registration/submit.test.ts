@@ -71,7 +71,14 @@ describe('account number', () => {
     });
     const two = await c.post('/api/registration/account-number', { accountNumber: '1001.4410' });
     expect(two.json().message).toBe('Invalid account number. 1 attempt(s) remaining.');
-    const three = await c.post('/api/registration/account-number', { accountNumber: '4410' });
+    // not an account number at all: the format, and no try used
+    const typo = await c.post('/api/registration/account-number', { accountNumber: '4410' });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toMatchObject({
+      message: 'Please enter your account number in the format XXXX.XXX or XXXX.XXXX.',
+      details: { reason: 'registration/account-number-format', remaining: 1 },
+    });
+    const three = await c.post('/api/registration/account-number', { accountNumber: '4410.1' });
     expect(three.statusCode).toBe(429);
     expect(three.json()).toMatchObject({
       message: 'Too many failed attempts. Please try another verification method.',
@@ -184,6 +191,7 @@ describe('submit', () => {
       emailVerified: true,
       documentVerified: false,
       accountNumberVerified: false,
+      addressProof: 'email-on-file',
       authProvider: 'email',
       isGoogleSignUp: false,
       serviceChanges: {},
@@ -213,9 +221,16 @@ describe('submit', () => {
     expect(items.map((i) => i.CM04_ADD2)).not.toContain(SITES.withEmail.street);
   });
 
-  it('creates the customer after account-number verification with the typed e-mail and the default portal', async () => {
+  it('creates the customer after account-number verification and a code to the typed e-mail, on the default portal', async () => {
     const c = await started(FAR_SITE.street, 'far@lakebluff.org', OTHER_ZIP);
     await c.post('/api/registration/account-number', { accountNumber: `${FAR_SITE.cust}.${FAR_SITE.site}` });
+    // the account number proves the address, not the e-mail: no account until its owner confirms it
+    const early = await c.post('/api/registration/submit', submission());
+    expect(early.statusCode).toBe(403);
+    expect(early.json().details.reason).toBe('registration/verification-required');
+    expect((await c.post('/api/registration/email/code')).statusCode).toBe(200);
+    const code = await codeSentTo(t.ctx, 'far@lakebluff.org');
+    expect((await c.post('/api/registration/email/verify', { code })).statusCode).toBe(200);
     const res = await c.post(
       '/api/registration/submit',
       submission({
@@ -233,7 +248,8 @@ describe('submit', () => {
     expect(res.json().portalId).toBe('p-default');
     expect(await profileOf('far@lakebluff.org')).toMatchObject({
       accountNumberVerified: true,
-      emailVerified: false,
+      addressProof: 'account-number',
+      emailVerified: true,
       differentBillingAddress: true,
       billingAddress1: '1 Main St',
       billingState: 'IL',
@@ -265,6 +281,8 @@ describe('submit', () => {
     });
     const c = await started('777 NEW ST', 'new@lakebluff.org');
     await c.post('/api/registration/account-number', { accountNumber: '26898.777' });
+    await c.post('/api/registration/email/code');
+    await c.post('/api/registration/email/verify', { code: await codeSentTo(t.ctx, 'new@lakebluff.org') });
     await t.ctx.db.delete(boSites).where(and(eq(boSites.cm04Cust, '26898'), eq(boSites.cm04Site, '777')));
     const res = await c.post('/api/registration/submit', submission());
     expect(res.statusCode).toBe(422);
@@ -331,6 +349,7 @@ describe('Google sign-up', () => {
       authProvider: 'google',
       displayName: 'Gina Google',
       emailVerified: true,
+      addressProof: 'google',
     });
     const links = await t.ctx.db.select().from(authIdentities).where(eq(authIdentities.uid, profile!.uid));
     expect(links).toHaveLength(1);
