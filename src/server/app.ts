@@ -24,6 +24,7 @@ import type { AppContext } from './context';
 import { AppError } from './errors';
 import { registerAuth } from './auth';
 import { featureRoutes } from './features';
+import { registerRequestGuards } from './http/request-guards';
 
 export interface BuildOptions {
   /** Folder with the built web app; served when it exists. */
@@ -106,6 +107,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 
+  // cross-site and content-type checks run before the session is looked up; see the module comment
+  registerRequestGuards(app, { publicUrl: ctx.config.PUBLIC_URL });
   await registerAuth(app, ctx);
   await app.register(
     async (api) => {
