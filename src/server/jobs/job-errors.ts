@@ -14,7 +14,7 @@ export function describeCause(error: unknown): string {
         : (JSON.stringify(error) ?? String(error));
   const clean = text
     .replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, '//…@')
-    .replace(/(https?:\/\/[^\s?#]+)\?[^\s#]*/g, '$1?…')
+    .replace(/([a-z][a-z0-9+.-]*:\/\/[^\s?#]+)\?[^\s#]*/gi, '$1?…')
     .replace(/\s+/g, ' ')
     .trim();
   return clean.length > MAX_CAUSE_LENGTH ? `${clean.slice(0, MAX_CAUSE_LENGTH)}…` : clean || 'unknown error';
