@@ -199,8 +199,9 @@ export class Jobs {
   private async startWorkers(name: string, run: (job: JobRecord) => Promise<void>): Promise<void> {
     const batchSize = this.options.batchSize ?? 10;
     for (let i = 0; i < (this.options.concurrency ?? 2); i++) {
-      let workerId: string | undefined;
-      workerId = await this.boss.work<Envelope<unknown>>(
+      // set once work() answers; the first batch cannot arrive before that (its fetch is I/O)
+      const worker: { id?: string } = {};
+      worker.id = await this.boss.work<Envelope<unknown>>(
         name,
         {
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
@@ -210,7 +211,7 @@ export class Jobs {
         async (jobs) => {
           await Promise.all(jobs.map((job) => this.runAndReport(name, job, run)));
           // a full batch means more are probably waiting: skip the polling pause
-          if (jobs.length === batchSize && workerId) this.boss.notifyWorker(workerId);
+          if (jobs.length === batchSize && worker.id) this.boss.notifyWorker(worker.id);
         },
       );
     }
