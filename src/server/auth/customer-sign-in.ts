@@ -3,13 +3,14 @@
  * limits first (on the main handle, so the count survives a failure), then does its change and any
  * message in one transaction.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { authPasswordResets, authPasswords, authPhoneCodes, customerProfiles } from '../db/schema';
 import { AppError } from '../errors';
-import { queueSms, queueUrgentMail } from '../jobs/messaging';
+import { queueMail, queueSms } from '../jobs/messaging';
 import { AUTH_MESSAGES } from '../../domain/auth';
 import {
   getDummyPasswordHash,
@@ -21,7 +22,7 @@ import {
   verifyPassword,
   equalHex,
 } from './crypto';
-import { AUTH_LIMITS, enforce, reset, rule } from './rate-limit';
+import { AUTH_LIMITS, enforce, hit, peek, reset, rule, slowdownDelayMs } from './rate-limit';
 import { getAuthRuntime } from './runtime';
 import { endAllCustomerSessions, startCustomerSession } from './sessions';
 import { checkPhoneCode, planCodeSend } from './phone-codes';
@@ -66,13 +67,21 @@ export async function loginWithPassword(
 ): Promise<{ uid: string }> {
   const email = input.email.trim().toLowerCase();
   const now = ctx.now();
-  const emailRule = rule('login:email', email, AUTH_LIMITS.loginPerEmail);
+  // the account is locked for this client address only (keyed by both), so nobody can lock a
+  // customer out from elsewhere; tries are counted before the check, so parallel guesses count too
+  const accountAtAddress = rule('login:email-ip', `${email} ${request.ip}`, AUTH_LIMITS.loginPerEmailAndIp);
   await enforce(
     ctx.db,
-    [rule('login:ip', request.ip, AUTH_LIMITS.loginPerIp), emailRule],
+    [rule('login:ip', request.ip, AUTH_LIMITS.loginPerIp), accountAtAddress],
     now,
     AUTH_MESSAGES.tooManyFailedAttempts,
   );
+  // across addresses: slow down instead of locking
+  const slowdown = AUTH_LIMITS.loginSlowdownPerEmail;
+  const accountRule = rule('login:email', email, { limit: Infinity, windowSeconds: slowdown.windowSeconds });
+  const { hits } = await hit(ctx.db, accountRule, now);
+  const delayMs = slowdownDelayMs(hits, slowdown);
+  if (delayMs > 0) await sleep(delayMs);
 
   const customer = await findCustomerByEmail(ctx.db, email);
   if (!customer) {
@@ -88,7 +97,8 @@ export async function loginWithPassword(
   if (!ok || !credential) {
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.wrongPassword, { reason: 'auth/wrong-password' });
   }
-  await reset(ctx.db, emailRule);
+  await reset(ctx.db, accountAtAddress);
+  await reset(ctx.db, accountRule);
   await ctx.db.transaction((tx) => startCustomerSession(ctx, tx, request, reply, customer.uid));
   return { uid: customer.uid };
 }
@@ -112,9 +122,25 @@ async function findCustomerByPhone(db: DbOrTx, phone: string) {
   return row ?? null;
 }
 
+const phoneFailRule = (phone: string) => rule('code-fail:phone', phone, AUTH_LIMITS.codeFailPerPhone);
+
+function phoneLocked(): AppError {
+  return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyFailedAttempts, {
+    reason: 'auth/too-many-requests',
+  });
+}
+
+/** 429 once a number has had its three wrong codes in the window, whether or not it has an account. */
+async function refuseLockedPhone(ctx: AppContext, phone: string, now: Date): Promise<void> {
+  if ((await peek(ctx.db, phoneFailRule(phone), now)) >= AUTH_LIMITS.codeFailPerPhone.limit) {
+    throw phoneLocked();
+  }
+}
+
 /**
  * Sends a sign-in code by SMS to a customer's phone. An unknown number gets the same answer and no
- * SMS, so the endpoint does not tell which numbers have accounts.
+ * SMS, so the endpoint does not tell which numbers have accounts: the lock-out after three wrong
+ * codes comes from a counter kept for every number (codeFailPerPhone), not from the account's row.
  */
 export async function sendPhoneCode(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
   const now = ctx.now();
@@ -126,6 +152,7 @@ export async function sendPhoneCode(ctx: AppContext, request: FastifyRequest, ph
     ],
     now,
   );
+  await refuseLockedPhone(ctx, phone, now);
   const secret = getAuthRuntime(ctx).secret;
   await ctx.db.transaction(async (tx) => {
     const customer = await findCustomerByPhone(tx, phone);
@@ -137,11 +164,7 @@ export async function sendPhoneCode(ctx: AppContext, request: FastifyRequest, ph
       .for('update')
       .limit(1);
     const plan = planCodeSend(existing ?? null, now);
-    if (!plan.allowed) {
-      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyFailedAttempts, {
-        reason: 'auth/too-many-requests',
-      });
-    }
+    if (!plan.allowed) throw phoneLocked();
     const code = randomCode();
     const values = {
       uid: customer.uid,
@@ -167,7 +190,13 @@ export async function sendPhoneCode(ctx: AppContext, request: FastifyRequest, ph
   });
 }
 
-/** Checks a phone code and signs the customer in. Wrong tries stay counted (the transaction commits). */
+/**
+ * Checks a phone code and signs the customer in. Wrong tries stay counted (the transaction commits).
+ * Every failure answers alike, whether the number has an account, a code, or an expired one: the
+ * spec's "Invalid verification code." (no tries-left count), and after the third wrong try in the
+ * window "Too many failed attempts. Please try again later."; so the answers do not tell which
+ * numbers have accounts.
+ */
 export async function verifyPhoneCode(
   ctx: AppContext,
   request: FastifyRequest,
@@ -183,6 +212,7 @@ export async function verifyPhoneCode(
     ],
     now,
   );
+  await refuseLockedPhone(ctx, input.phone, now);
   const secret = getAuthRuntime(ctx).secret;
   const result = await ctx.db.transaction(async (tx) => {
     const [state] = await tx
@@ -191,6 +221,7 @@ export async function verifyPhoneCode(
       .where(eq(authPhoneCodes.phone, input.phone))
       .for('update')
       .limit(1);
+    // hashed for unknown numbers too, so both paths do the same work
     const submitted = keyedHash(secret, 'phone-code', input.phone, input.code);
     const matches = !!state?.codeHash && equalHex(submitted, state.codeHash);
     const check = checkPhoneCode(state ?? null, matches, now);
@@ -207,21 +238,13 @@ export async function verifyPhoneCode(
     if (check.outcome === 'ok' && state) await startCustomerSession(ctx, tx, request, reply, state.uid);
     return { ...check, uid: state?.uid };
   });
-  switch (result.outcome) {
-    case 'ok':
-      return { uid: result.uid! };
-    case 'expired':
-      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.codeExpired, { reason: 'auth/code-expired' });
-    case 'locked':
-      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyFailedAttempts, {
-        reason: 'auth/too-many-requests',
-      });
-    default:
-      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidCode, {
-        reason: 'auth/invalid-code',
-        attemptsRemaining: result.attemptsRemaining,
-      });
+  if (result.outcome === 'ok') {
+    await reset(ctx.db, phoneFailRule(input.phone));
+    return { uid: result.uid! };
   }
+  const { hits } = await hit(ctx.db, phoneFailRule(input.phone), now);
+  if (result.outcome === 'locked' || hits >= AUTH_LIMITS.codeFailPerPhone.limit) throw phoneLocked();
+  throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidCode, { reason: 'auth/invalid-code' });
 }
 
 // ---------------------------------------------------------------- password reset
@@ -265,7 +288,7 @@ export async function requestPasswordReset(
     const link = `${publicBase(ctx.config)}/reset-password?token=${encodeURIComponent(token)}`;
     const company = ctx.config.COMPANY_NAME;
     const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
-    await queueUrgentMail(
+    await queueMail(
       ctx,
       tx,
       {

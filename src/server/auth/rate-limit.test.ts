@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { AppError } from '../errors';
-import { enforce, hit, reset, rule } from './rate-limit';
+import { enforce, hit, peek, reset, rule, slowdownDelayMs } from './rate-limit';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -48,6 +48,23 @@ describe('database rate limits', () => {
     expect(results.map((x) => x.hits).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+
+  it('reads a count without adding to it, and forgets it once the window has passed', async () => {
+    const r = rule('peek', '+18475550100', { limit: 3, windowSeconds: 60 });
+    expect(await peek(database.db, r, t0)).toBe(0);
+    await hit(database.db, r, t0);
+    await hit(database.db, r, later(1));
+    expect(await peek(database.db, r, later(2))).toBe(2);
+    expect(await peek(database.db, r, later(2))).toBe(2);
+    expect(await peek(database.db, r, later(60))).toBe(0);
+  });
+
+  it('waits longer with each try past the free ones, up to a cap', () => {
+    const s = { freeTries: 10, firstDelayMs: 250, maxDelayMs: 8000 };
+    expect([1, 10, 11, 12, 13, 15, 16, 1000].map((n) => slowdownDelayMs(n, s))).toEqual([
+      0, 0, 250, 500, 1000, 4000, 8000, 8000,
+    ]);
   });
 
   it('stores identifiers hashed', async () => {

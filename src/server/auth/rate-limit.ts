@@ -6,7 +6,7 @@
  * Call these on the main handle, outside any transaction: a hit must stay counted even when the
  * request then fails (and on PGlite a query on the main handle inside a transaction would wait forever).
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
@@ -27,12 +27,27 @@ const HOUR = 60 * MINUTE;
 
 /** Curbside's sign-in limits, per client address and per account/e-mail/phone. */
 export const AUTH_LIMITS = {
-  loginPerEmail: { limit: 5, windowSeconds: 15 * MINUTE },
+  /**
+   * Wrong passwords lock an account for one client address only: a stranger who guesses locks
+   * themselves out, not the customer, who still signs in from their own address.
+   */
+  loginPerEmailAndIp: { limit: 5, windowSeconds: 15 * MINUTE },
   loginPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  /**
+   * Across addresses an account is never locked; past `freeTries` tries in the window each further
+   * try waits longer (doubling from `firstDelayMs` up to `maxDelayMs`), which slows guessing from
+   * many addresses while the customer still gets in.
+   */
+  loginSlowdownPerEmail: { freeTries: 10, firstDelayMs: 250, maxDelayMs: 8000, windowSeconds: 15 * MINUTE },
   codeSendPerPhone: { limit: 5, windowSeconds: HOUR },
   codeSendPerIp: { limit: 20, windowSeconds: HOUR },
   codeVerifyPerPhone: { limit: 10, windowSeconds: 10 * MINUTE },
   codeVerifyPerIp: { limit: 30, windowSeconds: 10 * MINUTE },
+  /**
+   * Wrong phone codes per number, counted for every number, known or not, so the lock-out after the
+   * third wrong try looks the same for numbers without an account.
+   */
+  codeFailPerPhone: { limit: 3, windowSeconds: 10 * MINUTE },
   resetPerEmail: { limit: 3, windowSeconds: HOUR },
   resetPerIp: { limit: 10, windowSeconds: HOUR },
   resetConfirmPerIp: { limit: 20, windowSeconds: HOUR },
@@ -91,7 +106,30 @@ export async function enforce(
   }
 }
 
+/** The hits in the current window without counting one (0 when none or the window has passed). */
+export async function peek(db: DbOrTx, r: Pick<RateLimitRule, 'scope' | 'id'>, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, keyOf(r)), gt(rateLimits.resetAt, now)))
+    .limit(1);
+  return row?.hits ?? 0;
+}
+
 /** Forgets a counter (a successful sign-in clears that account's failed attempts). */
 export async function reset(db: DbOrTx, r: Pick<RateLimitRule, 'scope' | 'id'>): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(r)));
+}
+
+/**
+ * How long the try numbered `tries` (this one included) waits under a slow-down rule: nothing up to
+ * `freeTries`, then `firstDelayMs` doubling with each further try, capped at `maxDelayMs`.
+ */
+export function slowdownDelayMs(
+  tries: number,
+  s: { freeTries: number; firstDelayMs: number; maxDelayMs: number },
+): number {
+  const over = tries - s.freeTries;
+  if (over <= 0) return 0;
+  return Math.min(s.maxDelayMs, s.firstDelayMs * 2 ** Math.min(over - 1, 30));
 }

@@ -12,7 +12,9 @@ import {
   seedPeople,
   signInWithDevProvider,
 } from '../../auth/test/helpers';
-import { AUTH_LIMITS } from '../../auth/rate-limit';
+import { AUTH_LIMITS, peek, slowdownDelayMs } from '../../auth/rate-limit';
+import { setCustomerPassword } from '../../auth/customer-sign-in';
+import { customerProfiles } from '../../db/schema';
 
 let t: TestApp;
 let clock = new Date();
@@ -89,22 +91,65 @@ describe('e-mail and password', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('refuses an account after too many tries, from any address, until the window passes', async () => {
+  it('locks an account for the guessing address only; the customer still signs in from their own', async () => {
     const email = 'manny@example.com';
-    for (let i = 0; i < AUTH_LIMITS.loginPerEmail.limit - 1; i++) {
-      const res = await browser().post('/api/auth/login', { email, password: `Wrong!${i}xyz` });
+    const attacker = browser();
+    for (let i = 0; i < AUTH_LIMITS.loginPerEmailAndIp.limit; i++) {
+      const res = await attacker.post('/api/auth/login', { email, password: `Wrong!${i}xyz` });
       expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Incorrect password.');
     }
-    // (one wrong try was made in the previous test)
-    const blocked = await browser().post('/api/auth/login', { email, password: PASSWORD });
+    const blocked = await attacker.post('/api/auth/login', { email, password: PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Too many failed attempts. Please try again later.',
+      details: { reason: 'auth/too-many-requests' },
     });
-    advance(AUTH_LIMITS.loginPerEmail.windowSeconds * 1000 + 1);
-    const later = await browser().post('/api/auth/login', { email, password: PASSWORD });
-    expect(later.statusCode).toBe(200);
+    // the real customer, at another address, is not locked out
+    const customer = browser();
+    expect((await customer.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+    // the guessing address stays locked until the window passes
+    expect((await attacker.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(429);
+    advance(AUTH_LIMITS.loginPerEmailAndIp.windowSeconds * 1000 + 1);
+    expect((await attacker.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('slows guessing from many addresses down instead of locking the account', async () => {
+    await t.ctx.db.insert(customerProfiles).values({
+      uid: 'c-slow',
+      email: 'slow@example.com',
+      phoneNumber: '',
+      firstName: 'Sal',
+      lastName: 'Slow',
+      entryType: 'CustomerProfile',
+    });
+    await setCustomerPassword(t.ctx.db, 'c-slow', PASSWORD);
+    const email = 'slow@example.com';
+    const slowdown = AUTH_LIMITS.loginSlowdownPerEmail;
+    // one wrong try from each of many addresses: no address reaches its own lock
+    for (let i = 0; i < slowdown.freeTries; i++) {
+      const res = await browser().post('/api/auth/login', { email, password: `Wrong!${i}xyz` });
+      expect(res.statusCode).toBe(401);
+    }
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const res = await browser().post('/api/auth/login', { email, password });
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    const first = await timed('Wrong!againxyz');
+    expect(first.status).toBe(401);
+    expect(first.ms).toBeGreaterThanOrEqual(slowdown.firstDelayMs - 5);
+    const second = await timed('Wrong!again2xyz');
+    expect(second.status).toBe(401);
+    expect(second.ms).toBeGreaterThanOrEqual(2 * slowdown.firstDelayMs - 5);
+    // never locked: the customer gets in (after the wait), and that clears the slow-down
+    const customer = await timed(PASSWORD);
+    expect(customer.status).toBe(200);
+    expect(customer.ms).toBeGreaterThanOrEqual(4 * slowdown.firstDelayMs - 5);
+    expect(await peek(t.ctx.db, { scope: 'login:email', id: email }, clock)).toBe(0);
+    expect(slowdownDelayMs(1, slowdown)).toBe(0);
+    expect(slowdownDelayMs(slowdown.freeTries + 100, slowdown)).toBe(slowdown.maxDelayMs);
   });
 
   it('limits one address across accounts', async () => {
@@ -156,16 +201,16 @@ describe('phone code', () => {
   it('refuses a wrong code, an expired code, and a new code does not give the tries back', async () => {
     const manny = '+18475550112';
     const b = browser();
+    const invalid = { code: 'BAD_REQUEST', message: 'Invalid verification code.' };
     await b.post('/api/auth/phone/send', { phone: manny });
     await t.ctx.jobs.drain();
     const wrong1 = await b.post('/api/auth/phone/verify', { phone: manny, code: '000000' });
     expect(wrong1.statusCode).toBe(400);
-    expect(wrong1.json()).toMatchObject({
-      message: 'Invalid verification code.',
-      details: { attemptsRemaining: 2 },
-    });
+    expect(wrong1.json()).toMatchObject(invalid);
+    // no tries-left count: an unknown number could not show a believable one
+    expect(wrong1.json().details).toEqual({ reason: 'auth/invalid-code' });
 
-    // expired after 10 minutes
+    // an expired code answers like a wrong one (a number without an account has no code to expire)
     advance(5 * 60_000);
     await b.post('/api/auth/phone/send', { phone: manny });
     const sms = await lastMessageTo(t.ctx, manny);
@@ -173,19 +218,12 @@ describe('phone code', () => {
     advance(10 * 60_000 + 1);
     const expired = await b.post('/api/auth/phone/verify', { phone: manny, code });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe('Verification code has expired. Please request a new one.');
+    expect(expired.json()).toMatchObject(invalid);
 
-    // a fresh window: two wrong tries, then a resend keeps the count
+    // a fresh code: one more wrong try, then a resend keeps the count, so the next wrong try is the third
     await b.post('/api/auth/phone/send', { phone: manny });
     await t.ctx.jobs.drain();
-    expect(
-      (await b.post('/api/auth/phone/verify', { phone: manny, code: '000001' })).json().details
-        .attemptsRemaining,
-    ).toBe(2);
-    expect(
-      (await b.post('/api/auth/phone/verify', { phone: manny, code: '000002' })).json().details
-        .attemptsRemaining,
-    ).toBe(1);
+    expect((await b.post('/api/auth/phone/verify', { phone: manny, code: '000001' })).statusCode).toBe(400);
     await b.post('/api/auth/phone/send', { phone: manny });
     const resent = /\b(\d{6})\b/.exec((await lastMessageTo(t.ctx, manny))!.bodyText)![1]!;
     const third = await b.post('/api/auth/phone/verify', {
@@ -193,6 +231,7 @@ describe('phone code', () => {
       code: resent === '000003' ? '000004' : '000003',
     });
     expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe('Too many failed attempts. Please try again later.');
     // the right code no longer helps, and no new code is sent inside the window
     const right = await b.post('/api/auth/phone/verify', { phone: manny, code: resent });
     expect(right.statusCode).toBe(429);
@@ -204,6 +243,38 @@ describe('phone code', () => {
     expect((await b.post('/api/auth/phone/send', { phone: manny })).statusCode).toBe(200);
     const fresh = /\b(\d{6})\b/.exec((await lastMessageTo(t.ctx, manny))!.bodyText)![1]!;
     expect((await b.post('/api/auth/phone/verify', { phone: manny, code: fresh })).statusCode).toBe(200);
+  });
+
+  it('answers a number without an account exactly like one with an account', async () => {
+    const known = '+18475550113';
+    const unknown = '+18475550198';
+    await t.ctx.db.insert(customerProfiles).values({
+      uid: 'c-phone',
+      email: 'phone.only@example.com',
+      phoneNumber: '847-555-0113',
+      firstName: 'Pia',
+      lastName: 'Phone',
+      entryType: 'CustomerProfile',
+    });
+    const run = async (phone: string) => {
+      const b = browser();
+      const answers: Array<{ status: number; body: unknown }> = [];
+      const record = async (url: string, body: unknown) => {
+        const res = await b.post(url, body);
+        answers.push({ status: res.statusCode, body: res.json() });
+      };
+      await record('/api/auth/phone/send', { phone });
+      for (const code of ['000001', '000002', '000003', '000004'])
+        await record('/api/auth/phone/verify', { phone, code });
+      await record('/api/auth/phone/send', { phone });
+      return answers;
+    };
+    const knownAnswers = await run(known);
+    expect(await lastMessageTo(t.ctx, known)).toBeDefined();
+    const unknownAnswers = await run(unknown);
+    expect(await lastMessageTo(t.ctx, unknown)).toBeUndefined();
+    expect(unknownAnswers).toEqual(knownAnswers);
+    expect(knownAnswers.map((a) => a.status)).toEqual([200, 400, 400, 429, 429, 429]);
   });
 
   it('stores codes hashed', async () => {
