@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { authPasswordResets, authPasswords, authPhoneCodes, customerProfiles } from '../db/schema';
 import { AppError } from '../errors';
-import { queueMail, queueSms } from '../jobs/messaging';
+import { queueSms, queueUrgentMail } from '../jobs/messaging';
 import { AUTH_MESSAGES } from '../../domain/auth';
 import {
   getDummyPasswordHash,
@@ -288,7 +288,7 @@ export async function requestPasswordReset(
     const link = `${publicBase(ctx.config)}/reset-password?token=${encodeURIComponent(token)}`;
     const company = ctx.config.COMPANY_NAME;
     const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
-    await queueMail(
+    await queueUrgentMail(
       ctx,
       tx,
       {
