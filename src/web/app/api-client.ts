@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
@@ -74,7 +76,7 @@ export async function request<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
