@@ -63,3 +63,39 @@ export function addressProofOf(evidence: ProofEvidence): TAddressProof | null {
 export function mayTakeOver(holder: TAddressProof | null, incoming: TAddressProof | null): boolean {
   return proofStrength(holder) === 'weak' && proofStrength(incoming) === 'strong';
 }
+
+// ---------------------------------------------------------------- the staff view (admin API)
+
+/** Staff list of customer profiles with their address proof: paged, filtered by strength. */
+export const ZAddressProofListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  strength: ZAddressProofStrength.optional(),
+  /** Only profiles whose address moved to its owner (true) or only those that still hold one (false). */
+  released: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type TAddressProofListQuery = z.output<typeof ZAddressProofListQuery>;
+
+export const ZAddressProofItem = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  addressProof: ZAddressProof.nullable(),
+  proofStrength: ZAddressProofStrength,
+  /** When the address moved to its owner (the profile keeps its sign-in), or null. */
+  addressReleasedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAddressProofItem = z.infer<typeof ZAddressProofItem>;
+
+export const ZAddressProofList = z.object({
+  items: z.array(ZAddressProofItem),
+  total: z.number().int().min(0),
+});
+export type TAddressProofList = z.infer<typeof ZAddressProofList>;

@@ -14,6 +14,7 @@
  *   POST /api/registration/email-check        e-mail deliverability (on blur)
  *   POST /api/registration/phone-check        phone validity (on blur)
  *   POST /api/registration/submit             step 6: create the customer and sign in
+ *   GET  /api/admin/address-proofs            staff: how customers proved their address (address-proof-admin.ts)
  */
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
@@ -42,6 +43,7 @@ import { verifyAccountNumber } from './service-account-number';
 import { verifyDocument } from './service-document';
 import { checkEmailForRequest, sendEmailCode, setRegistrationEmail, verifyEmailCode } from './service-email';
 import { checkPhoneForRequest, submitRegistration } from './service-submit';
+import { addressProofAdminRoutes } from './address-proof-admin';
 
 const tags = ['registration'];
 const errors = {
@@ -59,6 +61,8 @@ const errors = {
 const tokenHeader = z.object({ 'x-registration-token': z.string().optional() });
 
 export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
+  addressProofAdminRoutes(api, ctx);
+
   // encapsulated, so the multipart parser and the close hook stay with this feature
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
