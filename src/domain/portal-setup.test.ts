@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESTRICTION_MESSAGE,
+  SETUP_TEXT_LIMITS,
   ZAdditionalService,
   ZDefaultService,
   ZDisplayOptions,
@@ -102,6 +103,20 @@ describe('ZPortalSetup defaults', () => {
     const bad = ZPortalSetupCreate.safeParse({ portalTitle: 'A', searchZipCodes: ['6004'] });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Please enter a valid 5-digit ZIP code.');
+  });
+
+  it('limits the length of free text (a 1 MB title once reached the unique index and failed there)', () => {
+    const title = 'T'.repeat(SETUP_TEXT_LIMITS.title);
+    expect(ZPortalSetupCreate.safeParse({ portalTitle: title }).success).toBe(true);
+    const long = ZPortalSetupCreate.safeParse({ portalTitle: `${title}x` });
+    expect(long.error?.issues[0]).toMatchObject({ code: 'too_big', path: ['portalTitle'] });
+    for (const field of ['defaultBusinessCode', 'defaultSalesRepID', 'defaultStartReason']) {
+      expect(ZPortalSetupCreate.safeParse({ portalTitle: 'A', [field]: 'x'.repeat(5000) }).success).toBe(
+        false,
+      );
+    }
+    const message = { restrictChanges: { restrictionMessage: 'x'.repeat(SETUP_TEXT_LIMITS.text + 1) } };
+    expect(ZPortalSetupCreate.safeParse({ portalTitle: 'A', displayOptions: message }).success).toBe(false);
   });
 
   it('removes duplicate ZIP codes', () => {

@@ -37,6 +37,14 @@ export const BILLING_FREQUENCIES = [
 export const ZBillingFrequency = z.enum(BILLING_FREQUENCIES);
 export type TBillingFrequency = z.infer<typeof ZBillingFrequency>;
 
+/**
+ * Length limits of the setup's free text (the spec gives none). A portal title is also indexed
+ * (unique, case-insensitive), and PostgreSQL cannot index a value much over 2 KB: without a limit a
+ * long title was a 500. Codes are the back office's short codes; texts are shown to customers.
+ */
+export const SETUP_TEXT_LIMITS = { title: 200, code: 50, text: 2000, url: 2000, email: 254 } as const;
+const limited = (max: number) => z.string().trim().max(max);
+
 /** Turns "26.52" into 26.52 and leaves everything else for the number schema to judge. */
 function numericStringToNumber(value: unknown): unknown {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
@@ -95,7 +103,7 @@ export const ZDefaultService = z.object({
   allowAdditionalCart: z.boolean().default(false),
   disableAsAdditionalCart: z.boolean().default(false),
   includesAdditionalInfo: z.boolean().default(false),
-  SERVICE_DAY_OF_WEEK: z.string().trim().default(''),
+  SERVICE_DAY_OF_WEEK: limited(SETUP_TEXT_LIMITS.code).default(''),
 });
 export type TDefaultService = z.infer<typeof ZDefaultService>;
 export type TDefaultServiceInput = z.input<typeof ZDefaultService>;
@@ -131,17 +139,15 @@ export const DEFAULT_YARDWASTE_SERVICE: TDefaultService = ZDefaultService.parse(
 });
 
 export const ZAdditionalService = z.object({
-  name: z.string().trim().min(1, 'Service name is required'),
-  serviceCode: z.string().trim().default(''),
+  name: limited(SETUP_TEXT_LIMITS.title).min(1, 'Service name is required'),
+  serviceCode: limited(SETUP_TEXT_LIMITS.code).default(''),
   rate: ZRate.default(0),
   billingFrequency: ZBillingFrequency.default('per service'),
 });
 export type TAdditionalService = z.infer<typeof ZAdditionalService>;
 
 /** Empty, or a URL that parses; a custom link is only used when it is both non-empty and valid. */
-const ZOptionalUrl = z
-  .string()
-  .trim()
+const ZOptionalUrl = limited(SETUP_TEXT_LIMITS.url)
   .refine((v) => v === '' || isHttpUrl(v), 'Enter a full web address starting with https://')
   .default('');
 
@@ -169,15 +175,13 @@ export const ZMenuDisplay = z.object({
 export const ZServiceDisplay = z.object({ showTrash: flag, showRecycling: flag, showYardwaste: flag });
 
 export const ZContactInfo = z.object({
-  email: z
-    .string()
-    .trim()
+  email: limited(SETUP_TEXT_LIMITS.email)
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.')
     .default(''),
-  phone: z.string().trim().default(''),
-  phoneDisplay: z.string().trim().default(''),
+  phone: limited(SETUP_TEXT_LIMITS.code).default(''),
+  phoneDisplay: limited(SETUP_TEXT_LIMITS.code).default(''),
   website: ZOptionalUrl,
-  websiteDisplay: z.string().trim().default(''),
+  websiteDisplay: limited(SETUP_TEXT_LIMITS.title).default(''),
 });
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
@@ -198,7 +202,7 @@ export const ZRestrictChanges = z.object({
     .trim()
     .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Use a date like 2026-10-31')
     .default(''),
-  restrictionMessage: z.string().trim().default(DEFAULT_RESTRICTION_MESSAGE),
+  restrictionMessage: limited(SETUP_TEXT_LIMITS.text).default(DEFAULT_RESTRICTION_MESSAGE),
 });
 
 export const DISABLED_DISPLAY_MODES = ['disable-only', 'disable-and-hide'] as const;
@@ -236,19 +240,19 @@ const ZZipCode = z
  * portal type; ZPortalSetup fills it in. Forms that need `.pick/.omit/.partial` start from this.
  */
 export const ZPortalSetupFields = z.object({
-  id: z.string().trim().min(1),
-  customerType: z.string().trim().default('CL'),
+  id: limited(SETUP_TEXT_LIMITS.code * 4).min(1),
+  customerType: limited(SETUP_TEXT_LIMITS.code).default('CL'),
   portalType: z.enum([RESIDENTIAL_PORTAL_TYPE, ENTERPRISE_PORTAL_TYPE]).default(RESIDENTIAL_PORTAL_TYPE),
-  portalTitle: z.string().trim().min(1, 'Portal title is required'),
+  portalTitle: limited(SETUP_TEXT_LIMITS.title).min(1, 'Portal title is required'),
   searchZipCodes: z
     .array(ZZipCode)
     .default([])
     .transform((zips) => [...new Set(zips)]),
   searchCustType: z.string().trim().min(1).max(4).optional(),
-  defaultBusinessCode: z.string().trim().default('RE'),
-  defaultServiceCategory: z.string().trim().default('CL'),
-  defaultServiceWeekCode: z.string().trim().default('1'),
-  defaultBillingCycle: z.string().trim().default('AA'),
+  defaultBusinessCode: limited(SETUP_TEXT_LIMITS.code).default('RE'),
+  defaultServiceCategory: limited(SETUP_TEXT_LIMITS.code).default('CL'),
+  defaultServiceWeekCode: limited(SETUP_TEXT_LIMITS.code).default('1'),
+  defaultBillingCycle: limited(SETUP_TEXT_LIMITS.code).default('AA'),
   /** "1" at creation in the old system meant USD. */
   defaultCurrency: z.preprocess(
     (v) => (v === '1' || v === 1 ? 'USD' : v),
@@ -258,11 +262,11 @@ export const ZPortalSetupFields = z.object({
   defaultDemurrageDays: z.number().int().min(0).default(0),
   defaultInitialTerm: z.number().int().min(0).default(0),
   defaultRenewalTerm: z.number().int().min(0).default(0),
-  defaultRoutingCustomerID: z.string().trim().default(''),
-  defaultSalesRepID: z.string().trim().default(''),
-  defaultServiceCustomerID: z.string().trim().default(''),
-  defaultServiceUnitOfMeasure: z.string().trim().default('GA'),
-  defaultStartReason: z.string().trim().default('01.01 NEW BUSINESS FROM COMPETITOR'),
+  defaultRoutingCustomerID: limited(SETUP_TEXT_LIMITS.code).default(''),
+  defaultSalesRepID: limited(SETUP_TEXT_LIMITS.code).default(''),
+  defaultServiceCustomerID: limited(SETUP_TEXT_LIMITS.code).default(''),
+  defaultServiceUnitOfMeasure: limited(SETUP_TEXT_LIMITS.code).default('GA'),
+  defaultStartReason: limited(SETUP_TEXT_LIMITS.title).default('01.01 NEW BUSINESS FROM COMPETITOR'),
   defaultWorkOrderCopies: z.number().int().min(0, 'Work order copies cannot be negative').default(1),
   currentRatesYear: z
     .number()
@@ -270,8 +274,10 @@ export const ZPortalSetupFields = z.object({
     .min(2000)
     .max(2100)
     .default(() => new Date().getFullYear()),
-  defaultSourceDatabase: z.string().trim().default(SETUP_EDIT_SCREEN_DEFAULTS.defaultSourceDatabase),
-  defaultSourceSystem: z.string().trim().default('TRUX'),
+  defaultSourceDatabase: limited(SETUP_TEXT_LIMITS.title).default(
+    SETUP_EDIT_SCREEN_DEFAULTS.defaultSourceDatabase,
+  ),
+  defaultSourceSystem: limited(SETUP_TEXT_LIMITS.code).default('TRUX'),
   enterpriseContractTerm: z.number().int().min(0).default(12),
   enterpriseSLA: z.enum(['standard', 'priority', 'premium']).default('standard'),
   consolidatedBilling: z.boolean().default(false),
@@ -279,7 +285,7 @@ export const ZPortalSetupFields = z.object({
   defaultTrashService: ZDefaultService.default(() => structuredClone(DEFAULT_TRASH_SERVICE)),
   defaultRecyclingService: ZDefaultService.default(() => structuredClone(DEFAULT_RECYCLING_SERVICE)),
   defaultYardwasteService: ZDefaultService.default(() => structuredClone(DEFAULT_YARDWASTE_SERVICE)),
-  additionalServices: z.array(ZAdditionalService).default([]),
+  additionalServices: z.array(ZAdditionalService).max(100).default([]),
   displayOptions: ZDisplayOptions.prefault({}),
   isDefault: z.boolean().default(false),
 });

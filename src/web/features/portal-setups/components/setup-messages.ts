@@ -36,6 +36,9 @@ export function useSetupMessages() {
       if (issue.code === 'invalid_type' && issue.expected === 'int') return t('validation.wholeNumber');
       if (issue.code === 'invalid_type' && issue.expected === 'number') return t('validation.numberRequired');
       if (issue.code === 'too_small') return t('validation.tooSmall', { min: String(issue.minimum) });
+      if (issue.code === 'too_big' && issue.origin === 'string') {
+        return t('validation.tooLong', { max: String(issue.maximum) });
+      }
       if (issue.code === 'too_big') return t('validation.tooBig', { max: String(issue.maximum) });
       if (issue.code === 'invalid_value') return t('validation.chooseOption');
       return t('validation.invalid');
