@@ -92,6 +92,7 @@ export async function enforce(
   rules: RateLimitRule[],
   now: Date,
   message: string = AUTH_MESSAGES.tooManyRequests,
+  reason = 'auth/too-many-requests',
 ) {
   let blockedUntil: Date | null = null;
   for (const r of rules) {
@@ -102,7 +103,7 @@ export async function enforce(
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 86_400_000)));
   if (blockedUntil) {
     const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
-    throw new AppError('RATE_LIMITED', message, { reason: 'auth/too-many-requests', retryAfterSeconds });
+    throw new AppError('RATE_LIMITED', message, { reason, retryAfterSeconds });
   }
 }
 

@@ -17,6 +17,7 @@ import {
 } from '../../../domain/services/my-services-api';
 import { requireCustomer } from '../../auth/guards';
 import { customerFirst } from '../services/customer-first';
+import { countCustomerWrite } from '../services/customer-limits';
 import type { FeatureRoutes } from '../types';
 import { todayOf } from '../services/services-service';
 import { streamMyServicesWorkbook, XLSX_CONTENT_TYPE } from './my-services-export';
@@ -132,11 +133,17 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
         body: z
           .record(z.string(), z.unknown())
           .describe('{ action, row: { source, cust, site, serv }, subject, details }'),
-        response: { 200: ZMyServicesActionResponse, 202: ZMyServicesActionResponse, ...errors },
+        response: {
+          200: ZMyServicesActionResponse,
+          202: ZMyServicesActionResponse,
+          ...errors,
+          429: ZErrorBody,
+        },
       },
     },
     async (request, reply) => {
       const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
+      await countCustomerWrite(ctx, customer.uid, 'enterprise');
       const outcome = await runMyServicesAction(ctx, customer, request.body);
       return reply.status(outcome.statusCode).send(outcome.body);
     },

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/services/services-api';
 import { requireCustomer } from '../../auth/guards';
 import { customerFirst } from './customer-first';
+import { countCustomerWrite } from './customer-limits';
 import type { FeatureRoutes } from '../types';
 import {
   changeServiceSize,
@@ -27,6 +28,8 @@ import {
 } from './services-service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
+/** The writes also answer 429 past the per-customer limits (customer-limits.ts). */
+const writeErrors = { ...errors, 429: ZErrorBody };
 /** Bodies are checked in the handler with the forms' own schemas, so errors carry the spec's messages. */
 const ZFormBody = z.record(z.string(), z.unknown()).describe('The form fields (see the domain schemas)');
 /** A key per submission from the client; a retry with the same key is answered, not filed again. */
@@ -81,11 +84,12 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         summary: 'Change Service: request a new cart size',
         params: ZServiceTypeParams,
         body: ZFormBody,
-        response: { 200: ZServiceChangeResponse, ...errors },
+        response: { 200: ZServiceChangeResponse, ...writeErrors },
       },
     },
     async (request) => {
       const customer = requireCustomer(request);
+      await countCustomerWrite(ctx, customer.uid, 'services');
       return changeServiceSize(ctx, customer.uid, request.params.serviceType, request.body);
     },
   );
@@ -99,11 +103,12 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         summary: 'Additional Carts: set the number of extra carts of one size (0 removes them)',
         params: ZServiceTypeParams,
         body: ZFormBody,
-        response: { 200: ZServiceChangeResponse, ...errors },
+        response: { 200: ZServiceChangeResponse, ...writeErrors },
       },
     },
     async (request) => {
       const customer = requireCustomer(request);
+      await countCustomerWrite(ctx, customer.uid, 'services');
       return updateAdditionalCarts(ctx, customer.uid, request.params.serviceType, request.body);
     },
   );
@@ -116,11 +121,12 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         tags: ['services'],
         summary: 'Remove every requested extra cart of one size',
         params: ZRemoveCartParams,
-        response: { 200: ZServiceChangeResponse, ...errors },
+        response: { 200: ZServiceChangeResponse, ...writeErrors },
       },
     },
     async (request) => {
       const customer = requireCustomer(request);
+      await countCustomerWrite(ctx, customer.uid, 'services');
       return removeCart(ctx, customer.uid, request.params.serviceType, request.params.size);
     },
   );
@@ -135,11 +141,12 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         params: ZServiceRequestParams,
         headers: ZIdempotencyHeaders,
         body: ZFormBody,
-        response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...errors },
+        response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...writeErrors },
       },
     },
     async (request, reply) => {
       const customer = requireCustomer(request);
+      await countCustomerWrite(ctx, customer.uid, 'services');
       const outcome = await submitServiceRequest(
         ctx,
         customer.uid,

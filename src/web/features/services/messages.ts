@@ -31,6 +31,7 @@ import {
 } from '../../../domain/services/service-requests';
 import { NON_REGULAR_SERVICE } from '../../../domain/services/enterprise';
 import { DATE_UNAVAILABLE } from '../../../domain/services/calendar-date';
+import { CUSTOMER_LIMIT_MESSAGE } from '../../../domain/services/customer-limits';
 
 const KEYS = new Map<string, string>([
   [SELECT_SIZE_MESSAGE, 'messages.selectSize'],
@@ -55,6 +56,7 @@ const KEYS = new Map<string, string>([
   [SERVICE_ERROR_NOTICE, 'messages.serviceError'],
   [NON_REGULAR_SERVICE, 'days.nonRegular'],
   [DATE_UNAVAILABLE, 'messages.dateUnavailable'],
+  [CUSTOMER_LIMIT_MESSAGE, 'messages.customerLimit'],
   ...REQUEST_ACTIONS.map(
     (action) => [actionOffReason(action), `messages.actionOff.${action}`] as [string, string],
   ),

@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/services/service-requests';
 import type { TMyServiceRow, TMyServicesActionResponse } from '../../../../domain/services/my-services-api';
 import { ROW_NOT_YOURS_MESSAGE } from '../../../../domain/services/my-services-api';
+import { CUSTOMER_LIMIT_MESSAGE } from '../../../../domain/services/customer-limits';
 import { isApiError } from '../../../app/api-client';
 import { useSubmitMyServicesAction } from '../api/submit-action';
 
@@ -26,6 +27,7 @@ const MESSAGE_KEYS = new Map<string, string>([
   [SUBJECT_REQUIRED_MESSAGE, 'modal.subjectRequired'],
   [REQUEST_DETAILS_MESSAGE, 'modal.detailsRequired'],
   [ROW_NOT_YOURS_MESSAGE, 'modal.rowNotYours'],
+  [CUSTOMER_LIMIT_MESSAGE, 'modal.customerLimit'],
 ]);
 
 export interface ActionSelection {
