@@ -150,9 +150,11 @@ export function RegisterPage() {
     });
   };
 
+  // a document or the account number proves the address; the account's e-mail is still confirmed by
+  // a code (issue 8 §5), so step 3 is skipped only once the e-mail is verified too
   const onEmailContinue = (state: TRegistrationState) => {
     updateState(state);
-    if (state.verifiedBy === 'document' || state.verifiedBy === 'account-number') go(STEP.password);
+    if (state.verifiedBy !== 'google' && state.emailVerified) go(STEP.password);
     else go(STEP.verify);
   };
 

@@ -1,13 +1,14 @@
 /**
  * Address verification by account number (CM04_CUST.CM04_SITE, e.g. 26898.101). The server counts
- * the 3 tries; at 0 the field is disabled.
+ * the 3 tries; at 0 the field is disabled. An entry that is not XXXX.XXX or XXXX.XXXX gets the format
+ * here (and from the server, which counts no try for it).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api-client';
-import { normalizeAccountNumber } from '../../../../domain/registration/account-number';
+import { isAccountNumberShape, normalizeAccountNumber } from '../../../../domain/registration/account-number';
 import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
 import { useVerifyAccountNumber } from '../api/registration-steps';
@@ -24,17 +25,23 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
   const errorText = useRegistrationError();
   const [value, setValue] = useState('');
   const [remaining, setRemaining] = useState(attemptsRemaining);
-  const [requiredError, setRequiredError] = useState(false);
+  const [entryError, setEntryError] = useState<'account-number-required' | 'account-number-format' | null>(
+    null,
+  );
   const verify = useVerifyAccountNumber();
   const done = verify.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (normalizeAccountNumber(value) === '') {
-      setRequiredError(true);
+      setEntryError('account-number-required');
       return;
     }
-    setRequiredError(false);
+    if (!isAccountNumberShape(value)) {
+      setEntryError('account-number-format');
+      return;
+    }
+    setEntryError(null);
     verify.mutate(value, {
       onSuccess: (state) => setTimeout(() => onVerified(state), DOCUMENT_SUCCESS_ADVANCE_MS),
       onError: (error) => {
@@ -61,7 +68,7 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
           disabled={locked || done}
           leftSection={<IconHash size={16} aria-hidden="true" />}
           autoComplete="off"
-          error={requiredError ? t('errors.account-number-required') : null}
+          error={entryError ? t(`errors.${entryError}`) : null}
           maw={360}
         />
         {!locked && !done && remaining < 3 && (

@@ -102,6 +102,12 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
         {isGoogle ? t('email.accountEmail') : addressVerified ? t('email.accountEmail') : t('email.heading')}
       </Title>
 
+      {state.strongProofRequired && !addressVerified && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="status">
+          {t('email.strongProofRequired')}
+        </Alert>
+      )}
+
       {addressVerified && (
         <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
           {t('email.addressVerified')}

@@ -1,7 +1,9 @@
 /**
  * Step 3, Verify Email: six digit boxes (pasting 6 digits fills them and submits), Verify, Resend with
- * a 60-second countdown; the code is sent 100 ms after the screen opens. After a document,
- * account-number or Google verification the step shows "Address Already Verified" instead.
+ * a 60-second countdown; the code is sent 100 ms after the screen opens. After a Google sign-in, or a
+ * document or account-number verification whose e-mail is confirmed too, the step shows "Address
+ * Already Verified" instead. A document or the account number proves the address, not the e-mail, so
+ * until the e-mail is confirmed the code entry shows, with a note that the address is verified.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -70,7 +72,8 @@ export function VerifyStep({
   const [verifiedNow, setVerifiedNow] = useState(false);
   const send = useSendVerificationCode();
   const verify = useVerifyCode();
-  const alreadyVerified = state.verifiedBy !== null && state.verifiedBy !== 'email';
+  const addressVerified = state.verifiedBy === 'document' || state.verifiedBy === 'account-number';
+  const alreadyVerified = state.verifiedBy === 'google' || (addressVerified && state.emailVerified);
   const now = useNow(!alreadyVerified && resendAt > Date.now());
   const waitSeconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const sendCodeNow = send.mutate;
@@ -171,6 +174,12 @@ export function VerifyStep({
           </Text>
         </div>
       </Group>
+
+      {addressVerified && !done && (
+        <Alert color="green" icon={<IconShieldCheck size={18} aria-hidden="true" />}>
+          {t('verify.confirmEmail')}
+        </Alert>
+      )}
 
       <Center>
         <PinInput
