@@ -232,6 +232,12 @@ export async function verifyByAccountNumber(
   const field = page.getByLabel('Account number');
   const verify = page.getByRole('button', { name: 'Verify Account Number' });
   if (wrongFirst) {
+    // not an account number at all: the format, and no try used
+    await field.fill(site.cust);
+    await verify.click();
+    await expect(
+      page.getByText('Please enter your account number in the format XXXX.XXX or XXXX.XXXX.'),
+    ).toBeVisible();
     await field.fill(`${site.cust}.9${site.site}`);
     await verify.click();
     await expect(page.getByRole('alert')).toHaveText('Invalid account number. 2 attempt(s) remaining.');
