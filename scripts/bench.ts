@@ -18,6 +18,14 @@
  *   --warmup N                    unmeasured requests per endpoint first (default 100)
  *   --only TEXT                   only endpoints whose label contains TEXT
  *   --keep                        keep the temporary PGlite folder (its path is printed)
+ *
+ * npm run bench -- --jobs [options]   the job benchmark instead (src/server/bench/jobs-bench.ts):
+ *   --requests N                  missed-pickup requests (default 1000)
+ *   --concurrency N               requests in flight (default 16)
+ *   --failure-rate F              share of back-office calls that fail (default 0.25)
+ *   --bulk-mails N                confirmation mails queued before the registration code (default 500)
+ *   --mail-delay-ms N             time the mail adapter takes per message (default 200)
+ *   --database-url postgres://…   on PostgreSQL (else a fresh PGlite in a temporary folder)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +47,7 @@ import {
   type BenchIdentity,
 } from '../src/server/bench/endpoints';
 import { createStaffSession, signInCustomer, signInStaffWithDevProvider } from '../src/server/bench/sessions';
+import { runJobsBench } from '../src/server/bench/run-jobs-bench';
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -178,9 +187,29 @@ async function main() {
       warmup: { type: 'string' },
       only: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      jobs: { type: 'boolean', default: false },
+      'failure-rate': { type: 'string' },
+      'bulk-mails': { type: 'string' },
+      'mail-delay-ms': { type: 'string' },
     },
     allowPositionals: false,
   });
+  if (values.jobs) {
+    const failureRate = Number(values['failure-rate'] ?? '0.25');
+    if (!(failureRate >= 0 && failureRate < 1))
+      throw new Error('--failure-rate must be at least 0 and below 1');
+    await runJobsBench({
+      databaseUrl: values['database-url'] ?? process.env.DATABASE_URL ?? '',
+      requests: wholeNumber('requests', values.requests, 1000),
+      concurrency: Math.max(1, wholeNumber('concurrency', values.concurrency, 16)),
+      failureRate,
+      bulkMails: wholeNumber('bulk-mails', values['bulk-mails'], 500),
+      mailDelayMs: wholeNumber('mail-delay-ms', values['mail-delay-ms'], 200),
+      keep: values.keep,
+      print: (line) => console.log(line),
+    });
+    return;
+  }
   const customers = wholeNumber('customers', values.customers, 0);
   const durationMs = wholeNumber('duration', values.duration, 10) * 1000;
   const maxRequests = wholeNumber('requests', values.requests, 2000);
