@@ -77,6 +77,58 @@ describe('built-in provider', () => {
     expect((await bad({ code_challenge_method: 'plain' })).statusCode).toBe(400);
   });
 
+  it('answers bad input with 400/401, never 500: non-string JSON, repeated fields, bad % escapes', async () => {
+    const start = await t.app.inject({ url: '/api/auth/google/start' });
+    const url = new URL(start.headers.location as string);
+    const valid = Object.fromEntries(url.searchParams);
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(body),
+      });
+    for (const email of [42, { a: 1 }, ['x@example.com'], null, true]) {
+      const response = await post(url.pathname, { ...valid, email, name: 'X' });
+      expect(response.statusCode, JSON.stringify(email)).toBe(400);
+      expect(response.body).toBe('Send each field once, as text.');
+    }
+    expect((await post(url.pathname, { ...valid, email: 'x@example.com', name: { n: 1 } })).statusCode).toBe(
+      400,
+    );
+    expect((await post(url.pathname, [valid])).statusCode).toBe(400);
+    expect(
+      (await post('/dev-oidc/google/token', { grant_type: 'authorization_code', code: 123 })).statusCode,
+    ).toBe(400);
+
+    const repeated = await t.app.inject({ url: `${url.pathname}${url.search}&state=a&state=b` });
+    expect(repeated.statusCode).toBe(400);
+    const escapes = await t.app.inject({ url: `${url.pathname}${url.search}&nonce=%E0%A4%A&x=%` });
+    expect(escapes.statusCode).toBeLessThan(500);
+
+    const form = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${new URLSearchParams(valid)}&email=%E0%A4%A@x&name=%`,
+    });
+    expect(form.statusCode).toBe(400);
+
+    for (const credentials of ['%E0%A4%A:secret', 'id:%', '%:%ZZ']) {
+      const token = await t.app.inject({
+        method: 'POST',
+        url: '/dev-oidc/google/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+        },
+        payload: 'grant_type=authorization_code&code=x',
+      });
+      expect(token.statusCode, credentials).toBe(401);
+      expect(token.json()).toEqual({ error: 'invalid_client' });
+    }
+  });
+
   it('exchanges a code only with the right client secret and PKCE verifier, once', async () => {
     const { code, clientId, redirectUri } = await authorizeCode(CHALLENGE);
     const token = (body: Record<string, string>) =>

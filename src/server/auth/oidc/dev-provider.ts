@@ -83,6 +83,33 @@ function parseForm(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
 }
 
+const FIELDS_MESSAGE = 'Send each field once, as text.';
+
+/**
+ * The fields of a form, a JSON body or a query string when every one is a single string; null for
+ * anything else (a JSON number or object, a repeated query parameter), which used to reach `.trim()`
+ * or the hash functions and answer 500.
+ */
+export function stringFields(value: unknown): Record<string, string> | null {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  return entries.every(([, v]) => typeof v === 'string')
+    ? (Object.fromEntries(entries) as Record<string, string>)
+    : null;
+}
+
+/** client_id and secret from an HTTP Basic header (each form-encoded); null when it cannot be read. */
+function basicCredentials(header: string): { id: string; secret: string } | null {
+  const [id, secret] = Buffer.from(header.slice(6), 'base64').toString().split(':');
+  try {
+    return { id: decodeURIComponent(id ?? ''), secret: decodeURIComponent(secret ?? '') };
+  } catch {
+    // a bad % escape (URIError)
+    return null;
+  }
+}
+
 export async function registerDevProvider(
   app: FastifyInstance,
   ctx: AppContext,
@@ -136,66 +163,64 @@ export async function registerDevProvider(
 
       scope.get(`${base}/jwks`, async () => ({ keys: [key.publicJwk] }));
 
-      scope.get<{ Querystring: Record<string, string | undefined> }>(
-        `${base}/authorize`,
-        async (request, reply) => {
-          const q = request.query;
-          const problem = checkAuthorizeRequest(oidc, q);
-          if (problem) return reply.status(400).type('text/plain').send(problem);
-          const identities = await demoIdentities(ctx, oidc.name);
-          return reply
-            .header('cache-control', 'no-store')
-            .type('text/html')
-            .send(renderAuthorizePage(oidc.name, `${base}/authorize`, q, identities));
-        },
-      );
+      scope.get(`${base}/authorize`, async (request, reply) => {
+        const q = stringFields(request.query);
+        if (!q) return reply.status(400).type('text/plain').send(FIELDS_MESSAGE);
+        const problem = checkAuthorizeRequest(oidc, q);
+        if (problem) return reply.status(400).type('text/plain').send(problem);
+        const identities = await demoIdentities(ctx, oidc.name);
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html')
+          .send(renderAuthorizePage(oidc.name, `${base}/authorize`, q, identities));
+      });
 
-      scope.post<{ Body: Record<string, string | undefined> }>(
-        `${base}/authorize`,
-        async (request, reply) => {
-          const form = request.body ?? {};
-          const problem = checkAuthorizeRequest(oidc, form);
-          if (problem) return reply.status(400).type('text/plain').send(problem);
-          const target = new URL(form.redirect_uri!);
-          if (form.state) target.searchParams.set('state', form.state);
-          if (form.action === 'cancel') {
-            target.searchParams.set('error', 'access_denied');
-            return reply.redirect(target.toString(), 302);
-          }
-          const email = (form.email ?? '').trim().toLowerCase();
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-            return reply.status(400).type('text/plain').send('Enter a valid e-mail address.');
-          }
-          sweep();
-          const code = randomToken();
-          codes.set(hashToken(code), {
-            clientId: form.client_id!,
-            redirectUri: form.redirect_uri!,
-            codeChallenge: form.code_challenge!,
-            nonce: form.nonce,
-            identity: {
-              email,
-              name: (form.name ?? '').trim().slice(0, 200) || email.split('@')[0]!,
-              picture: form.picture || undefined,
-            },
-            expiresAt: Date.now() + 60_000,
-          });
-          target.searchParams.set('code', code);
+      scope.post(`${base}/authorize`, async (request, reply) => {
+        const form: Record<string, string | undefined> | null = stringFields(request.body);
+        if (!form) return reply.status(400).type('text/plain').send(FIELDS_MESSAGE);
+        const problem = checkAuthorizeRequest(oidc, form);
+        if (problem) return reply.status(400).type('text/plain').send(problem);
+        const target = new URL(form.redirect_uri!);
+        if (form.state) target.searchParams.set('state', form.state);
+        if (form.action === 'cancel') {
+          target.searchParams.set('error', 'access_denied');
           return reply.redirect(target.toString(), 302);
-        },
-      );
+        }
+        const email = (form.email ?? '').trim().toLowerCase();
+        if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+          return reply.status(400).type('text/plain').send('Enter a valid e-mail address.');
+        }
+        sweep();
+        const code = randomToken();
+        codes.set(hashToken(code), {
+          clientId: form.client_id!,
+          redirectUri: form.redirect_uri!,
+          codeChallenge: form.code_challenge!,
+          nonce: form.nonce,
+          identity: {
+            email,
+            name: (form.name ?? '').trim().slice(0, 200) || email.split('@')[0]!,
+            picture: form.picture || undefined,
+          },
+          expiresAt: Date.now() + 60_000,
+        });
+        target.searchParams.set('code', code);
+        return reply.redirect(target.toString(), 302);
+      });
 
-      scope.post<{ Body: Record<string, string | undefined> }>(`${base}/token`, async (request, reply) => {
-        const form = request.body ?? {};
+      scope.post(`${base}/token`, async (request, reply) => {
         const fail = (error: string, status = 400) =>
           reply.status(status).header('cache-control', 'no-store').send({ error });
+        const form: Record<string, string | undefined> | null = stringFields(request.body);
+        if (!form) return fail('invalid_request');
         let clientId = form.client_id;
         let clientSecret = form.client_secret;
         const basic = request.headers.authorization;
         if (basic?.startsWith('Basic ')) {
-          const [id, secret] = Buffer.from(basic.slice(6), 'base64').toString().split(':');
-          clientId = decodeURIComponent(id ?? '');
-          clientSecret = decodeURIComponent(secret ?? '');
+          const credentials = basicCredentials(basic);
+          if (!credentials) return fail('invalid_client', 401);
+          clientId = credentials.id;
+          clientSecret = credentials.secret;
         }
         if (
           clientId !== oidc.clientId ||
