@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFieldErrors, contactMails, ZContactRequest } from './contact';
+import { CONTACT_NOT_YOU, contactFieldErrors, contactMails, ZContactRequest } from './contact';
 
 describe('contact form', () => {
   it('accepts the four subjects and trims the fields', () => {
@@ -33,6 +33,7 @@ describe('contact form', () => {
         companyEmail: 'cs@example.com',
         companyPhoneDisplay: '844.NEED.LRS',
         receivedAt: new Date(0),
+        echoToSender: true,
       },
     );
     expect(mails.company.to).toBe('cs@example.com');
@@ -41,5 +42,24 @@ describe('contact form', () => {
       expect(mail.html).toContain('&lt;b&gt;hi&lt;/b&gt; &amp; &quot;bye&quot;');
       expect(mail.text).toContain('<b>hi</b> & "bye"');
     }
+  });
+
+  it('sends an address not proven to be the sender’s a short acknowledgement, without the message', () => {
+    const { sender } = contactMails(
+      { email: 'stranger@example.com', subject: 'Other', message: 'Visit http://evil.invalid now' },
+      {
+        companyName: 'LRS',
+        companyEmail: 'cs@example.com',
+        companyPhoneDisplay: '844.NEED.LRS',
+        receivedAt: new Date(0),
+      },
+    );
+    expect(sender.to).toBe('stranger@example.com');
+    expect(sender.subject).toBe('We received your message: Other');
+    for (const body of [sender.text, sender.html]) {
+      expect(body).not.toContain('evil.invalid');
+      expect(body).toContain('Thank you for contacting LRS');
+    }
+    expect(sender.text).toContain(CONTACT_NOT_YOU);
   });
 });

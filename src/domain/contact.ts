@@ -72,6 +72,10 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** Ends the short acknowledgement: the address was typed by whoever filled in the form. */
+export const CONTACT_NOT_YOU =
+  'If you did not write to us, someone may have entered your address by mistake; you can ignore this e-mail.';
+
 export interface ContactMailContext {
   companyName: string;
   companyEmail: string;
@@ -79,6 +83,12 @@ export interface ContactMailContext {
   /** The signed-in customer who sent it, if any. */
   customer?: { uid: string; email: string } | null;
   receivedAt: Date;
+  /**
+   * Whether the copy to the sender repeats the message. Only for an address known to be the
+   * sender's (the signed-in customer's own verified e-mail); anyone can type any address in the
+   * form, so otherwise the copy is a short acknowledgement that carries none of the sender's text.
+   */
+  echoToSender?: boolean;
 }
 
 export interface ContactMail {
@@ -122,23 +132,29 @@ export function contactMails(
     ].join('\n'),
   };
 
-  const sender: ContactMail = {
-    to: request.email,
-    subject: `We received your message: ${request.subject}`,
-    text: [
-      `Thank you for contacting ${context.companyName}. We received your message and will reply to this address.`,
-      `If it is urgent, call us at ${context.companyPhoneDisplay} or write to ${context.companyEmail}.`,
-      ``,
-      `Your message (${request.subject}):`,
-      ``,
-      request.message,
-    ].join('\n'),
-    html: [
-      `<p>Thank you for contacting ${escapeHtml(context.companyName)}. We received your message and will reply to this address.</p>`,
-      `<p>If it is urgent, call us at ${escapeHtml(context.companyPhoneDisplay)} or write to ${escapeHtml(context.companyEmail)}.</p>`,
-      `<p><strong>Your message (${escapeHtml(request.subject)}):</strong></p>`,
-      `<blockquote>${messageHtml}</blockquote>`,
-    ].join('\n'),
-  };
+  const intro = `Thank you for contacting ${context.companyName}. We received your message and will reply to this address.`;
+  const urgent = `If it is urgent, call us at ${context.companyPhoneDisplay} or write to ${context.companyEmail}.`;
+  const sender: ContactMail = context.echoToSender
+    ? {
+        to: request.email,
+        subject: `We received your message: ${request.subject}`,
+        text: [intro, urgent, ``, `Your message (${request.subject}):`, ``, request.message].join('\n'),
+        html: [
+          `<p>${escapeHtml(intro)}</p>`,
+          `<p>${escapeHtml(urgent)}</p>`,
+          `<p><strong>Your message (${escapeHtml(request.subject)}):</strong></p>`,
+          `<blockquote>${messageHtml}</blockquote>`,
+        ].join('\n'),
+      }
+    : {
+        to: request.email,
+        subject: `We received your message: ${request.subject}`,
+        text: [intro, urgent, ``, CONTACT_NOT_YOU].join('\n'),
+        html: [
+          `<p>${escapeHtml(intro)}</p>`,
+          `<p>${escapeHtml(urgent)}</p>`,
+          `<p>${escapeHtml(CONTACT_NOT_YOU)}</p>`,
+        ].join('\n'),
+      };
   return { company, sender };
 }

@@ -3,16 +3,22 @@
  * (both queued in one transaction and delivered by the worker), rate-limited per address and e-mail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { Browser, CUSTOMERS, PASSWORD, seedPeople } from '../../auth/test/helpers';
-import { sentMessages } from '../../db/schema';
+import { customerProfiles, sentMessages } from '../../db/schema';
+import { CONTACT_NOT_YOU } from '../../../domain/contact';
 import { CONTACT_LIMITS } from './routes';
 
 let t: TestApp;
 
+let clock = new Date();
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
 beforeAll(async () => {
-  t = await createTestApp({ prepare: seedPeople });
+  t = await createTestApp({ now: () => clock, prepare: seedPeople });
 });
 afterAll(async () => {
   await t?.close();
@@ -72,7 +78,72 @@ describe('POST /api/contact', () => {
     expect(copy.subject).toBe('We received your message: General Inquiry');
     expect(copy.bodyText).toContain('Thank you for contacting LRS');
     expect(copy.bodyText).toContain('844.NEED.LRS');
-    expect(copy.bodyText).toContain('When is bulk pickup?');
+    // the address was only typed into the form: the copy is an acknowledgement without the message
+    expect(copy.bodyText).not.toContain('When is bulk pickup?');
+    expect(copy.bodyHtml).not.toContain('When is bulk pickup?');
+    expect(copy.bodyHtml).not.toContain('script');
+    expect(copy.bodyText).toContain(CONTACT_NOT_YOU);
+  });
+
+  it('repeats the message only to the signed-in customer’s own verified e-mail', async () => {
+    const send = async (b: Browser, email: string, message: string) => {
+      expect((await b.post('/api/contact', { email, subject: 'Support', message })).statusCode).toBe(200);
+      await t.ctx.jobs.drain();
+      const [copy] = await t.ctx.db
+        .select()
+        .from(sentMessages)
+        .where(
+          and(
+            eq(sentMessages.recipient, email),
+            eq(sentMessages.subject, 'We received your message: Support'),
+          ),
+        )
+        .orderBy(desc(sentMessages.id))
+        .limit(1);
+      return copy!;
+    };
+    const rita = browser();
+    await rita.post('/api/auth/login', { email: 'rita@example.com', password: PASSWORD });
+    // signed in, own address, not yet verified: acknowledgement only
+    expect((await send(rita, 'rita@example.com', 'Unverified so far')).bodyText).not.toContain(
+      'Unverified so far',
+    );
+    await t.ctx.db
+      .update(customerProfiles)
+      .set({ emailVerified: true })
+      .where(eq(customerProfiles.uid, 'c-rita'));
+    const own = await send(rita, 'RITA@example.com', 'Please check my <cart>');
+    expect(own.bodyText).toContain('Please check my <cart>');
+    expect(own.bodyHtml).toContain('Please check my &lt;cart&gt;');
+    // signed in but typing someone else's address: no echo to that address
+    expect((await send(rita, 'neighbour@example.com', 'Hello neighbour')).bodyText).not.toContain(
+      'Hello neighbour',
+    );
+    // not signed in, typing the customer's verified address: no echo either
+    expect((await send(browser(), 'rita@example.com', 'Pretending to be Rita')).bodyText).not.toContain(
+      'Pretending to be Rita',
+    );
+  });
+
+  it('sends one address at most a few copies a day, from any client address; the company still hears', async () => {
+    const email = 'daily@example.com';
+    const { limit } = CONTACT_LIMITS.copiesPerRecipientPerDay;
+    // spread over hours, so the hourly limit per e-mail never refuses
+    for (let i = 0; i <= limit; i++) {
+      const res = await browser().post('/api/contact', { email, subject: 'Other', message: `Day ${i}` });
+      expect(res.statusCode).toBe(200);
+      advance(2 * 60 * 60 * 1000);
+    }
+    expect(await mailsTo(email)).toHaveLength(limit);
+    const company = await t.ctx.db
+      .select()
+      .from(sentMessages)
+      .where(eq(sentMessages.subject, `Contact Us: Other from ${email}`));
+    expect(company).toHaveLength(limit + 1);
+    // a new day, a new allowance
+    advance(24 * 60 * 60 * 1000);
+    await browser().post('/api/contact', { email, subject: 'Other', message: 'Next day' });
+    expect(await mailsTo(email)).toHaveLength(limit + 1);
   });
 
   it('names the signed-in customer in the mail to the company', async () => {
