@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ZLoginRequest, ZPhoneSendRequest, ZPhoneVerifyRequest, isSafeAdminReturnPath } from './auth';
+import {
+  ZLoginRequest,
+  ZPhoneSendRequest,
+  ZPhoneVerifyRequest,
+  adminReturnPath,
+  isSafeAdminReturnPath,
+} from './auth';
 
 describe('sign-in schemas', () => {
   it('accepts only +1 and 10 digits', () => {
@@ -55,8 +61,21 @@ describe('admin return paths', () => {
       '/admin/..',
       '/admin\\evil',
       '/admin/\nx',
+      '/admin/Ā',
+      '/admin?q=€',
     ]) {
       expect(isSafeAdminReturnPath(bad)).toBe(false);
     }
+  });
+
+  it('percent-encodes characters outside ASCII, so the path fits a Location header', () => {
+    expect(adminReturnPath('/admin/customer-profiles?search=José Ā€😀')).toBe('/admin');
+    expect(adminReturnPath('/admin/customer-profiles?search=JoséĀ€😀')).toBe(
+      '/admin/customer-profiles?search=Jos%C3%A9%C4%80%E2%82%AC%F0%9F%98%80',
+    );
+    expect(adminReturnPath('/admin/x?q=a\ud800b')).toBe('/admin');
+    expect(adminReturnPath('//evil.example/Ā')).toBe('/admin');
+    expect(adminReturnPath(undefined)).toBe('/admin');
+    expect(adminReturnPath('/admin/staff')).toBe('/admin/staff');
   });
 });

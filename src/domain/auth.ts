@@ -107,7 +107,25 @@ export const ZStaffWhoami = z.object({
 export function isSafeAdminReturnPath(value: string | undefined | null): value is string {
   if (!value || value.length > 512) return false;
   if (!/^\/admin(?:[/?#]|$)/.test(value)) return false;
-  // no scheme-relative or backslash tricks, no dot segments, no control characters or spaces
-  if ([...value].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  // no scheme-relative or backslash tricks, no dot segments, no control characters or spaces, and
+  // nothing outside ASCII: the path goes into a Location header, where Node refuses anything above
+  // U+00FF (that was a 500 at the sign-in callback)
+  if ([...value].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) >= 0x7f)) return false;
   return !/\/\/|\\|\/\.\.?(?:[/?#]|$)/.test(value);
+}
+
+/**
+ * The /admin path to return to after the work-account sign-in, with characters outside ASCII
+ * percent-encoded (as a browser would send them), or '/admin' when the value is not a safe path.
+ */
+export function adminReturnPath(value: string | undefined | null): string {
+  if (!value || value.length > 512) return '/admin';
+  let encoded: string;
+  try {
+    encoded = value.replace(/[\u0080-\uffff]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    // a lone surrogate cannot be encoded (URIError)
+    return '/admin';
+  }
+  return isSafeAdminReturnPath(encoded) ? encoded : '/admin';
 }

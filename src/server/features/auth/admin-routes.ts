@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
-import { isSafeAdminReturnPath, ZOkResponse, ZStaffWhoami } from '../../../domain/auth';
+import { adminReturnPath, ZOkResponse, ZStaffWhoami } from '../../../domain/auth';
 import { endSession, startStaffSession } from '../../auth/sessions';
 import { requireStaff } from '../../auth/guards';
 import { beginOidcSignIn, finishOidcSignIn, OidcSignInError } from '../../auth/oidc/flow';
@@ -24,7 +24,7 @@ export const adminAuthRoutes: FeatureRoutes = async (api, ctx) => {
       },
     },
     async (request, reply) => {
-      const returnTo = isSafeAdminReturnPath(request.query.returnTo) ? request.query.returnTo : '/admin';
+      const returnTo = adminReturnPath(request.query.returnTo);
       try {
         return reply.redirect(await beginOidcSignIn(ctx, reply, 'microsoft', { returnTo }), 302);
       } catch (error) {
@@ -54,8 +54,7 @@ export const adminAuthRoutes: FeatureRoutes = async (api, ctx) => {
             name: identity.name ?? identity.email,
           }),
         );
-        const returnTo = isSafeAdminReturnPath(identity.returnTo) ? identity.returnTo : '/admin';
-        return reply.redirect(returnTo, 302);
+        return reply.redirect(adminReturnPath(identity.returnTo), 302);
       } catch (error) {
         const code = error instanceof OidcSignInError ? error.code : 'failed';
         request.log.warn({ err: error }, 'work-account sign-in failed');
