@@ -58,9 +58,9 @@ export const ZEnv = z.object({
     .int()
     .min(0)
     .max(50)
-    .default(8)
+    .default(10)
     .describe('tries of a job before it is kept as failed'),
-  JOB_RETRY_DELAY_SECONDS: positiveInt.default(5).describe('first retry delay; doubles on each retry'),
+  JOB_RETRY_DELAY_SECONDS: positiveInt.default(2).describe('first retry delay; doubles on each retry'),
   JOB_CONCURRENCY: positiveInt
     .max(20)
     .default(2)

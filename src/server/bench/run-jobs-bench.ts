@@ -54,7 +54,7 @@ export async function runJobsBench(options: RunJobsBenchOptions): Promise<void> 
     database,
     ports: {
       backOffice: failingBackOffice(createBuiltInBackOffice(database.db), options.failureRate, counts),
-      mail: pacedMail(createBuiltInMail(database.db), mailDelay),
+      mail: pacedMail(createBuiltInMail(database.db, { log: () => undefined }), mailDelay),
     },
     jobLog: () => failedTries++,
   });

@@ -65,8 +65,10 @@ export interface JobsOptions {
   retryLimit: number;
   /**
    * Delay before the first retry. pg-boss's backoff waits between 1× and 2× delay·2^(retry-1) (a
-   * random spread so a crowd of failed jobs does not retry in one burst): with 5 s and 8 tries,
-   * about 5 s, 10 s, 20 s … 320 s, some 11 to 21 minutes in all before a job is kept as failed.
+   * random spread so a crowd of failed jobs does not retry in one burst): with 2 s and 10 tries,
+   * about 2 s, 4 s, 8 s … 512 s, some 17 to 34 minutes in all before a job is kept as failed. A short
+   * first delay matters more than it seems: against a back office failing one call in four, the
+   * slowest of a few hundred jobs fails four times in a row, and with 5 s that alone took 75–150 s.
    */
   retryDelaySeconds: number;
   /** Workers per queue (JOB_CONCURRENCY). */
