@@ -3,6 +3,10 @@
  * PostgreSQL when DATABASE_URL is set. Both speak the same dialect, so one Drizzle schema and one set
  * of migrations serve both.
  *
+ * A PGlite folder is locked before PGlite touches it (folder-lock.ts) and released on close: one
+ * opener at a time, whatever the process (server, seed, import, bench, restore). A folder that cannot
+ * be opened ends in a DatabaseOpenError that says how to restore the newest backup (open-failure.ts).
+ *
  * PGlite is a single connection: a query on `db` issued while a transaction is open waits for that
  * transaction, forever if the transaction waits for it. Pass the transaction (`tx`) down instead.
  */
@@ -17,6 +21,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockFolder, type FolderLock } from './folder-lock';
+import { checkFolderBeforeOpen, DatabaseOpenError } from './open-failure';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction, or the database itself where no transaction is open. Repositories take this. */
@@ -34,7 +40,15 @@ export interface Database {
   executor: SqlExecutor;
   /** For pg-boss on PostgreSQL; undefined on PGlite, where pg-boss must share the single connection. */
   connectionString?: string;
+  /** Only for PGlite in a folder: the folder, its lock and the client (backups dump it). */
+  embedded?: EmbeddedDatabase;
   close(): Promise<void>;
+}
+
+export interface EmbeddedDatabase {
+  folder: string;
+  lock: FolderLock;
+  client: PGlite;
 }
 
 export interface DatabaseOptions {
@@ -71,12 +85,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir.startsWith('memory://') ? undefined : dir);
+  if (dir.startsWith('memory://')) return pgliteDatabase(await PGlite.create());
+  // The lock comes first: a second opener must not read or write a single file of the folder.
+  const lock = await lockFolder(dir);
+  let client: PGlite;
+  try {
+    checkFolderBeforeOpen(lock.folder);
+    fs.mkdirSync(lock.folder, { recursive: true });
+    client = await PGlite.create(lock.folder);
+  } catch (error) {
+    await lock.release();
+    throw error instanceof DatabaseOpenError ? error : new DatabaseOpenError(lock.folder, error);
+  }
+  return pgliteDatabase(client, { folder: lock.folder, lock, client });
+}
+
+function pgliteDatabase(client: PGlite, embedded?: EmbeddedDatabase): Database {
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     kind: 'pglite',
     db,
+    embedded,
     executor: {
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);
@@ -85,7 +114,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return results[results.length - 1] ?? { rows: [] };
       },
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await embedded?.lock.release();
+      }
+    },
   };
 }
 

@@ -1,0 +1,156 @@
+/**
+ * Backups of the embedded database: a gzip'd tar of the PGlite data folder, as PGlite's own
+ * `dumpDataDir()` writes it. The dump runs inside PGlite's query lock, so no statement is half-done
+ * in the files it copies; the copy is what a crash at that instant would leave, which PostgreSQL's
+ * own recovery turns into the last committed state (a CHECKPOINT first keeps that recovery short).
+ *
+ * Backups live in DATA_DIR/backups: `curbside-auto-…` (the daily one, the last 7 kept) and
+ * `curbside-manual-…` (from `npm run backup`, never pruned). A file is written under a temporary name
+ * and renamed, so a backup that exists is complete.
+ *
+ * Restore (`restoreBackup`) checks the file by loading it into a new PGlite folder beside the live
+ * one and querying it; only then does it move the live folder aside (never deleting it) and put the
+ * restored one in its place. The caller holds the folder lock.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+export const AUTO_BACKUPS_KEPT = 7;
+const BACKUP_NAME = /^curbside-(auto|manual)-(\d{8}T\d{6}Z)\.tgz$/;
+
+export type BackupKind = 'auto' | 'manual';
+
+export interface BackupFile {
+  file: string;
+  kind: BackupKind;
+  takenAt: Date;
+  bytes: number;
+}
+
+/** Where backups of the PGlite folder `pgliteDir` (DATA_DIR/pglite) go: DATA_DIR/backups. */
+export function backupsFolderFor(pgliteDir: string): string {
+  return path.join(path.dirname(path.resolve(pgliteDir)), 'backups');
+}
+
+function stamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+function parseStamp(text: string): Date {
+  const iso = `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}T${text.slice(9, 11)}:${text.slice(11, 13)}:${text.slice(13, 15)}Z`;
+  return new Date(iso);
+}
+
+/** Backups in `folder`, newest first. */
+export function listBackups(folder: string): BackupFile[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const found: BackupFile[] = [];
+  for (const name of names) {
+    const match = BACKUP_NAME.exec(name);
+    if (!match) continue;
+    const file = path.join(folder, name);
+    found.push({
+      file,
+      kind: match[1] as BackupKind,
+      takenAt: parseStamp(match[2]!),
+      bytes: fs.statSync(file).size,
+    });
+  }
+  return found.sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime() || b.file.localeCompare(a.file));
+}
+
+/** Writes a backup of the open database `client` into `folder`. */
+export async function writeBackup(
+  client: PGlite,
+  folder: string,
+  kind: BackupKind,
+  now = new Date(),
+): Promise<BackupFile> {
+  fs.mkdirSync(folder, { recursive: true });
+  await client.exec('CHECKPOINT');
+  const blob = await client.dumpDataDir('gzip');
+  let file = path.join(folder, `curbside-${kind}-${stamp(now)}.tgz`);
+  // two backups in one second (a manual one beside the daily one) keep both
+  for (let n = 2; fs.existsSync(file); n++) file = file.replace(/(-\d+)?\.tgz$/, `-${n}.tgz`);
+  const temporary = `${file}.partial`;
+  const bytes = Buffer.from(await blob.arrayBuffer());
+  await fs.promises.writeFile(temporary, bytes, { mode: 0o600 });
+  await fs.promises.rename(temporary, file);
+  return { file, kind, takenAt: now, bytes: bytes.length };
+}
+
+/** Deletes daily backups beyond the newest `keep`; manual ones stay. */
+export function pruneAutoBackups(folder: string, keep = AUTO_BACKUPS_KEPT): string[] {
+  const old = listBackups(folder)
+    .filter((b) => b.kind === 'auto')
+    .slice(keep);
+  for (const b of old) fs.rmSync(b.file, { force: true });
+  return old.map((b) => b.file);
+}
+
+export class BackupCheckError extends Error {}
+
+export interface BackupCheck {
+  migrations: number;
+  customers: number;
+}
+
+/** Queries a freshly loaded or opened backup: is it a Curbside database at all? */
+async function checkDatabase(client: PGlite): Promise<BackupCheck> {
+  const migrations = await client.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
+  const customers = await client.query<{ n: number }>('select count(*)::int as n from customer_profiles');
+  return { migrations: migrations.rows[0]?.n ?? 0, customers: customers.rows[0]?.n ?? 0 };
+}
+
+export interface RestoreResult extends BackupCheck {
+  /** Where the folder that was replaced now is (undefined when there was none). */
+  keptAside?: string;
+}
+
+/**
+ * Restores `file` into `pgliteDir`. The caller must hold the folder's lock. Nothing is changed unless
+ * the file loads and answers queries; the replaced folder is renamed, not deleted.
+ */
+export async function restoreBackup(
+  file: string,
+  pgliteDir: string,
+  now = new Date(),
+): Promise<RestoreResult> {
+  const target = path.resolve(pgliteDir);
+  const staging = `${target}.restoring-${stamp(now)}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  let check: BackupCheck;
+  try {
+    const data = await fs.promises.readFile(file);
+    const client = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([data]) });
+    try {
+      check = await checkDatabase(client);
+    } finally {
+      await client.close();
+    }
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BackupCheckError(`${file} is not a usable Curbside backup (${reason}); nothing was changed.`);
+  }
+  let keptAside: string | undefined;
+  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
+    keptAside = `${target}.before-restore-${stamp(now)}`;
+    fs.renameSync(target, keptAside);
+  } else {
+    fs.rmSync(target, { recursive: true, force: true });
+  }
+  fs.renameSync(staging, target);
+  return { ...check, keptAside };
+}

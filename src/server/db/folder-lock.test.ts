@@ -1,0 +1,101 @@
+/**
+ * One opener at a time (issue 17), inside one process: the lock itself, and openDatabase on a PGlite
+ * folder. The cross-process cases (two servers, server + seed, server + import) are in
+ * one-opener.test.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FolderLockedError, isFolderLocked, lockFolder, lockPaths, readLockHolder } from './folder-lock';
+import { openDatabase } from './client';
+
+const folders: string[] = [];
+function tempFolder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-lock-'));
+  folders.push(dir);
+  return path.join(dir, 'pglite');
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('lockFolder', () => {
+  it('refuses a second opener and names the holder: process id, command and since when', async () => {
+    const folder = tempFolder();
+    const first = await lockFolder(folder, { command: 'node dist/server/main.js' });
+    first.describe({ url: 'http://localhost:3000' });
+    const error = await lockFolder(folder).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FolderLockedError);
+    const message = (error as Error).message;
+    expect(message).toContain(`process ${process.pid}`);
+    expect(message).toContain('node dist/server/main.js');
+    expect(message).toContain(first.holder.since);
+    expect(message).toContain('serving http://localhost:3000');
+    expect(message).toMatch(/Stop that process first/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(isFolderLocked(folder)).toBe(true);
+
+    await first.release();
+    expect(isFolderLocked(folder)).toBe(false);
+    expect(readLockHolder(folder)).toBeUndefined();
+    const again = await lockFolder(folder);
+    await again.release();
+  });
+
+  it('takes over at once from a holder on this host whose process is gone', async () => {
+    const folder = tempFolder();
+    const paths = lockPaths(folder);
+    // what a SIGKILLed opener leaves: the lock directory (fresh mtime) and its holder file
+    fs.mkdirSync(paths.lock, { recursive: true });
+    const dead = 2 ** 22 + 12345; // above any pid this kernel hands out by default
+    fs.writeFileSync(
+      paths.holder,
+      JSON.stringify({
+        pid: dead,
+        hostname: os.hostname(),
+        command: 'killed',
+        since: new Date().toISOString(),
+      }),
+    );
+    expect(isFolderLocked(folder)).toBe(false);
+    const lock = await lockFolder(folder);
+    expect(readLockHolder(folder)?.pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it('does not take over a fresh lock whose holder is on another host', async () => {
+    const folder = tempFolder();
+    const paths = lockPaths(folder);
+    fs.mkdirSync(paths.lock, { recursive: true });
+    fs.writeFileSync(
+      paths.holder,
+      JSON.stringify({
+        pid: 1,
+        hostname: 'other-machine',
+        command: 'curbside',
+        since: new Date().toISOString(),
+      }),
+    );
+    await expect(lockFolder(folder)).rejects.toThrow(/process 1 on other-machine/);
+  });
+});
+
+describe('openDatabase on a PGlite folder', () => {
+  it('refuses a second opener without touching the folder; the first keeps working', async () => {
+    const folder = tempFolder();
+    const first = await openDatabase({ pgliteDir: folder });
+    await first.executor.executeSql('create table probe (n int); insert into probe values (42)');
+    const before = fs.readdirSync(folder).sort();
+
+    await expect(openDatabase({ pgliteDir: folder })).rejects.toBeInstanceOf(FolderLockedError);
+    expect(fs.readdirSync(folder).sort()).toEqual(before);
+    expect((await first.executor.executeSql('select n from probe', [])).rows).toEqual([{ n: 42 }]);
+
+    await first.close();
+    expect(isFolderLocked(folder)).toBe(false);
+    const second = await openDatabase({ pgliteDir: folder });
+    expect((await second.executor.executeSql('select n from probe', [])).rows).toEqual([{ n: 42 }]);
+    await second.close();
+  });
+});
