@@ -33,6 +33,7 @@ const advance = (seconds: number) => {
 const OWNED = { cust: '5100', site: '201', street: '40 MAPLE CT', email: 'maple.owner@lakebluff.org' };
 const SECOND = { cust: '5100', site: '202', street: '42 MAPLE CT', email: 'second.owner@lakebluff.org' };
 const DOC_SITE = { cust: '5100', site: '203', street: '44 MAPLE CT', email: null };
+const RACE_SITE = { cust: '5100', site: '204', street: '46 MAPLE CT', email: null };
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -41,7 +42,7 @@ beforeAll(async () => {
     prepare: async (ctx) => {
       await seedRegistrationFixtures(ctx);
       await ctx.db.insert(boSites).values(
-        [OWNED, SECOND, DOC_SITE].map((s) => ({
+        [OWNED, SECOND, DOC_SITE, RACE_SITE].map((s) => ({
           source: SOURCE,
           cm04Cust: s.cust,
           cm04Site: s.site,
@@ -232,6 +233,29 @@ describe('proof of address ownership', () => {
       addressProof: 'document',
       documentVerified: true,
     });
+  });
+});
+
+describe('two registrations of one address at once', () => {
+  it('gives the address to one of them only', async () => {
+    const a = client();
+    const b = client();
+    await a.start(RACE_SITE.street);
+    await b.start(RACE_SITE.street);
+    await proveEmail(a, 'race.a@example.org');
+    await proveEmail(b, 'race.b@example.org');
+    const results = await Promise.all([
+      a.post('/api/registration/submit', submission()),
+      b.post('/api/registration/submit', submission()),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const holders = await t.ctx.db
+      .select({ uid: customerProfiles.uid })
+      .from(customerProfiles)
+      .where(
+        and(eq(customerProfiles.cm04Cust, RACE_SITE.cust), eq(customerProfiles.cm04Site, RACE_SITE.site)),
+      );
+    expect(holders).toHaveLength(1);
   });
 });
 

@@ -64,6 +64,20 @@ export interface SiteHolder {
   city: string | null;
 }
 
+/**
+ * Serialises the submits of one site (across server instances) until the transaction ends, so two
+ * registrations cannot both find it free (or both take it over) and create two holders.
+ */
+export async function lockSite(
+  tx: DbOrTx,
+  site: { source: string; cust: string; site: string },
+): Promise<void> {
+  const key = siteKeyString(site.source, site.cust, site.site);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`curbside-registration-site:${key}`}, 0))`,
+  );
+}
+
 /** The profiles that hold one site (normally one, none or, from older data, a few). */
 export async function findSiteHolders(
   db: DbOrTx,

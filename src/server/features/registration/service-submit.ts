@@ -36,6 +36,7 @@ import {
   findRegistration,
   findSiteHolders,
   insertCustomerProfile,
+  lockSite,
   isEmailRegistered,
   releaseAddress,
   updateRegistration,
@@ -180,12 +181,10 @@ export async function submitRegistration(
         emailOnFile: current.emailOnFile,
         viaGoogle: google !== null,
       });
-      // locked, so two owners cannot both take the address, nor its holder change it meanwhile
-      const holders = await findSiteHolders(
-        tx,
-        { source: draft.source, cust: draft.cm04Cust, site: draft.cm04Site },
-        true,
-      );
+      // locked, so two registrations cannot both take the address, nor its holder change it meanwhile
+      const site = { source: draft.source, cust: draft.cm04Cust, site: draft.cm04Site };
+      await lockSite(tx, site);
+      const holders = await findSiteHolders(tx, site, true);
       if (holders.some((h) => proofStrength(h.addressProof) !== 'weak')) {
         throw registrationError('CONFLICT', 'registration/address-taken', REGISTRATION_MESSAGES.addressTaken);
       }
