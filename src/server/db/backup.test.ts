@@ -1,0 +1,142 @@
+/**
+ * Backups and the way back (issue 17): a backup taken from the open database restores into a stopped
+ * portal; a file that is not a backup changes nothing; a folder PGlite cannot open stops the start with
+ * the newest backup and the exact restore command, and is not overwritten.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, runMigrations } from './client';
+import {
+  AUTO_BACKUPS_KEPT,
+  BackupCheckError,
+  backupsFolderFor,
+  listBackups,
+  pruneAutoBackups,
+  restoreBackup,
+  writeBackup,
+} from './backup';
+import { DatabaseOpenError } from './open-failure';
+
+let root: string;
+let folder: string;
+let backups: string;
+let backupFile: string;
+
+async function countProbe(dir: string): Promise<number> {
+  const database = await openDatabase({ pgliteDir: dir });
+  try {
+    const result = await database.executor.executeSql('select count(*)::int as n from backup_probe', []);
+    return (result.rows[0] as { n: number }).n;
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-backup-'));
+  folder = path.join(root, 'pglite');
+  backups = backupsFolderFor(folder);
+  const database = await openDatabase({ pgliteDir: folder });
+  await runMigrations(database);
+  await database.executor.executeSql(
+    'create table backup_probe (n int); insert into backup_probe values (1), (2)',
+  );
+  // taken while the database is open and in use, as the running server does
+  const taken = await writeBackup(
+    database.embedded!.client,
+    backups,
+    'manual',
+    new Date('2030-05-06T07:08:09Z'),
+  );
+  backupFile = taken.file;
+  await database.executor.executeSql('insert into backup_probe values (3)');
+  await database.close();
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('backups', () => {
+  it('are written complete, named by kind and time, and listed newest first', () => {
+    expect(path.basename(backupFile)).toBe('curbside-manual-20300506T070809Z.tgz');
+    expect(fs.existsSync(`${backupFile}.partial`)).toBe(false);
+    expect(listBackups(backups).map((b) => b.file)).toEqual([backupFile]);
+    expect(backups).toBe(path.join(root, 'backups'));
+  });
+
+  it('keeps the last 7 daily backups and every manual one', () => {
+    const scratch = path.join(root, 'prune');
+    fs.mkdirSync(scratch);
+    for (let day = 1; day <= 10; day++) {
+      fs.writeFileSync(
+        path.join(scratch, `curbside-auto-203001${String(day).padStart(2, '0')}T000000Z.tgz`),
+        'x',
+      );
+    }
+    fs.writeFileSync(path.join(scratch, 'curbside-manual-20290101T000000Z.tgz'), 'x');
+    const removed = pruneAutoBackups(scratch);
+    expect(removed.map((f) => path.basename(f))).toEqual([
+      'curbside-auto-20300103T000000Z.tgz',
+      'curbside-auto-20300102T000000Z.tgz',
+      'curbside-auto-20300101T000000Z.tgz',
+    ]);
+    const left = listBackups(scratch);
+    expect(left.filter((b) => b.kind === 'auto')).toHaveLength(AUTO_BACKUPS_KEPT);
+    expect(left.filter((b) => b.kind === 'manual')).toHaveLength(1);
+  });
+
+  it('refuses a file that is not a backup and changes nothing', async () => {
+    const junk = path.join(root, 'junk.tgz');
+    fs.writeFileSync(junk, 'this is not a tar file');
+    const before = fs.readdirSync(folder).sort();
+    await expect(restoreBackup(junk, folder)).rejects.toBeInstanceOf(BackupCheckError);
+    expect(fs.readdirSync(folder).sort()).toEqual(before);
+    expect(fs.readdirSync(root).filter((n) => n.includes('restoring'))).toEqual([]);
+    expect(await countProbe(folder)).toBe(3);
+  });
+
+  it('restores into a stopped portal and keeps the replaced folder aside', async () => {
+    const result = await restoreBackup(backupFile, folder, new Date('2030-06-01T00:00:00Z'));
+    expect(result.migrations).toBeGreaterThan(0);
+    expect(result.keptAside).toBe(`${folder}.before-restore-20300601T000000Z`);
+    expect(await countProbe(folder)).toBe(2);
+    expect(await countProbe(result.keptAside!)).toBe(3);
+  });
+});
+
+describe('a folder that cannot be opened', () => {
+  it('stops with what failed, the newest backup and the restore command, and leaves the folder as it was', async () => {
+    const broken = path.join(root, 'pglite');
+    // what a second writer left behind: the control file is garbage
+    const control = path.join(broken, 'global', 'pg_control');
+    fs.writeFileSync(control, Buffer.alloc(fs.statSync(control).size, 0x5a));
+    const snapshot = fs.readFileSync(control);
+
+    const error = await openDatabase({ pgliteDir: broken }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseOpenError);
+    const message = (error as Error).message;
+    expect(message).toContain(`The embedded database in ${broken} could not be opened`);
+    expect(message).toContain(`The newest backup is ${backupFile}`);
+    expect(message).toContain(`DATA_DIR=${root} npm run restore -- `);
+    expect(message).toContain('Curbside did not start and changed nothing in the folder.');
+    expect(fs.readFileSync(control).equals(snapshot)).toBe(true);
+    // the lock was released, so the restore can run
+    const restored = await restoreBackup(backupFile, broken);
+    expect(restored.keptAside).toBeDefined();
+    expect(await countProbe(broken)).toBe(2);
+  });
+
+  it('refuses a folder with files but no database, and a missing folder when backups exist', async () => {
+    const notADatabase = path.join(root, 'pglite');
+    fs.renameSync(notADatabase, path.join(root, 'pglite.moved'));
+    await expect(openDatabase({ pgliteDir: notADatabase })).rejects.toThrow(
+      /is missing, but backups of a database exist.*npm run restore -- .*move .*backups away first/s,
+    );
+    expect(fs.existsSync(notADatabase)).toBe(false);
+
+    fs.mkdirSync(notADatabase);
+    fs.writeFileSync(path.join(notADatabase, 'notes.txt'), 'keep me');
+    await expect(openDatabase({ pgliteDir: notADatabase })).rejects.toThrow(/PG_VERSION is missing/);
+    expect(fs.readdirSync(notADatabase)).toEqual(['notes.txt']);
+  });
+});
