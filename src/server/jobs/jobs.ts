@@ -65,10 +65,11 @@ export interface JobsOptions {
   retryLimit: number;
   /**
    * Delay before the first retry. pg-boss's backoff waits between 1× and 2× delay·2^(retry-1) (a
-   * random spread so a crowd of failed jobs does not retry in one burst): with 2 s and 10 tries,
-   * about 2 s, 4 s, 8 s … 512 s, some 17 to 34 minutes in all before a job is kept as failed. A short
+   * random spread so a crowd of failed jobs does not retry in one burst): with 1 s and 12 tries,
+   * about 1 s, 2 s, 4 s … 1024 s, some 34 to 68 minutes in all before a job is kept as failed. A short
    * first delay matters more than it seems: against a back office failing one call in four, the
-   * slowest of a few hundred jobs fails four times in a row, and with 5 s that alone took 75–150 s.
+   * slowest of a few hundred jobs fails four or five times in a row; with a first delay of 5 s those
+   * retries alone took 75–310 s, with 1 s they take 15–62 s.
    */
   retryDelaySeconds: number;
   /** Workers per queue (JOB_CONCURRENCY). */
