@@ -231,19 +231,24 @@ export class Jobs {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`timed out after ${limit} s`)), limit * 1000);
     });
+    let failure: string | null = null;
     try {
       await Promise.race([run(job), timeout]);
-      await this.boss.complete(name, job.id);
     } catch (error) {
-      const cause = describeCause(error);
-      this.logFailure(name, job, cause);
-      await this.boss
-        .fail(name, job.id, { message: cause })
-        .catch((e: unknown) =>
-          this.log(`job ${name} ${job.id}: could not record failure: ${describeCause(e)}`),
-        );
+      failure = describeCause(error);
     } finally {
       clearTimeout(timer);
+    }
+    // a report that cannot be written leaves the job active: pg-boss expires and retries it
+    try {
+      if (failure === null) {
+        await this.boss.complete(name, job.id);
+      } else {
+        this.logFailure(name, job, failure);
+        await this.boss.fail(name, job.id, { message: failure });
+      }
+    } catch (error) {
+      this.log(`job ${name} ${job.id}: could not record its outcome: ${describeCause(error)}`);
     }
   }
 
