@@ -12,7 +12,7 @@ import {
   seedPeople,
   signInWithDevProvider,
 } from '../../auth/test/helpers';
-import { AUTH_LIMITS, peek, slowdownDelayMs } from '../../auth/rate-limit';
+import { AUTH_LIMITS, hit, peek, rule, slowdownDelayMs } from '../../auth/rate-limit';
 import { PHONE_ANSWER_FLOOR_MS, setCustomerPassword } from '../../auth/customer-sign-in';
 import { customerProfiles } from '../../db/schema';
 
@@ -115,42 +115,46 @@ describe('e-mail and password', () => {
     expect((await attacker.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('slows guessing from many addresses down instead of locking the account', async () => {
-    await t.ctx.db.insert(customerProfiles).values({
-      uid: 'c-slow',
-      email: 'slow@example.com',
-      phoneNumber: '',
-      firstName: 'Sal',
-      lastName: 'Slow',
-      entryType: 'CustomerProfile',
-    });
-    await setCustomerPassword(t.ctx.db, 'c-slow', PASSWORD);
-    const email = 'slow@example.com';
-    const slowdown = AUTH_LIMITS.loginSlowdownPerEmail;
-    // one wrong try from each of many addresses: no address reaches its own lock
-    for (let i = 0; i < slowdown.freeTries; i++) {
-      const res = await browser().post('/api/auth/login', { email, password: `Wrong!${i}xyz` });
-      expect(res.statusCode).toBe(401);
-    }
-    const timed = async (password: string) => {
-      const started = performance.now();
-      const res = await browser().post('/api/auth/login', { email, password });
-      return { status: res.statusCode, ms: performance.now() - started };
-    };
-    const first = await timed('Wrong!againxyz');
-    expect(first.status).toBe(401);
-    expect(first.ms).toBeGreaterThanOrEqual(slowdown.firstDelayMs - 5);
-    const second = await timed('Wrong!again2xyz');
-    expect(second.status).toBe(401);
-    expect(second.ms).toBeGreaterThanOrEqual(2 * slowdown.firstDelayMs - 5);
-    // never locked: the customer gets in (after the wait), and that clears the slow-down
-    const customer = await timed(PASSWORD);
-    expect(customer.status).toBe(200);
-    expect(customer.ms).toBeGreaterThanOrEqual(4 * slowdown.firstDelayMs - 5);
-    expect(await peek(t.ctx.db, { scope: 'login:email', id: email }, clock)).toBe(0);
-    expect(slowdownDelayMs(1, slowdown)).toBe(0);
-    expect(slowdownDelayMs(slowdown.freeTries + 100, slowdown)).toBe(slowdown.maxDelayMs);
-  });
+  it(
+    'slows guessing from many addresses down instead of locking the account',
+    { timeout: 120_000 },
+    async () => {
+      await t.ctx.db.insert(customerProfiles).values({
+        uid: 'c-slow',
+        email: 'slow@example.com',
+        phoneNumber: '',
+        firstName: 'Sal',
+        lastName: 'Slow',
+        entryType: 'CustomerProfile',
+      });
+      await setCustomerPassword(t.ctx.db, 'c-slow', PASSWORD);
+      const email = 'slow@example.com';
+      const slowdown = AUTH_LIMITS.loginSlowdownPerEmail;
+      // earlier tries from many addresses (one each, so no address reaches its own lock), counted
+      // straight into the account's counter: the HTTP path for them is the test above
+      for (let i = 0; i < slowdown.freeTries; i++) {
+        await hit(t.ctx.db, rule('login:email', email, { limit: Infinity, ...slowdown }), clock);
+      }
+      const timed = async (password: string) => {
+        const started = performance.now();
+        const res = await browser().post('/api/auth/login', { email, password });
+        return { status: res.statusCode, ms: performance.now() - started };
+      };
+      const first = await timed('Wrong!againxyz');
+      expect(first.status).toBe(401);
+      expect(first.ms).toBeGreaterThanOrEqual(slowdown.firstDelayMs - 5);
+      const second = await timed('Wrong!again2xyz');
+      expect(second.status).toBe(401);
+      expect(second.ms).toBeGreaterThanOrEqual(2 * slowdown.firstDelayMs - 5);
+      // never locked: the customer gets in (after the wait), and that clears the slow-down
+      const customer = await timed(PASSWORD);
+      expect(customer.status).toBe(200);
+      expect(customer.ms).toBeGreaterThanOrEqual(4 * slowdown.firstDelayMs - 5);
+      expect(await peek(t.ctx.db, { scope: 'login:email', id: email }, clock)).toBe(0);
+      expect(slowdownDelayMs(1, slowdown)).toBe(0);
+      expect(slowdownDelayMs(slowdown.freeTries + 100, slowdown)).toBe(slowdown.maxDelayMs);
+    },
+  );
 
   it('limits one address across accounts', async () => {
     const b = browser();
