@@ -76,6 +76,8 @@ test.describe('[REGISTRATION]', () => {
   test('[ACCOUNT_NUMBER]: a malformed number uses no try, a wrong one leaves 2; the e-mail is still confirmed', async ({
     page,
   }, testInfo) => {
+    // three verification steps (a malformed, a wrong and the right number) and an e-mail code
+    test.setTimeout(120_000);
     const site = siteFor('accountNumber', testInfo);
     const portalTitle = portalTitleOfZip(site.zip);
     expect(accountNumberOf(site)).toMatch(/^\d{4,5}\.\d{3,4}$/);
