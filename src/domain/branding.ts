@@ -84,8 +84,13 @@ export const ZPortalBrandingResponse = ZBranding.extend({
   portalId: z.string().nullable(),
   /** The signed-in customer is an enterprise customer (entryType EnterpriseCustomerProfile). */
   enterprise: z.boolean(),
-  /** Mail and SMS stay in the built-in outbox, readable on /demo-mailbox. */
+  /** Mail and SMS stay in the built-in outbox, readable on /demo-mailbox (demo mode only). */
   demoMailbox: z.boolean(),
+  /**
+   * Demo mode (development sign-in, demo mailbox): off, on for a local address, or on for a public
+   * address (DEMO_MODE=true), where the web app shows a banner that codes and mail are visible to anyone.
+   */
+  demoMode: z.enum(['off', 'local', 'public']),
 });
 export type TPortalBrandingResponse = z.infer<typeof ZPortalBrandingResponse>;
 

@@ -25,6 +25,7 @@ import { AppError } from './errors';
 import { registerAuth } from './auth';
 import { featureRoutes } from './features';
 import { registerRequestGuards } from './http/request-guards';
+import { fastifyTrustProxy } from './network-config';
 
 export interface BuildOptions {
   /** Folder with the built web app; served when it exists. */
@@ -33,7 +34,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
-  const trustProxy: FastifyServerOptions['trustProxy'] = ctx.config.TRUST_PROXY;
+  const trustProxy: FastifyServerOptions['trustProxy'] = fastifyTrustProxy(ctx.config.TRUST_PROXY);
   const app = Fastify({
     logger:
       options.logger === false || ctx.config.LOG_LEVEL === 'silent'

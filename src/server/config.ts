@@ -4,6 +4,8 @@
  * The README's configuration table mirrors the `describe()` texts here.
  */
 import { z } from 'zod';
+import { demoConveniencesInUse, isDemoMode, productionDefaultsMessage } from './demo-mode';
+import { isLocalUrl, parseTrustProxy } from './network-config';
 
 /** A URL that may be left unset or empty (both mean "not configured"). */
 const optionalUrl = z
@@ -26,17 +28,26 @@ export const ZEnv = z.object({
     .describe('development, production or test'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port'),
   HOST: z.string().min(1).default('0.0.0.0').describe('interface to listen on'),
-  PUBLIC_URL: z
-    .url()
-    .default('http://localhost:3000')
-    .describe('the address customers use; links in mail point here'),
+  PUBLIC_URL: optionalUrl.describe(
+    'the address customers use; sign-in redirects and links in mail point here; empty: http://localhost:{PORT}',
+  ),
+  DEMO_MODE: z
+    .enum(['auto', 'true', 'false'])
+    .default('auto')
+    .describe(
+      'development sign-in, demo mailbox and demo seed; auto: on only when PUBLIC_URL is local (localhost, 127.x, ::1). A public PUBLIC_URL without true needs the real services (see docs/operations.md)',
+    ),
   TRUST_PROXY: z
     .string()
-    .trim()
     .default('false')
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v))
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed !== null) return parsed;
+      ctx.issues.push({ code: 'custom', message: 'not a hop count or a list of addresses', input: v });
+      return z.NEVER;
+    })
     .describe(
-      'whether to believe X-Forwarded-For for the client address (rate limits): false, true, or the proxy addresses (comma list); set it only behind a load balancer',
+      'proxies in front whose X-Forwarded-For is believed for the client address (rate limits): false; a hop count (1 = one load balancer; true means 1); or the proxy addresses/CIDRs (comma list)',
     ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -171,9 +182,17 @@ export const ZEnv = z.object({
 
 export type TEnv = z.infer<typeof ZEnv>;
 
-export type Config = TEnv & {
-  /** Mail and SMS stay in Curbside's own outbox, readable on the demo mailbox page. */
+export type Config = Omit<TEnv, 'PUBLIC_URL'> & {
+  /** Always set: http://localhost:{PORT} when the environment leaves it empty. */
+  PUBLIC_URL: string;
+  /** Mail and SMS stay in Curbside's own outbox (with no SMTP_URL and no SMS_API_URL). */
   builtInMessaging: boolean;
+  /** Demo conveniences exist: development sign-in providers, demo mailbox, demo seed (demo-mode.ts). */
+  demoMode: boolean;
+  /** Demo mode on a public address (DEMO_MODE=true): a warning at start and a banner in the web app. */
+  publicDemo: boolean;
+  /** The demo mailbox (page and /api/demo-mailbox) exists: demo mode with the built-in outbox. */
+  demoMailbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -208,5 +227,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  return { ...value, builtInMessaging: !value.SMTP_URL && !value.SMS_API_URL };
+  const publicUrl = value.PUBLIC_URL ?? `http://localhost:${value.PORT}`;
+  const demoMode = isDemoMode({ DEMO_MODE: value.DEMO_MODE, PUBLIC_URL: publicUrl });
+  const local = isLocalUrl(publicUrl);
+  const needed = demoConveniencesInUse({ ...value, PUBLIC_URL: publicUrl });
+  // DEMO_MODE=false on a local address is allowed: the conveniences are simply off (main.ts warns)
+  if (!local && !demoMode && needed.length > 0) {
+    throw new ConfigError(productionDefaultsMessage(publicUrl, needed));
+  }
+  const builtInMessaging = !value.SMTP_URL && !value.SMS_API_URL;
+  return {
+    ...value,
+    PUBLIC_URL: publicUrl,
+    builtInMessaging,
+    demoMode,
+    publicDemo: demoMode && !local,
+    demoMailbox: demoMode && builtInMessaging,
+  };
 }

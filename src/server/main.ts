@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { closeContext, createContext } from './context';
 import { seedDemoIfEmpty } from './db/seed-on-start';
+import { demoStartWarnings } from './demo-mode';
 
 async function main() {
   let config: Config;
@@ -19,7 +20,7 @@ async function main() {
   }
   const started = Date.now();
   const ctx = await createContext(config);
-  if (config.SEED_DEMO) await seedDemoIfEmpty(ctx);
+  await seedDemoIfEmpty(ctx);
   await ctx.jobs.start({ work: config.RUN_WORKER });
 
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,12 +30,8 @@ async function main() {
   app.log.info(
     `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms)`,
   );
-  if (config.builtInMessaging && !isLocalAddress(config.PUBLIC_URL)) {
-    // the demo mailbox shows every code and link to anyone who opens it: fine for a demo, not for customers
-    app.log.warn(
-      'Mail and SMS stay in the built-in outbox, readable by anyone at /demo-mailbox. Set SMTP_URL and SMS_API_URL before real customers use this portal.',
-    );
-  }
+  // demo mode on a public address lets anyone in as anyone: say so loudly (demo-mode.ts)
+  for (const warning of demoStartWarnings(config)) app.log.warn(warning);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -44,11 +41,6 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-}
-
-function isLocalAddress(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
 main().catch((error) => {

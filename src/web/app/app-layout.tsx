@@ -15,6 +15,7 @@ import { TopNav } from '../components/shell/top-nav';
 import { MobileNav } from '../components/shell/mobile-nav';
 import { AppFooter } from '../components/shell/app-footer';
 import { AdminAccess } from '../components/shell/admin-access';
+import { DemoBanner } from '../components/shell/demo-banner';
 import type { ShellNavItem } from '../components/shell/shell-nav-item';
 import classes from '../components/shell/shell.module.css';
 import { navItems, type NavVariant } from './nav-items';
@@ -79,6 +80,7 @@ export function AppLayout() {
         bg="gray.0"
         style={{ minHeight: 'calc(100dvh - 240px)' }}
       >
+        <DemoBanner />
         <Outlet />
       </AppShell.Main>
       <AppFooter

@@ -2,7 +2,9 @@
  * OpenID Connect relying party (openid-client) for Google (customers) and Microsoft work accounts
  * (staff). Each provider is found by its discovery URL. With no issuer configured, the provider is the
  * built-in development one under /dev-oidc/{provider} (see dev-provider.ts); its requests are answered
- * in-process, so it works offline and needs no loop back over the network.
+ * in-process, so it works offline and needs no loop back over the network. The development provider
+ * lets anyone sign in as anyone, so it exists only in demo mode (demo-mode.ts): outside it, a provider
+ * without an issuer is unavailable and its sign-in ends on the "could not sign in" page.
  */
 import * as client from 'openid-client';
 import type { Config } from '../../config';
@@ -12,8 +14,10 @@ export type OidcProviderName = 'google' | 'microsoft';
 
 export interface OidcClient {
   name: OidcProviderName;
-  /** True when this is the built-in development provider. */
+  /** True when this is the built-in development provider (demo mode, no issuer configured). */
   builtIn: boolean;
+  /** False when no issuer is configured outside demo mode: getConfiguration() rejects. */
+  available: boolean;
   issuer: string;
   clientId: string;
   clientSecret: string;
@@ -53,7 +57,8 @@ export function createOidcClients(config: Config, secret: string, localFetch: Lo
   const make = (name: OidcProviderName): OidcClient => {
     const prefix = name === 'google' ? 'GOOGLE' : 'MICROSOFT';
     const configuredIssuer = config[`${prefix}_OIDC_ISSUER`];
-    const builtIn = !configuredIssuer;
+    const builtIn = !configuredIssuer && config.demoMode;
+    const available = Boolean(configuredIssuer) || builtIn;
     const issuer = configuredIssuer ?? devIssuer(config, name);
     const credentials = builtIn
       ? devClientCredentials(secret, name)
@@ -64,6 +69,11 @@ export function createOidcClients(config: Config, secret: string, localFetch: Lo
     let configuration: Promise<client.Configuration> | undefined;
 
     const discover = async () => {
+      if (!available) {
+        throw new Error(
+          `${prefix}_OIDC_ISSUER is not set and demo mode is off: ${name} sign-in is unavailable`,
+        );
+      }
       const execute: Array<(c: client.Configuration) => void> = [];
       if (new URL(issuer).protocol === 'http:') execute.push(client.allowInsecureRequests);
       const options: client.DiscoveryRequestOptions = { execute, timeout: 10 };
@@ -82,6 +92,7 @@ export function createOidcClients(config: Config, secret: string, localFetch: Lo
     return {
       name,
       builtIn,
+      available,
       issuer,
       ...credentials,
       redirectUri: redirectUriFor(config, name),

@@ -1,7 +1,8 @@
 /**
  * GET /api/demo-mailbox: every mail and SMS the built-in adapters kept, newest first, so a newcomer
- * trying the portal offline can read a verification code. Exists only while both mail and SMS use
- * the built-in adapters; once SMTP_URL or SMS_API_URL is set it answers 404.
+ * trying the portal offline can read a verification code. It shows every code and reset link to
+ * anyone, so it exists only in demo mode (demo-mode.ts) while both mail and SMS use the built-in
+ * adapters; otherwise (SMTP_URL or SMS_API_URL set, or demo mode off) it answers 404.
  */
 import { ZErrorBody } from '../../../domain/errors';
 import { ZFindDemoMessagesQuery, ZFindDemoMessagesResponse } from '../../../domain/demo-mailbox';
@@ -22,8 +23,12 @@ export const demoMailboxRoutes: FeatureRoutes = async (api, ctx) => {
       },
     },
     async (request) => {
-      if (!ctx.config.builtInMessaging) {
-        throw notFound('The demo mailbox is off: mail and SMS go through real services.');
+      if (!ctx.config.demoMailbox) {
+        throw notFound(
+          ctx.config.builtInMessaging
+            ? 'The demo mailbox is off: it exists only in demo mode.'
+            : 'The demo mailbox is off: mail and SMS go through real services.',
+        );
       }
       const { items, total } = await findDemoMessages(ctx.db, request.query);
       const smsSender = ctx.config.SMS_FROM || ctx.config.COMPANY_PHONE;

@@ -109,7 +109,10 @@ describe('GET /api/portal/branding', () => {
 
   it('reports the demo mailbox off when real mail and SMS are configured', async () => {
     // the branding routes alone, on a context whose messaging is not built in
-    const ctx: AppContext = { ...t.ctx, config: { ...t.ctx.config, builtInMessaging: false } };
+    const ctx: AppContext = {
+      ...t.ctx,
+      config: { ...t.ctx.config, builtInMessaging: false, demoMailbox: false },
+    };
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

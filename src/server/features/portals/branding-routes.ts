@@ -41,7 +41,8 @@ export const brandingRoutes: FeatureRoutes = async (api, ctx) => {
         ...branding,
         portalId: setup?.id ?? null,
         enterprise: portal?.entryType === 'EnterpriseCustomerProfile',
-        demoMailbox: ctx.config.builtInMessaging,
+        demoMailbox: ctx.config.demoMailbox,
+        demoMode: ctx.config.publicDemo ? 'public' : ctx.config.demoMode ? 'local' : 'off',
       };
     },
   );

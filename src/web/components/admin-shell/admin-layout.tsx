@@ -9,6 +9,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { useStaffSignOut } from '../../app/use-sign-out';
+import { DemoBanner } from '../shell/demo-banner';
 import classes from './admin-layout.module.css';
 
 export function AdminLayout() {
@@ -71,6 +72,7 @@ export function AdminLayout() {
         </Container>
       </Box>
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+        <DemoBanner />
         <Outlet />
       </Box>
       <Container size="xl" component="footer" py="md">
