@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
+import { FolderLockedError } from '../src/server/db/folder-lock';
 import { ImportFileError, importBackOfficeCsv } from '../src/server/features/backoffice-import/index';
 
 async function main(): Promise<number> {
@@ -31,6 +32,15 @@ async function main(): Promise<number> {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     poolSize: 2,
+  }).catch((error: unknown) => {
+    if (error instanceof FolderLockedError) {
+      // the portal need not stop: its admin area takes the same file
+      const where = error.holder?.url ?? config.PUBLIC_URL;
+      throw new Error(
+        `${error.message}\nTo import while the portal runs, sign in as an admin and upload ${file} at ${where.replace(/\/$/, '')}/admin/backoffice-import.`,
+      );
+    }
+    throw error;
   });
   try {
     await runMigrations(database);

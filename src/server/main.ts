@@ -6,6 +6,10 @@ import { buildApp } from './app';
 import { closeContext, createContext } from './context';
 import { seedDemoIfEmpty } from './db/seed-on-start';
 import { demoStartWarnings } from './demo-mode';
+import { FolderLockedError } from './db/folder-lock';
+import { DatabaseOpenError } from './db/open-failure';
+import { localBackupUrl } from './features/backup/backup-access';
+import { startDailyBackups } from './features/backup/daily-backups';
 
 async function main() {
   let config: Config;
@@ -27,6 +31,12 @@ async function main() {
   const webDir = path.resolve(here, '../web');
   const app = await buildApp(ctx, { webDir });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // the holder file tells a second opener where this server is, and `npm run backup` where to ask
+  ctx.database.embedded?.lock.describe({
+    url: config.PUBLIC_URL,
+    backupUrl: localBackupUrl(config.HOST, config.PORT),
+  });
+  const stopDailyBackups = startDailyBackups(ctx.database, app.log);
   app.log.info(
     `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms)`,
   );
@@ -35,6 +45,7 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopDailyBackups();
     await app.close();
     await closeContext(ctx);
     process.exit(0);
@@ -44,6 +55,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // these two already say what happened and what to do, in one paragraph
+  if (error instanceof FolderLockedError || error instanceof DatabaseOpenError) {
+    console.error(`Curbside failed to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Curbside failed to start:', error);
   process.exit(1);
 });

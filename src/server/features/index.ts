@@ -15,6 +15,7 @@ import { contentEditorRoutes } from './content-editor/routes';
 import { billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import { myAccountRoutes } from './my-account/routes';
+import { backupRoutes } from './backup/routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -32,4 +33,5 @@ export const featureRoutes: FeatureRoutes[] = [
   billingRoutes,
   contactRoutes,
   myAccountRoutes,
+  backupRoutes,
 ];
