@@ -149,9 +149,9 @@ describe('demo mode', () => {
     expect(config.demoMode).toBe(true);
     expect(config.publicDemo).toBe(true);
     expect(config.demoMailbox).toBe(true);
-    const [warning] = demoStartWarnings(config);
-    expect(warning).toMatch(/DEMO MODE on the public address https:\/\/demo\.example\.com/);
-    expect(warning).toMatch(/\/demo-mailbox/);
+    const warnings = demoStartWarnings(config).join('\n');
+    expect(warnings).toMatch(/DEMO MODE on the public address https:\/\/demo\.example\.com/);
+    expect(warnings).toMatch(/\/demo-mailbox/);
   });
 
   it('can be turned off on a local address, which says what is unavailable', () => {

@@ -63,16 +63,12 @@ export function demoStartWarnings(
   config: DemoSettings & { demoMode: boolean; publicDemo: boolean },
 ): string[] {
   if (config.publicDemo) {
-    const line = '!'.repeat(78);
+    // one log entry per line, so each stands out in JSON logs too
     return [
-      [
-        line,
-        `DEMO MODE on the public address ${config.PUBLIC_URL} (DEMO_MODE=true).`,
-        'Anyone can sign in as any customer or staff member through the development sign-in,',
-        'and every code and reset link is readable at /demo-mailbox. Never let real customers use it.',
-        'For a real portal remove DEMO_MODE=true and set what docs/operations.md lists.',
-        line,
-      ].join('\n'),
+      `DEMO MODE on the public address ${config.PUBLIC_URL} (DEMO_MODE=true): not for real customers.`,
+      'DEMO MODE: anyone can sign in as any customer or staff member through the development sign-in.',
+      'DEMO MODE: every sign-in code and reset link is readable by anyone at /demo-mailbox.',
+      'DEMO MODE: for a real portal remove DEMO_MODE=true and set what docs/operations.md lists.',
     ];
   }
   if (config.demoMode) return [];

@@ -20,6 +20,7 @@ import { IconAlertCircle, IconBrandWindowsFilled, IconShieldLock } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { DemoBanner } from '../../components/shell/demo-banner';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { adminSignInUrl } from './admin-only-paths';
@@ -59,49 +60,53 @@ export function AdminLoginPage() {
   if (staff) return <Navigate to={from ?? paths.admin.center} replace />;
 
   return (
-    <Center mih="100vh" bg="gray.0" px="sm">
-      <Container size={420} w="100%">
-        <Paper withBorder radius="lg" shadow="md" p={{ base: 'lg', sm: 'xl' }}>
-          <Stack align="center" gap="md">
-            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
-              <IconShieldLock size={30} />
-            </ThemeIcon>
-            <Title order={1} size="h2" ta="center">
-              {t('admin.title')}
-            </Title>
-            <Text c="dimmed" ta="center" size="sm">
-              {t('admin.intro')}
-            </Text>
-            {error && (
-              <Alert
-                color="red"
-                w="100%"
-                icon={<IconAlertCircle size={18} aria-hidden="true" />}
-                role="alert"
+    <>
+      {/* the development work-account sign-in is here: say it is a demonstration */}
+      <DemoBanner />
+      <Center mih="100vh" bg="gray.0" px="sm">
+        <Container size={420} w="100%">
+          <Paper withBorder radius="lg" shadow="md" p={{ base: 'lg', sm: 'xl' }}>
+            <Stack align="center" gap="md">
+              <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
+                <IconShieldLock size={30} />
+              </ThemeIcon>
+              <Title order={1} size="h2" ta="center">
+                {t('admin.title')}
+              </Title>
+              <Text c="dimmed" ta="center" size="sm">
+                {t('admin.intro')}
+              </Text>
+              {error && (
+                <Alert
+                  color="red"
+                  w="100%"
+                  icon={<IconAlertCircle size={18} aria-hidden="true" />}
+                  role="alert"
+                >
+                  {t(error === 'cancelled' ? 'admin.loginFailed' : 'admin.loginError')}
+                </Alert>
+              )}
+              <Button
+                size="md"
+                fullWidth
+                loading={busy}
+                loaderProps={{ type: 'dots' }}
+                leftSection={<IconBrandWindowsFilled size={18} aria-hidden="true" />}
+                onClick={() => {
+                  setBusy(true);
+                  window.location.assign(adminSignInUrl(from));
+                }}
               >
-                {t(error === 'cancelled' ? 'admin.loginFailed' : 'admin.loginError')}
-              </Alert>
-            )}
-            <Button
-              size="md"
-              fullWidth
-              loading={busy}
-              loaderProps={{ type: 'dots' }}
-              leftSection={<IconBrandWindowsFilled size={18} aria-hidden="true" />}
-              onClick={() => {
-                setBusy(true);
-                window.location.assign(adminSignInUrl(from));
-              }}
-            >
-              {busy ? t('admin.signingIn') : t('admin.signIn')}
-            </Button>
-            <Anchor component={Link} to={paths.home} size="sm">
-              {t('admin.backToPortal')}
-            </Anchor>
-          </Stack>
-        </Paper>
-      </Container>
-    </Center>
+                {busy ? t('admin.signingIn') : t('admin.signIn')}
+              </Button>
+              <Anchor component={Link} to={paths.home} size="sm">
+                {t('admin.backToPortal')}
+              </Anchor>
+            </Stack>
+          </Paper>
+        </Container>
+      </Center>
+    </>
   );
 }
 
