@@ -1,0 +1,141 @@
+/**
+ * Hostile uploads made on the fly for tests (issue 8 §1): files that claim more than they hold, that
+ * inflate far beyond their size, or that are two formats at once. Each must end in a 4xx answer
+ * while the server keeps serving.
+ */
+import { deflateSync } from 'node:zlib';
+import { billImage } from './test-documents';
+
+/** A 118-byte BMP whose header claims 400×400 24-bit pixels but which holds 64 bytes of them. */
+export function truncatedBmp(): Buffer {
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'latin1');
+  header.writeUInt32LE(54 + 400 * 400 * 3, 2); // file size as claimed
+  header.writeUInt32LE(54, 10); // pixel data offset
+  header.writeUInt32LE(40, 14); // BITMAPINFOHEADER
+  header.writeInt32LE(400, 18);
+  header.writeInt32LE(400, 22);
+  header.writeUInt16LE(1, 26); // planes
+  header.writeUInt16LE(24, 28); // bits per pixel
+  header.writeUInt32LE(0, 30); // BI_RGB
+  return Buffer.concat([header, Buffer.alloc(64, 0xff)]);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr)]);
+}
+
+/** A valid PNG header claiming width×height, then no pixel data at all. */
+export function pngHeaderOnly(width = 10_000, height = 10_000): Buffer {
+  return Buffer.concat([pngHeader(width, height), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A real, well-formed greyscale PNG of width×height white pixels: tiny on the wire, width×height
+ * bytes once decoded (20000×20000 is 400 MB from about 400 KB).
+ */
+export function pngDimensionBomb(width = 20_000, height = 20_000): Buffer {
+  const row = Buffer.alloc(width + 1, 0xff);
+  row[0] = 0; // filter: none
+  const raw = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y++) row.copy(raw, y * row.length);
+  const idat = deflateSync(raw, { level: 9 });
+  return Buffer.concat([pngHeader(width, height), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A bill photo cut off half way through its pixel data. */
+export async function truncatedPng(): Promise<Buffer> {
+  const whole = await billImage(['1234 SHERIDAN RD', 'LAKE BLUFF, IL 60044'], { width: 900, height: 700 });
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+/** A PDF whose objects are given as strings or raw stream bytes. */
+function pdfOf(objects: (string | { dict: string; stream: Buffer })[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (part: Buffer) => {
+    parts.push(part);
+    length += part.length;
+  };
+  objects.forEach((object, i) => {
+    offsets.push(length);
+    if (typeof object === 'string') {
+      add(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
+    } else {
+      add(Buffer.from(`${i + 1} 0 obj\n${object.dict}\nstream\n`, 'latin1'));
+      add(object.stream);
+      add(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+    }
+  });
+  const xref = length;
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  tail += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  add(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/**
+ * A small PDF whose one page's text stream inflates to `inflatedBytes` of tiny text runs, all at
+ * the same spot (T* with no leading does not move): megabytes of text operators and hundreds of
+ * thousands of text items on one line from a few kilobytes of file.
+ */
+export function inflatingPdf(inflatedBytes = 4 * 1024 * 1024): Buffer {
+  const run = '(A B) Tj T* ';
+  const content = Buffer.from(
+    `BT\n/F1 12 Tf\n72 720 Td\n${run.repeat(Math.ceil(inflatedBytes / run.length))}\nET`,
+    'latin1',
+  );
+  const stream = deflateSync(content, { level: 9 });
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    { dict: `<< /Length ${stream.length} /Filter /FlateDecode >>`, stream },
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+/** PDF magic followed by a JPEG: sniffed as a PDF, and no PDF at all. */
+export async function pdfImagePolyglot(): Promise<Buffer> {
+  const jpeg = await billImage(['1234 SHERIDAN RD'], { width: 600, height: 400, format: 'jpeg' });
+  return Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), jpeg]);
+}
+
+/** A PNG signature and header followed by a whole PDF instead of image data. */
+export function pngPdfPolyglot(): Buffer {
+  return Buffer.concat([
+    pngHeader(800, 600),
+    pngChunk('tEXt', Buffer.from('Comment\0see below', 'latin1')),
+    inflatingPdf(64 * 1024),
+  ]);
+}
