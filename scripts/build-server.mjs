@@ -1,10 +1,15 @@
-// Bundles the server into dist/server/main.js (dependencies stay external) and copies the migrations.
+// Bundles the server into dist/server/main.js and its document worker thread into
+// dist/server/document-worker.js (dependencies stay external), and copies the migrations.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // the document worker thread is started by file from main.js's folder (src/server/ports/ocr/isolated-job.ts)
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'document-worker': 'src/server/ports/ocr/document-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
