@@ -74,7 +74,7 @@ describe('jobs that keep up', () => {
       // the batch test queues its jobs first, then starts the worker
       work: false,
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     fake.state.bulkDelayMs = 0;
     await t?.close();

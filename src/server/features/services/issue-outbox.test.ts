@@ -49,7 +49,7 @@ beforeAll(async () => {
     },
   });
   cookie = await customerCookie(t.ctx, RESIDENT);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
