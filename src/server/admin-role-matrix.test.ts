@@ -21,7 +21,11 @@ import { seedDemo } from './db/seed';
 import { configureStaffMigration } from './features/staff/staff-migration';
 import { Browser, PASSWORD, signInWithDevProvider } from './auth/test/helpers';
 
-const ADMIN_ONLY = [/^\/api\/admin\/portal-setups(\/|$)/, /^\/api\/admin\/staff(\/|$)/];
+const ADMIN_ONLY = [
+  /^\/api\/admin\/portal-setups(\/|$)/,
+  /^\/api\/admin\/staff(\/|$)/,
+  /^\/api\/admin\/backoffice-import(\/|$)/,
+];
 const EXCLUDED = /^\/api\/admin\/auth\//;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PLACEHOLDER_ID = 'role-matrix-placeholder';

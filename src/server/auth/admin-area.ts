@@ -10,7 +10,7 @@ import type { StaffRole } from './guards';
 const ADMIN_API = '/api/admin/';
 /** The sign-in routes themselves are open. */
 const OPEN = ['/api/admin/auth/'];
-const ADMIN_ONLY = ['/api/admin/portal-setups', '/api/admin/staff'];
+const ADMIN_ONLY = ['/api/admin/portal-setups', '/api/admin/staff', '/api/admin/backoffice-import'];
 const ANY_STAFF: readonly StaffRole[] = ['admin', 'customerservice'];
 const ADMINS: readonly StaffRole[] = ['admin'];
 

@@ -16,6 +16,7 @@ import { billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import { myAccountRoutes } from './my-account/routes';
 import { backupRoutes } from './backup/routes';
+import { backofficeImportRoutes } from './backoffice-import/routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -34,4 +35,5 @@ export const featureRoutes: FeatureRoutes[] = [
   contactRoutes,
   myAccountRoutes,
   backupRoutes,
+  backofficeImportRoutes,
 ];

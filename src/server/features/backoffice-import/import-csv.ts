@@ -31,6 +31,8 @@ export interface ImportOptions {
   batchSize?: number;
   keepRejected?: number;
   onRejected?: (row: RejectedRow) => void;
+  /** Called after each batch is written (the admin area shows progress). */
+  onProgress?: (progress: Pick<ImportSummary, 'rowsRead' | 'servicesAdded' | 'ignoredColumns'>) => void;
 }
 
 /** The file itself cannot be imported (no header, required columns missing, unreadable CSV). */
@@ -186,6 +188,7 @@ export async function importBackOfficeCsv(
         summary.servicesAdded += services.length;
         sites = new Map();
         services = [];
+        options.onProgress?.(summary);
       }
     }
   } catch (error) {
