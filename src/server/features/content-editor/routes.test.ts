@@ -19,6 +19,7 @@ import {
   staffSessionCookie,
 } from '../../test/sign-in';
 import { auditLog } from '../../db/schema';
+import { pngDimensionBomb, pngHeaderOnly, truncatedPng } from '../../ports/ocr/hostile-documents';
 import { DEMO_PORTAL_IDS } from '../../db/seed';
 import type { ContentPort } from '../../ports/content';
 import type { TContentKind } from '../../../domain/content';
@@ -473,6 +474,22 @@ describe('service-map upload', () => {
       file: 'x',
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('decodes every pixel before storing: header-only, truncated and bomb PNGs get 415 and leave no file', async () => {
+    const folder = path.join(dataDir, 'uploads', 'service-maps');
+    const before = fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
+    for (const [name, bytes] of [
+      ['header-only.png', pngHeaderOnly(10_000, 10_000)],
+      ['truncated.png', await truncatedPng()],
+      ['bomb.png', pngDimensionBomb(20_000, 20_000)],
+    ] as const) {
+      const res = await upload(name, 'image/png', bytes);
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json().message, name).toBe(contentEditorMessages.unreadableImage);
+    }
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder).length : 0).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('refuses a file over 2 MB with 413', async () => {

@@ -6,8 +6,9 @@
  *   file-size limit), so a large upload is never held in memory: 413 past 2 MB;
  * - the type comes from the first bytes, never from the name or the browser's type: PNG, JPEG, GIF,
  *   WebP; SVG (and any other markup) is refused, an SVG can carry scripts: 415;
- * - the image must decode (sharp), which also gives its size; one wider than 500 px gets a WebP
- *   thumbnail for the home page;
+ * - the image must decode fully (sharp, every pixel, at most SERVICE_MAP_MAX_PIXELS) before anything
+ *   is stored: a truncated file or a dimension bomb is refused with 415 and leaves no file behind;
+ *   one wider than 500 px gets a WebP thumbnail for the home page;
  * - files get random names, so a stored file never changes and is served with long caching.
  */
 import path from 'node:path';
@@ -88,12 +89,42 @@ export function displayName(fileName: string, fallback: string): string {
   return clean || fallback;
 }
 
-async function imageSize(type: TServiceMapType, bytes: Buffer): Promise<{ width: number; height: number }> {
+/** The most pixels a service map may have (8000×5000): a PNG header can claim any size in 30 bytes. */
+export const SERVICE_MAP_MAX_PIXELS = 40_000_000;
+
+interface CheckedImage {
+  width: number;
+  height: number;
+  /** A WebP thumbnail of an image wider than the home page shows, else null. */
+  thumbnail: Buffer | null;
+}
+
+/**
+ * Decodes the whole image before anything is stored: the header alone (metadata) says nothing about
+ * the pixels, so a truncated file or a dimension bomb would otherwise be stored, served, and fail
+ * later. libvips does the decoding off the main thread.
+ */
+async function checkImage(type: TServiceMapType, bytes: Buffer): Promise<CheckedImage> {
   try {
-    const meta = await sharp(bytes, { limitInputPixels: 100_000_000, animated: false }).metadata();
+    const image = sharp(bytes, { limitInputPixels: SERVICE_MAP_MAX_PIXELS, animated: false });
+    const meta = await image.metadata();
     if (meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) throw new Error('format mismatch');
+    if (meta.width * meta.height > SERVICE_MAP_MAX_PIXELS) throw new Error('too many pixels');
+    // every pixel, so truncated or corrupt data fails here (sharp's default failOn is 'warning')
+    await image.clone().stats();
     const turned = (meta.orientation ?? 1) >= 5;
-    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
+    const thumbnail =
+      width > SERVICE_MAP_THUMBNAIL_WIDTH
+        ? await image
+            .clone()
+            .rotate()
+            .resize({ width: SERVICE_MAP_THUMBNAIL_WIDTH })
+            .webp({ quality: 82 })
+            .toBuffer()
+        : null;
+    return { width, height, thumbnail };
   } catch {
     throw wrongType(contentEditorMessages.unreadableImage);
   }
@@ -120,20 +151,21 @@ export async function uploadServiceMap(
     throw wrongType(
       looksLikeMarkup(bytes) ? contentEditorMessages.svgRefused : contentEditorMessages.fileType,
     );
-  const { width, height } = await imageSize(type, bytes);
+  const { width, height, thumbnail } = await checkImage(type, bytes);
 
   const base = randomBytes(18).toString('base64url');
   const name = `${base}.${SERVICE_MAP_EXTENSIONS[type]}`;
+  const thumbName = `${base}-thumb.webp`;
   await storage.put(AREA, name, bytes);
   let thumbnailUrl: string | null = null;
-  if (width > SERVICE_MAP_THUMBNAIL_WIDTH) {
-    const thumbnail = await sharp(bytes, { limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: SERVICE_MAP_THUMBNAIL_WIDTH })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const thumbName = `${base}-thumb.webp`;
-    await storage.put(AREA, thumbName, thumbnail);
+  if (thumbnail) {
+    try {
+      await storage.put(AREA, thumbName, thumbnail);
+    } catch (error) {
+      // no image without its thumbnail is left behind, publicly served and referenced by nothing
+      await storage.remove(AREA, name).catch(() => undefined);
+      throw error;
+    }
     thumbnailUrl = `${SERVICE_MAP_UPLOAD_PATH}/${thumbName}`;
   }
   request.log.info({ portalId, name, size: bytes.length, type }, 'service map uploaded');
