@@ -35,6 +35,7 @@ export const paths = {
     addedAddresses: '/admin/added-addresses',
     userManagement: '/admin/user-management',
     userMigration: '/admin/user-migration',
+    backofficeImport: '/admin/backoffice-import',
     content: '/admin/content',
     contentPortal: (portalId: string) => `/admin/content/${encode(portalId)}`,
   },

@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: adminPath(paths.admin.backofficeImport),
+                lazy: async () => ({
+                  Component: (await import('../features/backoffice-import/backoffice-import-page'))
+                    .BackofficeImportPage,
+                }),
+              },
+              {
                 path: adminPath(paths.admin.userMigration),
                 lazy: async () => ({
                   Component: (await import('../features/staff/user-migration-page')).UserMigrationPage,

@@ -4,6 +4,7 @@ const ADMIN_ONLY = [
   '/admin/customer-setups',
   '/admin/user-management',
   '/admin/user-migration',
+  '/admin/backoffice-import',
 ];
 
 export function isAdminOnlyPath(pathname: string): boolean {

@@ -33,6 +33,7 @@ import {
   IconUsersGroup,
   IconFileText,
   type Icon,
+  IconFileImport,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -141,6 +142,7 @@ export function AdminCenterPage() {
 
 function AdminCenter({ staff }: { staff: TSessionStaff }) {
   const { t } = useTranslation('admin-center');
+  const { t: tImport } = useTranslation('backoffice-import');
   const [roadmapOpen, setRoadmapOpen] = useState(false);
   const isStaff = staff.role !== 'unknown';
   const center = useAdminCenter(isStaff);
@@ -191,6 +193,14 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
                       leftSection={<IconUsers size={18} aria-hidden="true" />}
                     >
                       {t('actions.userManagement')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={paths.admin.backofficeImport}
+                      variant="default"
+                      leftSection={<IconFileImport size={18} aria-hidden="true" />}
+                    >
+                      {tImport('centerButton')}
                     </Button>
                   </>
                 ) : null}
