@@ -14,6 +14,17 @@ import {
   textPdf,
 } from '../../ports/ocr/test-documents';
 import {
+  inflatingPdf,
+  pdfImagePolyglot,
+  pngDimensionBomb,
+  pngHeaderOnly,
+  pngPdfPolyglot,
+  toBmp,
+  truncatedBmp,
+  truncatedPng,
+} from '../../ports/ocr/hostile-documents';
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
+import {
   RegistrationClient,
   SITES,
   seedRegistrationFixtures,
@@ -136,6 +147,31 @@ describe('document verification', () => {
     expect(res.json().message).toBe('File is too large. Maximum size is 4MB.');
   });
 
+  it('answers hostile files with a 4xx and keeps serving (issue 8 §1)', async () => {
+    const c = await registration();
+    const hostile: [string, string, Buffer, number, string][] = [
+      // a BMP claiming 400×400 with no pixel data ended the whole server from inside tesseract.js
+      ['short.bmp', 'image/bmp', truncatedBmp(), 422, REGISTRATION_MESSAGES.processingError],
+      ['cut.png', 'image/png', await truncatedPng(), 422, REGISTRATION_MESSAGES.processingError],
+      ['bomb.png', 'image/png', pngDimensionBomb(), 422, REGISTRATION_MESSAGES.invalidFile],
+      ['header.png', 'image/png', pngHeaderOnly(10_000, 10_000), 422, REGISTRATION_MESSAGES.invalidFile],
+      ['poly.pdf', 'application/pdf', await pdfImagePolyglot(), 422, REGISTRATION_MESSAGES.processingError],
+      ['poly.png', 'image/png', pngPdfPolyglot(), 422, REGISTRATION_MESSAGES.invalidFile],
+      // its text is read up to the cap, off the main thread: "A B A B …" holds no address
+      ['inflating.pdf', 'application/pdf', inflatingPdf(), 422, REGISTRATION_MESSAGES.addressNotInDocument],
+    ];
+    for (const [name, type, bytes, status, message] of hostile) {
+      const res = await uploadDocument(t.app, c, name, type, bytes);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
+      expect(res.json().message, name).toBe(message);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, name).toBe(200);
+    }
+    // a valid BMP is still read (through sharp, like every image)
+    const bill = await billImage(BILL_OTHER_ADDRESS);
+    const res = await uploadDocument(t.app, c, 'bill.bmp', 'image/bmp', await toBmp(bill));
+    expect(res.json().message).toBe(REGISTRATION_MESSAGES.addressNotInDocument);
+  });
+
   it('needs a registration', async () => {
     const c = new RegistrationClient(t.app);
     const res = await uploadDocument(t.app, c, 'bill.png', 'image/png', await blankImage(800, 600));
@@ -159,6 +195,6 @@ describe('document verification', () => {
       (await c.post('/api/registration/email', { source: 'manual', email: 'doc@lakebluff.org' })).statusCode,
     ).toBe(200);
     const created = await c.post('/api/registration/submit', submission());
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
   });
 });

@@ -4,6 +4,7 @@
  * while the server keeps serving.
  */
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { billImage } from './test-documents';
 
 /** A 118-byte BMP whose header claims 400×400 24-bit pixels but which holds 64 bytes of them. */
@@ -138,4 +139,33 @@ export function pngPdfPolyglot(): Buffer {
     pngChunk('tEXt', Buffer.from('Comment\0see below', 'latin1')),
     inflatingPdf(64 * 1024),
   ]);
+}
+
+/** An image as a well-formed 24-bit bottom-up BMP (what a scanner writes), to show BMP still works. */
+export async function toBmp(image: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rowBytes = Math.ceil((info.width * 3) / 4) * 4;
+  const out = Buffer.alloc(54 + rowBytes * info.height);
+  out.write('BM', 0, 'latin1');
+  out.writeUInt32LE(out.length, 2);
+  out.writeUInt32LE(54, 10);
+  out.writeUInt32LE(40, 14);
+  out.writeInt32LE(info.width, 18);
+  out.writeInt32LE(info.height, 22);
+  out.writeUInt16LE(1, 26);
+  out.writeUInt16LE(24, 28);
+  for (let y = 0; y < info.height; y++) {
+    const row = 54 + (info.height - 1 - y) * rowBytes;
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * info.channels;
+      out[row + x * 3] = data[at + 2]!;
+      out[row + x * 3 + 1] = data[at + 1]!;
+      out[row + x * 3 + 2] = data[at]!;
+    }
+  }
+  return out;
 }
