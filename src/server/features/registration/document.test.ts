@@ -25,6 +25,7 @@ import {
 } from '../../ports/ocr/hostile-documents';
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import {
+  codeSentTo,
   RegistrationClient,
   SITES,
   seedRegistrationFixtures,
@@ -194,6 +195,10 @@ describe('document verification', () => {
     expect(
       (await c.post('/api/registration/email', { source: 'manual', email: 'doc@lakebluff.org' })).statusCode,
     ).toBe(200);
+    // a document proves the address, not the e-mail: the customer still confirms it by code (issue 8 §5)
+    expect((await c.post('/api/registration/email/code')).statusCode).toBe(200);
+    const code = await codeSentTo(t.ctx, 'doc@lakebluff.org');
+    expect((await c.post('/api/registration/email/verify', { code })).statusCode).toBe(200);
     const created = await c.post('/api/registration/submit', submission());
     expect(created.statusCode, created.body).toBe(201);
   });
