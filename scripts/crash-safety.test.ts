@@ -1,10 +1,11 @@
 /**
  * Crash safety of the embedded database, measured (issue 17): the server is killed with SIGKILL 20
- * times in a row while customers save My Account edits, and restarted each time. Every start must
- * open the database and serve, and every edit the server answered 200 must be there afterwards: for
- * each customer (one edit in flight at a time) the stored value is the last answered one, or the one
- * that was in flight when the server died. Sessions live in the database, so the customers stay
- * signed in across the crashes.
+ * times in a row while customers save My Account edits and file service requests, and restarted each
+ * time. Every start must open the database and serve; every edit the server answered 200 must be there
+ * afterwards (for each customer, one edit in flight at a time, the stored value is the last answered
+ * one or the one in flight when the server died), and every service request answered 200 or 202 must
+ * be in the database at the end. Sessions live in the database, so the customers stay signed in across
+ * the crashes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { afterAll, expect, it } from 'vitest';
 import { signInCustomer } from '../src/server/bench/sessions';
 import { DEMO_PASSWORD } from '../src/server/db/seed/index';
 import { profileUpdateValues, type TMyProfile } from '../src/domain/my-account';
+import { openDatabase } from '../src/server/db/client';
 import {
   freePort,
   spawnServer,
@@ -79,6 +81,28 @@ async function writeUntilKilled(url: string, writer: Writer, counter: { n: numbe
   }
 }
 
+/**
+ * Files one missed-pickup request (the form a resident uses most) and returns its id when the server
+ * answered 200 (filed) or 202 (queued), or null when the server died before answering.
+ */
+async function fileRequest(url: string, cookie: string, n: number): Promise<string | null> {
+  try {
+    const response = await fetch(`${url}/api/services/trash/requests/missed-pickup`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ subject: `Crash test ${n}`, details: 'The cart was not emptied.' }),
+    });
+    const body = (await response.json()) as { requestId?: string };
+    if (response.status !== 200 && response.status !== 202) {
+      throw new Error(`a request was answered ${response.status}: ${JSON.stringify(body)}`);
+    }
+    return body.requestId!;
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('a request was answered')) throw error;
+    return null; // the server died with this request in flight
+  }
+}
+
 it(`keeps every answered edit through ${KILLS} SIGKILLs`, async () => {
   const started = Date.now();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-crash-'));
@@ -92,9 +116,16 @@ it(`keeps every answered edit through ${KILLS} SIGKILLs`, async () => {
   }
   const counter = { n: 0 };
   const startTimes: number[] = [];
+  const answeredRequests: string[] = [];
 
   for (let kill = 1; kill <= KILLS; kill++) {
     const running = writers.map((w) => writeUntilKilled(server!.url, w, counter));
+    // one service request a round keeps the resident under the per-customer limit (30 an hour)
+    running.push(
+      fileRequest(server.url, writers[0]!.cookie, kill).then((id) => {
+        if (id) answeredRequests.push(id);
+      }),
+    );
     // kill at a different moment each time, while edits are in flight
     await new Promise((r) => setTimeout(r, 300 + ((kill * 137) % 900)));
     await stopServer(server, 'SIGKILL');
@@ -117,9 +148,25 @@ it(`keeps every answered edit through ${KILLS} SIGKILLs`, async () => {
 
   const answered = writers.reduce((sum, w) => sum + w.answered, 0);
   expect(answered).toBeGreaterThan(KILLS);
+
+  // every answered service request is in the database (read after a clean stop: one opener at a time)
+  await stopServer(server);
+  server = undefined;
+  // a request takes a moment, so some die in flight; enough are answered to mean something
+  expect(answeredRequests.length).toBeGreaterThanOrEqual(3);
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  try {
+    const { rows } = await database.executor.executeSql(
+      'select id from service_requests where id = any($1)',
+      [answeredRequests],
+    );
+    expect(rows.length).toBe(answeredRequests.length);
+  } finally {
+    await database.close();
+  }
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
   console.log(
-    `crash safety: ${KILLS} SIGKILLs, ${answered} answered edits all present; ` +
+    `crash safety: ${KILLS} SIGKILLs, ${answered} answered edits and ${answeredRequests.length} answered service requests all present; ` +
       `restart to serving ${seconds(Math.min(...startTimes))}–${seconds(Math.max(...startTimes))} s ` +
       `(median ${seconds(startTimes.sort((a, b) => a - b)[Math.floor(startTimes.length / 2)]!)} s); total ${seconds(Date.now() - started)} s`,
   );

@@ -44,15 +44,22 @@ function skipOrFail(what, why) {
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 
+// 0. build first: the browser journeys need it, and the process-level tests of the embedded database
+// (scripts/*.test.ts: one opener at a time, crash safety) start the built server, which starts in about
+// a second where tsx would compile the sources on each of their dozens of starts
+const built = run('build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
+if (!built) results.push({ label: 'build', passed: 0, failed: 1 });
+const serverEnv = built ? { CURBSIDE_TEST_SERVER: 'dist' } : {};
+
 // 1. everything on the embedded database
 {
   const out = 'test-results/vitest-pglite.json';
-  const ok = run('unit and API tests (PGlite)', process.execPath, [
-    ...vitest,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${out}`,
-  ]);
+  const ok = run(
+    'unit and API tests (PGlite)',
+    process.execPath,
+    [...vitest, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    serverEnv,
+  );
   results.push({ label: 'PGlite', ...vitestCounts(out), ok });
 }
 
@@ -87,8 +94,8 @@ const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
     skipOrFail('The browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
-  } else if (!run('build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'])) {
-    results.push({ label: 'build', passed: 0, failed: 1 });
+  } else if (!built) {
+    skipOrFail('The browser journeys', 'the build failed');
   } else {
     const out = 'test-results/playwright.json';
     // playwright.config.ts writes its JSON report to this file
