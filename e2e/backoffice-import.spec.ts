@@ -30,7 +30,10 @@ test.describe('[ADMIN][IMPORT]', () => {
     await signInAsStaff(page, demo.admin.name);
     await page.getByRole('main').getByRole('link', { name: 'Back-office import' }).click();
     await expect(page).toHaveURL(/\/admin\/backoffice-import$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Back-office import' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Back-office import' });
+    await expect(heading).toBeVisible();
+    // The page sits in the admin pages' frame, not flush against the screen's edge.
+    expect((await heading.boundingBox())?.x).toBeGreaterThanOrEqual(12);
     const importButton = page.getByRole('button', { name: 'Import', exact: true });
     await expect(importButton).toBeDisabled();
     await snapshot(page, testInfo, 'before');
@@ -63,6 +66,10 @@ test.describe('[ADMIN][IMPORT]', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await snapshot(page, testInfo, 'after');
+
+    // The phone header has no Admin Center link: the page's own back button is the way back.
+    await page.getByRole('link', { name: 'Back to Admin Center' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('customer service sees no import link and is turned away from the page and the API', async ({
