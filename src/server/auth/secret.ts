@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import { isLocalUrl } from '../network-config';
 
 export function resolveAuthSecret(config: Config): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
@@ -34,8 +35,7 @@ export function resolveAuthSecret(config: Config): string {
 /** Secure cookies: explicit setting, else on for https or a production server on a non-local host. */
 export function useSecureCookies(config: Config): boolean {
   if (config.COOKIE_SECURE !== 'auto') return config.COOKIE_SECURE === 'true';
-  const url = new URL(config.PUBLIC_URL);
-  if (url.protocol === 'https:') return true;
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return config.NODE_ENV === 'production' && !local;
+  if (new URL(config.PUBLIC_URL).protocol === 'https:') return true;
+  // one rule for "local" with demo mode: a loopback address is never reached over a network
+  return config.NODE_ENV === 'production' && !isLocalUrl(config.PUBLIC_URL);
 }
