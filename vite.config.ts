@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,10 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
+  resolve: {
+    // the web app's zod runs jitless under the page's CSP (see src/web/zod-jitless.ts)
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/web/zod-jitless.ts', import.meta.url)) }],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsCustomer } from './support/session';
 import { signInAsStaff } from './support/staff';

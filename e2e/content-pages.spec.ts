@@ -5,7 +5,7 @@
  * form, which confirms on the page and mails a copy to the sender. Pages with embedded maps are
  * opened without waiting for the frames (no network in the test machine).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { mailboxCursor, waitForMessage } from './support/mailbox';
 import { signInAsCustomer } from './support/session';

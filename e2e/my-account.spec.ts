@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_PASSWORD, demo } from './support/accounts';
 import { signInAsCustomer } from './support/session';
 
 /**
@@ -37,6 +38,8 @@ test.describe('[MY_ACCOUNT]', () => {
       .getByRole('link', { name: 'View Full Profile' })
       .click();
     await expect(page).toHaveURL(/\/my-account$/);
+    // the menu closes: it does not stay open over My Account
+    await expect(page.getByRole('dialog', { name: 'Profile' })).toBeHidden();
     for (const name of [
       'Personal information',
       'Contact information',
@@ -49,6 +52,8 @@ test.describe('[MY_ACCOUNT]', () => {
     await expect(section(page, 'Personal information')).toContainText('Rita');
     await expect(section(page, 'Contact information')).toContainText(demo.resident.email);
     await expect(section(page, 'Service address')).toContainText('IL');
+    // the account number (customer id.site id) is a way to prove the address: the customer can see it
+    await expect(section(page, 'Service address')).toContainText(/Account number\s*\w+\.\w+/);
     await expect(section(page, 'Billing address')).toContainText('Same as the service address.');
 
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -129,5 +134,30 @@ test.describe('[MY_ACCOUNT]', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/my-account');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[PASSWORD]: changes the password with the current one; a wrong current one is refused', async ({
+    page,
+  }) => {
+    const changed = 'Lantern!Harbor42';
+    await signInAsCustomer(page, EDITED.email);
+    await openMyAccount(page);
+    const form = section(page, 'Change password');
+    const change = async (current: string, next: string) => {
+      await form.getByLabel('Current password').fill(current);
+      await form.getByRole('textbox', { name: 'New password', exact: true }).fill(next);
+      await form.getByLabel('Confirm new password').fill(next);
+      await form.getByRole('button', { name: 'Change Password' }).click();
+    };
+    await change('Not-it-1!', changed);
+    await expect(form.getByRole('alert')).toHaveText('Your current password is incorrect.');
+    await change(DEMO_PASSWORD, changed);
+    await expect(form.getByRole('status')).toContainText('Your password has been changed.');
+    // still signed in here; the new password signs in, and it is put back for the next run
+    await page.reload();
+    await expect(section(page, 'Change password')).toBeVisible();
+    await signInAsCustomer(page, EDITED.email, changed);
+    await change(changed, DEMO_PASSWORD);
+    await expect(form.getByRole('status')).toContainText('Your password has been changed.');
   });
 });

@@ -5,7 +5,8 @@
  * report and reads it back; requests an extra pickup from a row's menu; and cannot open another
  * customer's My Services. Counts are compared with the API's answer for the same filters.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { demo } from './support/accounts';
 import { isPhone, signInAsCustomer } from './support/session';

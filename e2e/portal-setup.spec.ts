@@ -5,7 +5,8 @@
  * customer registering at one of its ZIPs lands on it; deleting it is then refused. Each project uses
  * its own two ZIP codes (a ZIP can belong to one portal only) and its own title.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ONBOARDING_ZIPS } from '../src/server/db/seed/demo-onboarding';
 import { demo } from './support/accounts';
 import { isPhone, visibleNav } from './support/session';

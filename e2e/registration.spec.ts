@@ -5,7 +5,7 @@
  * (a document or the account number proves the address; the account's e-mail is still confirmed),
  * three per project, well under the 20 code sends per client address and hour.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   NEW_PASSWORD,
   accountNumberOf,
@@ -49,7 +49,8 @@ test.describe('[REGISTRATION]', () => {
     await expect(page.getByText(site.emailOnFile!, { exact: true })).toHaveCount(0);
     await enterManualEmail(page, email);
     await expect(page.getByRole('button', { name: 'Use the email on file instead' })).toBeVisible();
-    await verifyEmailByCode(page, email);
+    // Enter in the field continues, as one click on Continue does in the other journeys
+    await verifyEmailByCode(page, email, 'enter');
 
     await setPassword(page);
     await fillContact(page, { firstName: 'Erin', lastName: 'Emailer', phone: '8475550142' });

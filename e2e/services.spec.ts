@@ -5,7 +5,7 @@
  * restrictions: greyed actions with their reasons (City of Highwood) or hidden ones (Town of Kenosha
  * Pines, disable-and-hide). Data changes are undone within the journey, so both projects start equal.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailboxCursor } from './support/mailbox';
 import { isPhone, signInAsCustomer } from './support/session';
 import {

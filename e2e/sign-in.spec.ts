@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, demo } from './support/accounts';
 import { extractCode, extractLink, mailboxCursor, waitForMessage } from './support/mailbox';
 
@@ -50,9 +51,14 @@ test.describe('[SIGN_IN]', () => {
     await page.getByRole('tab', { name: 'Phone' }).click();
     const form = page.getByRole('form', { name: 'Phone' });
     const send = form.getByRole('button', { name: 'Send Code' });
-    await form.getByLabel('Phone number').fill('+1262555');
+    const field = form.getByLabel('Phone number');
+    await field.fill('+1262555');
     await expect(send).toBeDisabled();
-    await form.getByLabel('Phone number').fill(PHONE_CUSTOMER.phone);
+    await field.fill('');
+    // typed from a click at the field's left edge, the digits still follow the fixed +1
+    await field.click({ position: { x: 2, y: 10 } });
+    await page.keyboard.type(PHONE_CUSTOMER.phone.slice(2));
+    await expect(field).toHaveValue(PHONE_CUSTOMER.phone.slice(2));
     await expect(send).toBeEnabled();
     const cursor = await mailboxCursor(page.request);
     await send.click();
@@ -60,6 +66,7 @@ test.describe('[SIGN_IN]', () => {
     const code = extractCode(
       await waitForMessage(page.request, { channel: 'sms', recipient: PHONE_CUSTOMER.phone, after: cursor }),
     );
+    await expect(form).toContainText(`We sent a 6-digit code to ${PHONE_CUSTOMER.phone}.`);
     const verify = form.getByRole('button', { name: 'Verify' });
     await form.getByLabel('Verification code').fill(code.slice(0, 5));
     await expect(verify).toBeDisabled();

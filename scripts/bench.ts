@@ -18,6 +18,9 @@
  *   --warmup N                    unmeasured requests per endpoint first (default 100)
  *   --only TEXT                   only endpoints whose label contains TEXT
  *   --keep                        keep the temporary PGlite folder (its path is printed)
+ *   --no-compression              ask for uncompressed answers (Accept-Encoding: identity), as autocannon
+ *                                 does; by default the client asks for gzip like a browser, and the app
+ *                                 compresses answers over 1 KB where the bare server does not
  *
  * npm run bench -- --jobs [options]   the job benchmark instead (src/server/bench/jobs-bench.ts):
  *   --requests N                  missed-pickup requests (default 1000)
@@ -39,7 +42,8 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { DEMO_PASSWORD, seedDemo, seedLoadCustomers } from '../src/server/db/seed/index';
 import { assertLocalTarget } from '../src/server/bench/load';
 import { runLoadInWorker } from '../src/server/bench/run-load';
-import { formatTable, summarize, type EndpointSummary } from '../src/server/bench/stats';
+import { formatTable, mergeLoadResults, summarize, type EndpointSummary } from '../src/server/bench/stats';
+import type { LoadResult } from '../src/server/bench/load';
 import {
   BENCH_ACCOUNTS,
   BENCH_ENDPOINTS,
@@ -48,6 +52,7 @@ import {
 } from '../src/server/bench/endpoints';
 import { createStaffSession, signInCustomer, signInStaffWithDevProvider } from '../src/server/bench/sessions';
 import { runJobsBench } from '../src/server/bench/run-jobs-bench';
+import { startBareServer } from '../src/server/bench/bare-server';
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -61,6 +66,8 @@ const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
+/** Slices in which an endpoint with a bare baseline alternates with it. */
+const ALTERNATIONS = 3;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 interface Target {
@@ -68,6 +75,8 @@ interface Target {
   description: string;
   /** The database behind the target, when the bench can reach it. */
   db?: Database['db'];
+  /** The bare server on the same database (in-process only), for the app/bare ratio. */
+  bareUrl?: string;
   close(): Promise<void>;
 }
 
@@ -84,6 +93,8 @@ async function startInProcess(options: {
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? process.env.DATABASE_URL ?? '',
     HOST: '127.0.0.1',
+    // the load generator gives each ZIP-search request its own X-Forwarded-For (see manyClients)
+    TRUST_PROXY: 'true',
   });
   let started = performance.now();
   const ctx: AppContext = await createContext(config);
@@ -117,11 +128,14 @@ async function startInProcess(options: {
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
+  const bare = await startBareServer(ctx.database);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    bareUrl: bare.baseUrl,
     description: `in-process on ${ctx.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${profiles.toLocaleString('en-US')} customer profiles`,
     db: ctx.db,
     async close() {
+      await bare.close();
       await app.close();
       await closeContext(ctx);
       if (options.keep) console.log(`Kept ${dataDir}.`);
@@ -187,6 +201,7 @@ async function main() {
       warmup: { type: 'string' },
       only: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      'no-compression': { type: 'boolean', default: false },
       jobs: { type: 'boolean', default: false },
       'failure-rate': { type: 'string' },
       'bulk-mails': { type: 'string' },
@@ -241,6 +256,8 @@ async function main() {
       const uid = session.uids.get(endpoint.as) ?? '';
       const url = `${target.baseUrl}${endpoint.path.replace('{uid}', encodeURIComponent(uid))}`;
       const headers: Record<string, string> = cookie ? { cookie } : {};
+      // like autocannon: answers uncompressed, so app and bare server send the same bytes
+      if (values['no-compression']) headers['accept-encoding'] = 'identity';
       const probe = await fetch(url, { headers });
       const probeBody = await probe.text();
       if (isMissingRoute(probe.status, probeBody)) {
@@ -251,15 +268,38 @@ async function main() {
         notes.push(`${endpoint.label}: skipped, answered ${probe.status} ${probeBody.slice(0, 160)}`);
         continue;
       }
-      const result = await runLoadInWorker({
-        url,
-        headers,
-        concurrency,
-        durationMs,
-        maxRequests,
-        warmupRequests,
-      });
-      const summary = summarize(endpoint.label, result);
+      const load = { headers, concurrency, durationMs, maxRequests, warmupRequests };
+      let result: LoadResult;
+      let summary: EndpointSummary;
+      if (endpoint.bare && target.bareUrl) {
+        // app and bare server alternated in ALTERNATIONS slices on the same warm database, so that a
+        // change in the shared machine's load weighs on both sides of the ratio alike
+        const slice = {
+          ...load,
+          durationMs: Math.ceil(durationMs / ALTERNATIONS),
+          maxRequests: Math.ceil(maxRequests / ALTERNATIONS),
+        };
+        const appRuns: LoadResult[] = [];
+        const bareRuns: LoadResult[] = [];
+        for (let round = 0; round < ALTERNATIONS; round++) {
+          appRuns.push(await runLoadInWorker({ ...slice, url, manyClients: endpoint.manyClients }));
+          bareRuns.push(
+            await runLoadInWorker({
+              ...slice,
+              url: `${target.bareUrl}${endpoint.bare}`,
+              manyClients: endpoint.manyClients,
+            }),
+          );
+        }
+        result = mergeLoadResults(appRuns);
+        summary = summarize(endpoint.label, result);
+        const bare = summarize(endpoint.label, mergeLoadResults(bareRuns));
+        if (bare.errors === 0) summary.barePerSecond = bare.perSecond;
+        else notes.push(`${endpoint.label}: the bare server answered ${bare.errors} errors; no ratio.`);
+      } else {
+        result = await runLoadInWorker({ ...load, url, manyClients: endpoint.manyClients });
+        summary = summarize(endpoint.label, result);
+      }
       rows.push(summary);
       console.log(
         `  ${endpoint.label}: ${summary.requests} requests, p95 ${summary.p95.toFixed(1)} ms` +

@@ -9,9 +9,14 @@ const CI = process.env.CI === 'true';
 const results = [];
 fs.mkdirSync('test-results', { recursive: true });
 
+/** Seconds each phase took, printed with the summary (the CI budget is 30 minutes in all). */
+const phaseSeconds = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  phaseSeconds.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -117,5 +122,6 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed + extra;
 }
+console.log(`time per phase: ${phaseSeconds.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

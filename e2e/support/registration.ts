@@ -131,23 +131,29 @@ export async function chooseAddress(page: Page, site: RegistrationSite): Promise
   await expect(progress(page)).toHaveText('Step 2 of 6: Enter Email');
 }
 
-/** Step 2: switches from the e-mail on file (if offered) to typing `email`, waits for its check. */
+/**
+ * Step 2: switches from the e-mail on file (if offered) to typing `email`. It does not wait for the
+ * e-mail check: a customer clicks Continue (or presses Enter) right after typing, and that one click
+ * or key must continue (verifyEmailByCode).
+ */
 export async function enterManualEmail(page: Page, email: string): Promise<void> {
   const different = page.getByRole('button', { name: 'Use a different email' });
   if (await different.isVisible()) await different.click();
-  const field = page.getByRole('textbox', { name: 'Email' });
-  await field.fill(email);
-  await field.blur();
-  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
 }
 
 /**
  * Step 2 → 3: Continue sends the code (100 ms after the screen opens); the code is read from the demo
  * mailbox and typed into the six boxes, which submits it.
  */
-export async function verifyEmailByCode(page: Page, email: string): Promise<void> {
+export async function verifyEmailByCode(
+  page: Page,
+  email: string,
+  continueWith: 'click' | 'enter' = 'click',
+): Promise<void> {
   const cursor = await mailboxCursor(page.request);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  if (continueWith === 'enter') await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+  else await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(progress(page)).toHaveText('Step 3 of 6: Verify Email');
   await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
   const message = await waitForMessage(page.request, { channel: 'mail', recipient: email, after: cursor });

@@ -20,6 +20,12 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordUpdated: 'Your password has been changed. Please log in with your new password.',
+  // change password (My Account)
+  currentPasswordWrong: 'Your current password is incorrect.',
+  noPasswordYet:
+    'Your account signs in without a password. Use "Forgot password?" on the login page to set one.',
+  samePassword: 'Choose a password different from your current one.',
+  passwordChanged: 'Your password has been changed. You stay signed in here; other devices are signed out.',
   // phone login
   invalidPhone: 'Please enter a valid 10-digit phone number',
   sendCodeFailed: 'Failed to send verification code.',
@@ -43,6 +49,9 @@ export const AUTH_ERROR_REASONS = [
   'auth/invalid-code',
   'auth/code-expired',
   'auth/invalid-reset-link',
+  'auth/current-password-wrong',
+  'auth/no-password',
+  'auth/same-password',
 ] as const;
 export type TAuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
 
@@ -83,6 +92,13 @@ export const ZPasswordResetConfirm = z.object({
   password: ZNewPassword,
 });
 export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
+
+/** POST /api/me/password: the current password, and the new one under the registration rules. */
+export const ZPasswordChange = z.object({
+  currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128),
+  newPassword: ZNewPassword,
+});
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 

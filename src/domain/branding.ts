@@ -5,17 +5,9 @@
  * web shell.
  */
 import { z } from 'zod';
+import { MENU_FLAGS, type TBrandingMenu, type TMenuFlag } from './branding-menu';
 
-export const MENU_FLAGS = [
-  'showHome',
-  'showMyServices',
-  'showLRSServices',
-  'showSupport',
-  'showBilling',
-  'showFAQ',
-  'showStickerLocations',
-] as const;
-export type TMenuFlag = (typeof MENU_FLAGS)[number];
+export { ALL_MENU_ITEMS_ON, MENU_FLAGS, type TBrandingMenu, type TMenuFlag } from './branding-menu';
 
 export const ZBrandingMenu = z.object({
   showHome: z.boolean(),
@@ -25,19 +17,7 @@ export const ZBrandingMenu = z.object({
   showBilling: z.boolean(),
   showFAQ: z.boolean(),
   showStickerLocations: z.boolean(),
-});
-export type TBrandingMenu = z.infer<typeof ZBrandingMenu>;
-
-/** Every menu item on: the state while branding is loading or failed to load (spec 01 §2 Shell). */
-export const ALL_MENU_ITEMS_ON: TBrandingMenu = {
-  showHome: true,
-  showMyServices: true,
-  showLRSServices: true,
-  showSupport: true,
-  showBilling: true,
-  showFAQ: true,
-  showStickerLocations: true,
-};
+}) satisfies z.ZodType<TBrandingMenu>;
 
 export const ZBrandingContact = z.object({
   email: z.string(),

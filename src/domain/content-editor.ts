@@ -13,6 +13,7 @@ import { pageResult, ZPageQuery } from './pagination';
 import {
   DEFAULT_THUMBNAIL_WIDTH,
   isSafeContentUrl,
+  ZCallOutKind,
   ZFaqContent,
   ZHomeContent,
   ZServicesContent,
@@ -119,7 +120,12 @@ export const ZHomeContentEdit = z.object({
   HomePage_Description: text(),
   HomePage_MainContent: rows(z.object({ id: ZEditId, Title: title(), Content: text() })),
   HomePage_CallOutBoxes: rows(
-    z.object({ id: ZEditId, Header: required(), Bullets: rows(title(), CONTENT_EDIT_LIMITS.bullets) }),
+    z.object({
+      id: ZEditId,
+      Header: required(),
+      Bullets: rows(title(), CONTENT_EDIT_LIMITS.bullets),
+      Kind: ZCallOutKind.default('info'),
+    }),
   ),
   HomePage_ServiceMapThumbNail: z
     .object({

@@ -143,7 +143,21 @@ const ZPositiveWidth = z.preprocess(
 // home (spec 01 §3: the CMS field names are kept)
 
 export const ZHomeMainSection = z.object({ id: ZId, Title: ZText, Content: ZText });
-export const ZHomeCallOutBox = z.object({ id: ZId, Header: ZText, Bullets: ZBullets });
+/**
+ * How a call-out box marks its bullets: accepted items with a check, items that are never accepted
+ * with a cross, anything else with a plain dot. Content without it (the spec's CMS shape) is 'info':
+ * a list is never shown as accepted unless staff said so.
+ */
+export const CALL_OUT_KINDS = ['accepted', 'not-accepted', 'info'] as const;
+export const ZCallOutKind = z.enum(CALL_OUT_KINDS);
+export type TCallOutKind = z.infer<typeof ZCallOutKind>;
+
+export const ZHomeCallOutBox = z.object({
+  id: ZId,
+  Header: ZText,
+  Bullets: ZBullets,
+  Kind: ZCallOutKind.catch('info').default('info'),
+});
 
 export const ZContentImage = z.object({
   url: ZSafeUrl,

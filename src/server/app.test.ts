@@ -39,6 +39,21 @@ describe('API basics', () => {
     expect(ui.statusCode).toBe(200);
   });
 
+  it('logs one line per request, with its status and time', async () => {
+    const lines: string[] = [];
+    const ctx = { ...t.ctx, config: { ...t.ctx.config, LOG_LEVEL: 'info' as const } };
+    const app = await buildApp(ctx, { logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      await app.inject({ method: 'GET', url: '/api/health' });
+      const about = lines.map((line) => JSON.parse(line)).filter((l) => l.req || l.res);
+      expect(about).toHaveLength(1);
+      expect(about[0]).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } });
+      expect(about[0].responseTime).toEqual(expect.any(Number));
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses a malformed JSON body with 400, not 500', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -73,5 +88,22 @@ describe('serving the web app', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Curbside</title>');
     await app.close();
+  });
+
+  it('answers the app with 404 for a path it has no page for, and 200 for each of its pages', async () => {
+    const app = await buildApp(t.ctx, { webDir, logger: false });
+    try {
+      for (const url of ['/no-such-page', '/Services/extra', '/admin/no-such-page', '/MyServices']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body).toContain('<title>Curbside</title>');
+      }
+      const pages = ['/', '/login', '/services?x=1', '/MyServices/u-1', '/admin', '/admin/content/p-1'];
+      for (const url of [...pages, '/admin/customer-setups/edit/p-1', '/admin/content', '/FAQ/']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

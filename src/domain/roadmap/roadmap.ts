@@ -38,6 +38,8 @@ export const ZRoadmapItem = z.object({
   quarter: ZRoadmapQuarter,
   category: ZRoadmapCategory,
   status: ZRoadmapStatus,
+  /** The page that delivers the feature, when there is one: it cannot be completed while still a stand-in. */
+  page: z.string().startsWith('/').optional(),
 });
 export type TRoadmapItem = z.infer<typeof ZRoadmapItem>;
 

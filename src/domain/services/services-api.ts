@@ -147,6 +147,8 @@ export const ZServicesResponse = z.object({
   /** The server's day ("YYYY-MM-DD"); the vacation form starts from it. */
   today: z.string(),
   portalTitle: z.string(),
+  /** The customer's account number (customer id.site id), a way to prove the address; null without one. */
+  accountNumber: z.string().nullable(),
   showRates: z.boolean(),
   restriction: z.object({ restricted: z.boolean(), message: z.string().nullable() }),
   requestActions: z.object({

@@ -368,3 +368,40 @@ export async function confirmPasswordReset(
   if (!done)
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetLinkInvalid, { reason: 'auth/invalid-reset-link' });
 }
+
+// ---------------------------------------------------------------- change password (My Account)
+
+/**
+ * Changes the signed-in customer's password: the current one must match (tries limited per account),
+ * the new one follows the registration rules (the body schema). Every other session of the account
+ * ends; this browser gets a fresh session, so the customer stays signed in here.
+ */
+export async function changeCustomerPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const now = ctx.now();
+  const tries = rule('password-change:uid', uid, AUTH_LIMITS.passwordChangePerAccount);
+  await enforce(ctx.db, [tries], now, AUTH_MESSAGES.tooManyFailedAttempts);
+  const [credential] = await ctx.db.select().from(authPasswords).where(eq(authPasswords.uid, uid)).limit(1);
+  if (!credential) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.noPasswordYet, { reason: 'auth/no-password' });
+  }
+  if (!(await verifyPassword(input.currentPassword, credential.passwordHash))) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong, {
+      reason: 'auth/current-password-wrong',
+    });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.samePassword, { reason: 'auth/same-password' });
+  }
+  await reset(ctx.db, tries);
+  await ctx.db.transaction(async (tx) => {
+    await setCustomerPassword(tx, uid, input.newPassword, now);
+    await endAllCustomerSessions(tx, uid);
+    await startCustomerSession(ctx, tx, request, reply, uid);
+  });
+}

@@ -51,6 +51,8 @@ export const AUTH_LIMITS = {
   resetPerEmail: { limit: 3, windowSeconds: HOUR },
   resetPerIp: { limit: 10, windowSeconds: HOUR },
   resetConfirmPerIp: { limit: 20, windowSeconds: HOUR },
+  /** Wrong current passwords on My Account's change form: a stolen session cannot guess on. */
+  passwordChangePerAccount: { limit: 5, windowSeconds: 15 * MINUTE },
 } as const;
 
 export function rule(

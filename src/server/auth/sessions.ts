@@ -47,7 +47,40 @@ export function cookieOptions(ctx: AppContext, maxAgeSeconds: number) {
 
 async function dropPresented(tx: DbOrTx, request: FastifyRequest, cookie: string) {
   const presented = request.cookies[cookie];
-  if (presented) await tx.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(presented)));
+  if (!presented) return;
+  recentCustomerSessions.delete(hashToken(presented));
+  await tx.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(presented)));
+}
+
+/**
+ * Customer sessions found in the last few seconds, by token hash: every /api request of a signed-in
+ * customer looks its session up, and a page load makes several. Sign-out, the end of all of a
+ * customer's sessions and a profile change forget them at once in this process; another server
+ * instance may honour an ended session for at most CUSTOMER_SESSION_CACHE_MS. Staff sessions are not
+ * cached: a deactivated staff user loses access at the very next request.
+ */
+const CUSTOMER_SESSION_CACHE_MS = 5_000;
+const CUSTOMER_SESSION_CACHE_MAX = 10_000;
+const recentCustomerSessions = new Map<
+  string,
+  { session: CustomerSession; expiresAt: Date; until: number }
+>();
+/**
+ * Customers whose sessions were forgotten in the last CUSTOMER_SESSION_CACHE_MS, and until when none
+ * of their sessions is cached again. Forgetting happens inside the transaction that changes the rows:
+ * a request that reads before that transaction commits still sees the old rows, and must not put them
+ * back in the cache.
+ */
+const recentlyForgotten = new Map<string, number>();
+
+/** Forgets the cached sessions of a customer (their profile changed or their sessions ended). */
+export function forgetCustomerSessions(uid: string): void {
+  const now = Date.now();
+  for (const [forgotten, until] of recentlyForgotten) if (until <= now) recentlyForgotten.delete(forgotten);
+  recentlyForgotten.set(uid, now + CUSTOMER_SESSION_CACHE_MS);
+  for (const [hash, entry] of recentCustomerSessions) {
+    if (entry.session.uid === uid) recentCustomerSessions.delete(hash);
+  }
 }
 
 /** Signs a customer in: a new session row and cookie; the session this browser had is ended. */
@@ -109,23 +142,39 @@ export async function endSession(
 
 /** Ends every session of a customer (password reset, account removal). */
 export async function endAllCustomerSessions(tx: DbOrTx, uid: string): Promise<void> {
+  forgetCustomerSessions(uid);
   await tx.delete(authSessions).where(eq(authSessions.uid, uid));
 }
 
 export async function findCustomerSession(ctx: AppContext, token: string): Promise<CustomerSession | null> {
+  const tokenHash = hashToken(token);
+  const cached = recentCustomerSessions.get(tokenHash);
+  if (cached && cached.until > Date.now() && cached.expiresAt > ctx.now()) return cached.session;
   const [row] = await ctx.db
-    .select({ uid: customerProfiles.uid, email: customerProfiles.email })
+    .select({ uid: customerProfiles.uid, email: customerProfiles.email, expiresAt: authSessions.expiresAt })
     .from(authSessions)
     .innerJoin(customerProfiles, eq(customerProfiles.uid, authSessions.uid))
     .where(
       and(
-        eq(authSessions.tokenHash, hashToken(token)),
+        eq(authSessions.tokenHash, tokenHash),
         eq(authSessions.kind, 'customer'),
         gt(authSessions.expiresAt, ctx.now()),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) {
+    recentCustomerSessions.delete(tokenHash);
+    return null;
+  }
+  const session = { uid: row.uid, email: row.email };
+  if ((recentlyForgotten.get(row.uid) ?? 0) > Date.now()) return session;
+  if (recentCustomerSessions.size >= CUSTOMER_SESSION_CACHE_MAX) recentCustomerSessions.clear();
+  recentCustomerSessions.set(tokenHash, {
+    session,
+    expiresAt: row.expiresAt,
+    until: Date.now() + CUSTOMER_SESSION_CACHE_MS,
+  });
+  return session;
 }
 
 /**

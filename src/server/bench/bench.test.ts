@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertLocalTarget } from './load';
-import { formatTable, percentile, summarize } from './stats';
+import { formatTable, mergeLoadResults, percentile, summarize } from './stats';
 import { isMissingRoute } from './endpoints';
 
 describe('bench', () => {
@@ -21,6 +21,19 @@ describe('bench', () => {
     });
     expect(summary).toMatchObject({ requests: 4, perSecond: 2, errors: 2, p50: 2 });
     expect(formatTable([summary])).toContain('| GET /x   |        4 |     2 |');
+  });
+
+  it('merges alternated slices into one rate over their summed time', () => {
+    const merged = summarize(
+      'GET /x',
+      mergeLoadResults([
+        { latenciesMs: [1, 2], statuses: { 200: 2 }, elapsedMs: 1000 },
+        { latenciesMs: [3, 4, 5, 6], statuses: { 200: 3, 0: 1 }, elapsedMs: 1000, firstError: 'refused' },
+      ]),
+    );
+    expect(merged.requests).toBe(6);
+    expect(merged.perSecond).toBe(3);
+    expect(merged.errors).toBe(1);
   });
 
   it('only loads this machine', () => {

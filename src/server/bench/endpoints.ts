@@ -8,6 +8,13 @@ export interface BenchEndpoint {
   /** The request path; {uid} is replaced with the signed-in customer's uid. */
   path: string;
   as: BenchIdentity;
+  /** The bare server's path running the same SQL (bare-server.ts); the bench reports app/bare. */
+  bare?: string;
+  /**
+   * Each request from its own client address (X-Forwarded-For; the in-process app trusts it), so the
+   * route's per-address limit counts every request as it would for many visitors and refuses none.
+   */
+  manyClients?: boolean;
 }
 
 export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
@@ -16,7 +23,14 @@ export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
   { label: 'GET /api/portal/branding (resident)', path: '/api/portal/branding', as: 'resident' },
   { label: 'GET /api/content/home (resident)', path: '/api/content/home', as: 'resident' },
   { label: 'GET /api/billing/{uid} (resident)', path: '/api/billing/{uid}', as: 'resident' },
-  { label: 'GET /api/services (resident)', path: '/api/services', as: 'resident' },
+  { label: 'GET /api/services (resident)', path: '/api/services', as: 'resident', bare: '/bare/services' },
+  {
+    label: 'GET /api/registration/addresses?zip=60044 (anonymous)',
+    path: '/api/registration/addresses?zip=60044',
+    as: 'anonymous',
+    bare: '/bare/addresses?zip=60044',
+    manyClients: true,
+  },
   {
     label: 'GET /api/my-services/{uid}?page=1&pageSize=10 (enterprise)',
     path: '/api/my-services/{uid}?page=1&pageSize=10',

@@ -15,6 +15,8 @@ export interface LoadOptions {
   maxRequests: number;
   /** Requests sent first and not measured (connections, JIT and caches warm up). */
   warmupRequests?: number;
+  /** Send each request with its own X-Forwarded-For address (see BenchEndpoint.manyClients). */
+  manyClients?: boolean;
 }
 
 export interface LoadResult {
@@ -44,11 +46,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const latenciesMs: number[] = [];
   const statuses: Record<number, number> = {};
   let firstError: string | undefined;
+  let client = 0;
+  const headersOfNext = (): Record<string, string> | undefined => {
+    if (!options.manyClients) return options.headers;
+    client += 1;
+    return {
+      ...options.headers,
+      'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+    };
+  };
 
   async function once(): Promise<{ status: number; ms: number }> {
     const started = performance.now();
     try {
-      const response = await fetch(options.url, { headers: options.headers });
+      const response = await fetch(options.url, { headers: headersOfNext() });
       const body = await response.text();
       const ms = performance.now() - started;
       if (response.status >= 400 && !firstError) firstError = `${response.status} ${body.slice(0, 200)}`;

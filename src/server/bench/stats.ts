@@ -9,6 +9,8 @@ export interface EndpointSummary {
   p95: number;
   p99: number;
   errors: number;
+  /** Requests per second of the bare server running the same SQL, when the bench measured it. */
+  barePerSecond?: number;
 }
 
 /** Nearest-rank percentile of sorted values (p in 0–100); NaN for no values. */
@@ -34,20 +36,42 @@ export function summarize(endpoint: string, result: LoadResult): EndpointSummary
   };
 }
 
+/** Several runs of one endpoint as one: their requests together over their summed wall time. */
+export function mergeLoadResults(runs: readonly LoadResult[]): LoadResult {
+  const statuses: Record<number, number> = {};
+  for (const run of runs)
+    for (const [status, n] of Object.entries(run.statuses))
+      statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+  return {
+    latenciesMs: runs.flatMap((run) => run.latenciesMs),
+    statuses,
+    elapsedMs: runs.reduce((sum, run) => sum + run.elapsedMs, 0),
+    firstError: runs.find((run) => run.firstError)?.firstError,
+  };
+}
+
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1));
 
 /** A Markdown table, readable in a terminal and ready for docs/benchmarks.md. */
 export function formatTable(rows: readonly EndpointSummary[]): string {
+  const withBare = rows.some((r) => r.barePerSecond !== undefined);
   const header = ['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-  const body = rows.map((r) => [
-    r.endpoint,
-    String(r.requests),
-    r.perSecond.toFixed(0),
-    ms(r.p50),
-    ms(r.p95),
-    ms(r.p99),
-    String(r.errors),
-  ]);
+  if (withBare) header.push('bare req/s', 'app/bare');
+  const body = rows.map((r) => {
+    const cells = [
+      r.endpoint,
+      String(r.requests),
+      r.perSecond.toFixed(0),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      String(r.errors),
+    ];
+    if (withBare && r.barePerSecond)
+      cells.push(r.barePerSecond.toFixed(0), (r.perSecond / r.barePerSecond).toFixed(2));
+    else if (withBare) cells.push('–', '–');
+    return cells;
+  });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

@@ -42,6 +42,8 @@ export interface Database {
   connectionString?: string;
   /** Only for PGlite in a folder: the folder, its lock and the client (backups dump it). */
   embedded?: EmbeddedDatabase;
+  /** Any PGlite database's data folder as a tarball (tests keep a migrated one as their template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite; `memory://` for a throw-away in-memory database. */
   pgliteDir?: string;
+  /** For `memory://`: start from this data folder (a PGlite dump) instead of an empty one (tests). */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }
 
@@ -85,7 +89,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (dir.startsWith('memory://')) return pgliteDatabase(await PGlite.create());
+  if (dir.startsWith('memory://')) {
+    const template = options.pgliteTemplate;
+    return pgliteDatabase(await PGlite.create(template ? { loadDataDir: template } : undefined));
+  }
   // The lock comes first: a second opener must not read or write a single file of the folder.
   const lock = await lockFolder(dir);
   let client: PGlite;
@@ -106,6 +113,7 @@ function pgliteDatabase(client: PGlite, embedded?: EmbeddedDatabase): Database {
     kind: 'pglite',
     db,
     embedded,
+    dumpDataDir: () => client.dumpDataDir('none'),
     executor: {
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);

@@ -3,7 +3,7 @@
  * turned into an ApiError so screens can show the server's message or map the code to the spec's text.
  */
 import type { z } from 'zod';
-import { ZErrorBody } from '../../domain/errors';
+import type { TErrorBody } from '../../domain/errors';
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
@@ -52,6 +52,22 @@ function withQuery(path: string, query: RequestOptions<unknown>['query']): strin
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The shape of ZErrorBody, checked by hand: the API client is in the entry script, and zod is not
+ * (issue 9, first-load JavaScript).
+ */
+function isErrorBody(body: unknown): body is TErrorBody {
+  return (
+    isRecord(body) &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    (body.details === undefined || isRecord(body.details))
+  );
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -59,10 +75,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = ZErrorBody.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
-  }
+  if (isErrorBody(body)) return new ApiError(response.status, body.code, body.message, body.details);
   return new ApiError(
     response.status,
     `HTTP_${response.status}`,

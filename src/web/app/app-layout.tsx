@@ -3,10 +3,11 @@
  * buttons; the desktop top bar; the page; the footer; and the mobile bottom bar under 992 px.
  */
 import { adminSignInUrl } from '../features/admin-auth/admin-only-paths';
-import { useEffect } from 'react';
-import { AppShell, Box } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../components/page-loading';
 import { AppHeader } from '../components/shell/app-header';
 import { TranslateMenu } from '../components/shell/translate-menu';
 import { ContactPopover } from '../components/shell/contact-popover';
@@ -18,15 +19,15 @@ import { AdminAccess } from '../components/shell/admin-access';
 import { DemoBanner } from '../components/shell/demo-banner';
 import type { ShellNavItem } from '../components/shell/shell-nav-item';
 import classes from '../components/shell/shell.module.css';
-import { navItems, type NavVariant } from './nav-items';
+import { moreItems, navItems, type NavItem, type NavVariant } from './nav-items';
 import { paths } from './paths';
 import { useSession } from './use-session';
 import { useBranding } from './use-branding';
 import { useCustomerLogout, useStaffSignOut } from './use-sign-out';
 
-const HEADER_ROW_PX = 64;
-const TOP_NAV_PX = 45;
 const MOBILE_NAV_PX = 64;
+/** Modals lock the page's scrolling; fixed elements with this class keep clear of the scrollbar gap. */
+const ZERO_RIGHT_CLASS = 'right-scroll-bar-position';
 
 export function AppLayout() {
   const { t } = useTranslation('shell');
@@ -40,15 +41,13 @@ export function AppLayout() {
     if (portalTitle) document.title = portalTitle;
   }, [portalTitle]);
 
-  const items = (variant: NavVariant): ShellNavItem[] =>
-    navItems(customer?.uid ?? null, menu, variant).map(({ labelKey, ...item }) => ({
-      ...item,
-      label: t(labelKey),
-    }));
+  const labelled = (list: NavItem[]): ShellNavItem[] =>
+    list.map(({ labelKey, ...item }) => ({ ...item, label: t(labelKey) }));
+  const items = (variant: NavVariant) => labelled(navItems(customer, menu, variant));
 
   return (
-    <AppShell header={{ height: { base: HEADER_ROW_PX, md: HEADER_ROW_PX + TOP_NAV_PX } }} padding={0}>
-      <AppShell.Header withBorder={false} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <>
+      <header className={`${classes.header} ${ZERO_RIGHT_CLASS}`}>
         <a href="#main-content" className={classes.skipLink}>
           {t('skipToContent')}
         </a>
@@ -72,17 +71,15 @@ export function AppLayout() {
         <Box visibleFrom="md">
           <TopNav items={items('desktop')} />
         </Box>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Main
-        id="main-content"
-        tabIndex={-1}
-        bg="gray.0"
-        style={{ minHeight: 'calc(100dvh - 240px)' }}
-      >
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <DemoBanner />
-        <Outlet />
-      </AppShell.Main>
+        {/* a component asking for translations not fetched yet waits here (see i18n/index.ts) */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
       <AppFooter
         portalTitle={portalTitle}
         contact={branding?.contact}
@@ -101,7 +98,7 @@ export function AppLayout() {
       {/* room for the mobile bottom bar below the footer */}
       <Box hiddenFrom="md" h={MOBILE_NAV_PX} aria-hidden="true" />
 
-      <MobileNav items={items('mobile')} />
-    </AppShell>
+      <MobileNav items={items('mobile')} more={labelled(moreItems(customer, menu))} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   IconHome,
   IconLifebuoy,
   IconLogin,
+  IconMail,
   IconMapPin,
   IconReceipt,
   IconRecycle,
@@ -28,8 +29,14 @@ export interface NavItem {
 
 export type NavVariant = 'desktop' | 'mobile';
 
-export function navItems(customerUid: string | null, menu: TBrandingMenu, variant: NavVariant): NavItem[] {
-  if (!customerUid) {
+/** Who is signed in, as far as the navigation cares. */
+export interface NavCustomer {
+  uid: string;
+  entryType: 'CustomerProfile' | 'EnterpriseCustomerProfile';
+}
+
+export function navItems(customer: NavCustomer | null, menu: TBrandingMenu, variant: NavVariant): NavItem[] {
+  if (!customer) {
     const guest: NavItem[] = [
       { labelKey: 'nav.register', to: paths.register, icon: IconUserPlus },
       { labelKey: 'nav.login', to: paths.login, icon: IconLogin },
@@ -38,13 +45,16 @@ export function navItems(customerUid: string | null, menu: TBrandingMenu, varian
       ? [{ labelKey: 'nav.home', to: paths.home, icon: IconHome, end: true }, ...guest]
       : guest;
   }
+  const customerUid = customer.uid;
+  // a resident's My Services page is their Services page: one entry, Services when the portal shows it
+  const resident = customer.entryType === 'CustomerProfile';
   const items: Array<NavItem & { show: boolean }> = [
     { labelKey: 'nav.home', to: paths.home, icon: IconHome, end: true, show: menu.showHome },
     {
       labelKey: 'nav.myServices',
       to: paths.myServices(customerUid),
       icon: IconTruck,
-      show: menu.showMyServices,
+      show: menu.showMyServices && !(resident && menu.showLRSServices),
     },
     { labelKey: 'nav.services', to: paths.services, icon: IconRecycle, show: menu.showLRSServices },
     { labelKey: 'nav.support', to: paths.support, icon: IconLifebuoy, show: menu.showSupport },
@@ -58,4 +68,16 @@ export function navItems(customerUid: string | null, menu: TBrandingMenu, varian
     },
   ];
   return items.filter((item) => item.show).map(({ show: _show, ...item }) => item);
+}
+
+/**
+ * The pages a phone's bottom bar leaves out (the spec's bar has no FAQ), under its "More" item:
+ * FAQ when the portal shows it, and Contact Us.
+ */
+export function moreItems(customer: NavCustomer | null, menu: TBrandingMenu): NavItem[] {
+  if (!customer) return [];
+  return [
+    ...(menu.showFAQ ? [{ labelKey: 'nav.faq', to: paths.faq, icon: IconHelpCircle }] : []),
+    { labelKey: 'nav.contactUs', to: paths.contactUs, icon: IconMail },
+  ];
 }

@@ -46,4 +46,44 @@ export const routePatterns = {
   myServices: '/MyServices/:uid',
   billing: '/Billing/:uid',
   admin: '/admin/*',
+  editCustomerSetup: '/admin/customer-setups/edit/:id',
+  contentPortal: '/admin/content/:portalId?',
 } as const;
+
+/** A route pattern (":name" one segment, ":name?" an optional one) as a case-insensitive expression. */
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`, 'i');
+}
+
+const staticPaths = (tree: object): string[] =>
+  Object.values(tree).flatMap((value) =>
+    typeof value === 'string'
+      ? value.includes('?')
+        ? []
+        : [value]
+      : typeof value === 'object'
+        ? staticPaths(value)
+        : [],
+  );
+
+/** Every page of the web app, from `paths` and `routePatterns` (the admin wildcard excepted). */
+const clientRoutes = [
+  ...staticPaths(paths),
+  ...Object.values(routePatterns).filter((pattern) => !pattern.endsWith('*')),
+].map(patternToRegExp);
+
+/**
+ * True when the web app has a page at this path. The server answers other paths with the app and 404,
+ * so a mistyped address is "not found" to browsers and crawlers as well as to the reader.
+ */
+export function isClientRoute(pathname: string): boolean {
+  return clientRoutes.some((route) => route.test(pathname));
+}

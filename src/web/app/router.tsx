@@ -3,17 +3,32 @@
  * lazily from their feature folders; pages still being built use the stand-ins in pending-pages.tsx
  * until their feature replaces them here.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { NotFoundPage } from '../components/not-found-page';
 import { HomePage } from '../features/home/home-page';
-import { RequireStaff } from '../features/admin-auth/require-staff';
-import { AdminLayout } from '../components/admin-shell/admin-layout';
+import { loadNamespaces } from '../i18n';
 import { AppLayout } from './app-layout';
 import { DemoMailboxGate, LoginGate, RequireCustomer, RequireOwnUid } from './guards';
 import { paths, routePatterns } from './paths';
 import { RouteError } from './route-error';
-import * as pending from './pending-pages';
+
+/**
+ * A route's lazily loaded page, fetched together with the translation namespaces its modules use
+ * (route-namespaces.test.ts checks the list), so the page renders translated in one round trip.
+ * Only the home page and the shell are in the entry script (issue 9, first-load JavaScript).
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  namespaces: string[],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return { Component: module[name] };
+  };
+}
 
 function Root() {
   return (
@@ -44,34 +59,36 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.login,
-                lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+                lazy: lazyPage(() => import('../features/auth/login-page'), 'LoginPage', ['auth']),
               },
             ],
           },
           {
             path: paths.register,
-            lazy: async () => ({
-              Component: (await import('../features/registration/register-page')).RegisterPage,
-            }),
+            lazy: lazyPage(() => import('../features/registration/register-page'), 'RegisterPage', [
+              'registration',
+            ]),
           },
           {
             path: paths.resetPassword,
-            lazy: async () => ({
-              Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-            }),
+            lazy: lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage', [
+              'auth',
+            ]),
           },
           {
             path: paths.contactUs,
-            lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+            lazy: lazyPage(() => import('../features/contact/contact-page'), 'ContactPage', ['contact']),
           },
           {
             element: <DemoMailboxGate />,
             children: [
               {
                 path: paths.demoMailbox,
-                lazy: async () => ({
-                  Component: (await import('../features/demo-mailbox/demo-mailbox-page')).DemoMailboxPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/demo-mailbox/demo-mailbox-page'),
+                  'DemoMailboxPage',
+                  ['demo-mailbox'],
+                ),
               },
             ],
           },
@@ -80,18 +97,21 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.myAccount,
-                lazy: async () => ({
-                  Component: (await import('../features/my-account/my-account-page')).MyAccountPage,
-                }),
+                lazy: lazyPage(() => import('../features/my-account/my-account-page'), 'MyAccountPage', [
+                  'my-account',
+                  'registration',
+                ]),
               },
               {
                 element: <RequireOwnUid />,
                 children: [
                   {
                     path: routePatterns.myServices,
-                    lazy: async () => ({
-                      Component: (await import('../features/my-services/my-services-page')).MyServicesPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('../features/my-services/my-services-page'),
+                      'MyServicesPage',
+                      ['my-services', 'services'],
+                    ),
                   },
                 ],
               },
@@ -100,33 +120,31 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: routePatterns.billing,
-                    lazy: async () => ({
-                      Component: (await import('../features/billing/billing-page')).BillingPage,
-                    }),
+                    lazy: lazyPage(() => import('../features/billing/billing-page'), 'BillingPage', [
+                      'billing',
+                    ]),
                   },
                 ],
               },
               {
                 path: paths.services,
-                lazy: async () => ({
-                  Component: (await import('../features/services/services-page')).ServicesPage,
-                }),
+                lazy: lazyPage(() => import('../features/services/services-page'), 'ServicesPage', [
+                  'services',
+                ]),
               },
               {
                 path: paths.support,
-                lazy: async () => ({
-                  Component: (await import('../features/support/support-page')).SupportPage,
-                }),
+                lazy: lazyPage(() => import('../features/support/support-page'), 'SupportPage', ['support']),
               },
               {
                 path: paths.faq,
-                lazy: async () => ({ Component: (await import('../features/faq/faq-page')).FaqPage }),
+                lazy: lazyPage(() => import('../features/faq/faq-page'), 'FaqPage', ['faq']),
               },
               {
                 path: paths.stickers,
-                lazy: async () => ({
-                  Component: (await import('../features/stickers/stickers-page')).StickersPage,
-                }),
+                lazy: lazyPage(() => import('../features/stickers/stickers-page'), 'StickersPage', [
+                  'stickers',
+                ]),
               },
             ],
           },
@@ -136,90 +154,99 @@ export const routes: RouteObject[] = [
       // the admin area has its own pages and guard (features/admin-auth)
       {
         path: paths.admin.login,
-        lazy: async () => ({
-          Component: (await import('../features/admin-auth/admin-login-page')).AdminLoginPage,
-        }),
+        lazy: lazyPage(() => import('../features/admin-auth/admin-login-page'), 'AdminLoginPage', ['auth']),
       },
       {
         path: paths.admin.center,
-        element: <RequireStaff />,
+        lazy: lazyPage(() => import('../features/admin-auth/require-staff'), 'RequireStaff', ['auth']),
         children: [
           {
-            element: <AdminLayout />,
+            lazy: lazyPage(() => import('../components/admin-shell/admin-layout'), 'AdminLayout', []),
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/admin-center/admin-center-page')).AdminCenterPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/admin-center/admin-center-page'),
+                  'AdminCenterPage',
+                  ['admin-center', 'backoffice-import'],
+                ),
               },
               {
                 path: adminPath(paths.admin.userManagement),
-                lazy: async () => ({
-                  Component: (await import('../features/staff/user-management-page')).UserManagementPage,
-                }),
+                lazy: lazyPage(() => import('../features/staff/user-management-page'), 'UserManagementPage', [
+                  'staff',
+                ]),
               },
               {
                 path: adminPath(paths.admin.backofficeImport),
-                lazy: async () => ({
-                  Component: (await import('../features/backoffice-import/backoffice-import-page'))
-                    .BackofficeImportPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/backoffice-import/backoffice-import-page'),
+                  'BackofficeImportPage',
+                  ['backoffice-import'],
+                ),
               },
               {
                 path: adminPath(paths.admin.userMigration),
-                lazy: async () => ({
-                  Component: (await import('../features/staff/user-migration-page')).UserMigrationPage,
-                }),
+                lazy: lazyPage(() => import('../features/staff/user-migration-page'), 'UserMigrationPage', [
+                  'staff',
+                ]),
               },
               {
                 path: adminPath(paths.admin.customerSetup),
-                lazy: async () => ({
-                  Component: (await import('../features/portal-setups/customer-setup-page'))
-                    .CustomerSetupPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/portal-setups/customer-setup-page'),
+                  'CustomerSetupPage',
+                  ['portal-setups'],
+                ),
               },
               {
                 path: adminPath(paths.admin.customerSetups),
-                lazy: async () => ({
-                  Component: (await import('../features/portal-setups/customer-setups-page'))
-                    .CustomerSetupsPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/portal-setups/customer-setups-page'),
+                  'CustomerSetupsPage',
+                  ['portal-setups'],
+                ),
               },
               {
-                path: `${adminPath(paths.admin.customerSetups)}/edit/:id`,
-                lazy: async () => ({
-                  Component: (await import('../features/portal-setups/edit-customer-setup-page'))
-                    .EditCustomerSetupPage,
-                }),
+                path: adminPath(routePatterns.editCustomerSetup),
+                lazy: lazyPage(
+                  () => import('../features/portal-setups/edit-customer-setup-page'),
+                  'EditCustomerSetupPage',
+                  ['portal-setups'],
+                ),
               },
               {
                 path: adminPath(paths.admin.setupCustomerProfile),
-                Component: pending.PendingAdminSetupCustomerProfilePage,
+                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminSetupCustomerProfilePage', []),
               },
               {
-                path: `${adminPath(paths.admin.content)}/:portalId?`,
-                lazy: async () => ({
-                  Component: (await import('../features/content-editor/content-editor-page'))
-                    .ContentEditorPage,
-                }),
+                path: adminPath(routePatterns.contentPortal),
+                lazy: lazyPage(
+                  () => import('../features/content-editor/content-editor-page'),
+                  'ContentEditorPage',
+                  // the preview shows the customer pages' own components
+                  ['content-editor', 'content', 'faq', 'stickers', 'support'],
+                ),
               },
               {
                 path: adminPath(paths.admin.customerProfiles),
-                Component: pending.PendingAdminCustomerProfilesPage,
+                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminCustomerProfilesPage', []),
               },
-              { path: adminPath(paths.admin.dashboard), Component: pending.PendingAdminDashboardPage },
+              {
+                path: adminPath(paths.admin.dashboard),
+                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminDashboardPage', []),
+              },
               {
                 path: adminPath(paths.admin.deliveryReport),
-                Component: pending.PendingAdminDeliveryReportPage,
+                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminDeliveryReportPage', []),
               },
               {
                 path: adminPath(paths.admin.undeliveredCart),
-                Component: pending.PendingAdminUndeliveredCartPage,
+                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminUndeliveredCartPage', []),
               },
               {
                 path: adminPath(paths.admin.addedAddresses),
-                Component: pending.PendingAdminAddedAddressesPage,
+                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminAddedAddressesPage', []),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -1,6 +1,7 @@
 /** The current visitor's portal branding (GET /api/portal/branding). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ALL_MENU_ITEMS_ON, ZPortalBrandingResponse } from '../../domain/branding';
+import type { TPortalBrandingResponse } from '../../domain/branding';
+import { ALL_MENU_ITEMS_ON } from '../../domain/branding-menu';
 import { api } from './api-client';
 import { useSession } from './use-session';
 
@@ -8,7 +9,8 @@ export const brandingQueryOptions = (customerUid: string | null) =>
   queryOptions({
     // keyed by customer, so signing in or out shows the right portal at once
     queryKey: ['portal-branding', customerUid ?? 'visitor'] as const,
-    queryFn: ({ signal }) => api.get('/api/portal/branding', { schema: ZPortalBrandingResponse, signal }),
+    // the API serialises this answer through ZPortalBrandingResponse; no zod in the entry script
+    queryFn: ({ signal }) => api.get<TPortalBrandingResponse>('/api/portal/branding', { signal }),
   });
 
 export function useBranding() {

@@ -1,13 +1,15 @@
 /** Who is signed in (GET /api/session), shared by the shell, the guards and the pages. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSession, type TSession } from '../../domain/session';
+import type { TSession } from '../../domain/session';
 import { api } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => api.get('/api/session', { schema: ZSession, signal }),
+  // no client-side parse: the API serialises this answer through ZSession already, and leaving zod
+  // out keeps it out of the entry script (issue 9, first-load JavaScript)
+  queryFn: ({ signal }) => api.get<TSession>('/api/session', { signal }),
   // the session changes only by signing in or out, and those invalidate it
   staleTime: 60_000,
 });

@@ -8,7 +8,7 @@
  * lists only the languages that are fully translated (English and Spanish). A language is added by
  * adding its locale folder and an entry in SUPPORTED_LANGUAGES.
  */
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = [
@@ -20,23 +20,42 @@ export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 const STORAGE_KEY = 'curbside.language';
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+/**
+ * First-load weight (issue 9): only the English namespaces the shell paints with travel in the entry
+ * script. Every other namespace, and every Spanish one, is its own small chunk that i18next fetches the
+ * first time a page asks for it (a route's loader asks for its namespaces before it renders, see
+ * router.tsx; a component that asks for one not loaded yet suspends until it arrives).
+ */
+const BUNDLED_NAMESPACES = ['common', 'shell'] as const;
+const bundled = import.meta.glob<Record<string, unknown>>(
+  ['./locales/en/common.json', './locales/en/shell.json'],
+  { eager: true, import: 'default' },
+);
+const onDemand = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const localeFile = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
 
-function collectResources(): Resources {
-  const resources: Resources = {};
-  for (const [file, messages] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    (resources[language] ??= {})[namespace] = messages;
-  }
-  return resources;
-}
+/** Every namespace a locale folder has (the file names of the English one). */
+export const NAMESPACES: readonly string[] = Object.keys(onDemand)
+  .map((file) => /\.\/locales\/en\/([^/]+)\.json$/.exec(file)?.[1])
+  .filter((namespace): namespace is string => namespace !== undefined);
+
+/** An i18next backend that imports a namespace's JSON chunk when i18next first needs it. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = onDemand[localeFile(language, namespace)];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 function isSupported(code: string | null | undefined): code is LanguageCode {
   return SUPPORTED_LANGUAGES.some((l) => l.code === code);
@@ -56,25 +75,35 @@ function browserLanguage(): LanguageCode | null {
   return isSupported(base) ? base : null;
 }
 
-const resources = collectResources();
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
-  ns: [...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace)))],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    resources: {
+      en: Object.fromEntries(BUNDLED_NAMESPACES.map((ns) => [ns, bundled[localeFile('en', ns)] ?? {}])),
+    },
+    // the bundled English namespaces are a start: the backend fetches the rest
+    partialBundledLanguages: true,
+    lng: storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
+    ns: [...BUNDLED_NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/** Fetches namespaces (in the current language and English, the fallback) before a page renders. */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
+}
 
 /** Switches the language and remembers the choice in localStorage. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {

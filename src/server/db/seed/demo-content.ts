@@ -72,6 +72,7 @@ function homeContent(story: PortalStory) {
       {
         id: 1,
         Header: 'Accepted in recycling',
+        Kind: 'accepted' as const,
         Bullets: [
           'Paper and flattened cardboard',
           'Plastic bottles and jugs #1, #2, #5',
@@ -82,6 +83,7 @@ function homeContent(story: PortalStory) {
       {
         id: 2,
         Header: 'Never in any cart',
+        Kind: 'not-accepted' as const,
         Bullets: ['Batteries and electronics', 'Paint, oil and chemicals', 'Propane tanks', 'Medical sharps'],
       },
       ...(story.yardWaste
@@ -89,6 +91,7 @@ function homeContent(story: PortalStory) {
             {
               id: 3,
               Header: 'Yard waste season',
+              Kind: 'info' as const,
               Bullets: [
                 'April 1 through the last week of November',
                 'Grass, leaves and brush in the yard waste cart',

@@ -2,7 +2,8 @@
  * Customer sign-in through the API (app.inject): e-mail and password with its rate limit, phone codes
  * read from the built-in SMS outbox, password reset by mail, Google through the built-in provider.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   Browser,
@@ -14,7 +15,7 @@ import {
 } from '../../auth/test/helpers';
 import { AUTH_LIMITS, hit, peek, rule, slowdownDelayMs } from '../../auth/rate-limit';
 import { PHONE_ANSWER_FLOOR_MS, setCustomerPassword } from '../../auth/customer-sign-in';
-import { customerProfiles } from '../../db/schema';
+import { authSessions, customerProfiles } from '../../db/schema';
 
 let t: TestApp;
 let clock = new Date();
@@ -69,6 +70,22 @@ describe('e-mail and password', () => {
       headers: { cookie: `curbside_session=${second}` },
     });
     expect(replay.json().customer).toBeNull();
+  });
+
+  it('remembers a session for a few seconds, so a page load does not look it up on every request', async () => {
+    const b = browser();
+    await b.post('/api/auth/login', { email: 'rita@example.com', password: PASSWORD });
+    expect((await b.get('/api/session')).json().customer?.uid).toBe('c-rita');
+    // another server instance ends the session: this one honours it only until the cache lapses
+    await t.ctx.db.delete(authSessions).where(eq(authSessions.uid, 'c-rita'));
+    expect((await b.get('/api/session')).json().customer?.uid).toBe('c-rita');
+    const later = Date.now() + 6_000;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect((await b.get('/api/session')).json().customer).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('answers with the spec messages', async () => {

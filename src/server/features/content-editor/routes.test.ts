@@ -202,7 +202,9 @@ describe('saving', () => {
         HomePage_MainContent: [
           { id: 'a1', Title: 'Holiday schedule', Content: 'Collection slides **one day**.' },
         ],
-        HomePage_CallOutBoxes: [{ id: 'b1', Header: 'Accepted', Bullets: ['Paper', 'Cans'] }],
+        HomePage_CallOutBoxes: [
+          { id: 'b1', Header: 'Accepted', Bullets: ['Paper', 'Cans'], Kind: 'accepted' },
+        ],
         HomePage_ServiceMapThumbNail: null,
       },
       support: {

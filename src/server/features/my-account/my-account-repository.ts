@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles } from '../../db/schema';
+import { forgetCustomerSessions } from '../../auth/sessions';
 
 export type ProfileRow = typeof customerProfiles.$inferSelect;
 
@@ -42,5 +43,7 @@ export async function updateProfileRow(
     .set(changes)
     .where(eq(customerProfiles.uid, uid))
     .returning();
+  // the session carries the profile's e-mail
+  forgetCustomerSessions(uid);
   return row ?? null;
 }

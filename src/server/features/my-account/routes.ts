@@ -7,6 +7,8 @@ import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
 import { ZMyProfile, ZProfileUpdate, type TMyProfile } from '../../../domain/my-account';
 import { requireCustomer } from '../../auth/guards';
+import { changeCustomerPassword } from '../../auth/customer-sign-in';
+import { ZOkResponse, ZPasswordChange } from '../../../domain/auth';
 import { getMyProfile, updateMyProfile } from './my-account-service';
 
 export const myAccountRoutes: FeatureRoutes = async (api, ctx) => {
@@ -47,6 +49,28 @@ export const myAccountRoutes: FeatureRoutes = async (api, ctx) => {
       reply.header('cache-control', 'private, no-store');
       const { profile } = await updateMyProfile(ctx, customer.uid, request.body);
       return profile;
+    },
+  );
+
+  api.post(
+    '/me/password',
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'Change the signed-in customer’s password',
+        description:
+          'Needs the current password (5 wrong tries per 15 minutes lock the form); the new one follows the registration rules. Ends every other session of the account and renews this one.',
+        body: ZPasswordChange,
+        response: { 200: ZOkResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+      },
+      preValidation: async (request) => {
+        requireCustomer(request);
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      await changeCustomerPassword(ctx, request, reply, customer.uid, request.body);
+      return { ok: true as const };
     },
   );
 };

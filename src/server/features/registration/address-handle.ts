@@ -11,12 +11,33 @@ export interface AddressHandle extends SiteKey {
   zip: string;
 }
 
+// A ZIP search seals up to a few hundred handles: derive the key once per secret (not a SHA-256 per
+// address) and draw the random IVs from a pooled buffer (not a randomBytes call per address).
+let derived: { secret: string; key: Buffer } | null = null;
 function keyFor(secret: string): Buffer {
-  return createHash('sha256').update(`curbside:registration-address:${secret}`).digest();
+  if (derived?.secret !== secret) {
+    derived = { secret, key: createHash('sha256').update(`curbside:registration-address:${secret}`).digest() };
+  }
+  return derived.key;
+}
+
+const IV_BYTES = 12;
+const IV_POOL_SIZE = IV_BYTES * 512;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+/** A fresh random 96-bit GCM nonce; each pool byte is used once. */
+function nextIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_POOL_SIZE);
+    ivOffset = 0;
+  }
+  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
+  ivOffset += IV_BYTES;
+  return iv;
 }
 
 export function sealAddressHandle(secret: string, handle: AddressHandle): string {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret), iv);
   const body = Buffer.concat([
     cipher.update(JSON.stringify([handle.source, handle.cust, handle.site, handle.zip]), 'utf8'),

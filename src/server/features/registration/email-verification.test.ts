@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
-import { emailVerifications, registrations, sentMessages } from '../../db/schema';
+import { emailVerifications, rateLimits, registrations, sentMessages } from '../../db/schema';
+import { REGISTRATION_LIMITS } from './limits';
+import { REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
 import { hashToken } from '../../auth/crypto';
 import {
   EMAIL_ON_FILE,
@@ -37,6 +39,21 @@ describe('address search', () => {
   it('needs a 5-digit ZIP', async () => {
     const res = await client().get('/api/registration/addresses?zip=600');
     expect(res.statusCode).toBe(400);
+  });
+
+  it('limits searches per client address without writing to the database on each one', async () => {
+    const c = client();
+    const before = await t.ctx.db.$count(rateLimits);
+    const { limit } = REGISTRATION_LIMITS.addressSearchPerIp;
+    for (let i = 0; i < limit; i++) {
+      expect((await c.get('/api/registration/addresses?zip=99999')).statusCode).toBe(200);
+    }
+    const refused = await c.get('/api/registration/addresses?zip=99999');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(REGISTRATION_RESULT_MESSAGES['too-many-requests']);
+    expect(await t.ctx.db.$count(rateLimits)).toBe(before);
+    // another client still searches
+    expect((await client().get('/api/registration/addresses?zip=99999')).statusCode).toBe(200);
   });
 
   it('answers an empty list for a ZIP without addresses', async () => {

@@ -7,6 +7,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { enforce, rule, type RateLimitRule } from '../../auth/rate-limit';
+import { MemoryRateLimiter } from '../../auth/memory-rate-limit';
 import {
   REGISTRATION_RESULT_MESSAGES,
   type TRegistrationErrorReason,
@@ -50,11 +51,31 @@ export async function enforceLimits(
   message: string = REGISTRATION_RESULT_MESSAGES['too-many-requests'],
   reason: TRegistrationErrorReason = 'registration/too-many-requests',
 ): Promise<void> {
+  await asRegistrationError(() => enforce(ctx.db, rules, ctx.now(), message), reason);
+}
+
+const memoryLimiters = new WeakMap<AppContext, MemoryRateLimiter>();
+
+/**
+ * The same, counted in this server's memory: for the public ZIP search, a read that a database write
+ * per request would make several times dearer (see memory-rate-limit.ts for what that gives up).
+ */
+export async function enforceMemoryLimits(ctx: AppContext, rules: RateLimitRule[]): Promise<void> {
+  let limiter = memoryLimiters.get(ctx);
+  if (!limiter) memoryLimiters.set(ctx, (limiter = new MemoryRateLimiter()));
+  const message = REGISTRATION_RESULT_MESSAGES['too-many-requests'];
+  await asRegistrationError(async () => limiter.enforce(rules, ctx.now(), message));
+}
+
+async function asRegistrationError(
+  count: () => Promise<void>,
+  reason: TRegistrationErrorReason = 'registration/too-many-requests',
+): Promise<void> {
   try {
-    await enforce(ctx.db, rules, ctx.now(), message);
+    await count();
   } catch (error) {
     if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-      throw registrationError('RATE_LIMITED', reason, message, {
+      throw registrationError('RATE_LIMITED', reason, error.message, {
         retryAfterSeconds: error.details?.retryAfterSeconds,
       });
     }

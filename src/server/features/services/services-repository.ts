@@ -3,7 +3,7 @@
  * changes, and the service_requests outbox. Every function takes the database or the transaction it
  * runs in (PGlite is one connection: inside a transaction, pass the transaction down).
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import { ZPortalSetup, type TPortalSetup } from '../../../domain/portal-setup';
 import {
   ZServiceChanges,
@@ -66,9 +66,62 @@ export function readServiceChanges(value: unknown): TServiceChanges {
   return out;
 }
 
-function readSetup(value: unknown): TPortalSetup | null {
-  const parsed = ZPortalSetup.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/**
+ * Portal setups read as the stored JSON text, parsed and validated once per distinct text: every
+ * Services request reads the customer's setup, and validating the whole setup each time cost more than
+ * the query. A changed setup is a different text, so the cache never serves an old one.
+ */
+const parsedSetups = new Map<string, TPortalSetup | null>();
+const PARSED_SETUPS_MAX = 200;
+
+export function readSetupText(stored: string): TPortalSetup | null {
+  const known = parsedSetups.get(stored);
+  if (known !== undefined) return known;
+  let setup: TPortalSetup | null = null;
+  try {
+    const parsed = ZPortalSetup.safeParse(JSON.parse(stored));
+    // shared by every request that reads this setup: frozen, so no caller can change it for the others
+    setup = parsed.success ? deepFreeze(parsed.data) : null;
+  } catch {
+    setup = null;
+  }
+  if (parsedSetups.size >= PARSED_SETUPS_MAX) parsedSetups.clear();
+  parsedSetups.set(stored, setup);
+  return setup;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const setupText = sql<string | null>`${portalSetups.setup}::text`;
+
+const profileWithSetup = (db: DbOrTx, uid: string | Placeholder) =>
+  db
+    .select({ profile: customerProfiles, setup: setupText })
+    .from(customerProfiles)
+    .leftJoin(portalSetups, eq(portalSetups.id, customerProfiles.defaultServicesId))
+    .where(eq(customerProfiles.uid, uid))
+    .limit(1);
+
+/**
+ * The Services read runs on every Services request: built once per database handle (Drizzle's query
+ * building cost more than the query) and, on PostgreSQL, a named statement each connection plans once.
+ */
+const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareProfileWithSetup>>();
+const prepareProfileWithSetup = (db: DbOrTx) =>
+  profileWithSetup(db, sql.placeholder('uid')).prepare('services_profile_with_setup');
+function preparedProfileWithSetup(db: DbOrTx) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareProfileWithSetup(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** The signed-in customer with everything the Services area reads. `forUpdate` locks the profile row. */
@@ -77,23 +130,19 @@ export async function findServicesCustomer(
   uid: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ServicesCustomer | null> {
-  const query = db
-    .select({ profile: customerProfiles, setup: portalSetups.setup })
-    .from(customerProfiles)
-    .leftJoin(portalSetups, eq(portalSetups.id, customerProfiles.defaultServicesId))
-    .where(eq(customerProfiles.uid, uid))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for('update', { of: customerProfiles }) : await query;
+  const [row] = options.forUpdate
+    ? await profileWithSetup(db, uid).for('update', { of: customerProfiles })
+    : await preparedProfileWithSetup(db).execute({ uid });
   if (!row) return null;
   const p = row.profile;
-  let setup = row.setup ? readSetup(row.setup) : null;
+  let setup = row.setup ? readSetupText(row.setup) : null;
   if (!setup) {
     const [fallback] = await db
-      .select({ setup: portalSetups.setup })
+      .select({ setup: setupText })
       .from(portalSetups)
       .where(and(eq(portalSetups.isDefault, true), eq(portalSetups.portalType, 'residential')))
       .limit(1);
-    setup = fallback ? readSetup(fallback.setup) : null;
+    setup = fallback?.setup ? readSetupText(fallback.setup) : null;
   }
   const selected = (p.selectedAddress ?? {}) as Record<string, unknown>;
   const cust = p.cm04Cust ?? text(selected.CM04_CUST);

@@ -3,6 +3,7 @@
  * four request forms. Every rule the page shows is checked again here: the portal's display options,
  * restrictions and request switches, and the forms' schemas with the server's today.
  */
+import { buildAccountNumber } from '../../../domain/registration/account-number';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TPortalSetup } from '../../../domain/portal-setup';
@@ -145,6 +146,7 @@ export async function getServices(ctx: AppContext, uid: string): Promise<TServic
   return {
     today,
     portalTitle: setup.portalTitle,
+    accountNumber: customer.address ? buildAccountNumber(customer.address.cust, customer.address.site) : null,
     showRates: setup.displayOptions.showRates !== false,
     restriction: changesRestricted(setup.displayOptions.restrictChanges, today),
     requestActions: {

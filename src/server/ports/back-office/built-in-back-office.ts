@@ -109,6 +109,35 @@ function requireKey(idempotencyKey: string): string {
   return key;
 }
 
+/**
+ * One site's services: read on every Services page, so built once per database handle (Drizzle's
+ * query building cost more than the query) and, on PostgreSQL, a named statement each connection plans
+ * once. The source's spellings (with and without _RAW) are one array parameter.
+ */
+const prepareCustomerServices = (db: DbOrTx) =>
+  db
+    .select(serviceColumns)
+    .from(boServices)
+    .leftJoin(boSites, siteJoin)
+    .where(
+      and(
+        sql`${boServices.source} = any(${sql.placeholder('sources')}::text[])`,
+        eq(boServices.cm05Cust, sql.placeholder('customer')),
+        eq(boServices.cm05Site, sql.placeholder('site')),
+      ),
+    )
+    .orderBy(asc(boServices.cm05Serv), asc(boServices.cm05Sdte), asc(boServices.id))
+    .prepare('backoffice_customer_services');
+const customerServicesByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareCustomerServices>>();
+function preparedCustomerServices(db: DbOrTx) {
+  let prepared = customerServicesByDb.get(db);
+  if (!prepared) {
+    prepared = prepareCustomerServices(db);
+    customerServicesByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
 export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
   return {
     kind: 'built-in',
@@ -154,18 +183,11 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
     },
 
     async findCustomerServices({ source, customer, site }) {
-      const rows = await db
-        .select(serviceColumns)
-        .from(boServices)
-        .leftJoin(boSites, siteJoin)
-        .where(
-          and(
-            inArray(boServices.source, sourceVariants(source)),
-            eq(boServices.cm05Cust, customer.trim()),
-            eq(boServices.cm05Site, site.trim()),
-          ),
-        )
-        .orderBy(asc(boServices.cm05Serv), asc(boServices.cm05Sdte), asc(boServices.id));
+      const rows = await preparedCustomerServices(db).execute({
+        sources: sourceVariants(source),
+        customer: customer.trim(),
+        site: site.trim(),
+      });
       return rows.map(toServiceRecord);
     },
 

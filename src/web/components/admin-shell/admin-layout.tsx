@@ -4,11 +4,13 @@
  */
 import { Anchor, Badge, Box, Button, Container, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconRecycle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { useStaffSignOut } from '../../app/use-sign-out';
+import { PageLoading } from '../page-loading';
 import { DemoBanner } from '../shell/demo-banner';
 import classes from './admin-layout.module.css';
 
@@ -73,7 +75,10 @@ export function AdminLayout() {
       </Box>
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <DemoBanner />
-        <Outlet />
+        {/* a component asking for translations not fetched yet waits here (see i18n/index.ts) */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Container size="xl" component="footer" py="md">
         <Anchor component={Link} to={paths.home} size="sm" c="dimmed">

@@ -1,52 +1,27 @@
-import { ActionIcon, Divider, Loader, Popover, Stack, Text, Title } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TBrandingContact, TBrandingSocial } from '../../../domain/branding';
-import { ContactDetails } from './contact-details';
-import { SocialLinks } from './social-links';
+import { deferredOverlay } from './deferred-overlay';
 
-/** The header's contact popover: a header, contact details and social icons. */
-export function ContactPopover({
-  contact,
-  social,
-}: {
+export interface ContactPopoverProps {
   contact?: TBrandingContact;
   social?: TBrandingSocial;
-}) {
+}
+
+/** The header's contact button; its popover (contact-popover-overlay.tsx) loads after the first paint. */
+export function ContactButton(props: ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation('shell');
   return (
-    <Popover position="bottom-end" width={300} shadow="md" withArrow trapFocus returnFocus>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('contact.button')}>
-          <IconHeadset size={22} aria-hidden="true" />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('contact.title')} role="dialog">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg">
-              {t('contact.title')}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {t('contact.subtitle')}
-            </Text>
-          </div>
-          {contact && social ? (
-            <>
-              <ContactDetails contact={contact} />
-              <Divider />
-              <div>
-                <Text fz="xs" c="dimmed" mb={6}>
-                  {t('contact.followUs')}
-                </Text>
-                <SocialLinks social={social} />
-              </div>
-            </>
-          ) : (
-            <Loader size="sm" aria-label={t('contact.loading')} />
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('contact.button')} {...props}>
+      <IconHeadset size={22} aria-hidden="true" />
+    </ActionIcon>
   );
 }
+
+/** The header's contact popover: a header, contact details and social icons. */
+export const ContactPopover = deferredOverlay<ContactPopoverProps>(
+  async () => (await import('./contact-popover-overlay')).ContactPopoverOverlay,
+  ({ onClick }) => <ContactButton onClick={onClick} />,
+);

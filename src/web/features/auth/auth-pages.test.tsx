@@ -128,6 +128,9 @@ describe('field rules', () => {
     expect(normalisePhoneInput('+1 847 555 0111 99')).toBe('+18475550111');
     expect(normalisePhoneInput('18475550111')).toBe('+18475550111');
     expect(normalisePhoneInput('+1abc')).toBe('+1');
+    // the field holds the national digits after a fixed "+1": typing 8475550199 anywhere gives that
+    expect(normalisePhoneInput('8475550199')).toBe('+18475550199');
+    expect(normalisePhoneInput('1 (847) 555-0199')).toBe('+18475550199');
     expect(isCompletePhone('+1847555011')).toBe(false);
     expect(isCompletePhone('+18475550111')).toBe(true);
   });

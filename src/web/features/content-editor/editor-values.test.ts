@@ -84,7 +84,7 @@ describe('toCustomerContent', () => {
   it('reads the values as the customer page will (empty bullets and FAQ rows dropped, text trimmed)', () => {
     const home = toEditable('home', null);
     home.HomePage_Header = '  Hello  ';
-    home.HomePage_CallOutBoxes = [{ id: 'x', Header: 'Box', Bullets: ['One', '', '  '] }];
+    home.HomePage_CallOutBoxes = [{ id: 'x', Header: 'Box', Bullets: ['One', '', '  '], Kind: 'info' }];
     expect(toCustomerContent('home', home)).toMatchObject({
       HomePage_Header: 'Hello',
       HomePage_CallOutBoxes: [{ Header: 'Box', Bullets: ['One'] }],

@@ -5,8 +5,26 @@
  * support content at 1 s and 3 s. An enterprise customer whose portal hides Home goes to My Services.
  */
 import { useState } from 'react';
-import { Alert, Box, Container, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconSparkles } from '@tabler/icons-react';
+import {
+  Alert,
+  Box,
+  Container,
+  Grid,
+  List,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconCircleX,
+  IconPointFilled,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { MarkdownContent } from '../../components/rich-content';
@@ -15,7 +33,7 @@ import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { useBranding } from '../../app/use-branding';
-import type { THomeContent } from '../../../domain/content';
+import type { TCallOutKind, THomeContent } from '../../../domain/content';
 import { useHomeContent } from './api/get-content';
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
 import { useFirstVisit } from './use-first-visit';
@@ -38,6 +56,37 @@ function FirstVisitGreeting() {
     >
       {t('home.firstVisitText')}
     </Alert>
+  );
+}
+
+const CALL_OUT_MARKS = {
+  accepted: { Icon: IconCircleCheck, color: 'green', label: 'home.accepted' },
+  'not-accepted': { Icon: IconCircleX, color: 'red', label: 'home.notAccepted' },
+  info: { Icon: IconPointFilled, color: 'brand', label: null },
+} as const;
+
+/** A call-out's bullets, marked as its kind says: a check only for what is accepted. */
+export function CallOutBullets({ kind, bullets }: { kind: TCallOutKind; bullets: string[] }) {
+  const { t } = useTranslation('content');
+  const mark = CALL_OUT_MARKS[kind];
+  return (
+    <List
+      spacing={6}
+      size="sm"
+      data-kind={kind}
+      icon={
+        <ThemeIcon size={20} radius="xl" color={mark.color} variant="light" aria-hidden="true">
+          <mark.Icon size={14} />
+        </ThemeIcon>
+      }
+    >
+      {bullets.map((bullet, j) => (
+        <List.Item key={j}>
+          {mark.label ? <VisuallyHidden>{t(mark.label)} </VisuallyHidden> : null}
+          {bullet}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 
@@ -89,19 +138,7 @@ function HomeSections({ content }: { content: THomeContent }) {
                     <Title order={2} size="h4" mb="sm" id={`callout-${i}`}>
                       {box.Header}
                     </Title>
-                    <List
-                      spacing={6}
-                      size="sm"
-                      icon={
-                        <ThemeIcon size={20} radius="xl" color="brand" variant="light" aria-hidden="true">
-                          <IconCircleCheck size={14} />
-                        </ThemeIcon>
-                      }
-                    >
-                      {box.Bullets.map((bullet, j) => (
-                        <List.Item key={j}>{bullet}</List.Item>
-                      ))}
-                    </List>
+                    <CallOutBullets kind={box.Kind} bullets={box.Bullets} />
                   </Paper>
                 ))}
               </Stack>

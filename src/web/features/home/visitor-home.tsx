@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import classes from './visitor-home.module.css';
+import { cartImages } from '../../assets/carts';
 
 const STEPS: Array<{ key: string; icon: Icon }> = [
   { key: 'address', icon: IconHomeSearch },
@@ -29,9 +30,9 @@ const STEPS: Array<{ key: string; icon: Icon }> = [
 ];
 
 const CARTS = [
-  { src: '/images/trash-cart.svg', key: 'trash' },
-  { src: '/images/recycling-cart.svg', key: 'recycling' },
-  { src: '/images/yard-waste-cart.svg', key: 'yardWaste' },
+  { src: cartImages.trash, key: 'trash' },
+  { src: cartImages.recycling, key: 'recycling' },
+  { src: cartImages.yardwaste, key: 'yardWaste' },
 ] as const;
 
 export function VisitorHome() {

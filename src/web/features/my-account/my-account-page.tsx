@@ -21,6 +21,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { isProfileMissing, useMyProfile } from './api/get-my-profile';
 import { useUpdateMyProfile } from './api/update-my-profile';
+import { ChangePasswordSection } from './components/change-password-section';
 import {
   BillingSection,
   ContactSection,
@@ -187,6 +188,9 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
             ) : null}
           </Stack>
         </form>
+        <Box mt="lg">
+          <ChangePasswordSection />
+        </Box>
       </Container>
     </>
   );

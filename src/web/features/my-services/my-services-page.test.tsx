@@ -104,6 +104,7 @@ function servicesPage(overrides: Partial<TServicesResponse> = {}): TServicesResp
   return {
     today: '2026-11-20',
     portalTitle: 'Village of Lake Bluff',
+    accountNumber: '26898.101',
     showRates: true,
     restriction: { restricted: false, message: null },
     requestActions: {

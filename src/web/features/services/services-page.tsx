@@ -90,6 +90,11 @@ export function ServicesPage() {
           <Text c="dimmed">
             {page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
           </Text>
+          {page?.accountNumber ? (
+            <Text size="sm" data-testid="account-number">
+              {t('accountNumber', { number: page.accountNumber })}
+            </Text>
+          ) : null}
         </Stack>
 
         {query.isPending ? <LoadingCards /> : null}

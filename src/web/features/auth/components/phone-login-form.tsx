@@ -68,12 +68,19 @@ export function PhoneLoginForm() {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={phone}
+            // "+1" is a fixed prefix outside the editable text: a caret before it cannot put digits
+            // in front of the country code; a click on it goes to the field
+            leftSectionPointerEvents="none"
+            leftSection={
+              <Text size="sm" c="dark" aria-hidden="true">
+                {PHONE_PREFIX}
+              </Text>
+            }
+            value={phone.slice(PHONE_PREFIX.length)}
             onChange={(e) => setPhone(normalisePhoneInput(e.currentTarget.value))}
             onBlur={() => setPhoneTouched(true)}
             description={t('phone.numberHint')}
             error={showPhoneError ? t('phone.invalidPhone') : undefined}
-            maxLength={12}
           />
           <Button type="submit" fullWidth disabled={!phoneComplete} loading={send.isPending}>
             {t('phone.send')}

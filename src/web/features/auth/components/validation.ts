@@ -24,14 +24,17 @@ export function confirmPasswordErrorKey(password: string, confirmation: string):
 
 export const PHONE_PREFIX = '+1';
 
-/** Keeps the phone field as "+1" and at most 10 digits, whatever is typed or pasted. */
+/**
+ * The 10 national digits of a US or Canadian number typed or pasted into the field after its fixed
+ * "+1": digits only, without a leading country code 1 (no area code starts with 1), at most 10.
+ */
+export function nationalPhoneDigits(raw: string): string {
+  return raw.replace(/\D/g, '').replace(/^1/, '').slice(0, 10);
+}
+
+/** The number as sent: "+1" and the national digits, whatever is typed or pasted. */
 export function normalisePhoneInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  const national =
-    raw.trim().startsWith('+1') || (digits.length === 11 && digits.startsWith('1'))
-      ? digits.slice(1)
-      : digits;
-  return `${PHONE_PREFIX}${national.slice(0, 10)}`;
+  return `${PHONE_PREFIX}${nationalPhoneDigits(raw)}`;
 }
 
 export const isCompletePhone = (value: string) => value.length === 12 && PHONE_PATTERN.test(value);

@@ -6,13 +6,10 @@ import { Badge, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { TBillingServiceCard } from '../../../../domain/billing';
 import type { TBillingFrequency } from '../../../../domain/portal-setup';
+import { cartImages } from '../../../assets/carts';
 import { formatRate } from './format';
 
-const IMAGES: Record<TBillingServiceCard['key'], string> = {
-  trash: '/images/trash-cart.svg',
-  recycling: '/images/recycling-cart.svg',
-  yardwaste: '/images/yard-waste-cart.svg',
-};
+const IMAGES: Record<TBillingServiceCard['key'], string> = cartImages;
 
 export function useRateText(companyName: string) {
   const { t } = useTranslation('billing');

@@ -1,5 +1,6 @@
 /** The Home tab: header, description, main sections, call-out boxes with bullets, the service-map thumbnail. */
-import { NumberInput, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { CALL_OUT_KINDS } from '../../../../domain/content';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_SERVICE_MAP_THUMBNAIL, type THomeContentEdit } from '../../../../domain/content-editor';
 import { newRowId } from '../editor-values';
@@ -76,6 +77,12 @@ export function HomeTab(props: KindTabProps) {
                 withAsterisk
                 {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Header`)}
               />
+              <Select
+                label={t('home.callOutKind')}
+                data={CALL_OUT_KINDS.map((kind) => ({ value: kind, label: t(`home.callOutKinds.${kind}`) }))}
+                allowDeselect={false}
+                {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Kind`)}
+              />
               <Text size="sm" fw={500} mb={-4}>
                 {t('home.bullets')}
               </Text>
@@ -104,7 +111,12 @@ export function HomeTab(props: KindTabProps) {
             </>
           )}
           onAdd={() =>
-            form.insertListItem('HomePage_CallOutBoxes', { id: newRowId(), Header: '', Bullets: [''] })
+            form.insertListItem('HomePage_CallOutBoxes', {
+              id: newRowId(),
+              Header: '',
+              Bullets: [''],
+              Kind: 'info',
+            })
           }
           onRemove={(i) => form.removeListItem('HomePage_CallOutBoxes', i)}
           onMove={(from, to) => form.reorderListItem('HomePage_CallOutBoxes', { from, to })}

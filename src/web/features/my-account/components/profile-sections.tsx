@@ -3,6 +3,7 @@
  * address (read-only), billing address and communication preferences. Each shows the saved values in
  * view mode and the form's inputs in edit mode.
  */
+import { buildAccountNumber } from '../../../../domain/registration/account-number';
 import {
   Anchor,
   Badge,
@@ -158,6 +159,10 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <InfoItem
+              label={t('serviceAddress.accountNumber')}
+              value={buildAccountNumber(address.CM04_CUST, address.CM04_SITE)}
+            />
+            <InfoItem
               label={t('serviceAddress.street')}
               value={
                 address.aptUnit
@@ -189,7 +194,13 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {t('serviceAddress.changeHint')}{' '}
-            <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer" size="sm">
+            <Anchor
+              href={paths.contactUs}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              underline="always"
+            >
               {t('serviceAddress.contactUs')}
               <VisuallyHidden> {t('newTab')}</VisuallyHidden>
             </Anchor>

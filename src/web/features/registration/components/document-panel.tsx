@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { IconAlertCircle, IconCamera, IconCircleCheck, IconFileText, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';

@@ -54,6 +54,8 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
   const [useOnFile, setUseOnFile] = useState(state.emailOnFile !== null && state.emailSource !== 'manual');
   const field = useEmailField(state.emailSource === 'manual' ? (state.email ?? '') : '');
   const setEmail = useSetRegistrationEmail();
+  // Continue waits for the e-mail check it may have to run first
+  const [continuing, setContinuing] = useState(false);
   const addressVerified = state.verifiedBy === 'document' || state.verifiedBy === 'account-number';
 
   if (mode === 'document') {
@@ -88,13 +90,20 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
         ? { source: 'manual', email: field.value.trim() }
         : null;
 
-  const submit = () => {
-    if (!isGoogle && !(useOnFile && state.emailOnFile) && !field.validate()) return;
+  const manual = !isGoogle && !(useOnFile && state.emailOnFile);
+  const submit = async () => {
+    if (continuing || setEmail.isPending) return;
+    setContinuing(true);
+    try {
+      if (manual && !(await field.ensureChecked())) return;
+    } finally {
+      setContinuing(false);
+    }
     if (!choice) return;
     setEmail.mutate(choice, { onSuccess: onContinue });
   };
-  const manualBlocked =
-    !isGoogle && !(useOnFile && state.emailOnFile) && (field.error !== null || field.checking);
+  // only a known problem blocks Continue: a check under way does not (Continue waits for it)
+  const manualBlocked = manual && field.error !== null;
 
   return (
     <Stack gap="lg">
@@ -158,6 +167,12 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
             value={field.value}
             onChange={(e) => field.onChange(e.currentTarget.value)}
             onBlur={field.onBlur}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void submit();
+              }
+            }}
             error={field.error}
             leftSection={<IconMail size={16} aria-hidden="true" />}
             rightSection={field.checking ? <Loader size="xs" aria-label={t('email.checking')} /> : null}
@@ -186,7 +201,11 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
         <Button variant="default" onClick={onBack}>
           {t('nav.back')}
         </Button>
-        <Button onClick={submit} loading={setEmail.isPending} disabled={manualBlocked}>
+        <Button
+          onClick={() => void submit()}
+          loading={setEmail.isPending || continuing}
+          disabled={manualBlocked}
+        >
           {t('nav.continue')}
         </Button>
       </Group>

@@ -38,29 +38,51 @@ export function useEmailField(initial = '') {
     return true;
   }, [t]);
 
+  /** Runs the deliverability check of `email` now; true when it may be used (a failing check accepts). */
+  const runCheck = useCallback(
+    (email: string): Promise<boolean> => {
+      clearTimeout(timer.current);
+      setChecking(true);
+      return checkEmail(email)
+        .then((result) => {
+          if (latest.current.trim() !== email) return false;
+          setCheckedValue(email);
+          if (result.ok) setError(null);
+          else if (result.reason === 'registration/disposable-email') setError(t('email.disposable'));
+          else if (result.reason === 'registration/undeliverable-email') setError(t('email.undeliverable'));
+          else setError(t('email.enterValid'));
+          return result.ok;
+        })
+        .catch(() => {
+          setCheckedValue(email);
+          return true;
+        })
+        .finally(() => {
+          if (latest.current.trim() === email) setChecking(false);
+        });
+    },
+    [t],
+  );
+
   const onBlur = useCallback(() => {
     if (!validate()) return;
     const email = latest.current.trim();
     if (email === checkedValue) return;
     clearTimeout(timer.current);
     setChecking(true);
-    timer.current = setTimeout(() => {
-      checkEmail(email)
-        .then((result) => {
-          if (latest.current.trim() !== email) return;
-          setCheckedValue(email);
-          if (result.ok) setError(null);
-          else if (result.reason === 'registration/disposable-email') setError(t('email.disposable'));
-          else if (result.reason === 'registration/undeliverable-email') setError(t('email.undeliverable'));
-          else setError(t('email.enterValid'));
-        })
-        // the check failing accepts the address
-        .catch(() => setCheckedValue(email))
-        .finally(() => {
-          if (latest.current.trim() === email) setChecking(false);
-        });
-    }, CHECK_DEBOUNCE_MS);
-  }, [checkedValue, t, validate]);
+    timer.current = setTimeout(() => void runCheck(email), CHECK_DEBOUNCE_MS);
+  }, [checkedValue, runCheck, validate]);
 
-  return { value, error, checking, onChange, onBlur, validate, setError };
+  /**
+   * For Continue and Enter: the format, then the check, without waiting for the debounce. Clicking
+   * Continue blurs the field, which starts the debounced check: the click must not be lost to it.
+   */
+  const ensureChecked = useCallback(async (): Promise<boolean> => {
+    if (!validate()) return false;
+    const email = latest.current.trim();
+    if (email === checkedValue) return error === null;
+    return runCheck(email);
+  }, [checkedValue, error, runCheck, validate]);
+
+  return { value, error, checking, onChange, onBlur, validate, ensureChecked, setError };
 }

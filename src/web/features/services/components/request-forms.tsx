@@ -6,7 +6,9 @@
  */
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -149,7 +151,7 @@ export function SubjectDetailsForm({ card, kind }: { card: TServiceCard; kind: '
 }
 
 export function VacationHoldForm({ card, today }: { card: TServiceCard; today: string }) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
   const form = useRequestForm(card, 'vacation', makeVacationHoldRequestSchema(today));
   const [startDate, setStartDate] = useState<string | null>(null);
   const [endDate, setEndDate] = useState<string | null>(null);
@@ -159,42 +161,45 @@ export function VacationHoldForm({ card, today }: { card: TServiceCard; today: s
       <Text size="sm" c="dimmed">
         {t('forms.vacation.intro')}
       </Text>
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <DatePickerInput
-          label={t('forms.vacation.start')}
-          placeholder={t('forms.vacation.pick')}
-          value={startDate}
-          onChange={(value) => {
-            setStartDate(value);
-            form.clearError('startDate');
-          }}
-          minDate={today}
-          valueFormat="MM/DD/YYYY"
-          leftSection={<IconCalendar size={16} aria-hidden="true" />}
-          error={form.error('startDate')}
-          disabled={form.busy}
-          withAsterisk
-          miw={170}
-          popoverProps={DATE_POPOVER_PROPS}
-        />
-        <DatePickerInput
-          label={t('forms.vacation.end')}
-          placeholder={t('forms.vacation.pick')}
-          value={endDate}
-          onChange={(value) => {
-            setEndDate(value);
-            form.clearError('endDate');
-          }}
-          minDate={startDate ?? today}
-          valueFormat="MM/DD/YYYY"
-          leftSection={<IconCalendar size={16} aria-hidden="true" />}
-          error={form.error('endDate')}
-          disabled={form.busy}
-          withAsterisk
-          miw={170}
-          popoverProps={DATE_POPOVER_PROPS}
-        />
-      </Group>
+      {/* the calendars speak the page's language (dayjs locale) */}
+      <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en' }}>
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <DatePickerInput
+            label={t('forms.vacation.start')}
+            placeholder={t('forms.vacation.pick')}
+            value={startDate}
+            onChange={(value) => {
+              setStartDate(value);
+              form.clearError('startDate');
+            }}
+            minDate={today}
+            valueFormat="MM/DD/YYYY"
+            leftSection={<IconCalendar size={16} aria-hidden="true" />}
+            error={form.error('startDate')}
+            disabled={form.busy}
+            withAsterisk
+            miw={170}
+            popoverProps={DATE_POPOVER_PROPS}
+          />
+          <DatePickerInput
+            label={t('forms.vacation.end')}
+            placeholder={t('forms.vacation.pick')}
+            value={endDate}
+            onChange={(value) => {
+              setEndDate(value);
+              form.clearError('endDate');
+            }}
+            minDate={startDate ?? today}
+            valueFormat="MM/DD/YYYY"
+            leftSection={<IconCalendar size={16} aria-hidden="true" />}
+            error={form.error('endDate')}
+            disabled={form.busy}
+            withAsterisk
+            miw={170}
+            popoverProps={DATE_POPOVER_PROPS}
+          />
+        </Group>
+      </DatesProvider>
       <Textarea
         label={t('forms.vacation.comments')}
         value={comments}

@@ -18,15 +18,12 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { cartImages } from '../../../assets/carts';
 import type { TServiceCard, TServiceLineView } from '../../../../domain/services/services-api';
 import { useDayText, useMessageText } from '../messages';
 import { useRateText } from './format';
 
-export const SERVICE_IMAGES: Record<TServiceCard['serviceType'], string> = {
-  trash: '/images/trash-cart.svg',
-  recycling: '/images/recycling-cart.svg',
-  yardwaste: '/images/yard-waste-cart.svg',
-};
+export const SERVICE_IMAGES: Record<TServiceCard['serviceType'], string> = cartImages;
 
 const STATUS_COLORS: Record<TServiceCard['status'], string> = {
   active: 'brand',

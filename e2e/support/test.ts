@@ -1,0 +1,73 @@
+/**
+ * The browser journeys' `test`: Playwright's, plus an accessibility check of every page a journey
+ * visits (issue 9: axe in the journeys, 0 serious or critical violations). At the end of each test
+ * the page as the journey left it is scanned, and every other path the journey loaded that this
+ * worker has not scanned yet is opened again (with the journey's cookies) and scanned. Each path is
+ * scanned once per project and worker, which keeps the run fast.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export { expect };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical violations on the page as it is now, one readable line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // an iframe that may run no script (the demo mailbox's e-mail bodies) cannot take axe's script, and
+  // axe would wait for it forever; what such a frame shows is a mail, not a page of the portal
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .exclude('iframe:not([sandbox*="allow-scripts"])')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${page.url()} ${v.id} (${v.impact}): ${v.help}: ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+const scanned = new Set<string>();
+
+/**
+ * The portal's own pages: not the API, and not the built-in sign-in provider's pages (/dev-oidc), which
+ * stand in for Google's and Microsoft's in the demo.
+ */
+const isAppPage = (url: URL) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/dev-oidc/');
+
+export const test = base.extend<{ accessibilityCheck: void }>({
+  accessibilityCheck: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const visited = new Set<string>();
+      const onLoad = () => {
+        const url = new URL(page.url());
+        if (baseURL && url.origin === new URL(baseURL).origin && isAppPage(url)) visited.add(url.pathname);
+      };
+      page.on('load', onLoad);
+      await use();
+      page.off('load', onLoad);
+      // a failed journey is reported as it failed; a closed page has nothing left to scan
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      const key = (path: string) => `${testInfo.project.name}:${path}`;
+      const problems: string[] = [];
+      const here = new URL(page.url());
+      if (here.protocol.startsWith('http') && isAppPage(here) && !scanned.has(key(here.pathname))) {
+        scanned.add(key(here.pathname));
+        problems.push(...(await seriousViolations(page)));
+      }
+      for (const path of visited) {
+        if (scanned.has(key(path))) continue;
+        scanned.add(key(path));
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await seriousViolations(page)));
+      }
+      expect(problems, 'serious or critical accessibility violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,34 @@
+/**
+ * The 5-second cache of customer sessions: a session ended in the database is not honoured again once
+ * this process has forgotten it, also when a request read the old row before the ending committed.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/app';
+import { Browser, PASSWORD, seedPeople } from './test/helpers';
+import { CUSTOMER_COOKIE, findCustomerSession, forgetCustomerSessions } from './sessions';
+import { authSessions } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ prepare: seedPeople });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it('does not cache a session read in the window after its customer was forgotten', async () => {
+  const b = new Browser(t.app, '198.51.100.77');
+  expect(
+    (await b.post('/api/auth/login', { email: 'manny@example.com', password: PASSWORD })).statusCode,
+  ).toBe(200);
+  const token = b.cookies.get(CUSTOMER_COOKIE)!;
+  expect((await findCustomerSession(t.ctx, token))?.uid).toBe('c-manny');
+
+  // what a transaction ending the sessions does first; a request reads the row before it commits
+  forgetCustomerSessions('c-manny');
+  expect((await findCustomerSession(t.ctx, token))?.uid).toBe('c-manny');
+  // the transaction commits: the row is gone, and the read above must not have been cached
+  await t.ctx.db.delete(authSessions).where(eq(authSessions.uid, 'c-manny'));
+  expect(await findCustomerSession(t.ctx, token)).toBeNull();
+});
