@@ -20,7 +20,7 @@
  *   --keep                        keep the temporary PGlite folder (its path is printed)
  *   --no-compression              ask for uncompressed answers (Accept-Encoding: identity), as autocannon
  *                                 does; by default the client asks for gzip like a browser, and the app
- *                                 compresses answers over 1 KB where the bare server does not
+ *                                 and the bare server both compress answers over 1 KB
  *
  * npm run bench -- --jobs [options]   the job benchmark instead (src/server/bench/jobs-bench.ts):
  *   --requests N                  missed-pickup requests (default 1000)

@@ -28,6 +28,9 @@ import { featureRoutes } from './features';
 import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
 
+/** Answers over 1 KB are compressed; the bench's bare server uses the same options. */
+export const COMPRESSION = { threshold: 1024 } as const;
+
 export interface BuildOptions {
   /** Folder with the built web app; served when it exists. */
   webDir?: string;
@@ -79,7 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, COMPRESSION);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -1,14 +1,16 @@
 /**
  * The ceiling the bench compares the app with: a bare Fastify server (no plugins, no schemas, no
  * sessions module, no logging) on the same database, running the same SQL as two customer read routes
- * by hand and answering the rows as JSON. `npm run bench` loads it right after the app's route and
+ * by hand and answering the rows as JSON (compressed like the app's answers). `npm run bench` loads it right after the app's route and
  * reports app/bare: what the app's own work (guards, validation, sealing, serialising) costs.
  */
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../db/client';
 import { hashToken } from '../auth/crypto';
 import { sourceVariants } from '../ports/back-office/back-office-port';
+import { COMPRESSION } from '../app';
 
 const ADDRESSES_BY_ZIP = `
   select cm04_add2, cm04_city, cm04_stat, cm04_pzip, cm04_cust, cm04_site, source, cm04_email
@@ -51,6 +53,8 @@ export async function startBareServer(
   const query = async (text: string, values: unknown[]) =>
     (await database.executor.executeSql(text, values)).rows as Row[];
   const app = Fastify();
+  // the same compression as the app, so that both send the same bytes and the ratio is the app's own cost
+  await app.register(compress, COMPRESSION);
 
   app.get('/bare/addresses', async (request) => {
     const zip = String((request.query as { zip?: string }).zip ?? '');
