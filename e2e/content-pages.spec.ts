@@ -32,6 +32,8 @@ test.describe('content pages (Village of Lake Bluff resident)', () => {
     await expect(trash).toContainText('Additional cart rental');
     await expect(trash).toContainText('$5.00 per month');
     await expect(cards.getByRole('article', { name: 'Recycling' })).toContainText('Included');
+    // the cart she has, as Services shows it (64 gallons in the back office; the portal's default is 95)
+    await expect(cards.getByRole('article', { name: 'Yard Waste' })).toContainText('64 gallons');
     await expect(cards.getByRole('article', { name: 'Yard Waste' })).toContainText('$18.50 per season');
     await expect(page.getByText('Bulk Item Pickup')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'NEED HELP?' })).toBeVisible();
@@ -104,6 +106,20 @@ test.describe('content pages (Village of Lake Bluff resident)', () => {
     await expect(hall).toContainText('40 E Center Ave, Lake Bluff, IL 60044');
     await expect(hall.locator('iframe')).toHaveAttribute('title', 'Map of Lake Bluff Village Hall');
   });
+});
+
+test('Billing of an enterprise account shows no residential cart rates and points to My Services', async ({
+  page,
+}) => {
+  await signInAsCustomer(page, demo.enterprise.email);
+  await page.goto(`/Billing/${demo.enterprise.uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: /BILLING$/ })).toBeVisible();
+  await expect(page.getByText('Rates for your sites are listed with each service on My Services.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Service rates' })).toHaveCount(0);
+  await expect(page.getByText('$26.52')).toHaveCount(0);
+  await expect(page.getByText('For rates, please call us or use Contact Us.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open My Services' }).click();
+  await expect(page).toHaveURL(new RegExp(`/MyServices/${demo.enterprise.uid}$`));
 });
 
 test('Contact Us (public): send a message, see the confirmation, and the mail arrives', async ({

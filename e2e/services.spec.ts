@@ -59,9 +59,11 @@ test.describe('Services (Village of Lake Bluff resident)', () => {
       'Service Change Requested - Your change to 64 gallons (currently 96 gallons) is still being processed.',
     );
     await expect(trash).toContainText('Requested Additional Carts');
-    // money in USD, en-US style: the extra cart's rate and the total (requested rate plus extra carts)
+    // money in USD, en-US style: the extra cart's rate; the total is what the active 96 gallon cart
+    // costs now, and the requested 64 gallon cart plus the extra cart once done (issue 9)
     await expect(trash).toContainText('96 gallon cart · $5.00 per month each');
-    await expect(trash).toContainText(/Total rate\$\d+\.\d{2} per month/);
+    await expect(trash).toContainText('Total rate$26.52 per month');
+    await expect(trash).toContainText('Total once your request is done$30.26 per month');
     await expect(serviceCard(page, 'Recycling')).toContainText('Active');
     // yard waste takes no additional carts: the tile is greyed with the reason
     const yardCarts = actionTile(serviceCard(page, 'Yard Waste'), 'Additional Carts');

@@ -10,6 +10,7 @@ import {
   type TAdditionalService,
   type TDefaultService,
 } from './portal-setup';
+import { serviceSizeOptions } from './services/service-changes';
 
 export const BILLING_SERVICE_KEYS = ['trash', 'recycling', 'yardwaste'] as const;
 export const ZBillingServiceKey = z.enum(BILLING_SERVICE_KEYS);
@@ -62,6 +63,11 @@ export const ZBillingResponse = z.object({
   /** Cards for trash, recycling and yard waste, in that order; hidden services are left out. */
   services: z.array(ZBillingServiceCard),
   additionalServices: z.array(ZBillingAdditionalService),
+  /**
+   * An enterprise account: the portal's residential cart rates do not apply to it, so no cards are
+   * sent; the page points to My Services, where each site's services carry their rates.
+   */
+  enterprise: z.boolean(),
 });
 export type TBillingResponse = z.infer<typeof ZBillingResponse>;
 
@@ -81,7 +87,17 @@ export const NO_BILLING: TBillingResponse = {
   showAdditionalServices: false,
   services: [],
   additionalServices: [],
+  enterprise: false,
 };
+
+/** Billing for an enterprise account: no residential rates (see ZBillingResponse.enterprise). */
+export const ENTERPRISE_BILLING: TBillingResponse = { ...NO_BILLING, available: true, enterprise: true };
+
+/** The customer's cart of one service now (the Services page's rule): its size and rate. */
+export interface TActiveCart {
+  size: number;
+  rate: number;
+}
 
 const SERVICE_FIELDS = {
   trash: 'defaultTrashService',
@@ -98,12 +114,17 @@ const SERVICE_DISPLAY_FLAGS = {
 function card(
   key: TBillingServiceKey,
   service: TDefaultService,
+  active: TActiveCart | undefined,
   showRates: boolean,
   showSeasonal: boolean,
 ): TBillingServiceCard {
   const shown = (rate: number) => (showRates ? rate : null);
-  const otherSizes = service.alsoAvailable
-    .filter((option) => option.size !== service.CM05_SIZE)
+  // the customer's own cart when Services knows it, else the portal's default; the other sizes are
+  // every size the portal offers but that one (the default included when the customer has another)
+  const size = active?.size ?? service.CM05_SIZE;
+  const rate = active?.rate ?? service.CM05_RATE;
+  const otherSizes = serviceSizeOptions(service)
+    .filter((option) => option.size !== size)
     .filter((option) => showSeasonal || option.billingFrequency !== 'seasonal')
     .sort((a, b) => a.size - b.size)
     .map((option) => ({
@@ -114,10 +135,10 @@ function card(
   return {
     key,
     serviceType: service.CM05_TYPE,
-    size: service.CM05_SIZE,
-    rate: shown(service.CM05_RATE),
+    size,
+    rate: shown(rate),
     billingFrequency: service.billingFrequency,
-    included: service.CM05_RATE === 0,
+    included: rate === 0,
     customerOwned: service.customerOwned,
     otherSizes,
     allowAdditionalCart: service.allowAdditionalCart,
@@ -139,9 +160,13 @@ function additional(service: TAdditionalService, showRates: boolean): TBillingAd
  * Display options: showRates hides every amount; showAdditionalServices hides the Additional
  * Services card; showSeasonalServices hides seasonal services (a seasonal default service such as
  * yard waste, seasonal sizes and seasonal additional services); serviceDisplay hides a service the
- * portal does not offer. A setup that cannot be read gives "no billing information".
+ * portal does not offer. A setup that cannot be read gives "no billing information". `activeCarts`
+ * are the customer's carts as the Services page derives them, so that both pages show one size.
  */
-export function billingFromSetup(stored: unknown): TBillingResponse {
+export function billingFromSetup(
+  stored: unknown,
+  activeCarts: Partial<Record<TBillingServiceKey, TActiveCart>> = {},
+): TBillingResponse {
   const parsed = ZPortalSetupFields.omit({ id: true }).safeParse(stored);
   if (!parsed.success) return NO_BILLING;
   const setup = parsed.data;
@@ -151,7 +176,7 @@ export function billingFromSetup(stored: unknown): TBillingResponse {
   const services = BILLING_SERVICE_KEYS.filter((key) => options.serviceDisplay[SERVICE_DISPLAY_FLAGS[key]])
     .map((key) => ({ key, service: setup[SERVICE_FIELDS[key]] }))
     .filter(({ service }) => showSeasonalServices || service.billingFrequency !== 'seasonal')
-    .map(({ key, service }) => card(key, service, showRates, showSeasonalServices));
+    .map(({ key, service }) => card(key, service, activeCarts[key], showRates, showSeasonalServices));
 
   const additionalServices = showAdditionalServices
     ? setup.additionalServices
@@ -166,5 +191,6 @@ export function billingFromSetup(stored: unknown): TBillingResponse {
     showAdditionalServices,
     services,
     additionalServices,
+    enterprise: false,
   };
 }

@@ -275,16 +275,60 @@ describe('additional active services', () => {
   });
 });
 
-describe('total rate', () => {
-  it('adds quantity × additional cart rate per requested size to the default rate', () => {
-    let changes = setAdditionalCarts({}, 'trash', defaultService(), 96, 2);
-    changes = setAdditionalCarts(changes, 'trash', defaultService(), 64, 1);
-    expect(status({ changes: changes.trash }).totalRate).toBe(41.02);
+describe('total rate: what the customer pays now, and once the request is done', () => {
+  it('a pending size change leaves the total at the active cart’s rate (issue 9: $26.52, not $25.26)', () => {
+    const result = status({ changes: sizeChange(64), records: [trash(96, YESTERDAY)] });
+    expect(result.activeSize).toBe(96);
+    expect(result.activeRate).toBe(26.52);
+    expect(result.totalRate).toBe(26.52);
+    expect(result.requestedTotalRate).toBe(25.26);
   });
 
-  it('starts from the requested size’s rate when a size change exists', () => {
+  it('counts the requested size’s rate once the active record has that size', () => {
+    const result = status({ changes: sizeChange(64), records: [trash(64, YESTERDAY, { CM05_RATE: 25.26 })] });
+    expect(result.activeSize).toBe(64);
+    expect(result.totalRate).toBe(25.26);
+    expect(result.requestedTotalRate).toBeNull();
+  });
+
+  it('takes the active size from the started record, not the portal’s default (Billing showed 96 for a 64 cart)', () => {
+    const result = status({ records: [trash(64, YESTERDAY, { CM05_RATE: 99 })] });
+    expect(result.activeSize).toBe(64);
+    // the portal's rate for the size, so that Billing and Services show one figure
+    expect(result.activeRate).toBe(25.26);
+  });
+
+  it('keeps the record’s own rate for a size the portal no longer lists', () => {
+    const result = status({ records: [trash(65, YESTERDAY, { CM05_RATE: 19.5 })] });
+    expect(result).toMatchObject({ activeSize: 65, activeRate: 19.5, totalRate: 19.5 });
+  });
+
+  it('uses the default size and rate while no record has started', () => {
+    const result = status({ records: [trash(64, TOMORROW)] });
+    expect(result).toMatchObject({ activeSize: 96, activeRate: 26.52, totalRate: 26.52 });
+  });
+
+  it('adds quantity × additional cart rate per requested size to the requested total', () => {
+    let changes = setAdditionalCarts({}, 'trash', defaultService(), 96, 2);
+    changes = setAdditionalCarts(changes, 'trash', defaultService(), 64, 1);
+    const result = status({ changes: changes.trash });
+    expect(result.totalRate).toBe(26.52);
+    expect(result.requestedTotalRate).toBe(41.02);
+  });
+
+  it('counts the extra carts in the total once they are implemented', () => {
+    const result = status({
+      changes: carts(2),
+      records: [trash(96, YESTERDAY), trash(96, YESTERDAY), trash(96, YESTERDAY)],
+    });
+    expect(result.additionalCarts.implemented).toBe(true);
+    expect(result.totalRate).toBe(36.52);
+    expect(result.requestedTotalRate).toBeNull();
+  });
+
+  it('starts the requested total from the requested size’s rate when a size change exists', () => {
     const changes = { ...sizeChange(35), additional: carts(3).additional };
-    expect(status({ changes }).totalRate).toBe(39);
+    expect(status({ changes }).requestedTotalRate).toBe(39);
   });
 
   it('falls back to the service’s additional cart rate for a cart stored without one', () => {
@@ -302,6 +346,7 @@ describe('total rate', () => {
         },
       ],
     };
-    expect(status({ changes }).totalRate).toBe(41.52);
+    expect(status({ changes }).requestedTotalRate).toBe(41.52);
   });
 });
+

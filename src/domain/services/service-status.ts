@@ -7,7 +7,7 @@ import { SERVICE_VALUES } from '../portal-setup';
 import { DATE_UNAVAILABLE, formatCalendarDate, parseCalendarDate, toCalendarDate } from './calendar-date';
 import type { CalendarDate, DateInput } from './calendar-date';
 import { roundCents, toNumber } from './numbers';
-import { requestedAdditionalCartCount } from './service-changes';
+import { requestedAdditionalCartCount, serviceSizeOptions } from './service-changes';
 import type {
   DefaultServiceRules,
   ServiceType,
@@ -94,13 +94,27 @@ export interface ServiceStatus {
   customizedSize: boolean;
   conflict: ServiceConflict | null;
   additionalCarts: AdditionalCartsStatus;
-  /** Default (or requested) rate plus, per requested extra cart size, quantity × additional cart rate. */
+  /**
+   * The cart the customer has now: the started main record's size, or the portal's default size when
+   * no record has started (or its size cannot be read). Billing, the Services card and the mails'
+   * "Before" all show this size.
+   */
+  activeSize: number;
+  /** The portal's rate for activeSize (the record's own rate for a size the portal no longer lists). */
+  activeRate: number;
+  /**
+   * What the customer pays now (spec 02 §4.1 "Total rate"): the active size's rate plus, once the
+   * requested extra carts are implemented, quantity × additional cart rate. A request that is not yet
+   * implemented does not change it.
+   */
   totalRate: number;
+  /** What the total becomes once every pending request is implemented; null when nothing is pending. */
+  requestedTotalRate: number | null;
 }
 
 export interface ServiceStatusInput {
   serviceType: ServiceType;
-  defaultService: Pick<DefaultServiceRules, 'CM05_SIZE' | 'CM05_RATE' | 'additionalCartRate'>;
+  defaultService: DefaultServiceRules;
   /** The profile's serviceChanges[serviceType]. */
   changes?: TServiceTypeChanges | null;
   /** The customer's active service records; records of other service types are ignored. */
@@ -214,11 +228,12 @@ export function deriveServiceStatus(input: ServiceStatusInput): ServiceStatus {
   else if (startState !== null) status = startState;
   else status = 'standard';
 
-  const baseRate = changedDefaults?.CM05_RATE ?? input.defaultService.CM05_RATE;
+  const { activeSize, activeRate } = activeCart(input.defaultService, activeService);
   const cartsRate = carts.reduce(
     (sum, cart) => sum + cart.CM05_QTY * (cart.additionalCartRate || input.defaultService.additionalCartRate),
     0,
   );
+  const pending = changeRequested && !changeImplemented;
 
   return {
     serviceType: input.serviceType,
@@ -241,6 +256,24 @@ export function deriveServiceStatus(input: ServiceStatusInput): ServiceStatus {
       heading: requestedQuantity > 0 && !cartsImplemented ? REQUESTED_ADDITIONAL_CARTS_HEADING : null,
       carts,
     },
-    totalRate: roundCents(baseRate + cartsRate),
+    activeSize,
+    activeRate,
+    totalRate: roundCents(activeRate + (cartsImplemented ? cartsRate : 0)),
+    requestedTotalRate: pending ? roundCents((changedDefaults?.CM05_RATE ?? activeRate) + cartsRate) : null,
   };
+}
+
+/**
+ * The one rule for the cart a customer has and its rate (issue 9: Billing showed the portal's
+ * default size where Services showed the back office's). A started main record decides the size;
+ * the rate is the portal's rate for that size, so that Billing, Services and the mails agree.
+ */
+export function activeCart(
+  defaultService: DefaultServiceRules,
+  activeService: Pick<ServiceLine, 'size' | 'rate' | 'state'> | null,
+): { activeSize: number; activeRate: number } {
+  const live = activeService?.state === 'active' && activeService.size !== null ? activeService : null;
+  if (!live || live.size === null) return { activeSize: defaultService.CM05_SIZE, activeRate: defaultService.CM05_RATE };
+  const listed = serviceSizeOptions(defaultService).find((option) => option.size === live.size);
+  return { activeSize: live.size, activeRate: listed?.rate ?? live.rate };
 }

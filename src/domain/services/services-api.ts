@@ -124,7 +124,13 @@ export const ZServiceCard = z.object({
     heading: z.string().nullable(),
     carts: z.array(ZRequestedCartView),
   }),
+  /** The cart the customer has now and its rate (the rule Billing and the mails share). */
+  activeSize: z.number(),
+  activeRate: z.number(),
+  /** What the customer pays now; a pending request does not change it. */
   totalRate: z.number(),
+  /** The total once every pending request is implemented; null when nothing is pending. */
+  requestedTotalRate: z.number().nullable(),
   /** The size Change Service starts from: the requested size, else the active size, else the default. */
   currentSize: z.number().nullable(),
   changeSizes: z.array(ZSizeOptionView),

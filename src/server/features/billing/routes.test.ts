@@ -3,12 +3,14 @@
  * server, and no one else's uid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/app';
 import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
 import { DEMO_PORTAL_IDS } from '../../db/seed';
-import { portalSetups } from '../../db/schema';
+import { boServices, customerProfiles, portalSetups } from '../../db/schema';
+import type { TBillingResponse } from '../../../domain/billing';
+import type { TServicesResponse } from '../../../domain/services/services-api';
 
 let t: TestApp;
 
@@ -64,9 +66,10 @@ describe('GET /api/billing/{uid}', () => {
       included: true,
       customerOwned: true,
     });
+    // her yard waste cart in the back office is 64 gallons (the portal's default is 95)
     expect(body.services[2]).toMatchObject({
       key: 'yardwaste',
-      size: 95,
+      size: 64,
       rate: 18.5,
       billingFrequency: 'seasonal',
       additionalCartRate: null,
@@ -114,5 +117,51 @@ describe('GET /api/billing/{uid}', () => {
       'Holiday Tree Collection',
     );
     expect(seasonalOff.services[0].rate).toBe(26.52);
+  });
+
+  it('shows the cart Services shows, with its rate, for every demo resident (issue 9: one rule)', async () => {
+    for (const uid of ['demo-resident-1', 'demo-resident-2', 'demo-resident-3', 'demo-resident-4']) {
+      const customer = await signInDemoCustomer(t.app, uid);
+      const billing = (await customer.get(`/api/billing/${uid}`)).json() as TBillingResponse;
+      const services = (await customer.get('/api/services')).json() as TServicesResponse;
+      for (const card of billing.services) {
+        const serviceCard = services.cards.find((c) => c.serviceType === card.key)!;
+        expect({ uid, key: card.key, size: card.size }).toEqual({ uid, key: card.key, size: serviceCard.activeSize });
+        if (billing.showRates) expect(card.rate).toBe(serviceCard.activeRate);
+      }
+    }
+  });
+
+  it('shows the back office’s cart size when it is not the portal’s default (65 gallon recycling, not 96)', async () => {
+    const [rita] = await t.ctx.db
+      .select({ cust: customerProfiles.cm04Cust, site: customerProfiles.cm04Site })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.uid, 'demo-resident-1'));
+    await t.ctx.db
+      .update(boServices)
+      .set({ cm05Size: '65' })
+      .where(
+        and(
+          eq(boServices.cm05Cust, rita!.cust!),
+          eq(boServices.cm05Site, rita!.site!),
+          eq(boServices.cm05Serv, 2),
+        ),
+      );
+    const browser = await signInDemoCustomer(t.app, 'demo-resident-1');
+    const billing = (await browser.get('/api/billing/demo-resident-1')).json() as TBillingResponse;
+    const recycling = billing.services.find((c) => c.key === 'recycling')!;
+    expect(recycling.size).toBe(65);
+    expect(recycling.otherSizes.map((o) => o.size)).toContain(96);
+    const services = (await browser.get('/api/services')).json() as TServicesResponse;
+    expect(services.cards.find((c) => c.serviceType === 'recycling')!.activeSize).toBe(65);
+  });
+
+  it('sends an enterprise account no residential cart rates', async () => {
+    const acme = await signInDemoCustomer(t.app, 'demo-enterprise-1');
+    const res = await acme.get('/api/billing/demo-enterprise-1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TBillingResponse;
+    expect(body).toMatchObject({ available: true, enterprise: true, services: [], additionalServices: [] });
+    expect(JSON.stringify(body)).not.toContain('26.52');
   });
 });

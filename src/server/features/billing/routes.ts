@@ -6,6 +6,7 @@
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
 import {
+  ENTERPRISE_BILLING,
   NO_BILLING,
   ZBillingParams,
   ZBillingResponse,
@@ -15,6 +16,7 @@ import {
 import { requireCustomer } from '../../auth/guards';
 import { notFound } from '../../errors';
 import { createPortalRepository } from '../portals/portal-repository';
+import { activeCartsOf } from '../services/services-service';
 
 export const billingRoutes: FeatureRoutes = async (api, ctx) => {
   const portals = createPortalRepository(ctx.db);
@@ -34,10 +36,14 @@ export const billingRoutes: FeatureRoutes = async (api, ctx) => {
       if (request.params.uid !== customer.uid)
         throw notFound('No billing information was found for this customer.');
       reply.header('cache-control', 'private, no-cache');
-      const portal = await portals.getCustomerPortal(customer.uid);
+      const [portal, active] = await Promise.all([
+        portals.getCustomerPortal(customer.uid),
+        activeCartsOf(ctx, customer.uid),
+      ]);
+      if (active.enterprise) return ENTERPRISE_BILLING;
       const setup = portal?.setup;
       if (!setup) return NO_BILLING;
-      return billingFromSetup({ ...setup.setup, portalTitle: setup.portalTitle });
+      return billingFromSetup({ ...setup.setup, portalTitle: setup.portalTitle }, active.carts);
     },
   );
 };

@@ -161,6 +161,35 @@ export async function getServices(ctx: AppContext, uid: string): Promise<TServic
   };
 }
 
+/** The cart a service has now and its rate, by the Services cards' rule. */
+export interface ActiveCart {
+  size: number;
+  rate: number;
+}
+
+/**
+ * What Billing needs from Services so that both pages show the same cart (issue 9): the active cart of
+ * each service the portal shows, or `enterprise` for an enterprise account, whose rates are per site on
+ * My Services rather than the portal's residential cart rates.
+ */
+export async function activeCartsOf(
+  ctx: AppContext,
+  uid: string,
+): Promise<{ enterprise: true } | { enterprise: false; carts: Partial<Record<ServiceType, ActiveCart>> }> {
+  const customer = await findServicesCustomer(ctx.db, uid);
+  if (customer?.entryType === 'EnterpriseCustomerProfile') return { enterprise: true };
+  if (!customer?.setup) return { enterprise: false, carts: {} };
+  const residential = customer as ResidentialCustomer;
+  const records = await lookupRecords(ctx, residential);
+  const today = todayOf(ctx);
+  const carts: Partial<Record<ServiceType, ActiveCart>> = {};
+  for (const type of shownServiceTypes(residential.setup)) {
+    const { activeSize, activeRate } = card(residential, type, residential.serviceChanges, records, today);
+    carts[type] = { size: activeSize, rate: activeRate };
+  }
+  return { enterprise: false, carts };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Confirmation mail content
 
@@ -238,7 +267,11 @@ async function applyChange(
   ctx: AppContext,
   uid: string,
   serviceType: ServiceType,
-  decide: (customer: ResidentialCustomer, before: TServiceCard) => ChangeOutcome,
+  decide: (
+    customer: ResidentialCustomer,
+    before: TServiceCard,
+    cardAfter: (next: TServiceChanges) => TServiceCard,
+  ) => ChangeOutcome,
 ): Promise<TServiceChangeResponse> {
   const today = todayOf(ctx);
   const first = await loadResidential(ctx, ctx.db, uid);
@@ -252,7 +285,7 @@ async function applyChange(
     const before = card(customer, serviceType, customer.serviceChanges, records, today);
     let outcome: ChangeOutcome;
     try {
-      outcome = decide(customer, before);
+      outcome = decide(customer, before, (next) => card(customer, serviceType, next, records, today));
     } catch (error) {
       changeError(error);
     }
@@ -289,7 +322,6 @@ export async function changeServiceSize(
       );
     }
     const next = applySizeChange(customer.serviceChanges, serviceType, defaultService, size);
-    const oldRate = before.requestedRate ?? before.activeService?.rate ?? before.defaultService.rate;
     const frequency = option.billingFrequency;
     return {
       kind: 'service-change',
@@ -297,8 +329,8 @@ export async function changeServiceSize(
       details: [{ label: 'Service', value: SERVICE_TITLES[serviceType] }],
       change: {
         before: [
-          { label: 'Size', value: gallons(before.currentSize) },
-          { label: 'Rate', value: `${money(oldRate)} (${before.defaultService.billingFrequency})` },
+          { label: 'Size', value: gallons(before.activeSize) },
+          { label: 'Rate', value: `${money(before.activeRate)} (${before.defaultService.billingFrequency})` },
         ],
         after: [
           { label: 'Size', value: gallons(option.size) },
@@ -308,6 +340,11 @@ export async function changeServiceSize(
       message: `Your ${SERVICE_TITLES[serviceType].toLowerCase()} service change to ${option.size} gallons has been saved.`,
     };
   });
+}
+
+/** The mails' "After" total: what the customer will pay once what they asked for is implemented. */
+function totalOnceDone(card: TServiceCard): number {
+  return card.requestedTotalRate ?? card.totalRate;
 }
 
 function cartQuantity(changes: TServiceChanges, serviceType: ServiceType, size: number): number {
@@ -323,17 +360,11 @@ export async function updateAdditionalCarts(
   body: unknown,
 ): Promise<TServiceChangeResponse> {
   const { size, quantity } = parseOrThrow(ZAdditionalCartsRequest, body);
-  return applyChange(ctx, uid, serviceType, (customer, before) => {
+  return applyChange(ctx, uid, serviceType, (customer, before, cardAfter) => {
     const defaultService = defaultServiceOf(customer.setup, serviceType);
     const previous = cartQuantity(customer.serviceChanges, serviceType, size);
     const next = setAdditionalCarts(customer.serviceChanges, serviceType, defaultService, size, quantity);
-    const after = buildServiceCard({
-      setup: customer.setup,
-      serviceType,
-      changes: next,
-      records: [],
-      today: todayOf(ctx),
-    });
+    const after = cardAfter(next);
     const option = before.additionalCartSizes.find((o) => o.size === size);
     const cartRate = option?.additionalCartRate ?? defaultService.additionalCartRate;
     const removal = quantity === 0;
@@ -352,7 +383,7 @@ export async function updateAdditionalCarts(
         ],
         after: [
           { label: 'Additional carts', value: String(quantity) },
-          { label: 'Total rate', value: money(after.totalRate) },
+          { label: 'Total rate', value: money(totalOnceDone(after)) },
         ],
       },
       message: removal
@@ -368,18 +399,12 @@ export async function removeCart(
   serviceType: ServiceType,
   size: number,
 ): Promise<TServiceChangeResponse> {
-  return applyChange(ctx, uid, serviceType, (customer, before) => {
+  return applyChange(ctx, uid, serviceType, (customer, before, cardAfter) => {
     const previous = cartQuantity(customer.serviceChanges, serviceType, size);
     if (previous === 0)
       throw new AppError('NOT_FOUND', `You have no additional ${size} gallon carts requested.`);
     const next = removeAdditionalCart(customer.serviceChanges, serviceType, size);
-    const after = buildServiceCard({
-      setup: customer.setup,
-      serviceType,
-      changes: next,
-      records: [],
-      today: todayOf(ctx),
-    });
+    const after = cardAfter(next);
     return {
       kind: 'additional-cart-removal',
       next,
@@ -394,7 +419,7 @@ export async function removeCart(
         ],
         after: [
           { label: 'Additional carts', value: '0' },
-          { label: 'Total rate', value: money(after.totalRate) },
+          { label: 'Total rate', value: money(totalOnceDone(after)) },
         ],
       },
       message: `Your additional ${size} gallon carts have been removed.`,

@@ -83,7 +83,10 @@ describe('GET /api/services', () => {
     expect(trash.additionalCarts.carts).toEqual([
       { size: 96, quantity: 1, additionalCartRate: 5, billingFrequency: 'monthly', customerOwned: false },
     ]);
-    expect(trash.totalRate).toBe(30.26);
+    // what she pays now: her active 96 gallon cart; the 64 gallon cart and the extra cart are pending
+    expect(trash.activeSize).toBe(96);
+    expect(trash.totalRate).toBe(26.52);
+    expect(trash.requestedTotalRate).toBe(30.26);
     expect(trash.currentSize).toBe(64);
     expect(trash.changeSizes.map((o) => o.size)).toEqual([35, 96]);
     expect(trash.additionalCartsAllowed).toBe(true);
@@ -158,8 +161,10 @@ describe('Change Service and Additional Carts', () => {
     const mail = await mailTo(t.ctx, RESIDENT.email, 'LRS Service Change Confirmation');
     expect(mail.subject).toBe('LRS Service Change Confirmation');
     expect(mail.bodyText).toContain(`Reference number: ${body.reference}`);
-    expect(mail.bodyText).toContain('Size: 64 gallons');
-    expect(mail.bodyText).toContain('Rate: $25.26 (monthly)');
+    // Before is the cart she has (96 gallons, $26.52), not her earlier, still pending request for 64
+    expect(mail.bodyText).toContain('Size: 96 gallons');
+    expect(mail.bodyText).toContain('Rate: $26.52 (monthly)');
+    expect(mail.bodyText).not.toContain('Size: 64 gallons');
     expect(mail.bodyText).toContain('Size: 35 gallons');
     expect(mail.bodyText).toContain('Rate: $24.00 (monthly)');
     expect(mail.bodyText).toContain('Rita Resident');
@@ -195,6 +200,9 @@ describe('Change Service and Additional Carts', () => {
     expect(row.hasAdditionalServices).toBe(true);
     const added = await mailTo(t.ctx, RESIDENT.email, 'LRS Additional Cart Request Confirmation');
     expect(added.bodyText).toContain('Additional carts: 2');
+    // Before: what she pays now (her 96 gallon cart; nothing requested is live yet). After: once done,
+    // the requested 35 gallon cart ($24.00) and two extra carts at $5.00 (issue 9: was $25.26 before)
+    expect(added.bodyText).toMatch(/Before[\s\S]*Total rate: \$26\.52[\s\S]*After[\s\S]*Total rate: \$34\.00/);
 
     const small = await call(t, 'POST', '/api/services/trash/additional-carts', rita, {
       size: 64,

@@ -5,6 +5,7 @@
  * the signed-in customer's shows the not-found page.
  */
 import {
+  Anchor,
   Box,
   Button,
   Container,
@@ -19,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconHeadset, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { EmptyNote, PageStatus } from '../../components/page-status';
 import { useContentLoadingWhile } from '../../components/content-loading';
@@ -131,7 +132,14 @@ export function BillingPage() {
           />
           {!query.isPending && !query.isError && billing?.available ? (
             <Stack gap="lg">
-              {billing.services.length === 0 ? (
+              {billing.enterprise && customer ? (
+                <EmptyNote>
+                  {t('enterpriseRates')}{' '}
+                  <Anchor component={Link} to={paths.myServices(customer.uid)}>
+                    {t('enterpriseRatesLink')}
+                  </Anchor>
+                </EmptyNote>
+              ) : billing.services.length === 0 ? (
                 <EmptyNote>{t('noServices')}</EmptyNote>
               ) : (
                 <SimpleGrid
@@ -145,7 +153,7 @@ export function BillingPage() {
                   ))}
                 </SimpleGrid>
               )}
-              {!billing.showRates ? (
+              {!billing.showRates && !billing.enterprise ? (
                 <Text size="sm" c="dimmed">
                   {t('ratesHidden')}
                 </Text>

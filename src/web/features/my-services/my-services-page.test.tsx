@@ -78,7 +78,10 @@ function card(overrides: Partial<TServiceCard> = {}): TServiceCard {
       heading: null,
       carts: [],
     },
+    activeSize: 96,
+    activeRate: 26.52,
     totalRate: 26.52,
+    requestedTotalRate: null,
     currentSize: 96,
     changeSizes: [
       {

@@ -266,6 +266,16 @@ export function ServiceSummary({
               {rateText(card.totalRate, card.defaultService.billingFrequency)}
             </Text>
           </Group>
+          {card.requestedTotalRate !== null ? (
+            <Group justify="space-between" align="baseline">
+              <Text size="sm" c="dimmed">
+                {t('card.requestedTotalRate')}
+              </Text>
+              <Text size="sm" fw={600}>
+                {rateText(card.requestedTotalRate, card.defaultService.billingFrequency)}
+              </Text>
+            </Group>
+          ) : null}
         </>
       ) : null}
     </Stack>
