@@ -73,6 +73,10 @@ test.describe('My Services (enterprise customer)', () => {
     await page.goto('/');
     await expect(page).toHaveURL(new RegExp(`/MyServices/${UID}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'MY SERVICES' })).toBeVisible();
+    // the header names the customer's company, not the shared enterprise portal (issue 9)
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('Northshore Facilities Group');
+    await expect(header).not.toContainText('All Customers Enterprise');
 
     await expect(page.getByText('Your sales representative:')).toContainText(rep.description);
     await expect(page.getByRole('link', { name: rep.email })).toHaveAttribute('href', `mailto:${rep.email}`);
@@ -98,6 +102,9 @@ test.describe('My Services (enterprise customer)', () => {
       await expect(rows.first()).toContainText(initial.items[0]!.siteName);
       await expect(rows.first()).toContainText(initial.items[0]!.address);
     }
+    // SIZE and FREQUENCY carry units (issue 9)
+    await expect(rows.first()).toContainText(/\d+ (yd|gal)/);
+    await expect(rows.first()).toContainText(/\dx per week|On call/);
 
     expect(initial.total).toBeGreaterThan(10);
     await expectTotal(page, initial.total);
@@ -140,13 +147,19 @@ test.describe('My Services (enterprise customer)', () => {
     // service types (multi-select): Default Recycling and Default Trash
     const types = page.getByRole('textbox', { name: 'Service types' });
     await types.click();
-    await page.getByRole('option', { name: /^RR\s*Default Recycling/ }).click();
-    await page.getByRole('option', { name: /^RG\s*Default Trash/ }).click();
+    // one entry per service name (issue 9: "Commercial Organics" and "Unknown Service" were listed twice)
+    const names = (await page.getByRole('option').allTextContents()).map((t) =>
+      t.replace(/[A-Z]{2}(, [A-Z]{2})*$/, ''),
+    );
+    expect(names.length).toBeGreaterThan(2);
+    expect(new Set(names).size).toBe(names.length);
+    await page.getByRole('option', { name: /^Default Recycling\s*RR$/ }).click();
+    await page.getByRole('option', { name: /^Default Trash\s*RG$/ }).click();
     await types.press('Escape');
     // the chosen types, listed under the filters
     const filters = page.getByRole('region', { name: 'Filters' });
     await expect(filters.getByText('Service types:')).toBeVisible();
-    await expect(filters.getByText('RG', { exact: true })).toBeVisible();
+    await expect(filters.getByText('Default Trash', { exact: true }).last()).toBeVisible();
     const byType = await apiServices(page, {
       regularOnly: 'true',
       address: 'hammond',
@@ -217,11 +230,14 @@ test.describe('My Services (enterprise customer)', () => {
     await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     await expect(modal).toBeHidden();
-    await expect(
-      page.getByText(
-        /^Your pickup request has been submitted successfully\. Your issue #\d+ has been created and our team will process it as soon as possible\.$/,
-      ),
-    ).toBeVisible();
+    const toast = page.getByText(
+      /^Your pickup request has been submitted successfully\. Your issue #\d+ has been created and our team will process it as soon as possible\.$/,
+    );
+    await expect(toast).toBeVisible();
+    // the toast sits below the fixed header and covers none of its buttons (issue 9)
+    const toastBox = (await toast.boundingBox())!;
+    const headerBox = (await page.getByRole('banner').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
   });
 
   test('another customer’s My Services shows the not-found page', async ({ page }) => {

@@ -54,6 +54,8 @@ export const ZCustomerServiceRecord = z.object({
   CM05_SERV: ZLooseNumber,
   CM05_TYPE: ZCode,
   CM05_SIZE: ZCode,
+  /** Unit of the size: GA gallons, YD cubic yards; '' when the back office does not say. */
+  CM05_UOM: ZCode.default(''),
   CM05_QTY: ZLooseNumber,
   CM05_RATE: ZLooseNumber,
   /** Start date, YYYY-MM-DD, or null when the back office has none. */

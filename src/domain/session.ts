@@ -12,6 +12,8 @@ export const ZSessionCustomer = z.object({
   phoneType: z.string(),
   phoneNumber: z.string(),
   defaultServicesId: z.string().nullable(),
+  /** An enterprise account's company, shown in the header instead of the shared portal's title. */
+  organizationName: z.string().nullable(),
 });
 
 export const ZSessionStaff = z.object({

@@ -7,6 +7,7 @@ import {
   formatCompactNumber,
   formatCompactUsd,
   formatUsd,
+  groupServiceTypes,
   myServicesExportFileName,
   serviceTypeName,
   summarizeServiceRows,
@@ -70,6 +71,7 @@ const record: EnterpriseServiceRecord = {
   TOTAL_RATE: '412.50',
   CM05_QTY: '2',
   CM05_SIZE: '30.00',
+  CM05_UOM: 'yd',
   SERVICE_DAY_OF_WEEK: 'MON,THU',
   FREQUENCY: '2.00',
   SOURCE: 'TRUX_LR_COMP',
@@ -77,6 +79,16 @@ const record: EnterpriseServiceRecord = {
   CM05_SERV: 4,
   CD07_CODE: '5171',
 };
+
+describe('groupServiceTypes', () => {
+  it('lists each name once with its codes (issue 9: Commercial Organics and Unknown Service twice)', () => {
+    expect(groupServiceTypes(['CY', 'rg', 'CC', 'ZZ', 'QQ', ' ', 'RG'])).toEqual([
+      { name: 'Commercial Organics', codes: ['CC', 'CY'] },
+      { name: 'Default Trash', codes: ['RG'] },
+      { name: 'Unknown Service', codes: ['QQ', 'ZZ'] },
+    ]);
+  });
+});
 
 describe('toServiceRow', () => {
   it('maps a record to a My Services row', () => {
@@ -89,6 +101,7 @@ describe('toServiceRow', () => {
       rate: 412.5,
       quantity: 2,
       size: '30',
+      unit: 'YD',
       dayOfService: 'Monday, Thursday',
       frequency: '2',
       source: 'TRUX_LR_COMP',
@@ -108,6 +121,7 @@ describe('toServiceRow', () => {
       rate: 0,
       quantity: 0,
       size: '',
+      unit: '',
       dayOfService: NON_REGULAR_SERVICE,
       frequency: '0',
       source: '',

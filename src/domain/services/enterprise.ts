@@ -54,6 +54,29 @@ export const SERVICE_TYPE_NAMES: Readonly<Record<string, string>> = {
   DF: 'Drop-Off Service',
 };
 
+/** One entry of the service-type filter: a name and every code the customer has under it. */
+export interface ServiceTypeGroup {
+  name: string;
+  codes: string[];
+}
+
+/**
+ * The filter's entries (issue 9): one per name, so that CC and CY appear once as "Commercial
+ * Organics" and every code without a name once as "Unknown Service"; codes and names sorted.
+ */
+export function groupServiceTypes(codes: Iterable<string>): ServiceTypeGroup[] {
+  const byName = new Map<string, Set<string>>();
+  for (const raw of codes) {
+    const code = raw.trim().toUpperCase();
+    if (!code) continue;
+    const name = serviceTypeName(code);
+    byName.set(name, (byName.get(name) ?? new Set()).add(code));
+  }
+  return [...byName]
+    .map(([name, group]) => ({ name, codes: [...group].sort() }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
 /** The name of a service type code (case and spaces ignored); unknown codes give "Unknown Service". */
 export function serviceTypeName(code: string | null | undefined): string {
   const key = (code ?? '').trim().toUpperCase();
@@ -69,6 +92,7 @@ export interface EnterpriseServiceRecord {
   TOTAL_RATE?: number | string | null;
   CM05_QTY?: number | string | null;
   CM05_SIZE?: number | string | null;
+  CM05_UOM?: string | null;
   SERVICE_DAY_OF_WEEK?: string | null;
   FREQUENCY?: number | string | null;
   SOURCE?: string | null;
@@ -89,6 +113,8 @@ export interface ServiceRow {
   quantity: number;
   /** The size text before the decimal point ("4.00" → "4"). */
   size: string;
+  /** The size's unit code (GA gallons, YD cubic yards), upper case; '' when unknown. */
+  unit: string;
   dayOfService: string;
   /** The frequency text before the decimal point; "0" when missing. */
   frequency: string;
@@ -110,6 +136,7 @@ export function toServiceRow(record: EnterpriseServiceRecord, index: number): Se
     rate: toNumber(record.TOTAL_RATE) ?? 0,
     quantity: toNumber(record.CM05_QTY) ?? 0,
     size: textBeforeDecimalPoint(record.CM05_SIZE),
+    unit: text(record.CM05_UOM).toUpperCase(),
     dayOfService: dayOfServiceLabel(record.SERVICE_DAY_OF_WEEK),
     frequency: textBeforeDecimalPoint(record.FREQUENCY, '0'),
     source: text(record.SOURCE),

@@ -61,6 +61,8 @@ export const ZMyServiceRow = z.object({
   rate: z.number(),
   quantity: z.number(),
   size: z.string(),
+  /** GA gallons, YD cubic yards, '' when the back office does not say. */
+  unit: z.string(),
   dayOfService: z.string(),
   frequency: z.string(),
   source: z.string(),
@@ -93,7 +95,8 @@ export const ZSalesRepResponse = z.object({
 });
 export type TSalesRepResponse = z.infer<typeof ZSalesRepResponse>;
 
-export const ZServiceTypeOption = z.object({ code: z.string(), name: z.string() });
+/** One filter entry: a service name and the customer's codes under it (CC and CY: Commercial Organics). */
+export const ZServiceTypeOption = z.object({ name: z.string(), codes: z.array(z.string()).min(1) });
 export const ZServiceTypesResponse = z.object({ items: z.array(ZServiceTypeOption) });
 export type TServiceTypesResponse = z.infer<typeof ZServiceTypesResponse>;
 

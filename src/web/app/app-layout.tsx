@@ -22,6 +22,7 @@ import classes from '../components/shell/shell.module.css';
 import { moreItems, navItems, type NavItem, type NavVariant } from './nav-items';
 import { paths } from './paths';
 import { useSession } from './use-session';
+import { headerTitle } from './header-title';
 import { useBranding } from './use-branding';
 import { useCustomerLogout, useStaffSignOut } from './use-sign-out';
 
@@ -36,7 +37,7 @@ export function AppLayout() {
   const logout = useCustomerLogout();
   const staffSignOut = useStaffSignOut();
 
-  const portalTitle = branding?.portalTitle;
+  const portalTitle = headerTitle(customer, branding?.portalTitle);
   useEffect(() => {
     if (portalTitle) document.title = portalTitle;
   }, [portalTitle]);

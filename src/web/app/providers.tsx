@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ContentLoadingProvider } from '../components/content-loading';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+import notificationClasses from './notifications.module.css';
 
 /**
  * The notification stack loads after the first paint (issue 9, first load): nothing is notified
@@ -30,7 +31,7 @@ export function AppProviders({
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position="top-right" />
+        <Notifications position="top-right" classNames={{ root: notificationClasses.root }} />
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <ContentLoadingProvider>{children}</ContentLoadingProvider>

@@ -51,6 +51,7 @@ export async function getSession(ctx: AppContext, request: FastifyRequest): Prom
         phoneType: customerProfiles.phoneType,
         phoneNumber: customerProfiles.phoneNumber,
         defaultServicesId: customerProfiles.defaultServicesId,
+        organizationName: customerProfiles.organizationName,
       })
       .from(customerProfiles)
       .where(eq(customerProfiles.uid, request.customer.uid))

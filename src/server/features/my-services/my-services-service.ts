@@ -11,7 +11,7 @@ import {
   type TEnterpriseCustomerRef,
 } from '../../../domain/back-office';
 import { buildIssuePayload, issueSuccessMessage } from '../../../domain/services/issue-payload';
-import { serviceTypeName, toServiceRow } from '../../../domain/services/enterprise';
+import { groupServiceTypes, toServiceRow } from '../../../domain/services/enterprise';
 import {
   ACTION_SENT_MESSAGE,
   actionMailSubject,
@@ -126,7 +126,7 @@ export async function findMyServiceTypes(
     scanned += items.length;
     if (scanned >= SERVICE_TYPE_SCAN_LIMIT) break;
   }
-  return { items: [...codes].sort().map((code) => ({ code, name: serviceTypeName(code) })) };
+  return { items: groupServiceTypes(codes) };
 }
 
 /**

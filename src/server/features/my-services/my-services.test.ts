@@ -131,11 +131,15 @@ describe('the services table', () => {
   it('lists the service types with their names', async () => {
     const res = await call(t, 'GET', `/api/my-services/${ELI}/service-types`, eli);
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { code: string; name: string }[];
-    expect(items.map((i) => i.code)).toEqual([...items.map((i) => i.code)].sort());
-    expect(items).toContainEqual({ code: 'RG', name: 'Default Trash' });
+    const items = res.json().items as { name: string; codes: string[] }[];
+    expect(items.map((i) => i.name)).toEqual([...items.map((i) => i.name)].sort());
+    // one entry per name (issue 9: "Commercial Organics" and "Unknown Service" were listed twice)
+    expect(new Set(items.map((i) => i.name)).size).toBe(items.length);
+    expect(items).toContainEqual({ name: 'Default Trash', codes: ['RG'] });
     const rows = await allRows(eli, ELI, '&regularOnly=false');
-    expect(new Set(items.map((i) => i.code))).toEqual(new Set(rows.map((r) => r.service)));
+    expect(new Set(items.flatMap((i) => i.codes))).toEqual(new Set(rows.map((r) => r.service)));
+    // sizes carry the back office's unit (YD for containers, GA for holding tanks)
+    expect(new Set(rows.map((r) => r.unit))).toEqual(new Set(['YD', 'GA']));
   });
 
   it('answers the sales rep', async () => {

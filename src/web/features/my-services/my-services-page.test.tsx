@@ -36,6 +36,7 @@ const resident: TSessionCustomer = {
   phoneType: 'Mobile',
   phoneNumber: '8475550111',
   defaultServicesId: 'p1',
+  organizationName: null,
 };
 const enterprise: TSessionCustomer = { ...resident, uid: 'ent-1', entryType: 'EnterpriseCustomerProfile' };
 
@@ -304,6 +305,7 @@ describe('MyServicesPage', () => {
     rate: 120.5,
     quantity: 1,
     size: '4',
+    unit: 'YD',
     dayOfService: 'Monday',
     frequency: '1',
     source: 'TRUX_BH_COMP',
@@ -362,6 +364,27 @@ describe('MyServicesPage', () => {
     expect(page).toContain('NORTH SHORE LOGISTICS #10');
     expect(page).toContain('$120.50');
     expect(page).toContain('Load More (10 of 57)');
+  });
+
+  it('shows SIZE and FREQUENCY with their units (issue 9)', () => {
+    const mixed = [
+      rows[0]!,
+      { ...rows[1]!, size: '1500', unit: 'GA', frequency: '3' },
+      { ...rows[2]!, size: '6', unit: '', frequency: '0' },
+    ];
+    const page = text(
+      render('/MyServices/ent-1', enterprise, (c) =>
+        c.setQueryData(myServicesKeys.list('ent-1', DEFAULT_FILTERS), {
+          pages: [{ ...answer, items: mixed }],
+          pageParams: [1],
+        }),
+      ),
+    );
+    expect(page).toContain('4 yd');
+    expect(page).toContain('1x per week');
+    expect(page).toContain('1500 gal');
+    expect(page).toContain('3x per week');
+    expect(page).toContain('On call');
   });
 
   it('shows skeleton rows (at most 10) while loading and the empty text when nothing matches', () => {

@@ -34,6 +34,7 @@ const session: TSession = {
     phoneType: 'Mobile',
     phoneNumber: '(847) 555-0111',
     defaultServicesId: 'demo-lake-bluff',
+    organizationName: null,
   },
   staff: null,
   pendingGoogleRegistration: false,

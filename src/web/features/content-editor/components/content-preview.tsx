@@ -45,6 +45,7 @@ function previewSession(portalId: string): TSession {
       phoneType: '',
       phoneNumber: '',
       defaultServicesId: portalId,
+      organizationName: null,
     },
     staff: null,
     pendingGoogleRegistration: false,

@@ -9,7 +9,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TMyServicesFilterValues } from '../api/my-services-keys';
-import { ServiceTypeSelect, type ServiceTypeOption } from './service-type-select';
+import { ServiceTypeSelect } from './service-type-select';
+import { selectedOptions, type ServiceTypeOption } from './service-type-groups';
 
 export const FILTER_DEBOUNCE_MS = 300;
 /** Badges listed under the filters before "+N more". */
@@ -41,6 +42,7 @@ export function FiltersCard({
     FILTER_DEBOUNCE_MS,
   );
   const types = filters.serviceTypes;
+  const chosenTypes = selectedOptions(typeOptions, types);
   const changed =
     filters.address !== '' ||
     filters.siteName !== '' ||
@@ -103,14 +105,14 @@ export function FiltersCard({
               {t('filters.chosenTypes')}
             </Text>
           ) : null}
-          {types.slice(0, MAX_TYPE_BADGES).map((code) => (
-            <Badge key={code} variant="light" radius="sm">
-              {code}
+          {chosenTypes.slice(0, MAX_TYPE_BADGES).map((option) => (
+            <Badge key={option.name} variant="light" radius="sm" title={option.codes.join(', ')}>
+              {option.name}
             </Badge>
           ))}
-          {types.length > MAX_TYPE_BADGES ? (
+          {chosenTypes.length > MAX_TYPE_BADGES ? (
             <Badge variant="outline" radius="sm" color="gray">
-              {t('filters.moreTypes', { n: types.length - MAX_TYPE_BADGES })}
+              {t('filters.moreTypes', { n: chosenTypes.length - MAX_TYPE_BADGES })}
             </Badge>
           ) : null}
           {changed ? (

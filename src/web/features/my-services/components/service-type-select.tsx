@@ -1,15 +1,14 @@
 /**
  * The service-type multi-select (spec 02 §2.2): inside the field at most one badge and then a
- * count; options show the code and its name; with no match it says No options found.
+ * count; one option per service name with its codes beside it (service-type-groups.ts); with no match
+ * it says No options found.
  */
 import { useState } from 'react';
 import { CheckIcon, Combobox, Group, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { optionKey, selectedOptions, toggleOption, type ServiceTypeOption } from './service-type-groups';
 
-export interface ServiceTypeOption {
-  code: string;
-  name: string;
-}
+export type { ServiceTypeOption };
 
 /** Badges shown inside the field before "+N". */
 export const PILLS_IN_FIELD = 1;
@@ -32,16 +31,23 @@ export function ServiceTypeSelect({
     onDropdownOpen: () => combobox.updateSelectedOptionIndex('active'),
   });
 
-  const toggle = (code: string) =>
-    onChange(value.includes(code) ? value.filter((v) => v !== code) : [...value, code]);
+  const toggle = (option: ServiceTypeOption) => onChange(toggleOption(value, option));
+  const toggleKey = (key: string) => {
+    const option = options.find((o) => optionKey(o) === key);
+    if (option) toggle(option);
+  };
   const term = search.trim().toLowerCase();
   const shown = options.filter(
-    (o) => term === '' || o.code.toLowerCase().includes(term) || o.name.toLowerCase().includes(term),
+    (o) =>
+      term === '' ||
+      o.name.toLowerCase().includes(term) ||
+      o.codes.some((c) => c.toLowerCase().includes(term)),
   );
-  const nameOf = (code: string) => options.find((o) => o.code === code)?.name ?? code;
+  const chosen = selectedOptions(options, value);
+  const isChosen = (option: ServiceTypeOption) => option.codes.every((code) => value.includes(code));
 
   return (
-    <Combobox store={combobox} onOptionSubmit={toggle} withinPortal>
+    <Combobox store={combobox} onOptionSubmit={toggleKey} withinPortal>
       <Combobox.DropdownTarget>
         <PillsInput
           label={t('filters.serviceTypes')}
@@ -51,19 +57,19 @@ export function ServiceTypeSelect({
           rightSectionPointerEvents="none"
         >
           <Pill.Group style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
-            {value.slice(0, PILLS_IN_FIELD).map((code) => (
+            {chosen.slice(0, PILLS_IN_FIELD).map((option) => (
               <Pill
-                key={code}
+                key={optionKey(option)}
                 withRemoveButton
-                onRemove={() => toggle(code)}
-                removeButtonProps={{ 'aria-label': t('filters.removeType', { type: code }) }}
-                title={nameOf(code)}
+                onRemove={() => toggle(option)}
+                removeButtonProps={{ 'aria-label': t('filters.removeType', { type: option.name }) }}
+                title={option.codes.join(', ')}
               >
-                {code}
+                {option.name}
               </Pill>
             ))}
-            {value.length > PILLS_IN_FIELD ? (
-              <Pill>{t('filters.more', { n: value.length - PILLS_IN_FIELD })}</Pill>
+            {chosen.length > PILLS_IN_FIELD ? (
+              <Pill>{t('filters.more', { n: chosen.length - PILLS_IN_FIELD })}</Pill>
             ) : null}
             <Combobox.EventsTarget>
               <PillsInput.Field
@@ -85,7 +91,8 @@ export function ServiceTypeSelect({
                 onKeyDown={(event) => {
                   if (event.key === 'Backspace' && search.length === 0 && value.length > 0) {
                     event.preventDefault();
-                    onChange(value.slice(0, -1));
+                    const last = chosen[chosen.length - 1];
+                    if (last) toggle(last);
                   }
                 }}
                 style={{ minWidth: 60 }}
@@ -99,14 +106,14 @@ export function ServiceTypeSelect({
         <Combobox.Options mah={260} style={{ overflowY: 'auto' }}>
           {shown.length > 0 ? (
             shown.map((option) => (
-              <Combobox.Option value={option.code} key={option.code} active={value.includes(option.code)}>
+              <Combobox.Option value={optionKey(option)} key={optionKey(option)} active={isChosen(option)}>
                 <Group gap="sm" wrap="nowrap">
-                  {value.includes(option.code) ? <CheckIcon size={12} /> : <span style={{ width: 12 }} />}
-                  <Text size="sm" fw={600} w={28}>
-                    {option.code}
-                  </Text>
-                  <Text size="sm" c="dimmed">
+                  {isChosen(option) ? <CheckIcon size={12} /> : <span style={{ width: 12 }} />}
+                  <Text size="sm" fw={600}>
                     {option.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {option.codes.join(', ')}
                   </Text>
                 </Group>
               </Combobox.Option>

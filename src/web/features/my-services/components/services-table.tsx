@@ -68,6 +68,30 @@ function useDayText() {
           .join(', ');
 }
 
+/**
+ * SIZE and FREQUENCY with their units (issue 9): the back office's unit of measure (GA gallons, YD
+ * cubic yards) and its cycle, which counts pickups per week (0 for a service on call).
+ */
+function useUnits() {
+  const { t } = useTranslation('my-services');
+  return {
+    size: (row: TMyServiceRow) =>
+      row.size === ''
+        ? ''
+        : row.unit === 'GA'
+          ? t('units.gallons', { size: row.size })
+          : row.unit === 'YD'
+            ? t('units.yards', { size: row.size })
+            : row.size,
+    frequency: (row: TMyServiceRow) => {
+      const perWeek = Number(row.frequency);
+      return Number.isFinite(perWeek) && perWeek > 0
+        ? t('units.perWeek', { count: perWeek })
+        : t('units.onCall');
+    },
+  };
+}
+
 export const rowKey = (row: TMyServiceRow) => `${row.source}|${row.cust}|${row.site}|${row.serv}|${row.id}`;
 
 function RowActions({
@@ -128,6 +152,7 @@ export function ServicesTable({
 }) {
   const { t } = useTranslation('my-services');
   const dayText = useDayText();
+  const units = useUnits();
   const skeletons = Array.from({ length: Math.min(MAX_SKELETON_ROWS, loadingRows) }, (_, i) => i);
 
   return (
@@ -182,11 +207,11 @@ export function ServicesTable({
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{row.quantity}</Table.Td>
-                  <Table.Td ta="right">{row.size}</Table.Td>
+                  <Table.Td ta="right">{units.size(row)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{dayText(row.dayOfService)}</Text>
                   </Table.Td>
-                  <Table.Td ta="right">{row.frequency}</Table.Td>
+                  <Table.Td ta="right">{units.frequency(row)}</Table.Td>
                   <Table.Td ta="center" style={STICKY_CELL}>
                     <RowActions row={row} onAction={onAction} />
                   </Table.Td>
@@ -230,8 +255,8 @@ export function ServicesTable({
               <Fact label={t('table.siteId')} value={row.site} />
               <Fact label={t('table.rate')} value={formatUsd(row.rate)} strong />
               <Fact label={t('table.quantity')} value={String(row.quantity)} />
-              <Fact label={t('table.size')} value={row.size} />
-              <Fact label={t('table.frequency')} value={row.frequency} />
+              <Fact label={t('table.size')} value={units.size(row)} />
+              <Fact label={t('table.frequency')} value={units.frequency(row)} />
               <Box />
             </SimpleGrid>
             <Fact label={t('table.dayOfService')} value={dayText(row.dayOfService)} mt={8} />
