@@ -1,6 +1,8 @@
 // Bundles the server into dist/server/main.js and its document worker thread into
-// dist/server/document-worker.js (dependencies stay external), and copies the migrations.
+// dist/server/document-worker.js (dependencies stay external), copies the migrations, and makes the
+// migrated PGlite cluster a first start copies instead of running initdb (src/server/db/initdb-template.ts).
 import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 await build({
@@ -8,6 +10,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'document-worker': 'src/server/ports/ocr/document-worker.ts',
+    'initdb-template': 'src/server/db/initdb-template.ts',
   },
   outdir: 'dist/server',
   bundle: true,
@@ -20,4 +23,11 @@ await build({
 });
 fs.rmSync('dist/server/migrations', { recursive: true, force: true });
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('server built: dist/server/main.js');
+
+for (const old of fs.readdirSync('dist/server').filter((f) => f.startsWith('pglite-'))) {
+  fs.rmSync(`dist/server/${old}`, { recursive: true, force: true });
+}
+const { initdbTemplatePath, writeInitdbTemplate } = await import('../dist/server/initdb-template.js');
+const template = initdbTemplatePath(path.resolve('dist/server'));
+await writeInitdbTemplate(template, path.resolve('dist/server/migrations'));
+console.log(`server built: dist/server/main.js (and ${path.relative('.', template)})`);

@@ -22,6 +22,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockFolder, type FolderLock } from './folder-lock';
+import { copyInitdbTemplate } from './initdb-template';
 import { checkFolderBeforeOpen, DatabaseOpenError } from './open-failure';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,6 +63,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite runs PostgreSQL in WebAssembly, whose memory never shrinks: the default 128 MB of shared
+ * buffers stay 128 MB of the process for good. 32 MB keeps the demo's first start under 512 MB
+ * (issue 9, with initdb-template.ts); the folder's pages are still cached by the operating system.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export const migrationsFolder = resolveMigrationsFolder();
 
 function resolveMigrationsFolder(): string {
@@ -91,15 +99,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.pgliteDir ?? 'memory://';
   if (dir.startsWith('memory://')) {
     const template = options.pgliteTemplate;
-    return pgliteDatabase(await PGlite.create(template ? { loadDataDir: template } : undefined));
+    return pgliteDatabase(
+      await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) }),
+    );
   }
   // The lock comes first: a second opener must not read or write a single file of the folder.
   const lock = await lockFolder(dir);
   let client: PGlite;
   try {
     checkFolderBeforeOpen(lock.folder);
+    const isNew = !fs.existsSync(path.join(lock.folder, 'PG_VERSION'));
     fs.mkdirSync(lock.folder, { recursive: true });
-    client = await PGlite.create(lock.folder);
+    // a new folder starts from the build's migrated cluster where there is one (initdb-template.ts)
+    if (isNew) copyInitdbTemplate(lock.folder);
+    client = await PGlite.create(lock.folder, { startParams: PGLITE_START_PARAMS });
   } catch (error) {
     await lock.release();
     throw error instanceof DatabaseOpenError ? error : new DatabaseOpenError(lock.folder, error);
