@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-options';
 
 export const AUTO_BACKUPS_KEPT = 7;
 const BACKUP_NAME = /^curbside-(auto|manual)-(\d{8}T\d{6}Z)\.tgz$/;
@@ -133,7 +134,11 @@ export async function restoreBackup(
   let check: BackupCheck;
   try {
     const data = await fs.promises.readFile(file);
-    const client = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([data]) });
+    const client = await PGlite.create({
+      dataDir: staging,
+      loadDataDir: new Blob([data]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       check = await checkDatabase(client);
     } finally {

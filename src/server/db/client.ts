@@ -23,6 +23,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockFolder, type FolderLock } from './folder-lock';
 import { copyInitdbTemplate } from './initdb-template';
+import { PGLITE_OPTIONS } from './pglite-options';
 import { checkFolderBeforeOpen, DatabaseOpenError } from './open-failure';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,13 +64,6 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/**
- * PGlite runs PostgreSQL in WebAssembly, whose memory never shrinks: the default 128 MB of shared
- * buffers stay 128 MB of the process for good. 32 MB keeps the demo's first start under 512 MB
- * (issue 9, with initdb-template.ts); the folder's pages are still cached by the operating system.
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-
 export const migrationsFolder = resolveMigrationsFolder();
 
 function resolveMigrationsFolder(): string {
@@ -100,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dir.startsWith('memory://')) {
     const template = options.pgliteTemplate;
     return pgliteDatabase(
-      await PGlite.create({ startParams: PGLITE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) }),
+      await PGlite.create({ ...PGLITE_OPTIONS, ...(template ? { loadDataDir: template } : {}) }),
     );
   }
   // The lock comes first: a second opener must not read or write a single file of the folder.
@@ -112,7 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(lock.folder, { recursive: true });
     // a new folder starts from the build's migrated cluster where there is one (initdb-template.ts)
     if (isNew) copyInitdbTemplate(lock.folder);
-    client = await PGlite.create(lock.folder, { startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(lock.folder, PGLITE_OPTIONS);
   } catch (error) {
     await lock.release();
     throw error instanceof DatabaseOpenError ? error : new DatabaseOpenError(lock.folder, error);

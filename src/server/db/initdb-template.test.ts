@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { copyInitdbTemplate, initdbTemplatePath, writeInitdbTemplate } from './initdb-template';
 import { migrationsFolder } from './client';
+import { PGLITE_OPTIONS } from './pglite-options';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-template-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -25,7 +26,7 @@ describe('the initdb template', () => {
     fs.mkdirSync(target);
     expect(copyInitdbTemplate(target, template)).toBe(true);
 
-    const client = await PGlite.create(target);
+    const client = await PGlite.create(target, PGLITE_OPTIONS);
     try {
       const journal = JSON.parse(
         fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_OPTIONS } from './pglite-options';
 
 /** The installed PGlite's version (its package.json is not exported, so it is found by path). */
 export function pgliteVersion(): string {
@@ -38,7 +39,7 @@ export function initdbTemplatePath(folder = path.dirname(fileURLToPath(import.me
 /** Runs initdb in `folder` (replacing what is there), applies the migrations and closes the cluster. */
 export async function writeInitdbTemplate(folder: string, migrationsFolder: string): Promise<void> {
   fs.rmSync(folder, { recursive: true, force: true });
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, PGLITE_OPTIONS);
   try {
     await migrate(drizzle(client), { migrationsFolder });
   } finally {

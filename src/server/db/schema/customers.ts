@@ -1,7 +1,20 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TAddressProof } from '../../../domain/registration/address-proof';
 import { portalSetups } from './portals';
+
+/**
+ * The text the admin customer filter searches: the customer's name, the organization name and the site
+ * (service street). Queries must use this very expression for the trigram index to serve them.
+ */
+export function customerSearchText(t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  organizationName: AnyPgColumn;
+  street: AnyPgColumn;
+}): SQL {
+  return sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.organizationName}, '') || ' ' || coalesce(${t.street}, ''))`;
+}
 
 /**
  * A customer profile (CustomerProfile or EnterpriseCustomerProfile). Spec field names are kept at the
@@ -79,6 +92,11 @@ export const customerProfiles = pgTable(
     index('customer_profiles_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('customer_profiles_phone_idx').on(t.phoneNumber),
     index('customer_profiles_zip_idx').on(t.zipCode),
+    // Customer Profiles admin list (spec 03 §2.9): keyset pages newest first, and trigram indexes for
+    // the contains-searches (pg_trgm), so a fragment search at a million rows reads an index.
+    index('customer_profiles_list_idx').on(t.createdAt, t.uid),
+    index('customer_profiles_search_trgm').using('gin', sql`(${customerSearchText(t)}) gin_trgm_ops`),
+    index('customer_profiles_cust_trgm').using('gin', sql`${t.cm04Cust} gin_trgm_ops`),
   ],
 );
 

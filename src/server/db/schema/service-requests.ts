@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customerProfiles } from './customers';
 
 /**
  * Service tickets customers file from the portal (the four residential request forms and the
@@ -14,9 +13,11 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: text('id').primaryKey(),
-    uid: text('uid')
-      .notNull()
-      .references(() => customerProfiles.uid, { onDelete: 'cascade' }),
+    /**
+     * The customer who filed it. Deliberately no foreign key: when staff delete a customer profile its
+     * tickets stay (the back office may still work on them), naming the uid the audit log resolves.
+     */
+    uid: text('uid').notNull(),
     /** missed-pickup, pickup-request, vacation-hold, damaged-cart or enterprise-extra-pickup. */
     kind: text('kind').notNull(),
     /** trash, recycling or yardwaste; null for enterprise rows. */
