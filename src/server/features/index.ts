@@ -7,6 +7,7 @@ import { demoMailboxRoutes } from './demo-mailbox/routes';
 import { brandingRoutes } from './portals/branding-routes';
 import { portalSetupAdminRoutes } from './portals/admin-routes';
 import { staffRoutes } from './staff/staff-routes';
+import { customerProfileAdminRoutes } from './customer-profiles/customer-profiles-routes';
 import { registrationRoutes } from './registration/routes';
 import { servicesRoutes } from './services/routes';
 import { myServicesRoutes } from './my-services/routes';
@@ -26,6 +27,7 @@ export const featureRoutes: FeatureRoutes[] = [
   brandingRoutes,
   portalSetupAdminRoutes,
   staffRoutes,
+  customerProfileAdminRoutes,
   registrationRoutes,
   servicesRoutes,
   myServicesRoutes,

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAddressProof } from '../../../domain/registration/address-proof';
 import { portalSetups } from './portals';

@@ -1,0 +1,330 @@
+/**
+ * The Customer Profiles admin list (spec 03 §2.9, §8, §9): filters, keyset pages of 20, the counts of
+ * the footer "Showing X of Y customers (total: Z)", the delete answer and the spreadsheet export.
+ * Shared by the Fastify routes (validation, OpenAPI) and the web page.
+ *
+ * Pages are keyset pages (newest first, ties broken by uid): the answer carries an opaque `nextCursor`
+ * that the next request sends back, so a page 10,000 rows deep costs what the first page costs.
+ */
+import { z } from 'zod';
+
+/** 20 shown at a time; Load More adds 20 (spec §9). */
+export const CUSTOMER_PROFILE_PAGE_SIZE = 20;
+
+export const CUSTOMER_TYPES = ['residential', 'enterprise'] as const;
+export const ZCustomerType = z.enum(CUSTOMER_TYPES);
+export type TCustomerType = z.infer<typeof ZCustomerType>;
+
+export const ENTRY_TYPE_OF: Record<TCustomerType, 'CustomerProfile' | 'EnterpriseCustomerProfile'> = {
+  residential: 'CustomerProfile',
+  enterprise: 'EnterpriseCustomerProfile',
+};
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(text: string): boolean {
+  if (!DATE_ONLY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const optionalDate = z.preprocess(
+  emptyToUndefined,
+  z.string().refine(isCalendarDate, { message: 'Please enter a date as YYYY-MM-DD.' }).optional(),
+);
+
+/** The filters, shared by the list and the export. Every value arrives as text; empty means "not set". */
+const filterShape = {
+  /** Customer name, organization or site contains (case-insensitive), or customer number contains. */
+  customer: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  /** The `?customerId=` link: exactly this customer. */
+  customerId: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  /** Portal setup id (the profile's defaultServicesId). */
+  portal: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  customerType: z.preprocess(emptyToUndefined, ZCustomerType.optional()),
+  zip: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code.')
+      .optional(),
+  ),
+  /** Created on or after this day (UTC). */
+  createdFrom: optionalDate,
+  /** Created on or before this day (UTC). */
+  createdTo: optionalDate,
+  hasServiceChanges: z.preprocess(
+    (v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : emptyToUndefined(v)),
+    z.boolean().optional(),
+  ),
+};
+
+function datesInOrder(f: { createdFrom?: string; createdTo?: string }): boolean {
+  return !f.createdFrom || !f.createdTo || f.createdFrom <= f.createdTo;
+}
+const DATES_IN_ORDER = {
+  message: 'The start date must not be after the end date.',
+  path: ['createdTo'],
+};
+
+export const ZCustomerProfileFilters = z.object(filterShape).refine(datesInOrder, DATES_IN_ORDER);
+export type TCustomerProfileFilters = z.output<typeof ZCustomerProfileFilters>;
+export type TCustomerProfileFiltersInput = z.input<typeof ZCustomerProfileFilters>;
+
+/** True when any filter is set (the page then shows Clear All Filters). */
+export function hasActiveFilters(filters: TCustomerProfileFiltersInput): boolean {
+  return Object.values(filters).some((v) => v !== undefined && v !== '' && v !== null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// the keyset cursor
+
+/** Where a page ends: the last row's creation time (microseconds, UTC text) and uid. */
+export interface TCustomerProfileCursor {
+  createdAt: string;
+  uid: string;
+}
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeCustomerProfileCursor(cursor: TCustomerProfileCursor): string {
+  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.uid]));
+}
+
+/** The cursor, or undefined when the text is not one this server made. */
+export function decodeCustomerProfileCursor(text: string): TCustomerProfileCursor | undefined {
+  const json = fromBase64Url(text);
+  if (json === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [createdAt, uid] = value as unknown[];
+    if (typeof createdAt !== 'string' || !CURSOR_TIME.test(createdAt)) return undefined;
+    if (typeof uid !== 'string' || uid.length === 0 || uid.length > 200 || uid.includes('\u0000'))
+      return undefined;
+    return { createdAt, uid };
+  } catch {
+    return undefined;
+  }
+}
+
+export const ZCustomerProfileListQuery = z
+  .object({
+    ...filterShape,
+    /** The `nextCursor` of the previous page; absent for the first page. */
+    cursor: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(600)
+        .refine((c) => decodeCustomerProfileCursor(c) !== undefined, { message: 'Invalid cursor.' })
+        .optional(),
+    ),
+  })
+  .refine(datesInOrder, DATES_IN_ORDER);
+export type TCustomerProfileListQuery = z.output<typeof ZCustomerProfileListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// the answer
+
+export const ZCustomerProfileListItem = z.object({
+  uid: z.string(),
+  customerType: ZCustomerType,
+  defaultServicesId: z.string().nullable(),
+  /** The portal setup's title; null when the profile has none (the page shows "Unknown"). */
+  portalTitle: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationName: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  customerNumber: z.string().nullable(),
+  hasServiceChanges: z.boolean(),
+  createdAt: z.string(),
+});
+export type TCustomerProfileListItem = z.infer<typeof ZCustomerProfileListItem>;
+
+export const ZCustomerProfileCounts = z.object({
+  /** Profiles matching the filters (Y). */
+  matching: z.number().int().min(0),
+  /** All profiles (Z). */
+  total: z.number().int().min(0),
+});
+export type TCustomerProfileCounts = z.infer<typeof ZCustomerProfileCounts>;
+
+export const ZCustomerProfileListResult = z.object({
+  items: z.array(ZCustomerProfileListItem),
+  /** Send back as `cursor` for the next 20; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Counted with the first page only (no cursor): Load More keeps the first page's counts. */
+  counts: ZCustomerProfileCounts.nullable(),
+});
+export type TCustomerProfileListResult = z.infer<typeof ZCustomerProfileListResult>;
+
+export const ZCustomerProfileFilterOptions = z.object({
+  portals: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type TCustomerProfileFilterOptions = z.infer<typeof ZCustomerProfileFilterOptions>;
+
+export const ZCustomerProfileUidParams = z.object({ uid: z.string().trim().min(1).max(200) });
+
+export const ZDeletedCustomerProfile = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type TDeletedCustomerProfile = z.infer<typeof ZDeletedCustomerProfile>;
+
+/** How a list row names its address: street plus city, or a dash (spec §2.9). */
+export function customerAddressText(item: Pick<TCustomerProfileListItem, 'street' | 'city'>): string {
+  const parts = [item.street, item.city].map((p) => p?.trim()).filter(Boolean);
+  return parts.length ? parts.join(', ') : '-';
+}
+
+// ---------------------------------------------------------------------------------------------
+// the export (spec §9)
+
+export const CUSTOMER_EXPORT_SHEET_NAME = 'Customer Services';
+export const NO_CUSTOMER_DATA_TO_EXPORT = 'No customer data to export.';
+
+export const EXPORT_SERVICES = [
+  { key: 'trash', label: 'Trash (RG)', setupKey: 'defaultTrashService' },
+  { key: 'recycling', label: 'Recycling (RR)', setupKey: 'defaultRecyclingService' },
+  { key: 'yardwaste', label: 'Yard Waste (RY)', setupKey: 'defaultYardwasteService' },
+] as const;
+
+export const CUSTOMER_EXPORT_COLUMNS = [
+  'Customer ID',
+  'Customer Type',
+  'Portal',
+  'First Name',
+  'Last Name',
+  'Organization',
+  'Email',
+  'Phone',
+  'Address',
+  'Apt/Unit',
+  'City',
+  'State',
+  'ZIP Code',
+  'Customer Number',
+  'Site',
+  'Created',
+  ...EXPORT_SERVICES.flatMap((s) => [`${s.label} Size`, `${s.label} Additional Carts`]),
+  'Service Changes',
+] as const;
+export type TCustomerExportColumn = (typeof CUSTOMER_EXPORT_COLUMNS)[number];
+
+/** customer-services-export-{timestamp}.xlsx, the timestamp safe in a file name. */
+export function customerExportFileName(now: Date): string {
+  return `customer-services-export-${now.toISOString().replace(/[:.]/g, '-')}.xlsx`;
+}
+
+/** ZIP codes are cut to 5 characters (ZIP+4 becomes the ZIP). */
+export function zip5(zip: string | null | undefined): string {
+  return (zip ?? '').trim().slice(0, 5);
+}
+
+/** One profile as the export reads it. */
+export interface CustomerExportSource {
+  uid: string;
+  customerType: TCustomerType;
+  portalTitle: string | null;
+  firstName: string;
+  lastName: string;
+  organizationName: string | null;
+  email: string;
+  phoneNumber: string;
+  street: string | null;
+  aptUnit: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  customerNumber: string | null;
+  site: string | null;
+  createdAt: Date;
+  /** The profile's serviceChanges (requested size changes and additional carts per service). */
+  serviceChanges: Record<string, unknown>;
+}
+
+/** The portal's default services (defaultTrashService …), by setup key. */
+export type PortalDefaultServices = Partial<Record<string, Record<string, unknown> | undefined>>;
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function sizeText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return `${value} gal`;
+  if (typeof value === 'string' && value.trim() !== '') return `${value.trim()} gal`;
+  return '';
+}
+
+/**
+ * One spreadsheet row per customer: the contact and address, and per service the size (the requested
+ * size where the customer asked for another, else the portal's default) and the additional carts.
+ */
+export function toCustomerExportRow(
+  source: CustomerExportSource,
+  defaults: PortalDefaultServices | undefined,
+): Record<TCustomerExportColumn, string | number | Date> {
+  const row: Record<string, string | number | Date> = {
+    'Customer ID': source.uid,
+    'Customer Type': source.customerType === 'enterprise' ? 'Enterprise' : 'Residential',
+    Portal: source.portalTitle ?? 'Unknown',
+    'First Name': source.firstName,
+    'Last Name': source.lastName,
+    Organization: source.organizationName ?? '',
+    Email: source.email,
+    Phone: source.phoneNumber,
+    Address: source.street ?? '',
+    'Apt/Unit': source.aptUnit ?? '',
+    City: source.city ?? '',
+    State: source.state ?? '',
+    'ZIP Code': zip5(source.zipCode),
+    'Customer Number': source.customerNumber ?? '',
+    Site: source.site ?? '',
+    Created: source.createdAt,
+  };
+  const changed: string[] = [];
+  for (const service of EXPORT_SERVICES) {
+    const changes = record(source.serviceChanges[service.key]);
+    const changedDefaults = record(changes?.changedDefaults);
+    const additional = Array.isArray(changes?.additional) ? (changes.additional as unknown[]) : [];
+    const carts = additional.reduce<number>((sum, cart) => {
+      const qty = Number(record(cart)?.CM05_QTY ?? 1);
+      return sum + (Number.isFinite(qty) && qty > 0 ? qty : 1);
+    }, 0);
+    const size = sizeText(changedDefaults?.CM05_SIZE ?? defaults?.[service.setupKey]?.CM05_SIZE);
+    row[`${service.label} Size`] = size;
+    row[`${service.label} Additional Carts`] = carts;
+    if (changedDefaults || carts > 0) changed.push(service.label);
+  }
+  row['Service Changes'] = changed.join(', ');
+  return row as Record<TCustomerExportColumn, string | number | Date>;
+}

@@ -1,0 +1,296 @@
+/**
+ * Customer profile data access for the admin area (spec 03 §2.9). Filters, keyset pages and counts run
+ * in the database; every function takes the database or an open transaction (PGlite is one
+ * connection: inside a transaction, pass the transaction down).
+ *
+ * Why it stays fast at a million profiles:
+ * - pages are keyset pages over the (created_at, uid) index, newest first: a page 10,000 rows deep
+ *   reads 21 index entries, never 10,000 skipped rows (no OFFSET);
+ * - the customer filter is a contains-search (ILIKE '%…%') over expressions with pg_trgm GIN indexes
+ *   (customer_profiles_search_trgm, customer_profiles_cust_trgm);
+ * - the counts are made with the first page only; the count of all profiles (Z) is kept for
+ *   TOTAL_CACHE_MS per process, and equals the matching count when no filter is set, so an unfiltered
+ *   first page counts nothing more than once per TOTAL_CACHE_MS. See docs/benchmarks.md.
+ */
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AppDb, DbOrTx } from '../../db/client';
+import { customerProfiles, customerSearchText, portalSetups } from '../../db/schema';
+import {
+  CUSTOMER_PROFILE_PAGE_SIZE,
+  decodeCustomerProfileCursor,
+  encodeCustomerProfileCursor,
+  ENTRY_TYPE_OF,
+  hasActiveFilters,
+  type TCustomerProfileCursor,
+  type TCustomerProfileFilterOptions,
+  type TCustomerProfileFilters,
+  type TCustomerProfileListItem,
+  type TCustomerProfileListQuery,
+  type TCustomerProfileListResult,
+} from '../../../domain/customer-profiles/customer-profile-admin';
+
+export type CustomerProfileRow = typeof customerProfiles.$inferSelect;
+
+/** Escapes LIKE wildcards so a filter for "a_b%" matches those characters literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The day after a YYYY-MM-DD day (the end of "created between" is inclusive). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function customerProfileWhere(filters: TCustomerProfileFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.customer) {
+    const pattern = contains(filters.customer);
+    conditions.push(
+      or(
+        sql`${customerSearchText(customerProfiles)} ilike ${pattern}`,
+        ilike(customerProfiles.cm04Cust, pattern),
+      )!,
+    );
+  }
+  if (filters.customerId) conditions.push(eq(customerProfiles.uid, filters.customerId));
+  if (filters.portal) conditions.push(eq(customerProfiles.defaultServicesId, filters.portal));
+  if (filters.customerType)
+    conditions.push(eq(customerProfiles.entryType, ENTRY_TYPE_OF[filters.customerType]));
+  if (filters.zip) conditions.push(eq(customerProfiles.zipCode, filters.zip));
+  if (filters.createdFrom) {
+    conditions.push(gte(customerProfiles.createdAt, new Date(`${filters.createdFrom}T00:00:00Z`)));
+  }
+  if (filters.createdTo) {
+    conditions.push(lt(customerProfiles.createdAt, new Date(`${nextDay(filters.createdTo)}T00:00:00Z`)));
+  }
+  if (filters.hasServiceChanges !== undefined) {
+    conditions.push(eq(customerProfiles.hasServiceChanges, filters.hasServiceChanges));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Rows after the cursor in the list order (created_at desc, uid desc): one row comparison. */
+function afterCursor(cursor: TCustomerProfileCursor): SQL {
+  return sql`(${customerProfiles.createdAt}, ${customerProfiles.uid}) < (${cursor.createdAt}::timestamptz, ${cursor.uid})`;
+}
+
+/** created_at to the microsecond, as UTC text: a JavaScript Date would lose the microseconds. */
+const cursorTime = sql<string>`to_char(${customerProfiles.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const LIST_ORDER = [desc(customerProfiles.createdAt), desc(customerProfiles.uid)];
+
+const TOTAL_CACHE_MS = 30_000;
+const totals = new WeakMap<object, { value: number; until: number }>();
+
+/** The count of all profiles, kept for TOTAL_CACHE_MS (forgotten at once when this process deletes one). */
+async function countAllProfiles(db: AppDb): Promise<number> {
+  const cached = totals.get(db);
+  if (cached && cached.until > Date.now()) return cached.value;
+  const [row] = await db.select({ value: count() }).from(customerProfiles);
+  const value = row?.value ?? 0;
+  totals.set(db, { value, until: Date.now() + TOTAL_CACHE_MS });
+  return value;
+}
+
+export function forgetProfileTotal(db: AppDb): void {
+  totals.delete(db);
+}
+
+export async function findCustomerProfiles(
+  db: AppDb,
+  query: TCustomerProfileListQuery,
+): Promise<TCustomerProfileListResult> {
+  const { cursor: cursorText, ...filters } = query;
+  const cursor = cursorText ? decodeCustomerProfileCursor(cursorText) : undefined;
+  const where = customerProfileWhere(filters);
+  const rows = await db
+    .select({
+      uid: customerProfiles.uid,
+      entryType: customerProfiles.entryType,
+      defaultServicesId: customerProfiles.defaultServicesId,
+      portalTitle: portalSetups.portalTitle,
+      firstName: customerProfiles.firstName,
+      lastName: customerProfiles.lastName,
+      organizationName: customerProfiles.organizationName,
+      email: customerProfiles.email,
+      phoneNumber: customerProfiles.phoneNumber,
+      street: customerProfiles.street,
+      city: customerProfiles.city,
+      zipCode: customerProfiles.zipCode,
+      customerNumber: customerProfiles.cm04Cust,
+      hasServiceChanges: customerProfiles.hasServiceChanges,
+      createdAt: customerProfiles.createdAt,
+      cursorTime,
+    })
+    .from(customerProfiles)
+    .leftJoin(portalSetups, eq(portalSetups.id, customerProfiles.defaultServicesId))
+    .where(and(where, cursor ? afterCursor(cursor) : undefined))
+    .orderBy(...LIST_ORDER)
+    .limit(CUSTOMER_PROFILE_PAGE_SIZE + 1);
+
+  const page = rows.slice(0, CUSTOMER_PROFILE_PAGE_SIZE);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > CUSTOMER_PROFILE_PAGE_SIZE && last
+      ? encodeCustomerProfileCursor({ createdAt: last.cursorTime, uid: last.uid })
+      : null;
+
+  let counts: TCustomerProfileListResult['counts'] = null;
+  if (!cursor) {
+    const total = await countAllProfiles(db);
+    let matching = total;
+    if (hasActiveFilters(filters)) {
+      const [row] = await db.select({ value: count() }).from(customerProfiles).where(where);
+      matching = row?.value ?? 0;
+    }
+    counts = { matching, total };
+  }
+  return { items: page.map(toListItem), nextCursor, counts };
+}
+
+function toListItem(row: {
+  uid: string;
+  entryType: CustomerProfileRow['entryType'];
+  defaultServicesId: string | null;
+  portalTitle: string | null;
+  firstName: string;
+  lastName: string;
+  organizationName: string | null;
+  email: string;
+  phoneNumber: string;
+  street: string | null;
+  city: string | null;
+  zipCode: string | null;
+  customerNumber: string | null;
+  hasServiceChanges: boolean;
+  createdAt: Date;
+}): TCustomerProfileListItem {
+  return {
+    uid: row.uid,
+    customerType: row.entryType === 'EnterpriseCustomerProfile' ? 'enterprise' : 'residential',
+    defaultServicesId: row.defaultServicesId,
+    portalTitle: row.portalTitle,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    organizationName: row.organizationName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    street: row.street,
+    city: row.city,
+    zipCode: row.zipCode,
+    customerNumber: row.customerNumber,
+    hasServiceChanges: row.hasServiceChanges,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findCustomerProfileFilterOptions(db: DbOrTx): Promise<TCustomerProfileFilterOptions> {
+  const portals = await db
+    .select({ id: portalSetups.id, title: portalSetups.portalTitle })
+    .from(portalSetups)
+    .orderBy(asc(sql`lower(${portalSetups.portalTitle})`), asc(portalSetups.id));
+  return { portals };
+}
+
+export async function getCustomerProfileForUpdate(
+  tx: DbOrTx,
+  uid: string,
+): Promise<CustomerProfileRow | undefined> {
+  const [row] = await tx.select().from(customerProfiles).where(eq(customerProfiles.uid, uid)).for('update');
+  return row;
+}
+
+/** Deletes the profile; its sign-in rows (password, identities, codes, resets) go with it (cascade). */
+export async function deleteCustomerProfileRow(tx: DbOrTx, uid: string): Promise<void> {
+  await tx.delete(customerProfiles).where(eq(customerProfiles.uid, uid));
+}
+
+// --- the export ---
+
+export const EXPORT_BATCH_SIZE = 2_000;
+
+/** What the export needs of every portal: its title and default services (a handful of rows). */
+export async function findPortalExportDefaults(
+  db: DbOrTx,
+): Promise<Map<string, { title: string; defaults: Record<string, Record<string, unknown> | undefined> }>> {
+  const rows = await db
+    .select({
+      id: portalSetups.id,
+      title: portalSetups.portalTitle,
+      trash: sql<Record<string, unknown> | null>`${portalSetups.setup} -> 'defaultTrashService'`,
+      recycling: sql<Record<string, unknown> | null>`${portalSetups.setup} -> 'defaultRecyclingService'`,
+      yardwaste: sql<Record<string, unknown> | null>`${portalSetups.setup} -> 'defaultYardwasteService'`,
+    })
+    .from(portalSetups);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        title: r.title,
+        defaults: {
+          defaultTrashService: r.trash ?? undefined,
+          defaultRecyclingService: r.recycling ?? undefined,
+          defaultYardwasteService: r.yardwaste ?? undefined,
+        },
+      },
+    ]),
+  );
+}
+
+export interface ExportBatchRow {
+  uid: string;
+  entryType: CustomerProfileRow['entryType'];
+  defaultServicesId: string | null;
+  firstName: string;
+  lastName: string;
+  organizationName: string | null;
+  email: string;
+  phoneNumber: string;
+  street: string | null;
+  aptUnit: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  customerNumber: string | null;
+  site: string | null;
+  createdAt: Date;
+  serviceChanges: Record<string, unknown>;
+  cursorTime: string;
+}
+
+/** One batch of the export, in list order, after `cursor`. */
+export async function findExportBatch(
+  db: DbOrTx,
+  filters: TCustomerProfileFilters,
+  cursor: TCustomerProfileCursor | undefined,
+  limit = EXPORT_BATCH_SIZE,
+): Promise<ExportBatchRow[]> {
+  return db
+    .select({
+      uid: customerProfiles.uid,
+      entryType: customerProfiles.entryType,
+      defaultServicesId: customerProfiles.defaultServicesId,
+      firstName: customerProfiles.firstName,
+      lastName: customerProfiles.lastName,
+      organizationName: customerProfiles.organizationName,
+      email: customerProfiles.email,
+      phoneNumber: customerProfiles.phoneNumber,
+      street: customerProfiles.street,
+      aptUnit: customerProfiles.aptUnit,
+      city: customerProfiles.city,
+      state: sql<string | null>`${customerProfiles.selectedAddress} ->> 'CM04_STAT'`,
+      zipCode: sql<
+        string | null
+      >`coalesce(${customerProfiles.zipCode}, ${customerProfiles.selectedAddress} ->> 'CM04_PZIP', ${customerProfiles.selectedAddress} ->> 'CM04_ZIP')`,
+      customerNumber: customerProfiles.cm04Cust,
+      site: customerProfiles.cm04Site,
+      createdAt: customerProfiles.createdAt,
+      serviceChanges: customerProfiles.serviceChanges,
+      cursorTime,
+    })
+    .from(customerProfiles)
+    .where(and(customerProfileWhere(filters), cursor ? afterCursor(cursor) : undefined))
+    .orderBy(...LIST_ORDER)
+    .limit(limit);
+}

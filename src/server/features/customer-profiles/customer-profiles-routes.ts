@@ -1,0 +1,112 @@
+/**
+ * Customer Profiles in the admin area (spec 03 §2.9), for customerservice and admin; every route checks
+ * the role on the server (another work account 403, no staff sign-in 401):
+ *
+ *   GET    /api/admin/customer-profiles                 keyset page of 20 with the footer counts
+ *   GET    /api/admin/customer-profiles/filter-options  the portals to filter by
+ *   GET    /api/admin/customer-profiles/export          the filtered profiles as .xlsx (streamed)
+ *   DELETE /api/admin/customer-profiles/{uid}           delete a profile and its sign-in; tickets stay
+ */
+import { z } from 'zod';
+import type { FeatureRoutes } from '../types';
+import { requireStaff } from '../../auth';
+import { AppError } from '../../errors';
+import { ZErrorBody } from '../../../domain/errors';
+import {
+  customerExportFileName,
+  NO_CUSTOMER_DATA_TO_EXPORT,
+  ZCustomerProfileFilterOptions,
+  ZCustomerProfileFilters,
+  ZCustomerProfileListQuery,
+  ZCustomerProfileListResult,
+  ZCustomerProfileUidParams,
+  ZDeletedCustomerProfile,
+} from '../../../domain/customer-profiles/customer-profile-admin';
+import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
+import {
+  findCustomerProfileFilterOptions,
+  findCustomerProfiles,
+  findExportBatch,
+} from './customer-profiles-repository';
+import { deleteCustomerProfile } from './customer-profiles-service';
+import { streamCustomerWorkbook } from './customer-profiles-export';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const BASE = '/admin/customer-profiles';
+
+export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    BASE,
+    {
+      schema: {
+        tags: ['admin', 'customer-profiles'],
+        summary:
+          'Find customer profiles: customer (name, organization, site or customer number contains), portal, type, ZIP, created between, service changes; keyset pages of 20',
+        querystring: ZCustomerProfileListQuery,
+        response: { 200: ZCustomerProfileListResult, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return findCustomerProfiles(ctx.db, request.query);
+    },
+  );
+
+  api.get(
+    `${BASE}/filter-options`,
+    {
+      schema: {
+        tags: ['admin', 'customer-profiles'],
+        summary: 'The portals customer profiles can be filtered by',
+        response: { 200: ZCustomerProfileFilterOptions, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return findCustomerProfileFilterOptions(ctx.db);
+    },
+  );
+
+  api.get(
+    `${BASE}/export`,
+    {
+      schema: {
+        tags: ['admin', 'customer-profiles'],
+        summary: 'The filtered customer profiles as a spreadsheet (sheet "Customer Services"), streamed',
+        querystring: ZCustomerProfileFilters,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: z.unknown().describe('The .xlsx file'), 404: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request);
+      const filters = request.query;
+      // the first batch is read before answering: nothing matching is a clean 404, not an empty file
+      const first = await findExportBatch(ctx.db, filters, undefined);
+      if (first.length === 0) throw new AppError('NOT_FOUND', NO_CUSTOMER_DATA_TO_EXPORT);
+      const stream = await streamCustomerWorkbook(ctx.db, filters, first);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${customerExportFileName(ctx.now())}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  api.delete(
+    `${BASE}/:uid`,
+    {
+      schema: {
+        tags: ['admin', 'customer-profiles'],
+        summary:
+          'Delete a customer profile: its sign-in account and sessions go, its service requests and the audit trail stay',
+        params: ZCustomerProfileUidParams,
+        response: { 200: ZDeletedCustomerProfile, 404: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireStaff(request);
+      return deleteCustomerProfile(ctx, actor, request.params.uid);
+    },
+  );
+};
