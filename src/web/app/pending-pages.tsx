@@ -27,7 +27,6 @@ function PendingPage({ titleKey }: { titleKey: string }) {
 export const PendingAdminSetupCustomerProfilePage = () => (
   <PendingPage titleKey="pages.adminSetupCustomerProfile" />
 );
-export const PendingAdminCustomerProfilesPage = () => <PendingPage titleKey="pages.adminCustomerProfiles" />;
 export const PendingAdminDashboardPage = () => <PendingPage titleKey="pages.adminDashboard" />;
 export const PendingAdminDeliveryReportPage = () => <PendingPage titleKey="pages.adminDeliveryReport" />;
 export const PendingAdminUndeliveredCartPage = () => <PendingPage titleKey="pages.adminUndeliveredCart" />;
@@ -36,7 +35,6 @@ export const PendingAdminAddedAddressesPage = () => <PendingPage titleKey="pages
 /** The paths that still show a stand-in: the roadmap may not call their features completed. */
 export const PENDING_PAGE_PATHS: readonly string[] = [
   paths.admin.setupCustomerProfile,
-  paths.admin.customerProfiles,
   paths.admin.dashboard,
   paths.admin.deliveryReport,
   paths.admin.undeliveredCart,

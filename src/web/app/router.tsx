@@ -230,7 +230,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: adminPath(paths.admin.customerProfiles),
-                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminCustomerProfilesPage', []),
+                lazy: lazyPage(
+                  () => import('../features/customer-profiles/customer-profiles-page'),
+                  'CustomerProfilesPage',
+                  ['customer-profiles'],
+                ),
               },
               {
                 path: adminPath(paths.admin.dashboard),

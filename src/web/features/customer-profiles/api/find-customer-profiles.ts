@@ -1,0 +1,98 @@
+/**
+ * GET /api/admin/customer-profiles: keyset pages of 20, Load More sending back the last page's cursor.
+ * The counts come with the first page; later pages keep them.
+ */
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  ZCustomerProfileListResult,
+  type TCustomerProfileCounts,
+  type TCustomerProfileFiltersInput,
+  type TCustomerProfileListItem,
+  type TCustomerProfileListResult,
+} from '../../../../domain/customer-profiles/customer-profile-admin';
+import { api } from '../../../app/api-client';
+import { customerProfileKeys } from './customer-profile-keys';
+
+/** The filters as the page holds them: text fields as typed, empty meaning "not set". */
+export interface TCustomerProfileFilterState {
+  customer: string;
+  customerId: string;
+  portal: string;
+  customerType: '' | 'residential' | 'enterprise';
+  zip: string;
+  createdFrom: string;
+  createdTo: string;
+  hasServiceChanges: '' | 'true' | 'false';
+}
+
+export const NO_CUSTOMER_PROFILE_FILTERS: TCustomerProfileFilterState = {
+  customer: '',
+  customerId: '',
+  portal: '',
+  customerType: '',
+  zip: '',
+  createdFrom: '',
+  createdTo: '',
+  hasServiceChanges: '',
+};
+
+/** The query string values: blanks left out, text trimmed. */
+export function filterQuery(filters: TCustomerProfileFilterState): TCustomerProfileFiltersInput {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = value.trim();
+    if (text) query[key] = text;
+  }
+  return query as TCustomerProfileFiltersInput;
+}
+
+export function findCustomerProfiles(
+  filters: TCustomerProfileFiltersInput,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<TCustomerProfileListResult> {
+  return api.get('/api/admin/customer-profiles', {
+    query: { ...(filters as Record<string, string>), cursor },
+    schema: ZCustomerProfileListResult,
+    signal,
+  });
+}
+
+export function customerProfilesQueryOptions(filters: TCustomerProfileFiltersInput) {
+  return infiniteQueryOptions({
+    queryKey: customerProfileKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => findCustomerProfiles(filters, pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+export function useCustomerProfiles(filters: TCustomerProfileFiltersInput) {
+  return useInfiniteQuery(customerProfilesQueryOptions(filters));
+}
+
+/** Each profile once, in the server's order. */
+export function flattenCustomerPages(
+  pages: readonly TCustomerProfileListResult[] | undefined,
+): TCustomerProfileListItem[] {
+  const seen = new Set<string>();
+  const items: TCustomerProfileListItem[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.items) {
+      if (seen.has(item.uid)) continue;
+      seen.add(item.uid);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** The first page's counts (Load More pages carry none). */
+export function countsOf(
+  pages: readonly TCustomerProfileListResult[] | undefined,
+): TCustomerProfileCounts | null {
+  return pages?.find((p) => p.counts)?.counts ?? null;
+}
