@@ -38,6 +38,7 @@ import {
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -59,6 +60,7 @@ import {
 } from './api/find-customer-profiles';
 import { useCustomerProfileFilterOptions } from './api/find-customer-profile-filter-options';
 import { downloadCustomerExport } from './api/export-customer-profiles';
+import { customerProfileKeys } from './api/customer-profile-keys';
 import { DeleteCustomerModal } from './components/delete-customer-modal';
 import { ManageCustomerModal } from './components/manage-customer-modal';
 
@@ -91,7 +93,13 @@ export function CustomerProfilesPage() {
     customerId: linkedCustomerId,
   });
   /** What the list is filtered by (text applied after a pause, and only once valid). */
-  const [applied, setApplied] = useState<TCustomerProfileFilterState>(inputs);
+  const [applied, setAppliedState] = useState<TCustomerProfileFilterState>(inputs);
+  const queryClient = useQueryClient();
+  /** A filter change starts the list again at its first 20 (no pages kept from an earlier visit). */
+  function setApplied(change: (current: TCustomerProfileFilterState) => TCustomerProfileFilterState) {
+    queryClient.removeQueries({ queryKey: customerProfileKeys.lists() });
+    setAppliedState(change);
+  }
   const [panelOpen, setPanelOpen] = useState(linkedCustomerId !== '');
   const [managing, setManaging] = useState<{ opened: boolean; customer: TCustomerProfileListItem | null }>({
     opened: false,
@@ -136,7 +144,7 @@ export function CustomerProfilesPage() {
 
   function clearAll() {
     setInputs(NO_CUSTOMER_PROFILE_FILTERS);
-    setApplied(NO_CUSTOMER_PROFILE_FILTERS);
+    setApplied(() => NO_CUSTOMER_PROFILE_FILTERS);
   }
 
   // the ?customerId= link opens that customer's detail once the list has loaded it (once per link)
@@ -345,7 +353,12 @@ export function CustomerProfilesPage() {
         ) : null}
 
         {/* phones (under 768 px) get one card per customer instead of the wide table */}
-        <Stack gap="sm" hiddenFrom="sm" aria-label={t('tableLabel')} role="list">
+        <Stack
+          gap="sm"
+          hiddenFrom="sm"
+          aria-label={t('tableLabel')}
+          role={customers.length > 0 && !list.isPending ? 'list' : undefined}
+        >
           {list.isPending ? (
             <Center py="xl">
               <Loader aria-label={t('common:loading')} />

@@ -47,7 +47,13 @@ export function DeleteCustomerModal({ opened, customer, onClose }: DeleteCustome
 
   const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';
   return (
-    <Modal opened={opened} onClose={close} title={t('deleteModal.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('deleteModal.title')}
+      closeButtonProps={{ 'aria-label': t('deleteModal.cancel') }}
+      centered
+    >
       <Stack gap="md">
         {failed ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">

@@ -44,6 +44,7 @@ export function ManageCustomerModal({ opened, customer, onClose }: ManageCustome
       title={t('manageModal.title')}
       size="lg"
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('manageModal.close') }}
       centered
     >
       {customer ? (

@@ -1,0 +1,104 @@
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { demo } from './support/accounts';
+import { signInAsStaff } from './support/staff';
+
+const PAGE = '/admin/customer-profiles';
+
+interface ListAnswer {
+  items: { uid: string; firstName: string; lastName: string; email: string }[];
+  counts: { matching: number; total: number } | null;
+}
+
+async function apiList(page: Page, query: Record<string, string> = {}): Promise<ListAnswer> {
+  const res = await page.request.get(`/api/admin/customer-profiles?${new URLSearchParams(query).toString()}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ListAnswer;
+}
+
+test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
+  test('[ADMIN][CUSTOMER_PROFILES]: find by a name fragment, load more, export', async ({
+    page,
+  }, testInfo) => {
+    await signInAsStaff(page, demo.customerService.name, PAGE);
+    await expect(page.getByRole('heading', { name: 'Customer Profiles' })).toBeVisible();
+    const all = await apiList(page);
+    const total = all.counts!.total.toLocaleString('en');
+    await expect(page.getByText(`Showing 20 of ${total} customers (total: ${total})`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(page.getByText(`Showing 40 of ${total} customers (total: ${total})`)).toBeVisible();
+
+    // the customer filter: part of the demo resident's name, ignoring case
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('searchbox', { name: 'Customer' }).fill('rita resid');
+    await expect(page.getByText(new RegExp(`Showing 1 of 1 customers \\(total: ${total}\\)`))).toBeVisible();
+    await expect(page.getByText(demo.resident.email).filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+
+    // Export to Excel: the filtered rows, read back
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^customer-services-export-.+\.xlsx$/);
+    const file = testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet('Customer Services');
+    expect(sheet, 'sheet "Customer Services"').toBeTruthy();
+    expect(sheet!.actualRowCount).toBe(2);
+    const header = (sheet!.getRow(1).values as unknown[]).map(String);
+    const row = sheet!.getRow(2).values as unknown[];
+    expect(row[header.indexOf('Email')]).toBe(demo.resident.email);
+    expect(String(row[header.indexOf('ZIP Code')])).toMatch(/^\d{5}$/);
+    expect(header).toContain('Trash (RG) Size');
+
+    // nothing matching: the empty text, and an export says there is nothing to export
+    await page.getByRole('searchbox', { name: 'Customer' }).fill('zzzz-no-such-customer');
+    await expect(
+      page.getByText('No customers found matching your filter criteria.').filter({ visible: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    await expect(page.getByText('No customer data to export.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page.getByText(`Showing 20 of ${total} customers (total: ${total})`)).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`customer-profiles-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+  });
+
+  test('[ADMIN][CUSTOMER_PROFILES]: the customerId link opens the customer, who is then deleted', async ({
+    page,
+  }) => {
+    await signInAsStaff(page, demo.admin.name, '/admin');
+    // an ordinary customer (never a demo account other journeys sign in with)
+    const { items } = await apiList(page, { customerType: 'residential', customer: 'a' });
+    const victim = items.find((c) => !c.uid.startsWith('demo-') && !c.email.endsWith('@curbside.demo'))!;
+    expect(victim).toBeTruthy();
+    const name = `${victim.firstName} ${victim.lastName}`;
+
+    await page.goto(`${PAGE}?customerId=${encodeURIComponent(victim.uid)}`);
+    const manage = page.getByRole('dialog', { name: 'Manage Customer Profile' });
+    await expect(manage).toBeVisible();
+    await expect(manage).toContainText(victim.uid);
+    await manage.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('textbox', { name: 'Customer ID' })).toHaveValue(victim.uid);
+    await expect(page.getByText(/Showing 1 of 1 customers/)).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await expect(confirm).toContainText(name);
+    await expect(confirm).toContainText(victim.email);
+    await expect(confirm).toContainText('This action cannot be undone!');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Customer ${name} deleted successfully!`)).toBeVisible();
+    await expect(
+      page.getByText('No customers found matching your filter criteria.').filter({ visible: true }),
+    ).toBeVisible();
+    expect((await apiList(page, { customerId: victim.uid })).counts!.matching).toBe(0);
+  });
+});
