@@ -162,12 +162,17 @@ export function CustomerProfilesPage() {
     setExportBytes(0);
     try {
       const { fileName } = await downloadCustomerExport(query, setExportBytes);
-      notifications.show({ color: 'green', message: t('export.done', { fileName }) });
+      notifications.show({
+        color: 'green',
+        message: t('export.done', { fileName }),
+        closeButtonProps: { 'aria-label': t('dismiss') },
+      });
     } catch (error) {
       const noData = isApiError(error) && (error.status === 404 || error.status === 422);
       notifications.show({
         color: noData ? 'yellow' : 'red',
         message: t(noData ? 'export.noData' : 'export.failed'),
+        closeButtonProps: { 'aria-label': t('dismiss') },
       });
     } finally {
       setExportBytes(null);

@@ -37,6 +37,7 @@ export function DeleteCustomerModal({ opened, customer, onClose }: DeleteCustome
         notifications.show({
           color: 'green',
           message: t('deleteModal.success', { first: deleted.firstName, last: deleted.lastName }),
+          closeButtonProps: { 'aria-label': t('dismiss') },
         });
         remove.reset();
         onClose();
