@@ -29,6 +29,9 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
 
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(page.getByText(`Showing 40 of ${total} customers (total: ${total})`)).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`customer-profiles-footer-${testInfo.project.name}.png`),
+    });
 
     // the customer filter: part of the demo resident's name, ignoring case
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -36,6 +39,10 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     await expect(page.getByText(new RegExp(`Showing 1 of 1 customers \\(total: ${total}\\)`))).toBeVisible();
     await expect(page.getByText(demo.resident.email).filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: testInfo.outputPath(`customer-profiles-filtered-${testInfo.project.name}.png`),
+    });
 
     // Export to Excel: the filtered rows, read back
     const downloadPromise = page.waitForEvent('download');
@@ -65,15 +72,11 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
 
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page.getByText(`Showing 20 of ${total} customers (total: ${total})`)).toBeVisible();
-    await page.screenshot({
-      path: testInfo.outputPath(`customer-profiles-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
   });
 
   test('[ADMIN][CUSTOMER_PROFILES]: the customerId link opens the customer, who is then deleted', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await signInAsStaff(page, demo.admin.name, '/admin');
     // an ordinary customer (never a demo account other journeys sign in with)
     const { items } = await apiList(page, { customerType: 'residential', customer: 'a' });
@@ -85,6 +88,9 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     const manage = page.getByRole('dialog', { name: 'Manage Customer Profile' });
     await expect(manage).toBeVisible();
     await expect(manage).toContainText(victim.uid);
+    await page.screenshot({
+      path: testInfo.outputPath(`customer-profiles-manage-${testInfo.project.name}.png`),
+    });
     await manage.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('textbox', { name: 'Customer ID' })).toHaveValue(victim.uid);
     await expect(page.getByText(/Showing 1 of 1 customers/)).toBeVisible();
@@ -94,6 +100,9 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     await expect(confirm).toContainText(name);
     await expect(confirm).toContainText(victim.email);
     await expect(confirm).toContainText('This action cannot be undone!');
+    await page.screenshot({
+      path: testInfo.outputPath(`customer-profiles-delete-${testInfo.project.name}.png`),
+    });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`Customer ${name} deleted successfully!`)).toBeVisible();
     await expect(

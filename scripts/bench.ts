@@ -47,9 +47,13 @@ import type { LoadResult } from '../src/server/bench/load';
 import {
   BENCH_ACCOUNTS,
   BENCH_ENDPOINTS,
+  BENCH_EXPORT_PATH,
+  DEEP_PAGE_ROWS,
   isMissingRoute,
   type BenchIdentity,
 } from '../src/server/bench/endpoints';
+import { encodeCustomerProfileCursor } from '../src/domain/customer-profiles/customer-profile-admin';
+import { sql } from 'drizzle-orm';
 import { createStaffSession, signInCustomer, signInStaffWithDevProvider } from '../src/server/bench/sessions';
 import { runJobsBench } from '../src/server/bench/run-jobs-bench';
 import { startBareServer } from '../src/server/bench/bare-server';
@@ -189,6 +193,83 @@ async function signIn(
   return { cookies, uids, notes };
 }
 
+/**
+ * The cursor of the Customer Profiles list DEEP_PAGE_ROWS rows deep, as Load More would have it after
+ * that many rows (found here with OFFSET once; the measured request itself is a keyset page).
+ */
+async function deepCursor(db: Database['db'] | undefined): Promise<string | undefined> {
+  if (!db) return undefined;
+  const result = await db.execute(
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, uid
+        from customer_profiles order by created_at desc, uid desc offset ${DEEP_PAGE_ROWS - 1} limit 1`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    t: string;
+    uid: string;
+  }[];
+  const row = rows[0];
+  return row ? encodeCustomerProfileCursor({ createdAt: row.t, uid: row.uid }) : undefined;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Streams the whole Customer Profiles export once: rows per second, bytes, the peak resident memory
+ * of this process (the in-process server plus this client, which only counts bytes), and how another
+ * request (the list's first page, one at a time) answers meanwhile.
+ */
+async function benchExport(target: Target, headers: Record<string, string>): Promise<string> {
+  const rowCount = target.db
+    ? Number(
+        (
+          (await target.db.execute(sql`select count(*)::int as n from customer_profiles`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows?.[0]?.n ?? 0,
+      )
+    : undefined;
+  let peakRss = process.memoryUsage().rss;
+  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  let exporting = true;
+  const sideLatencies: number[] = [];
+  const side = (async () => {
+    while (exporting) {
+      const t0 = performance.now();
+      const res = await fetch(`${target.baseUrl}/api/admin/customer-profiles`, { headers });
+      await res.arrayBuffer();
+      sideLatencies.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const started = performance.now();
+  const res = await fetch(`${target.baseUrl}${BENCH_EXPORT_PATH}`, { headers });
+  let bytes = 0;
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+    }
+  }
+  const ms = performance.now() - started;
+  exporting = false;
+  await side;
+  clearInterval(rssTimer);
+  if (!res.ok) return `Export: answered ${res.status}.`;
+  const rate =
+    rowCount !== undefined ? `${Math.round(rowCount / (ms / 1000)).toLocaleString('en-US')} rows/s, ` : '';
+  return (
+    `Export: ${rowCount?.toLocaleString('en-US') ?? '?'} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(ms)} = ${rate}` +
+    `peak resident memory of this process ${Math.round(peakRss / 1024 / 1024)} MB; meanwhile the list's first page answered ` +
+    `${sideLatencies.length} requests, p50 ${percentile(sideLatencies, 50).toFixed(0)} ms, p95 ${percentile(sideLatencies, 95).toFixed(0)} ms.`
+  );
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -246,15 +327,26 @@ async function main() {
         `concurrency ${concurrency}, ${warmupRequests} warm-up requests (Node ${process.version}, ${os.cpus().length} CPUs, ` +
         `load average ${loadAverage()}).\n`,
     );
+    const cursor = BENCH_ENDPOINTS.some((e) => e.path.includes('{deepCursor}'))
+      ? await deepCursor(target.db)
+      : undefined;
     for (const endpoint of BENCH_ENDPOINTS) {
       if (values.only && !endpoint.label.includes(values.only)) continue;
+      if (endpoint.path.includes('{deepCursor}') && !cursor) {
+        notes.push(
+          `${endpoint.label}: skipped, fewer than ${DEEP_PAGE_ROWS} profiles or no database access.`,
+        );
+        continue;
+      }
       const cookie = session.cookies.get(endpoint.as);
       if (cookie === undefined) {
         notes.push(`${endpoint.label}: skipped, no ${endpoint.as} session.`);
         continue;
       }
       const uid = session.uids.get(endpoint.as) ?? '';
-      const url = `${target.baseUrl}${endpoint.path.replace('{uid}', encodeURIComponent(uid))}`;
+      const url = `${target.baseUrl}${endpoint.path
+        .replace('{uid}', encodeURIComponent(uid))
+        .replace('{deepCursor}', cursor ?? '')}`;
       const headers: Record<string, string> = cookie ? { cookie } : {};
       // like autocannon: answers uncompressed, so app and bare server send the same bytes
       if (values['no-compression']) headers['accept-encoding'] = 'identity';
@@ -305,6 +397,12 @@ async function main() {
         `  ${endpoint.label}: ${summary.requests} requests, p95 ${summary.p95.toFixed(1)} ms` +
           (summary.errors ? `, ${summary.errors} errors (first: ${result.firstError})` : ''),
       );
+    }
+    const adminCookie = session.cookies.get('admin');
+    if (adminCookie && (!values.only || values.only.includes('export'))) {
+      const line = await benchExport(target, { cookie: adminCookie });
+      console.log(`  ${line}`);
+      notes.push(line);
     }
   } finally {
     await target.close();

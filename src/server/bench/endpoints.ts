@@ -5,7 +5,10 @@ export type BenchIdentity = 'anonymous' | 'resident' | 'enterprise' | 'admin';
 export interface BenchEndpoint {
   /** Shown in the table. */
   label: string;
-  /** The request path; {uid} is replaced with the signed-in customer's uid. */
+  /**
+   * The request path; {uid} is replaced with the signed-in customer's uid, {deepCursor} with the
+   * customer profiles cursor DEEP_PAGE_ROWS rows deep (found in the database; skipped without one).
+   */
   path: string;
   as: BenchIdentity;
   /** The bare server's path running the same SQL (bare-server.ts); the bench reports app/bare. */
@@ -46,7 +49,39 @@ export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
     path: '/api/admin/portal-setups?page=1&pageSize=20',
     as: 'admin',
   },
+  // Customer Profiles (issue 10): keyset pages, trigram contains-searches, counts with the first page
+  {
+    label: 'GET /api/admin/customer-profiles (first page, admin)',
+    path: '/api/admin/customer-profiles',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/customer-profiles?customer=johns (name fragment, admin)',
+    path: '/api/admin/customer-profiles?customer=johns',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/customer-profiles?customer=2714 (customer-number fragment, admin)',
+    path: '/api/admin/customer-profiles?customer=2714',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/customer-profiles?portal=demo-highwood (by portal, admin)',
+    path: '/api/admin/customer-profiles?portal=demo-highwood',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/customer-profiles?cursor=… (Load More 10,000 rows deep, admin)',
+    path: '/api/admin/customer-profiles?cursor={deepCursor}',
+    as: 'admin',
+  },
 ];
+
+/** How deep the Load More endpoint pages (rows before its cursor). */
+export const DEEP_PAGE_ROWS = 10_000;
+
+/** The export the bench streams once, measuring rows per second and the server's memory. */
+export const BENCH_EXPORT_PATH = '/api/admin/customer-profiles/export';
 
 /** The demo accounts the bench signs in as (seeded by seedDemo). */
 export const BENCH_ACCOUNTS = {

@@ -81,6 +81,19 @@ function formatBytes(bytes: number, language: string): string {
   return `${format.format(bytes / (1024 * 1024))} MB`;
 }
 
+/** An e-mail that may wrap only after its @, never in the middle of a name. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function CustomerProfilesPage() {
   const { t, i18n } = useTranslation('customer-profiles');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -449,8 +462,8 @@ export function CustomerProfilesPage() {
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {customer.email}
+                        <Text fz="sm">
+                          <EmailText email={customer.email} />
                         </Text>
                       </Table.Td>
                       <Table.Td>
