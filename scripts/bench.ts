@@ -399,7 +399,7 @@ async function main() {
       );
     }
     const adminCookie = session.cookies.get('admin');
-    if (adminCookie && (!values.only || values.only.includes('export'))) {
+    if (adminCookie && (!values.only || `GET ${BENCH_EXPORT_PATH}`.includes(values.only))) {
       const line = await benchExport(target, { cookie: adminCookie });
       console.log(`  ${line}`);
       notes.push(line);

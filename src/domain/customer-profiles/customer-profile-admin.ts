@@ -243,6 +243,11 @@ export function customerExportFileName(now: Date): string {
   return `customer-services-export-${now.toISOString().replace(/[:.]/g, '-')}.xlsx`;
 }
 
+/** The creation time as text, YYYY-MM-DD HH:MM in UTC (a plain cell: the export writes no styles). */
+export function createdText(at: Date): string {
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** ZIP codes are cut to 5 characters (ZIP+4 becomes the ZIP). */
 export function zip5(zip: string | null | undefined): string {
   return (zip ?? '').trim().slice(0, 5);
@@ -292,8 +297,8 @@ function sizeText(value: unknown): string {
 export function toCustomerExportRow(
   source: CustomerExportSource,
   defaults: PortalDefaultServices | undefined,
-): Record<TCustomerExportColumn, string | number | Date> {
-  const row: Record<string, string | number | Date> = {
+): Record<TCustomerExportColumn, string | number> {
+  const row: Record<string, string | number> = {
     'Customer ID': source.uid,
     'Customer Type': source.customerType === 'enterprise' ? 'Enterprise' : 'Residential',
     Portal: source.portalTitle ?? 'Unknown',
@@ -309,7 +314,7 @@ export function toCustomerExportRow(
     'ZIP Code': zip5(source.zipCode),
     'Customer Number': source.customerNumber ?? '',
     Site: source.site ?? '',
-    Created: source.createdAt,
+    Created: createdText(source.createdAt),
   };
   const changed: string[] = [];
   for (const service of EXPORT_SERVICES) {
@@ -326,5 +331,5 @@ export function toCustomerExportRow(
     if (changedDefaults || carts > 0) changed.push(service.label);
   }
   row['Service Changes'] = changed.join(', ');
-  return row as Record<TCustomerExportColumn, string | number | Date>;
+  return row as Record<TCustomerExportColumn, string | number>;
 }

@@ -20,6 +20,7 @@ import {
   type TCustomerProfileFilters,
 } from '../../../domain/customer-profiles/customer-profile-admin';
 import {
+  EXPORT_BATCH_SIZE,
   findExportBatch,
   findPortalExportDefaults,
   type ExportBatchRow,
@@ -46,6 +47,7 @@ export async function streamCustomerWorkbook(
   db: DbOrTx,
   filters: TCustomerProfileFilters,
   first: ExportBatchRow[],
+  batchSize = EXPORT_BATCH_SIZE,
 ): Promise<PassThrough> {
   const portals = await findPortalExportDefaults(db);
   const out = new PassThrough();
@@ -59,9 +61,7 @@ export async function streamCustomerWorkbook(
     header: column,
     key: column,
     width: WIDE[column] ?? 16,
-    style: column === 'Created' ? { numFmt: 'mm/dd/yyyy hh:mm' } : undefined,
   }));
-  sheet.getRow(1).font = { bold: true };
 
   const writeBatch = (rows: ExportBatchRow[]) => {
     for (const row of rows) {
@@ -87,8 +87,10 @@ export async function streamCustomerWorkbook(
       writeBatch(batch);
       const last = batch[batch.length - 1]!;
       while (out.readableLength > BUFFER_LIMIT && !out.destroyed) await sleep(5);
+      // let other requests in between batches: writing a batch is synchronous work
+      await new Promise((resolve) => setImmediate(resolve));
       if (out.destroyed) return;
-      batch = await findExportBatch(db, filters, { createdAt: last.cursorTime, uid: last.uid });
+      batch = await findExportBatch(db, filters, { createdAt: last.cursorTime, uid: last.uid }, batchSize);
     }
     sheet.commit();
     await workbook.commit();

@@ -208,7 +208,8 @@ export async function deleteCustomerProfileRow(tx: DbOrTx, uid: string): Promise
 
 // --- the export ---
 
-export const EXPORT_BATCH_SIZE = 2_000;
+/** Rows per database read, and per synchronous stretch of spreadsheet writing (other requests wait that long). */
+export const EXPORT_BATCH_SIZE = 500;
 
 /** What the export needs of every portal: its title and default services (a handful of rows). */
 export async function findPortalExportDefaults(

@@ -15,13 +15,13 @@ import {
   Button,
   Collapse,
   Container,
+  Grid,
   Group,
   Loader,
   Center,
   Paper,
   Progress,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -281,79 +281,95 @@ export function CustomerProfilesPage() {
             ) : null}
           </Group>
           <Collapse in={panelOpen}>
-            <SimpleGrid id="customer-profile-filters" cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="md">
-              <TextInput
-                type="search"
-                label={t('filters.customer')}
-                placeholder={t('filters.customerPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden="true" />}
-                value={inputs.customer}
-                maxLength={100}
-                onChange={(e) => typeFilter('customer', e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('filters.customerId')}
-                value={inputs.customerId}
-                maxLength={200}
-                onChange={(e) => typeFilter('customerId', e.currentTarget.value)}
-              />
-              <Select
-                label={t('filters.portal')}
-                allowDeselect={false}
-                searchable
-                value={inputs.portal || ANY}
-                data={[
-                  { value: ANY, label: t('filters.allPortals') },
-                  ...(options.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
-                ]}
-                onChange={(value) => chooseFilter('portal', value && value !== ANY ? value : '')}
-              />
-              <Select
-                label={t('filters.customerType')}
-                allowDeselect={false}
-                value={inputs.customerType || ANY}
-                data={[
-                  { value: ANY, label: t('filters.allTypes') },
-                  { value: 'residential', label: t('types.residential') },
-                  { value: 'enterprise', label: t('types.enterprise') },
-                ]}
-                onChange={(value) => chooseFilter('customerType', value && value !== ANY ? value : '')}
-              />
-              <TextInput
-                label={t('filters.zip')}
-                inputMode="numeric"
-                maxLength={5}
-                value={inputs.zip}
-                error={
-                  inputs.zip !== '' && !applicable('zip', inputs.zip) ? t('filters.zipInvalid') : undefined
-                }
-                onChange={(e) => typeFilter('zip', e.currentTarget.value.replace(/\D/g, ''))}
-              />
-              <TextInput
-                type="date"
-                label={t('filters.createdFrom')}
-                value={inputs.createdFrom}
-                onChange={(e) => chooseFilter('createdFrom', e.currentTarget.value)}
-              />
-              <TextInput
-                type="date"
-                label={t('filters.createdTo')}
-                value={inputs.createdTo}
-                error={datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
-                onChange={(e) => chooseFilter('createdTo', e.currentTarget.value)}
-              />
-              <Select
-                label={t('filters.serviceChanges')}
-                allowDeselect={false}
-                value={inputs.hasServiceChanges || ANY}
-                data={[
-                  { value: ANY, label: t('filters.any') },
-                  { value: 'true', label: t('filters.withChanges') },
-                  { value: 'false', label: t('filters.withoutChanges') },
-                ]}
-                onChange={(value) => chooseFilter('hasServiceChanges', value && value !== ANY ? value : '')}
-              />
-            </SimpleGrid>
+            <Grid id="customer-profile-filters" gutter="md" mt="md">
+              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                <TextInput
+                  type="search"
+                  label={t('filters.customer')}
+                  placeholder={t('filters.customerPlaceholder')}
+                  leftSection={<IconSearch size={16} aria-hidden="true" />}
+                  value={inputs.customer}
+                  maxLength={100}
+                  onChange={(e) => typeFilter('customer', e.currentTarget.value)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                <TextInput
+                  label={t('filters.customerId')}
+                  value={inputs.customerId}
+                  maxLength={200}
+                  onChange={(e) => typeFilter('customerId', e.currentTarget.value)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                <Select
+                  label={t('filters.portal')}
+                  allowDeselect={false}
+                  searchable
+                  value={inputs.portal || ANY}
+                  data={[
+                    { value: ANY, label: t('filters.allPortals') },
+                    ...(options.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
+                  ]}
+                  onChange={(value) => chooseFilter('portal', value && value !== ANY ? value : '')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+                <Select
+                  label={t('filters.customerType')}
+                  allowDeselect={false}
+                  value={inputs.customerType || ANY}
+                  data={[
+                    { value: ANY, label: t('filters.allTypes') },
+                    { value: 'residential', label: t('types.residential') },
+                    { value: 'enterprise', label: t('types.enterprise') },
+                  ]}
+                  onChange={(value) => chooseFilter('customerType', value && value !== ANY ? value : '')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+                <TextInput
+                  label={t('filters.zip')}
+                  inputMode="numeric"
+                  maxLength={5}
+                  value={inputs.zip}
+                  error={
+                    inputs.zip !== '' && !applicable('zip', inputs.zip) ? t('filters.zipInvalid') : undefined
+                  }
+                  onChange={(e) => typeFilter('zip', e.currentTarget.value.replace(/\D/g, ''))}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+                <TextInput
+                  type="date"
+                  label={t('filters.createdFrom')}
+                  value={inputs.createdFrom}
+                  onChange={(e) => chooseFilter('createdFrom', e.currentTarget.value)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+                <TextInput
+                  type="date"
+                  label={t('filters.createdTo')}
+                  value={inputs.createdTo}
+                  error={datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
+                  onChange={(e) => chooseFilter('createdTo', e.currentTarget.value)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+                <Select
+                  label={t('filters.serviceChanges')}
+                  allowDeselect={false}
+                  value={inputs.hasServiceChanges || ANY}
+                  data={[
+                    { value: ANY, label: t('filters.any') },
+                    { value: 'true', label: t('filters.withChanges') },
+                    { value: 'false', label: t('filters.withoutChanges') },
+                  ]}
+                  onChange={(value) => chooseFilter('hasServiceChanges', value && value !== ANY ? value : '')}
+                />
+              </Grid.Col>
+            </Grid>
           </Collapse>
         </Paper>
 
