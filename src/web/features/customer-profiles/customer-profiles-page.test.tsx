@@ -1,0 +1,124 @@
+/**
+ * The Customer Profiles page rendered to HTML (the browser journey covers the clicks): the columns,
+ * "Unknown" portal and "-" address, the footer counts with Load More, the empty text, the
+ * `?customerId=` link filling the filter, and English/Spanish strings in step.
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TCustomerProfileListItem,
+  TCustomerProfileListResult,
+} from '../../../domain/customer-profiles/customer-profile-admin';
+import { renderToHtml } from '../../test/render-to-html';
+import en from '../../i18n/locales/en/customer-profiles.json';
+import es from '../../i18n/locales/es/customer-profiles.json';
+import enCommon from '../../i18n/locales/en/common.json';
+import {
+  customerProfilesQueryOptions,
+  filterQuery,
+  NO_CUSTOMER_PROFILE_FILTERS,
+} from './api/find-customer-profiles';
+import { CustomerProfilesPage } from './customer-profiles-page';
+
+function customer(n: number, overrides: Partial<TCustomerProfileListItem> = {}): TCustomerProfileListItem {
+  return {
+    uid: `c${n}`,
+    customerType: 'residential',
+    defaultServicesId: 'demo-highwood',
+    portalTitle: 'City of Highwood',
+    firstName: `First${n}`,
+    lastName: `Last${n}`,
+    organizationName: null,
+    email: `c${n}@example.test`,
+    phoneNumber: '(847) 555-0101',
+    street: '12 ELM ST',
+    city: 'HIGHWOOD',
+    zipCode: '60040',
+    customerNumber: '27140',
+    hasServiceChanges: false,
+    createdAt: '2026-03-03T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function withPages(pages: TCustomerProfileListResult[], customerId = '') {
+  return (client: QueryClient) => {
+    const filters = filterQuery({ ...NO_CUSTOMER_PROFILE_FILTERS, customerId });
+    const data: InfiniteData<TCustomerProfileListResult, string | null> = {
+      pages,
+      pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i}`)),
+    };
+    client.setQueryData(customerProfilesQueryOptions(filters).queryKey, data);
+  };
+}
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { 'customer-profiles': en, common: enCommon }, es: { 'customer-profiles': es } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('CustomerProfilesPage', () => {
+  it('shows the columns, Unknown for a missing portal, a dash for a missing address, and the footer counts', () => {
+    const html = renderToHtml(
+      <CustomerProfilesPage />,
+      withPages([
+        {
+          items: [
+            customer(1),
+            customer(2, { portalTitle: null, defaultServicesId: null, street: null, city: null }),
+          ],
+          nextCursor: 'next',
+          counts: { matching: 1234, total: 1000246 },
+        },
+      ]),
+    );
+    for (const text of ['Service', 'Name', 'Email', 'Phone', 'Address', 'Actions'])
+      expect(html).toContain(text);
+    expect(html).toContain('City of Highwood');
+    expect(html).toContain('Unknown');
+    expect(html).toContain('12 ELM ST, HIGHWOOD');
+    expect(html).toContain('>-<');
+    expect(html).toContain('Manage');
+    expect(html).toContain('Delete');
+    expect(html).toContain('Showing 2 of 1,234 customers (total: 1,000,246)');
+    expect(html).toContain('Load More');
+    expect(html).toContain('View Dashboard');
+    expect(html).toContain('Export to Excel');
+    expect(html).not.toContain('Clear All Filters');
+  });
+
+  it('says when nothing matches, and offers no Load More on the last page', () => {
+    const html = renderToHtml(
+      <CustomerProfilesPage />,
+      withPages([{ items: [], nextCursor: null, counts: { matching: 0, total: 40 } }]),
+    );
+    expect(html).toContain('No customers found matching your filter criteria.');
+    expect(html).not.toContain('Load More');
+  });
+
+  it('fills the Customer ID filter from the link and shows Clear All Filters', () => {
+    const html = renderToHtml(
+      <CustomerProfilesPage />,
+      withPages([{ items: [customer(7)], nextCursor: null, counts: { matching: 1, total: 40 } }], 'c7'),
+      '/admin/customer-profiles?customerId=c7',
+    );
+    expect(html).toContain('value="c7"');
+    expect(html).toContain('Clear All Filters');
+    expect(html).toContain('aria-expanded="true"');
+    expect(html).toContain('Showing 1 of 1 customers (total: 40)');
+  });
+
+  it('has every English string in Spanish too', () => {
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+});
