@@ -166,9 +166,17 @@ export const ZCustomerProfileListItem = z.object({
 });
 export type TCustomerProfileListItem = z.infer<typeof ZCustomerProfileListItem>;
 
+/**
+ * With a filter, matches are counted up to this many: an exact count of a common fragment's matches
+ * at a million profiles costs as much as reading them all (see docs/benchmarks.md).
+ */
+export const MATCHING_COUNT_CAP = 1_000;
+
 export const ZCustomerProfileCounts = z.object({
-  /** Profiles matching the filters (Y). */
+  /** Profiles matching the filters (Y); MATCHING_COUNT_CAP when `matchingCapped`. */
   matching: z.number().int().min(0),
+  /** True when more than MATCHING_COUNT_CAP profiles match (the page shows "1,000+"). */
+  matchingCapped: z.boolean(),
   /** All profiles (Z). */
   total: z.number().int().min(0),
 });

@@ -10,7 +10,8 @@
  *   (customer_profiles_search_trgm, customer_profiles_cust_trgm);
  * - the counts are made with the first page only; the count of all profiles (Z) is kept for
  *   TOTAL_CACHE_MS per process, and equals the matching count when no filter is set, so an unfiltered
- *   first page counts nothing more than once per TOTAL_CACHE_MS. See docs/benchmarks.md.
+ *   first page counts nothing more than once per TOTAL_CACHE_MS; with a filter, matches are counted
+ *   up to MATCHING_COUNT_CAP. See docs/benchmarks.md.
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
@@ -21,6 +22,7 @@ import {
   encodeCustomerProfileCursor,
   ENTRY_TYPE_OF,
   hasActiveFilters,
+  MATCHING_COUNT_CAP,
   type TCustomerProfileCursor,
   type TCustomerProfileFilterOptions,
   type TCustomerProfileFilters,
@@ -140,11 +142,20 @@ export async function findCustomerProfiles(
   if (!cursor) {
     const total = await countAllProfiles(db);
     let matching = total;
+    let matchingCapped = false;
     if (hasActiveFilters(filters)) {
-      const [row] = await db.select({ value: count() }).from(customerProfiles).where(where);
-      matching = row?.value ?? 0;
+      // counted up to the cap, one row past it telling that there are more
+      const capped = db
+        .select({ one: sql`1` })
+        .from(customerProfiles)
+        .where(where)
+        .limit(MATCHING_COUNT_CAP + 1)
+        .as('capped');
+      const [row] = await db.select({ value: count() }).from(capped);
+      matching = Math.min(row?.value ?? 0, MATCHING_COUNT_CAP);
+      matchingCapped = (row?.value ?? 0) > MATCHING_COUNT_CAP;
     }
-    counts = { matching, total };
+    counts = { matching, matchingCapped, total };
   }
   return { items: page.map(toListItem), nextCursor, counts };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   auditLog,
   authIdentities,
@@ -185,7 +185,7 @@ describe('the list', () => {
     expect(page.items).toHaveLength(20);
     expect(page.items[0]!.uid).toBe('res-44');
     expect(page.items[0]!.portalTitle).toBe('Elmwood Village');
-    expect(page.counts).toEqual({ matching: 48, total: 48 });
+    expect(page.counts).toEqual({ matching: 48, matchingCapped: false, total: 48 });
     expect(page.nextCursor).toEqual(expect.any(String));
     const dates = page.items.map((i) => i.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -206,7 +206,7 @@ describe('the list', () => {
   it('filters by a name fragment, ignoring case, with the matching and total counts', async () => {
     const page = await list('customer=LOVEL');
     expect(page.items.map((i) => i.uid).sort()).toEqual(['res-00', 'res-01', 'res-02', 'res-03', 'res-04']);
-    expect(page.counts).toEqual({ matching: 5, total: 48 });
+    expect(page.counts).toEqual({ matching: 5, matchingCapped: false, total: 48 });
     // first and last name together, and the organization name
     expect((await list('customer=ada%20lovelace0')).items.map((i) => i.uid)).toEqual(['res-00']);
     expect((await list('customer=northshore')).counts!.matching).toBe(3);
@@ -241,7 +241,7 @@ describe('the list', () => {
     expect((await list('hasServiceChanges=false')).counts!.matching).toBe(36);
     const combined = await list('portal=portal-oak&hasServiceChanges=true&customer=lovelace');
     expect(combined.items.map((i) => i.uid)).toEqual(['res-00']);
-    expect(combined.counts).toEqual({ matching: 1, total: 48 });
+    expect(combined.counts).toEqual({ matching: 1, matchingCapped: false, total: 48 });
     expect((await list('customerId=res-07')).items.map((i) => i.uid)).toEqual(['res-07']);
   });
 
@@ -391,9 +391,24 @@ describe('deleting a profile', () => {
     expect(audit[0]!.before).toMatchObject({ uid, email: 'res20@example.test' });
 
     // the counts follow at once, the second delete finds nothing
-    expect((await list()).counts).toEqual({ matching: 47, total: 47 });
+    expect((await list()).counts).toEqual({ matching: 47, matchingCapped: false, total: 47 });
     const again = await call('DELETE', `/api/admin/customer-profiles/${uid}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This customer profile no longer exists.');
+  });
+});
+
+describe('counting many matches', () => {
+  it('counts matches up to 1,000 and says when there are more', async () => {
+    await t.ctx.db.execute(sql`
+      insert into customer_profiles (uid, entry_type, email, first_name, last_name, created_at)
+      select 'many-' || n, 'CustomerProfile', 'many-' || n || '@example.test', 'Manyfold', 'Person' || n,
+             timestamptz '2024-01-01' + make_interval(mins => n)
+      from generate_series(1, 1005) as g(n)`);
+    const page = await list('customer=manyfold');
+    expect(page.items).toHaveLength(20);
+    expect(page.counts).toMatchObject({ matching: 1000, matchingCapped: true });
+    const exact = await list('customer=person100');
+    expect(exact.counts).toMatchObject({ matching: 7, matchingCapped: false }); // 100, 1000–1005
   });
 });

@@ -78,7 +78,7 @@ describe('CustomerProfilesPage', () => {
             customer(2, { portalTitle: null, defaultServicesId: null, street: null, city: null }),
           ],
           nextCursor: 'next',
-          counts: { matching: 1234, total: 1000246 },
+          counts: { matching: 1000, matchingCapped: true, total: 1000246 },
         },
       ]),
     );
@@ -90,7 +90,7 @@ describe('CustomerProfilesPage', () => {
     expect(html).toContain('>-<');
     expect(html).toContain('Manage');
     expect(html).toContain('Delete');
-    expect(html).toContain('Showing 2 of 1,234 customers (total: 1,000,246)');
+    expect(html).toContain('Showing 2 of 1,000+ customers (total: 1,000,246)');
     expect(html).toContain('Load More');
     expect(html).toContain('View Dashboard');
     expect(html).toContain('Export to Excel');
@@ -100,7 +100,7 @@ describe('CustomerProfilesPage', () => {
   it('says when nothing matches, and offers no Load More on the last page', () => {
     const html = renderToHtml(
       <CustomerProfilesPage />,
-      withPages([{ items: [], nextCursor: null, counts: { matching: 0, total: 40 } }]),
+      withPages([{ items: [], nextCursor: null, counts: { matching: 0, matchingCapped: false, total: 40 } }]),
     );
     expect(html).toContain('No customers found matching your filter criteria.');
     expect(html).not.toContain('Load More');
@@ -109,7 +109,16 @@ describe('CustomerProfilesPage', () => {
   it('fills the Customer ID filter from the link and shows Clear All Filters', () => {
     const html = renderToHtml(
       <CustomerProfilesPage />,
-      withPages([{ items: [customer(7)], nextCursor: null, counts: { matching: 1, total: 40 } }], 'c7'),
+      withPages(
+        [
+          {
+            items: [customer(7)],
+            nextCursor: null,
+            counts: { matching: 1, matchingCapped: false, total: 40 },
+          },
+        ],
+        'c7',
+      ),
       '/admin/customer-profiles?customerId=c7',
     );
     expect(html).toContain('value="c7"');

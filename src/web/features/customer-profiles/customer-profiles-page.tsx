@@ -503,7 +503,7 @@ export function CustomerProfilesPage() {
           <ListFooter
             shownText={t('footer', {
               shown: customers.length.toLocaleString(language),
-              matching: counts.matching.toLocaleString(language),
+              matching: `${counts.matching.toLocaleString(language)}${counts.matchingCapped ? '+' : ''}`,
               total: counts.total.toLocaleString(language),
             })}
             loadMoreText={t('loadMore')}
