@@ -18,6 +18,7 @@ import { contactRoutes } from './contact/routes';
 import { myAccountRoutes } from './my-account/routes';
 import { backupRoutes } from './backup/routes';
 import { backofficeImportRoutes } from './backoffice-import/routes';
+import { manageCustomerProfileRoutes } from './customer-profiles/manage-customer-profile-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -38,4 +39,5 @@ export const featureRoutes: FeatureRoutes[] = [
   myAccountRoutes,
   backupRoutes,
   backofficeImportRoutes,
+  manageCustomerProfileRoutes,
 ];

@@ -22,6 +22,7 @@ import { formatPhone, phoneDigits, phonePatternError } from '../../../domain/reg
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import { createPhoneCheck, type PhoneCheckPort } from '../../ports/phone-check';
 import { queueBackOfficeCustomerUpdate } from '../../jobs/back-office-update';
+import type { DbOrTx } from '../../db/client';
 import { getProfileRow, updateProfileRow, type ProfileRow } from './my-account-repository';
 
 /** The stored selectedAddress document, read leniently: ids and numbers may have been stored as numbers. */
@@ -183,6 +184,23 @@ export async function updateMyProfile(
 ): Promise<UpdateResult> {
   const current = await getProfileRow(ctx.db, uid);
   if (!current) throw notFound();
+  await checkProfileUpdate(ctx, current, input);
+  return ctx.db.transaction(async (tx) => {
+    const { row, backOfficeUpdate } = await saveProfileUpdate(ctx, tx, current, input);
+    return { profile: toMyProfile(row), backOfficeUpdate };
+  });
+}
+
+/**
+ * The checks a contact edit needs beyond its schema, made before the transaction (the phone check
+ * may be a network call): the e-mail cannot change, and a new phone number must pass the phone check.
+ * Used by My Account and by staff (Manage Customer Profile).
+ */
+export async function checkProfileUpdate(
+  ctx: AppContext,
+  current: ProfileRow,
+  input: TProfileUpdate,
+): Promise<void> {
   if (isEmailChange(current.email, input.email)) {
     throw new AppError('BAD_REQUEST', MY_ACCOUNT_MESSAGES.emailNotEditable, {
       reason: MY_ACCOUNT_ERROR_REASONS.emailNotEditable,
@@ -198,38 +216,46 @@ export async function updateMyProfile(
       });
     }
   }
+}
 
+/**
+ * Saves a checked contact edit in the caller's transaction and queues the back-office customer
+ * update in it (skipped when the customer id, site id or source is missing).
+ */
+export async function saveProfileUpdate(
+  ctx: AppContext,
+  tx: DbOrTx,
+  current: ProfileRow,
+  input: TProfileUpdate,
+): Promise<{ row: ProfileRow; backOfficeUpdate: 'queued' | 'skipped' }> {
+  const uid = current.uid;
   // a display name that was the name itself follows the name; a chosen one (e.g. from Google) stays
   const oldName = `${current.firstName} ${current.lastName}`.trim();
   const newName = `${input.firstName} ${input.lastName}`.trim();
   const displayName =
     !current.displayName || current.displayName.trim() === oldName ? newName : current.displayName;
   const billing = input.differentBillingAddress;
-
-  return ctx.db.transaction(async (tx) => {
-    const row = await updateProfileRow(tx, uid, {
-      salutation: input.salutation,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      displayName,
-      phoneType: input.phoneType,
-      phoneNumber: formatPhone(input.phoneNumber),
-      preferredContactMethods: input.preferredContactMethods,
-      optInMarketing: input.optInMarketing,
-      optInNotifications: input.optInNotifications,
-      optInPaperlessBilling: input.optInPaperlessBilling,
-      differentBillingAddress: billing,
-      billingAddress1: billing ? input.billingAddress1 : null,
-      billingAddress2: billing ? input.billingAddress2 || null : null,
-      billingCity: billing ? input.billingCity : null,
-      billingState: billing ? input.billingState : null,
-      billingZip: billing ? input.billingZip : null,
-      updatedAt: ctx.now(),
-    });
-    if (!row) throw notFound();
-    const payload = buildUpdateCustomerPayload(updateSourceOf(row));
-    if (payload)
-      await queueBackOfficeCustomerUpdate(ctx, tx, payload, `customer-update:${uid}:${randomUUID()}`);
-    return { profile: toMyProfile(row), backOfficeUpdate: payload ? 'queued' : 'skipped' } as const;
+  const row = await updateProfileRow(tx, uid, {
+    salutation: input.salutation,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    displayName,
+    phoneType: input.phoneType,
+    phoneNumber: formatPhone(input.phoneNumber),
+    preferredContactMethods: input.preferredContactMethods,
+    optInMarketing: input.optInMarketing,
+    optInNotifications: input.optInNotifications,
+    optInPaperlessBilling: input.optInPaperlessBilling,
+    differentBillingAddress: billing,
+    billingAddress1: billing ? input.billingAddress1 : null,
+    billingAddress2: billing ? input.billingAddress2 || null : null,
+    billingCity: billing ? input.billingCity : null,
+    billingState: billing ? input.billingState : null,
+    billingZip: billing ? input.billingZip : null,
+    updatedAt: ctx.now(),
   });
+  if (!row) throw notFound();
+  const payload = buildUpdateCustomerPayload(updateSourceOf(row));
+  if (payload) await queueBackOfficeCustomerUpdate(ctx, tx, payload, `customer-update:${uid}:${randomUUID()}`);
+  return { row, backOfficeUpdate: payload ? 'queued' : 'skipped' };
 }

@@ -30,6 +30,8 @@ export interface ServiceAddress {
 export interface ServicesCustomer {
   uid: string;
   entryType: 'CustomerProfile' | 'EnterpriseCustomerProfile';
+  /** The portal setup the profile names; null when it names none (then `setup` is the default portal). */
+  defaultServicesId: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -162,6 +164,7 @@ export async function findServicesCustomer(
   return {
     uid: p.uid,
     entryType: p.entryType,
+    defaultServicesId: p.defaultServicesId,
     email: p.email,
     firstName: p.firstName,
     lastName: p.lastName,

@@ -69,7 +69,8 @@ import {
   type ServicesCustomer,
 } from './services-repository';
 
-type ResidentialCustomer = ServicesCustomer & { setup: TPortalSetup };
+/** A residential customer whose portal setup is known: what the Services rules need. */
+export type ResidentialCustomer = ServicesCustomer & { setup: TPortalSetup };
 
 export const ENTERPRISE_USES_MY_SERVICES =
   'The Services page is for residential accounts. Enterprise accounts manage their sites on My Services.';
@@ -108,7 +109,11 @@ async function loadResidential(
   return customer as ResidentialCustomer;
 }
 
-async function lookupRecords(ctx: AppContext, customer: ServicesCustomer): Promise<TCustomerServiceRecord[]> {
+/** The back office's active service records of the customer's site (none without a site). */
+export async function lookupRecords(
+  ctx: AppContext,
+  customer: ServicesCustomer,
+): Promise<TCustomerServiceRecord[]> {
   if (!customer.address) return [];
   return ctx.ports.backOffice.findCustomerServices({
     source: customer.address.source,
@@ -117,7 +122,7 @@ async function lookupRecords(ctx: AppContext, customer: ServicesCustomer): Promi
   });
 }
 
-function requireShown(customer: ResidentialCustomer, serviceType: ServiceType): void {
+export function requireShown(customer: ResidentialCustomer, serviceType: ServiceType): void {
   if (!isServiceShown(customer.setup, serviceType)) throw new AppError('NOT_FOUND', SERVICE_NOT_OFFERED);
 }
 
@@ -126,7 +131,7 @@ function requireChangesAllowed(customer: ResidentialCustomer, today: string): vo
   if (restriction.restricted) throw new AppError('FORBIDDEN', restriction.message ?? '');
 }
 
-function card(
+export function card(
   customer: ResidentialCustomer,
   serviceType: ServiceType,
   changes: TServiceChanges,
@@ -139,6 +144,19 @@ function card(
 export async function getServices(ctx: AppContext, uid: string): Promise<TServicesResponse> {
   const customer = await loadResidential(ctx, ctx.db, uid);
   const records = await lookupRecords(ctx, customer);
+  return servicesView(ctx, customer, records);
+}
+
+/**
+ * The Services page's answer for one residential customer and their back-office records: the one
+ * place its status, conflict and size rules are applied, for the customer's own page and for staff
+ * (the Manage Customer Profile modal).
+ */
+export function servicesView(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  records: readonly TCustomerServiceRecord[],
+): TServicesResponse {
   const today = todayOf(ctx);
   const { setup } = customer;
   const availability = (action: RequestAction) =>
@@ -238,9 +256,10 @@ function confirmationBase(
   };
 }
 
-const newReference = () => `CHG-${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
+export const newReference = () => `CHG-${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 
-function changeError(error: unknown): never {
+/** A domain rule's refusal as the API's error (403 when extra carts are not offered, else 400). */
+export function changeError(error: unknown): never {
   if (error instanceof ServiceChangeError) {
     throw new AppError(
       error.code === 'additional-carts-not-allowed' ? 'FORBIDDEN' : 'BAD_REQUEST',
@@ -250,12 +269,28 @@ function changeError(error: unknown): never {
   throw error;
 }
 
-interface ChangeOutcome {
+/** What one change does: the new serviceChanges and the confirmation mail's content. */
+export interface ChangeOutcome {
   kind: ConfirmationKind;
   next: TServiceChanges;
   details: { label: string; value: string }[];
   change: NonNullable<TConfirmationContent['change']>;
   message: string;
+}
+
+/** Renders the confirmation mail of a change and queues it in the change's transaction. */
+export async function queueChangeConfirmation(
+  ctx: AppContext,
+  tx: DbOrTx,
+  customer: ResidentialCustomer,
+  outcome: ChangeOutcome,
+  reference: string,
+): Promise<void> {
+  const mail = renderConfirmationMail(
+    confirmationBase(ctx, customer, outcome.kind, outcome.details, outcome.change),
+    reference,
+  );
+  await queueMail(ctx, tx, mail, `service-change-mail:${reference}`);
 }
 
 /**
@@ -290,17 +325,54 @@ async function applyChange(
       changeError(error);
     }
     await saveServiceChanges(tx, uid, outcome.next, ctx.now());
-    const mail = renderConfirmationMail(
-      confirmationBase(ctx, customer, outcome.kind, outcome.details, outcome.change),
-      reference,
-    );
-    await queueMail(ctx, tx, mail, `service-change-mail:${reference}`);
+    await queueChangeConfirmation(ctx, tx, customer, outcome, reference);
     return {
       reference,
       message: outcome.message,
       card: card(customer, serviceType, outcome.next, records, today),
     };
   });
+}
+
+/**
+ * Change Service on `changes` (the stored ones, or those a staff save has built so far): the size
+ * must be one the card offers; `before` is the card as it stands. Throws the rule's refusal.
+ */
+export function sizeChangeOutcome(
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  changes: TServiceChanges,
+  before: TServiceCard,
+  size: number,
+): ChangeOutcome {
+  const defaultService = defaultServiceOf(customer.setup, serviceType);
+  const option = before.changeSizes.find((o) => o.size === size);
+  if (!option) {
+    if (before.currentSize === size)
+      throw new AppError('BAD_REQUEST', `You already have a ${size} gallon cart.`);
+    throw new ServiceChangeError(
+      'size-not-offered',
+      `A ${size} gallon cart is not offered for ${serviceType} service.`,
+    );
+  }
+  const next = applySizeChange(changes, serviceType, defaultService, size);
+  const frequency = option.billingFrequency;
+  return {
+    kind: 'service-change',
+    next,
+    details: [{ label: 'Service', value: SERVICE_TITLES[serviceType] }],
+    change: {
+      before: [
+        { label: 'Size', value: gallons(before.activeSize) },
+        { label: 'Rate', value: `${money(before.activeRate)} (${before.defaultService.billingFrequency})` },
+      ],
+      after: [
+        { label: 'Size', value: gallons(option.size) },
+        { label: 'Rate', value: `${money(option.rate)} (${frequency})` },
+      ],
+    },
+    message: `Your ${SERVICE_TITLES[serviceType].toLowerCase()} service change to ${option.size} gallons has been saved.`,
+  };
 }
 
 export async function changeServiceSize(
@@ -310,36 +382,9 @@ export async function changeServiceSize(
   body: unknown,
 ): Promise<TServiceChangeResponse> {
   const { size } = parseOrThrow(ZChangeServiceRequest, body);
-  return applyChange(ctx, uid, serviceType, (customer, before) => {
-    const defaultService = defaultServiceOf(customer.setup, serviceType);
-    const option = before.changeSizes.find((o) => o.size === size);
-    if (!option) {
-      if (before.currentSize === size)
-        throw new AppError('BAD_REQUEST', `You already have a ${size} gallon cart.`);
-      throw new ServiceChangeError(
-        'size-not-offered',
-        `A ${size} gallon cart is not offered for ${serviceType} service.`,
-      );
-    }
-    const next = applySizeChange(customer.serviceChanges, serviceType, defaultService, size);
-    const frequency = option.billingFrequency;
-    return {
-      kind: 'service-change',
-      next,
-      details: [{ label: 'Service', value: SERVICE_TITLES[serviceType] }],
-      change: {
-        before: [
-          { label: 'Size', value: gallons(before.activeSize) },
-          { label: 'Rate', value: `${money(before.activeRate)} (${before.defaultService.billingFrequency})` },
-        ],
-        after: [
-          { label: 'Size', value: gallons(option.size) },
-          { label: 'Rate', value: `${money(option.rate)} (${frequency})` },
-        ],
-      },
-      message: `Your ${SERVICE_TITLES[serviceType].toLowerCase()} service change to ${option.size} gallons has been saved.`,
-    };
-  });
+  return applyChange(ctx, uid, serviceType, (customer, before) =>
+    sizeChangeOutcome(customer, serviceType, customer.serviceChanges, before, size),
+  );
 }
 
 /** The mails' "After" total: what the customer will pay once what they asked for is implemented. */
@@ -347,10 +392,55 @@ function totalOnceDone(card: TServiceCard): number {
   return card.requestedTotalRate ?? card.totalRate;
 }
 
-function cartQuantity(changes: TServiceChanges, serviceType: ServiceType, size: number): number {
+/** The number of extra carts of one size requested in `changes`. */
+export function cartQuantity(changes: TServiceChanges, serviceType: ServiceType, size: number): number {
   return (changes[serviceType]?.additional ?? [])
     .filter((c) => c.CM05_SIZE === size)
     .reduce((n, c) => n + c.CM05_QTY, 0);
+}
+
+/**
+ * Additional Carts on `changes`: sets the number of extra carts of one size (0 removes them), with
+ * the domain's rules (sizes whose allowAdditionalCart is false are refused). Throws the refusal.
+ */
+export function additionalCartsOutcome(
+  cardAfter: (next: TServiceChanges) => TServiceCard,
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  changes: TServiceChanges,
+  before: TServiceCard,
+  size: number,
+  quantity: number,
+): ChangeOutcome {
+  const defaultService = defaultServiceOf(customer.setup, serviceType);
+  const previous = cartQuantity(changes, serviceType, size);
+  const next = setAdditionalCarts(changes, serviceType, defaultService, size, quantity);
+  const after = cardAfter(next);
+  const option = before.additionalCartSizes.find((o) => o.size === size);
+  const cartRate = option?.additionalCartRate ?? defaultService.additionalCartRate;
+  const removal = quantity === 0;
+  return {
+    kind: removal ? 'additional-cart-removal' : 'additional-cart',
+    next,
+    details: [
+      { label: 'Service', value: SERVICE_TITLES[serviceType] },
+      { label: 'Cart size', value: gallons(size) },
+      { label: 'Additional cart rate', value: `${money(cartRate)} per cart` },
+    ],
+    change: {
+      before: [
+        { label: 'Additional carts', value: String(previous) },
+        { label: 'Total rate', value: money(before.totalRate) },
+      ],
+      after: [
+        { label: 'Additional carts', value: String(quantity) },
+        { label: 'Total rate', value: money(totalOnceDone(after)) },
+      ],
+    },
+    message: removal
+      ? `Your additional ${size} gallon carts have been removed.`
+      : `Your request for ${quantity} additional ${size} gallon ${quantity === 1 ? 'cart' : 'carts'} has been saved.`,
+  };
 }
 
 export async function updateAdditionalCarts(
@@ -360,37 +450,9 @@ export async function updateAdditionalCarts(
   body: unknown,
 ): Promise<TServiceChangeResponse> {
   const { size, quantity } = parseOrThrow(ZAdditionalCartsRequest, body);
-  return applyChange(ctx, uid, serviceType, (customer, before, cardAfter) => {
-    const defaultService = defaultServiceOf(customer.setup, serviceType);
-    const previous = cartQuantity(customer.serviceChanges, serviceType, size);
-    const next = setAdditionalCarts(customer.serviceChanges, serviceType, defaultService, size, quantity);
-    const after = cardAfter(next);
-    const option = before.additionalCartSizes.find((o) => o.size === size);
-    const cartRate = option?.additionalCartRate ?? defaultService.additionalCartRate;
-    const removal = quantity === 0;
-    return {
-      kind: removal ? 'additional-cart-removal' : 'additional-cart',
-      next,
-      details: [
-        { label: 'Service', value: SERVICE_TITLES[serviceType] },
-        { label: 'Cart size', value: gallons(size) },
-        { label: 'Additional cart rate', value: `${money(cartRate)} per cart` },
-      ],
-      change: {
-        before: [
-          { label: 'Additional carts', value: String(previous) },
-          { label: 'Total rate', value: money(before.totalRate) },
-        ],
-        after: [
-          { label: 'Additional carts', value: String(quantity) },
-          { label: 'Total rate', value: money(totalOnceDone(after)) },
-        ],
-      },
-      message: removal
-        ? `Your additional ${size} gallon carts have been removed.`
-        : `Your request for ${quantity} additional ${size} gallon ${quantity === 1 ? 'cart' : 'carts'} has been saved.`,
-    };
-  });
+  return applyChange(ctx, uid, serviceType, (customer, before, cardAfter) =>
+    additionalCartsOutcome(cardAfter, customer, serviceType, customer.serviceChanges, before, size, quantity),
+  );
 }
 
 export async function removeCart(

@@ -1,0 +1,116 @@
+/**
+ * The Manage Customer Profile modal's API (spec 03 §2.9), for admin and customerservice; the role is
+ * checked before the request is validated (no staff sign-in 401, other work accounts 403):
+ *
+ *   GET /api/admin/customer-profiles/{uid}                      the detail: header facts, contact, opt-ins
+ *   GET /api/admin/customer-profiles/{uid}/services             the Services page's cards, or why there are none
+ *   GET /api/admin/customer-profiles/{uid}/available-customers  the enterprise pick list, selected ones marked
+ *   PUT /api/admin/customer-profiles/{uid}                      "Save All Changes", in one transaction
+ */
+import type { FastifyRequest } from 'fastify';
+import { ZErrorBody } from '../../../domain/errors';
+import {
+  ZAvailableCustomersPage,
+  ZAvailableCustomersQuery,
+  ZCustomerProfileDetail,
+  ZCustomerProfileSave,
+  ZCustomerProfileSaveResponse,
+  ZCustomerProfileServices,
+  ZCustomerProfileUidParams,
+} from '../../../domain/customer-profiles/manage-customer-profile';
+import { requireStaff } from '../../auth/guards';
+import type { FeatureRoutes } from '../types';
+import {
+  findAvailableCustomers,
+  getCustomerProfileDetail,
+  getCustomerProfileServices,
+  saveCustomerProfile,
+} from './manage-customer-profile-service';
+
+const BASE = '/admin/customer-profiles/:uid';
+const STAFF_ROLES = ['admin', 'customerservice'] as const;
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const tags = ['admin', 'customer-profiles'];
+
+/** Answers 401/403 before params, query and body are validated. */
+const staffFirst = async (request: FastifyRequest) => {
+  requireStaff(request, STAFF_ROLES);
+};
+
+export const manageCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    BASE,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'One customer profile for the Manage Customer Profile modal',
+        params: ZCustomerProfileUidParams,
+        response: { 200: ZCustomerProfileDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      reply.header('cache-control', 'private, no-store');
+      return getCustomerProfileDetail(ctx, ctx.db, request.params.uid);
+    },
+  );
+
+  api.get(
+    `${BASE}/services`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: "A residential customer's services as their Services page shows them",
+        description:
+          'Answers available false with the reason when the customer has no default services or the back office fails.',
+        params: ZCustomerProfileUidParams,
+        response: { 200: ZCustomerProfileServices, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      reply.header('cache-control', 'private, no-store');
+      return getCustomerProfileServices(ctx, request.params.uid, request.log);
+    },
+  );
+
+  api.get(
+    `${BASE}/available-customers`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'The enterprise pick list for the Manage Customers tab (selected ones marked)',
+        params: ZCustomerProfileUidParams,
+        querystring: ZAvailableCustomersQuery,
+        response: { 200: ZAvailableCustomersPage, ...errors, 503: ZErrorBody },
+      },
+    },
+    async (request) => {
+      requireStaff(request, STAFF_ROLES);
+      return findAvailableCustomers(ctx, request.params.uid, request.query);
+    },
+  );
+
+  api.put(
+    BASE,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Save All Changes: contact fields, opt-ins, service sizes, extra carts, selected customers',
+        description:
+          'One transaction. Contact changes queue the back-office customer update; each service change queues the confirmation mail the customer would get. Answers the changed fields.',
+        params: ZCustomerProfileUidParams,
+        body: ZCustomerProfileSave,
+        response: { 200: ZCustomerProfileSaveResponse, ...errors, 503: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request, STAFF_ROLES);
+      return saveCustomerProfile(ctx, request.params.uid, request.body, staff);
+    },
+  );
+};
