@@ -378,6 +378,8 @@ beforeAll(async () => {
     ids: (path, name) =>
       name === 'portalId' || path.includes('/portal-setups/')
         ? setup?.id
+        : path.includes('/customer-profiles/') && name === 'uid'
+          ? uid
         : path.includes('/staff/') && !path.includes('/migration/')
           ? colleague?.id
           : undefined,

@@ -315,7 +315,8 @@ export async function saveCustomerProfile(
   // Everything that may be slow or refused is settled before the transaction.
   const contactInput = body.profile;
   const contactChanged = contactInput ? changedContactFields(toMyProfile(current), contactInput) : [];
-  if (contactInput && contactChanged.length > 0) await checkProfileUpdate(ctx, current, contactInput);
+  // a different e-mail is refused even when nothing else changed
+  if (contactInput) await checkProfileUpdate(ctx, current, contactInput);
 
   const serviceEdits = SERVICE_TYPES.flatMap((type) => {
     const edit = body.services?.[type];

@@ -256,6 +256,7 @@ export async function saveProfileUpdate(
   });
   if (!row) throw notFound();
   const payload = buildUpdateCustomerPayload(updateSourceOf(row));
-  if (payload) await queueBackOfficeCustomerUpdate(ctx, tx, payload, `customer-update:${uid}:${randomUUID()}`);
+  if (payload)
+    await queueBackOfficeCustomerUpdate(ctx, tx, payload, `customer-update:${uid}:${randomUUID()}`);
   return { row, backOfficeUpdate: payload ? 'queued' : 'skipped' };
 }
