@@ -221,6 +221,11 @@ describe('admin API role matrix', () => {
       'GET /api/admin/staff',
       'POST /api/admin/staff',
       'GET /api/admin/portal-setups',
+      // Manage Customer Profile (customerservice and admin)
+      'GET /api/admin/customer-profiles/{uid}',
+      'GET /api/admin/customer-profiles/{uid}/services',
+      'GET /api/admin/customer-profiles/{uid}/available-customers',
+      'PUT /api/admin/customer-profiles/{uid}',
     ]) {
       expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(known);
     }
