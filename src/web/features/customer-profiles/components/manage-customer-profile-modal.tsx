@@ -1,0 +1,795 @@
+/**
+ * The Manage Customer Profile modal (spec 03 §2.9): a static backdrop, large (full screen on phones),
+ * with the customer's header facts; the tabs Profile Information, the three service tabs (residential)
+ * or Manage Customers (enterprise); Close and "Save All Changes" with dismissible success and error
+ * alerts. Everything edited is sent in one save; the server applies the customer's own rules again.
+ *
+ *   <ManageCustomerProfileModal uid={uid} opened={opened} onClose={close} onSaved={refreshList} />
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconLock, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type {
+  TAvailableCustomer,
+  TCustomerProfileDetail,
+  TCustomerProfileSaveResponse,
+  TCustomerProfileServices,
+  TSelectedCustomerView,
+} from '../../../../domain/customer-profiles/manage-customer-profile';
+import { profileUpdateValues, ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
+import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
+import { formatPhone } from '../../../../domain/registration/phone';
+import {
+  BILLING_STATES,
+  CONTACT_METHODS,
+  PHONE_TYPES,
+  SALUTATIONS,
+} from '../../../../domain/registration/schemas';
+import { SERVICE_TYPES, type ServiceType } from '../../../../domain/services/service-changes';
+import type { TServiceCard } from '../../../../domain/services/services-api';
+import { isApiError } from '../../../app/api-client';
+import { ServiceSummary } from '../../services';
+import {
+  useAvailableCustomers,
+  useCustomerProfileDetail,
+  useCustomerProfileServices,
+  useSaveCustomerProfile,
+} from '../api/manage-customer-profile';
+import {
+  buildSaveBody,
+  customerKey,
+  initialServiceEdit,
+  NO_CUSTOMER_EDITS,
+  serviceEditBody,
+  type CustomerEdits,
+  type ServiceEditState,
+  type ServiceEdits,
+} from './manage-customer-profile-edits';
+
+const NS = 'manage-customer-profile';
+const PHONE_QUERY = '(max-width: 48em)';
+
+export interface ManageCustomerProfileModalProps {
+  /** The profile to manage; null while none is chosen. */
+  uid: string | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Called after a successful save with the server's answer (the list can refresh its row). */
+  onSaved?: (result: TCustomerProfileSaveResponse) => void;
+}
+
+export function ManageCustomerProfileModal({
+  uid,
+  opened,
+  onClose,
+  onSaved,
+}: ManageCustomerProfileModalProps) {
+  const { t } = useTranslation(NS);
+  const phone = useMediaQuery(PHONE_QUERY);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('title')}
+      size="lg"
+      fullScreen={phone}
+      centered={!phone}
+      // a static backdrop: a click beside the modal must not throw away unsaved edits
+      closeOnClickOutside={false}
+    >
+      {uid ? <ManageCustomerProfilePanel key={uid} uid={uid} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+/** The modal's content: loads the profile, then the editor. */
+export function ManageCustomerProfilePanel({
+  uid,
+  onClose,
+  onSaved,
+}: {
+  uid: string;
+  onClose: () => void;
+  onSaved?: (result: TCustomerProfileSaveResponse) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const detail = useCustomerProfileDetail(uid);
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden="true" />
+          <Text c="dimmed" role="status">
+            {t('loading')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Stack>
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('loadFailed')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return <ProfileEditor detail={detail.data} onClose={onClose} onSaved={onSaved} />;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export type SaveAlertState = { kind: 'success' } | { kind: 'error'; detail: string | null };
+
+/** The dismissible outcome of a save: the spec's success or failure text (with the server's reason for a refusal). */
+export function SaveAlert({ alert, onClose }: { alert: SaveAlertState | null; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  if (!alert) return null;
+  const success = alert.kind === 'success';
+  return (
+    <Alert
+      color={success ? 'green' : 'red'}
+      icon={success ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
+      withCloseButton
+      closeButtonLabel={t('actions.dismiss')}
+      onClose={onClose}
+      role={success ? 'status' : 'alert'}
+      title={success ? t('messages.updated') : t('messages.updateFailed')}
+    >
+      {alert.kind === 'error' && alert.detail ? alert.detail : null}
+    </Alert>
+  );
+}
+
+function registrationMessageKey(message: string): string | null {
+  const key = (Object.keys(REGISTRATION_MESSAGES) as Array<keyof typeof REGISTRATION_MESSAGES>).find(
+    (k) => REGISTRATION_MESSAGES[k] === message,
+  );
+  return key ? `errors.${key}` : null;
+}
+
+type ProfileFormValues = Required<TProfileUpdateInput>;
+
+function useProfileForm(initialValues: ProfileFormValues) {
+  const { t } = useTranslation(NS);
+  return useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues,
+    // the schema the server checks with (My Account's)
+    validate: (values) => {
+      const parsed = ZProfileUpdate.safeParse(values);
+      if (parsed.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        if (errors[path]) continue;
+        const key = registrationMessageKey(issue.message);
+        errors[path] = key ? t(key, { defaultValue: issue.message }) : t('errors.invalidValue');
+      }
+      return errors;
+    },
+  });
+}
+type ProfileForm = ReturnType<typeof useProfileForm>;
+
+type TabName = 'profile' | ServiceType | 'customers';
+
+function ProfileEditor({
+  detail,
+  onClose,
+  onSaved,
+}: {
+  detail: TCustomerProfileDetail;
+  onClose: () => void;
+  onSaved?: (result: TCustomerProfileSaveResponse) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const enterprise = detail.type === 'Enterprise';
+  const services = useCustomerProfileServices(detail.uid, !enterprise);
+  const form = useProfileForm(profileUpdateValues(detail.profile));
+  const [tab, setTab] = useState<TabName>('profile');
+  const [serviceEdits, setServiceEdits] = useState<ServiceEdits>({});
+  const [customerEdits, setCustomerEdits] = useState<CustomerEdits>(NO_CUSTOMER_EDITS);
+  const [alert, setAlert] = useState<SaveAlertState | null>(null);
+  const save = useSaveCustomerProfile(detail.uid);
+  const cards = services.data?.available ? services.data.services.cards : [];
+
+  const onSave = () => {
+    setAlert(null);
+    if (form.validate().hasErrors) {
+      setTab('profile');
+      return;
+    }
+    const body = buildSaveBody({
+      profile: form.getValues(),
+      cards,
+      serviceEdits,
+      selectedCustomers: detail.selectedCustomers,
+      customerEdits,
+    });
+    save.mutate(body, {
+      onSuccess: (result) => {
+        setAlert({ kind: 'success' });
+        setServiceEdits({});
+        setCustomerEdits(NO_CUSTOMER_EDITS);
+        const values = profileUpdateValues(result.detail.profile);
+        form.setInitialValues(values);
+        form.setValues(values);
+        onSaved?.(result);
+      },
+      onError: (error) => {
+        // a refusal names its reason (a rule the edit broke); anything else is the spec's text alone
+        setAlert({ kind: 'error', detail: isApiError(error) && error.isClientError ? error.message : null });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <CustomerFacts detail={detail} />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
+        <Tabs.List aria-label={t('tabs.label')}>
+          <Tabs.Tab value="profile">{t('tabs.profile')}</Tabs.Tab>
+          {enterprise ? (
+            <Tabs.Tab value="customers">{t('tabs.customers')}</Tabs.Tab>
+          ) : (
+            SERVICE_TYPES.map((type) => (
+              <Tabs.Tab key={type} value={type}>
+                {t(`tabs.${type}`)}
+              </Tabs.Tab>
+            ))
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="md">
+          <ProfileFields form={form} detail={detail} />
+        </Tabs.Panel>
+        {enterprise ? (
+          <Tabs.Panel value="customers" pt="md">
+            <CustomersTab
+              uid={detail.uid}
+              selected={detail.selectedCustomers}
+              edits={customerEdits}
+              onChange={setCustomerEdits}
+            />
+          </Tabs.Panel>
+        ) : (
+          SERVICE_TYPES.map((type) => (
+            <Tabs.Panel key={type} value={type} pt="md">
+              <ServiceTab
+                type={type}
+                services={services.data}
+                loading={services.isPending}
+                failed={services.isError}
+                edit={serviceEdits[type]}
+                onEdit={(edit) => setServiceEdits((all) => ({ ...all, [type]: edit }))}
+              />
+            </Tabs.Panel>
+          ))
+        )}
+      </Tabs>
+      <SaveAlert alert={alert} onClose={() => setAlert(null)} />
+      <Divider />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('actions.close')}
+        </Button>
+        <Button onClick={onSave} loading={save.isPending}>
+          {t('actions.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The header facts of §2.9: address, name, type, customer ID, firebaseUid and default services ID (or None). */
+export function CustomerFacts({ detail }: { detail: TCustomerProfileDetail }) {
+  const { t } = useTranslation(NS);
+  const none = t('facts.none');
+  const a = detail.address;
+  const street = a
+    ? a.aptUnit
+      ? t('facts.addressUnit', { street: a.street, unit: a.aptUnit })
+      : a.street
+    : '';
+  const address = a
+    ? `${street}, ${t('facts.cityStateZip', { city: a.city, state: a.state, zip: a.zip })}`
+    : none;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, sm: 3 }}
+      spacing="sm"
+      verticalSpacing="xs"
+      component="dl"
+      aria-label={t('facts.label')}
+      m={0}
+    >
+      <Fact label={t('facts.address')} value={address} />
+      <Fact label={t('facts.name')} value={detail.name} />
+      <Fact label={t('facts.type')} value={t(`facts.types.${detail.type}`)} />
+      <Fact label={t('facts.customerId')} value={detail.customerId ?? none} />
+      <Fact label={t('facts.firebaseUid')} value={detail.firebaseUid ?? none} />
+      <Fact label={t('facts.defaultServicesId')} value={detail.defaultServicesId ?? none} />
+    </SimpleGrid>
+  );
+}
+
+function ProfileFields({ form, detail }: { form: ProfileForm; detail: TCustomerProfileDetail }) {
+  const { t } = useTranslation(NS);
+  const options = <T extends string>(values: readonly T[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const different = form.getValues().differentBillingAddress;
+  return (
+    <Stack gap="md">
+      {detail.organizationName !== null ? (
+        <TextInput
+          label={t('profile.organizationName')}
+          value={detail.organizationName}
+          readOnly
+          variant="filled"
+        />
+      ) : null}
+      <Text fw={600}>{t('profile.contact')}</Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Select
+          label={t('fields.salutation')}
+          data={options(SALUTATIONS, 'salutations')}
+          allowDeselect={false}
+          {...form.getInputProps('salutation')}
+        />
+        <TextInput label={t('fields.firstName')} required {...form.getInputProps('firstName')} />
+        <TextInput label={t('fields.lastName')} required {...form.getInputProps('lastName')} />
+      </SimpleGrid>
+      <TextInput
+        label={t('fields.email')}
+        value={detail.profile.email}
+        readOnly
+        variant="filled"
+        description={t('profile.emailLocked')}
+        rightSection={<IconLock size={16} aria-hidden="true" />}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label={t('fields.phoneType')}
+          data={options(PHONE_TYPES, 'phoneTypes')}
+          allowDeselect={false}
+          {...form.getInputProps('phoneType')}
+        />
+        <TextInput
+          label={t('fields.phoneNumber')}
+          type="tel"
+          inputMode="tel"
+          required
+          {...form.getInputProps('phoneNumber')}
+          onChange={(e) => form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value))}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Checkbox.Group
+          label={t('fields.preferredContactMethods')}
+          required
+          {...form.getInputProps('preferredContactMethods')}
+        >
+          <Stack gap={6} mt={6}>
+            {CONTACT_METHODS.map((method) => (
+              <Checkbox key={method} value={method} label={t(`methods.${method}`)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Stack gap={6} role="group" aria-label={t('profile.optIns')}>
+          <Text size="sm" fw={500}>
+            {t('profile.optIns')}
+          </Text>
+          <Checkbox
+            label={t('fields.optInMarketing')}
+            {...form.getInputProps('optInMarketing', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('fields.optInNotifications')}
+            {...form.getInputProps('optInNotifications', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('fields.optInPaperlessBilling')}
+            {...form.getInputProps('optInPaperlessBilling', { type: 'checkbox' })}
+          />
+        </Stack>
+      </SimpleGrid>
+      <Text fw={600}>{t('profile.billing')}</Text>
+      <Checkbox
+        label={t('profile.differentBilling')}
+        {...form.getInputProps('differentBillingAddress', { type: 'checkbox' })}
+      />
+      {different ? (
+        <Stack gap="sm">
+          <TextInput
+            label={t('fields.billingAddress1')}
+            required
+            {...form.getInputProps('billingAddress1')}
+          />
+          <TextInput label={t('fields.billingAddress2')} {...form.getInputProps('billingAddress2')} />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput label={t('fields.billingCity')} required {...form.getInputProps('billingCity')} />
+            <Select
+              label={t('fields.billingState')}
+              data={[...BILLING_STATES]}
+              required
+              {...form.getInputProps('billingState')}
+            />
+            <TextInput
+              label={t('fields.billingZip')}
+              inputMode="numeric"
+              maxLength={10}
+              required
+              {...form.getInputProps('billingZip')}
+            />
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trash, Recycling and Yard Waste tabs
+
+function NoServiceDetails({ reason }: { reason: 'no-service-details' | 'load-failed' }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Alert
+      color={reason === 'load-failed' ? 'red' : 'gray'}
+      icon={<IconInfoCircle size={18} />}
+      title={t('services.noDetailsTitle')}
+    >
+      {t(reason === 'load-failed' ? 'services.loadFailed' : 'services.noDetails')}
+    </Alert>
+  );
+}
+
+function ServiceTab({
+  type,
+  services,
+  loading,
+  failed,
+  edit,
+  onEdit,
+}: {
+  type: ServiceType;
+  services: TCustomerProfileServices | undefined;
+  loading: boolean;
+  failed: boolean;
+  edit: ServiceEditState | undefined;
+  onEdit: (edit: ServiceEditState) => void;
+}) {
+  const { t } = useTranslation(NS);
+  if (loading) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label={t('services.loading')} />
+      </Center>
+    );
+  }
+  if (failed || !services) return <NoServiceDetails reason="load-failed" />;
+  if (!services.available) return <NoServiceDetails reason={services.reason} />;
+  const card = services.services.cards.find((c) => c.serviceType === type);
+  if (!card) return <Text c="dimmed">{t('services.notShown')}</Text>;
+  return (
+    <ServiceEditor
+      card={card}
+      showRates={services.services.showRates}
+      edit={edit ?? initialServiceEdit(card)}
+      onEdit={onEdit}
+    />
+  );
+}
+
+function ServiceEditor({
+  card,
+  showRates,
+  edit,
+  onEdit,
+}: {
+  card: TServiceCard;
+  showRates: boolean;
+  edit: ServiceEditState;
+  onEdit: (edit: ServiceEditState) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const titleId = `manage-service-${card.serviceType}`;
+  const sizes = [
+    ...(card.currentSize !== null
+      ? [{ value: String(card.currentSize), label: t('services.sizeCurrent', { size: card.currentSize }) }]
+      : []),
+    ...card.changeSizes.map((option) => ({
+      value: String(option.size),
+      label: showRates
+        ? t('services.sizeRate', { size: option.size, rate: option.rate.toFixed(2) })
+        : t('services.sizeOption', { size: option.size }),
+    })),
+  ];
+  const unsaved = serviceEditBody(card, edit) !== null;
+  return (
+    <Stack gap="md">
+      <ServiceSummary card={card} showRates={showRates} titleId={titleId} />
+      <Divider
+        label={
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {t('services.changes')}
+            </Text>
+            {unsaved ? (
+              <Badge color="yellow" variant="light" size="sm">
+                {t('services.unsaved')}
+              </Badge>
+            ) : null}
+          </Group>
+        }
+        labelPosition="left"
+      />
+      <Select
+        label={t('services.size')}
+        data={sizes}
+        value={edit.size === null ? null : String(edit.size)}
+        onChange={(value) => onEdit({ ...edit, size: value === null ? null : Number(value) })}
+        allowDeselect={false}
+        maw={320}
+      />
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {t('services.additionalCarts')}
+        </Text>
+        {card.additionalCartsAllowed ? (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('services.cartsHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              {card.additionalCartSizes.map((option) => (
+                <NumberInput
+                  key={option.size}
+                  label={t('services.cartQuantity', { size: option.size })}
+                  min={0}
+                  max={99}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="strict"
+                  value={edit.carts[String(option.size)] ?? 0}
+                  onChange={(value) =>
+                    onEdit({
+                      ...edit,
+                      carts: { ...edit.carts, [String(option.size)]: typeof value === 'number' ? value : 0 },
+                    })
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('services.noAdditionalCarts')}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Manage Customers tab (enterprise)
+
+function CustomersTab({
+  uid,
+  selected,
+  edits,
+  onChange,
+}: {
+  uid: string;
+  selected: readonly TSelectedCustomerView[];
+  edits: CustomerEdits;
+  onChange: (edits: CustomerEdits) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const available = useAvailableCustomers(uid, debounced, true);
+  const removing = (key: string) => edits.remove.includes(key);
+  const toggleRemove = (key: string) =>
+    onChange({
+      ...edits,
+      remove: removing(key) ? edits.remove.filter((k) => k !== key) : [...edits.remove, key],
+    });
+  const adding = (c: TAvailableCustomer) => edits.add.some((a) => customerKey(a) === customerKey(c));
+  const isSelected = (c: TAvailableCustomer) =>
+    c.selected || selected.some((s) => customerKey(s) === customerKey(c) && !removing(customerKey(s)));
+
+  return (
+    <Stack gap="md">
+      <Text fw={600}>
+        {t('customers.selected', { count: selected.length - edits.remove.length + edits.add.length })}
+      </Text>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped verticalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('customers.company')}</Table.Th>
+              <Table.Th>{t('customers.customerNumber')}</Table.Th>
+              <Table.Th>{t('customers.customerName')}</Table.Th>
+              <Table.Th>{t('customers.siteName')}</Table.Th>
+              <Table.Th aria-label={t('customers.remove')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {selected.map((c) => {
+              const key = customerKey(c);
+              const gone = removing(key);
+              return (
+                <Table.Tr
+                  key={key}
+                  style={gone ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}
+                >
+                  <Table.Td>{c.companyFullName ?? c.database}</Table.Td>
+                  <Table.Td>{c.customerNumber}</Table.Td>
+                  <Table.Td>{c.customerName}</Table.Td>
+                  <Table.Td>{c.siteName}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="compact-xs"
+                      variant={gone ? 'default' : 'light'}
+                      color={gone ? undefined : 'red'}
+                      onClick={() => toggleRemove(key)}
+                    >
+                      {gone ? t('customers.undo') : t('customers.remove')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {edits.add.map((c) => (
+              <Table.Tr key={`add-${customerKey(c)}`}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge size="xs" color="green" variant="light">
+                      {t('customers.adding')}
+                    </Badge>
+                    {c.companyFullName}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{c.customerNumber}</Table.Td>
+                <Table.Td>{c.customerName}</Table.Td>
+                <Table.Td>{c.siteName ?? ''}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    onClick={() =>
+                      onChange({ ...edits, add: edits.add.filter((a) => customerKey(a) !== customerKey(c)) })
+                    }
+                  >
+                    {t('customers.undo')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {selected.length === 0 && edits.add.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text size="sm" c="dimmed">
+                    {t('customers.noneSelected')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <TextInput
+        label={t('customers.search')}
+        placeholder={t('customers.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {available.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />}>
+          {t('customers.searchFailed')}
+        </Alert>
+      ) : available.isPending ? (
+        <Center py="sm">
+          <Loader size="sm" aria-label={t('customers.search')} />
+        </Center>
+      ) : available.data.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('customers.noOptions')}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Table.ScrollContainer minWidth={560} mah={320}>
+            <Table verticalSpacing={4} fz="sm" stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('customers.company')}</Table.Th>
+                  <Table.Th>{t('customers.customerNumber')}</Table.Th>
+                  <Table.Th>{t('customers.customerName')}</Table.Th>
+                  <Table.Th>{t('customers.siteName')}</Table.Th>
+                  <Table.Th>{t('customers.salesRep')}</Table.Th>
+                  <Table.Th aria-label={t('customers.add')} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {available.data.items.map((c) => {
+                  const already = isSelected(c);
+                  const pending = adding(c);
+                  return (
+                    <Table.Tr key={customerKey(c)}>
+                      <Table.Td>{c.companyFullName}</Table.Td>
+                      <Table.Td>{c.customerNumber}</Table.Td>
+                      <Table.Td>{c.customerName}</Table.Td>
+                      <Table.Td>{c.siteName ?? ''}</Table.Td>
+                      <Table.Td>{c.salesRepCode ?? ''}</Table.Td>
+                      <Table.Td ta="right">
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          disabled={already || pending}
+                          onClick={() => onChange({ ...edits, add: [...edits.add, c] })}
+                        >
+                          {already
+                            ? t('customers.alreadySelected')
+                            : pending
+                              ? t('customers.added')
+                              : t('customers.add')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="xs" c="dimmed">
+            {t('customers.showing', { shown: available.data.items.length, total: available.data.total })}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
