@@ -484,7 +484,8 @@ function NoServiceDetails({ reason }: { reason: 'no-service-details' | 'load-fai
   );
 }
 
-function ServiceTab({
+/** One service tab: the Services page's summary of the card and the size and extra-cart edits. */
+export function ServiceTab({
   type,
   services,
   loading,

@@ -1,0 +1,343 @@
+/**
+ * The Manage Customer Profile modal's content rendered to HTML from cached answers (the API tests
+ * cover the save itself): the spinner while loading, the header facts with None, the tabs per customer
+ * type, the services tab with its changes, "No service details available" with each reason, the
+ * success and failure alerts, Spanish in step, and the save body built from the edits.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TCustomerProfileDetail,
+  TCustomerProfileServices,
+} from '../../../../domain/customer-profiles/manage-customer-profile';
+import type { TMyProfile } from '../../../../domain/my-account';
+import type { TServiceCard, TServicesResponse } from '../../../../domain/services/services-api';
+import { renderToHtml } from '../../../test/render-to-html';
+import en from '../../../i18n/locales/en/manage-customer-profile.json';
+import es from '../../../i18n/locales/es/manage-customer-profile.json';
+import enServices from '../../../i18n/locales/en/services.json';
+import { manageCustomerProfileKeys } from '../api/manage-customer-profile';
+import { buildSaveBody, initialServiceEdit } from './manage-customer-profile-edits';
+import {
+  CustomerFacts,
+  ManageCustomerProfilePanel,
+  SaveAlert,
+  ServiceTab,
+} from './manage-customer-profile-modal';
+
+const profile: TMyProfile = {
+  uid: 'res-1',
+  entryType: 'CustomerProfile',
+  defaultServicesId: 'portal-lake-bluff',
+  email: 'rita@example.com',
+  salutation: 'Ms.',
+  firstName: 'Rita',
+  lastName: 'Resident',
+  displayName: null,
+  phoneType: 'Mobile',
+  phoneNumber: '(847) 555-0111',
+  zipCode: '60044',
+  selectedAddress: null,
+  residenceType: 'singleFamily',
+  aptUnit: null,
+  preferredContactMethods: ['Email'],
+  optInMarketing: true,
+  optInNotifications: true,
+  optInPaperlessBilling: false,
+  differentBillingAddress: false,
+  billingAddress1: '',
+  billingAddress2: '',
+  billingCity: '',
+  billingState: '',
+  billingZip: '',
+  authProvider: 'email',
+  isGoogleSignUp: false,
+  photoURL: null,
+  emailVerified: true,
+  organizationName: null,
+};
+
+const resident: TCustomerProfileDetail = {
+  uid: 'res-1',
+  type: 'Regular',
+  name: 'Rita Resident',
+  address: { street: '12 Oak St', aptUnit: '', city: 'Lake Bluff', state: 'IL', zip: '60044' },
+  customerId: '26898.101',
+  firebaseUid: 'res-1',
+  defaultServicesId: 'portal-lake-bluff',
+  portalTitle: 'Village of Lake Bluff',
+  profile,
+  organizationName: null,
+  selectedCustomers: [],
+};
+
+const enterprise: TCustomerProfileDetail = {
+  ...resident,
+  uid: 'ent-1',
+  type: 'Enterprise',
+  name: 'Erin Enterprise',
+  address: null,
+  customerId: null,
+  firebaseUid: null,
+  defaultServicesId: null,
+  organizationName: 'Northshore Facilities Group',
+  profile: { ...profile, uid: 'ent-1', entryType: 'EnterpriseCustomerProfile' },
+  selectedCustomers: [
+    {
+      database: 'TRUX_LR_COMP',
+      customerNumber: '5001',
+      customerName: 'Northshore Offices',
+      siteId: null,
+      siteName: 'Main Campus',
+      companyFullName: null,
+    },
+  ],
+};
+
+function card(overrides: Partial<TServiceCard> = {}): TServiceCard {
+  return {
+    serviceType: 'trash',
+    serviceCode: 'RG',
+    defaultService: {
+      size: 96,
+      rate: 26.52,
+      additionalCartRate: 5,
+      billingFrequency: 'monthly',
+      customerOwned: false,
+    },
+    pickupDay: 'Monday',
+    status: 'active',
+    notice: null,
+    activeService: null,
+    additionalServices: [],
+    requestedSize: null,
+    requestedRate: null,
+    changeRequested: false,
+    changeImplemented: false,
+    customizedSize: false,
+    conflict: null,
+    additionalCarts: {
+      requestedQuantity: 1,
+      startedServices: 0,
+      implemented: false,
+      heading: null,
+      carts: [
+        { size: 96, quantity: 1, additionalCartRate: 5, billingFrequency: 'monthly', customerOwned: false },
+      ],
+    },
+    totalRate: 31.52,
+    currentSize: 96,
+    changeSizes: [
+      {
+        size: 64,
+        rate: 25.26,
+        additionalCartRate: 5,
+        billingFrequency: 'monthly',
+        isDefault: false,
+        allowAdditionalCart: true,
+      },
+    ],
+    additionalCartsAllowed: true,
+    additionalCartSizes: [
+      {
+        size: 96,
+        rate: 26.52,
+        additionalCartRate: 5,
+        billingFrequency: 'monthly',
+        isDefault: true,
+        allowAdditionalCart: true,
+      },
+    ],
+    carts: [],
+    hasServiceInformation: true,
+    ...overrides,
+  };
+}
+
+const servicesPage = (cards: TServiceCard[]): TServicesResponse => ({
+  today: '2026-11-20',
+  portalTitle: 'Village of Lake Bluff',
+  accountNumber: '26898.101',
+  showRates: true,
+  restriction: { restricted: false, message: null },
+  requestActions: {
+    requestPickup: { available: true, hidden: false, reason: null },
+    missedPickup: { available: true, hidden: false, reason: null },
+    vacationStop: { available: true, hidden: false, reason: null },
+    damagedReplace: { available: true, hidden: false, reason: null },
+  },
+  cards,
+});
+
+function render(detail: TCustomerProfileDetail | null, services?: TCustomerProfileServices) {
+  const uid = detail?.uid ?? 'loading-uid';
+  return renderToHtml(<ManageCustomerProfilePanel uid={uid} onClose={() => {}} />, (client) => {
+    if (detail) client.setQueryData(manageCustomerProfileKeys.detail(uid), detail);
+    if (services) client.setQueryData(manageCustomerProfileKeys.services(uid), services);
+  });
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: {
+      en: { 'manage-customer-profile': en, services: enServices },
+      es: { 'manage-customer-profile': es },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('ManageCustomerProfilePanel', () => {
+  it('shows a spinner while the profile loads', () => {
+    const html = render(null);
+    expect(html).toContain('Loading customer profile...');
+    expect(html).toContain('mantine-Loader');
+  });
+
+  it('shows a resident: header facts, Profile Information and the three service tabs, Close and Save All Changes', () => {
+    const html = render(resident, { available: true, services: servicesPage([card()]) });
+    for (const text of [
+      '12 Oak St, Lake Bluff, IL 60044',
+      'Rita Resident',
+      'Regular',
+      '26898.101',
+      'portal-lake-bluff',
+      'Profile Information',
+      'Trash Service',
+      'Recycling Service',
+      'Yard Waste Service',
+      'Close',
+      'Save All Changes',
+      'rita@example.com',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Manage Customers');
+    // the contact form holds the saved values
+    expect(html).toContain('value="Rita"');
+    expect(html).toContain('value="(847) 555-0111"');
+  });
+
+  it('shows an enterprise profile with Manage Customers instead of the service tabs, and None for missing facts', () => {
+    const html = render(enterprise);
+    expect(html).toContain('Enterprise');
+    expect(html).toContain('Manage Customers');
+    expect(html).not.toContain('Trash Service');
+    expect(html).toContain('Northshore Facilities Group');
+    expect((html.match(/>None</g) ?? []).length).toBe(4);
+  });
+});
+
+describe('a service tab', () => {
+  const tab = (services: TCustomerProfileServices | undefined, failed = false) =>
+    renderToHtml(
+      <ServiceTab
+        type="trash"
+        services={services}
+        loading={false}
+        failed={failed}
+        edit={undefined}
+        onEdit={() => {}}
+      />,
+    );
+
+  it("shows the customer's service summary, the sizes to change to and the extra carts per size", () => {
+    const html = tab({ available: true, services: servicesPage([card()]) });
+    expect(html).toContain('Cart size');
+    expect(html).toContain('96 gallons (current)');
+    expect(html).toContain('Additional carts');
+    expect(html).toContain('96 gallon carts');
+    expect(html).toContain('0 removes that size&#x27;s carts.');
+  });
+
+  it('says when extra carts are not offered, and when the portal does not show the service', () => {
+    expect(
+      tab({ available: true, services: servicesPage([card({ additionalCartsAllowed: false })]) }),
+    ).toContain('Additional carts are not available for this service.');
+    expect(tab({ available: true, services: servicesPage([]) })).toContain(
+      'This service is not offered on the customer',
+    );
+  });
+
+  it('says "No service details available" with its reason', () => {
+    const none = tab({ available: false, reason: 'no-service-details', message: 'x' });
+    expect(none).toContain('No service details available');
+    expect(none).toContain('No service details found for this customer.');
+    const failed = tab({ available: false, reason: 'load-failed', message: 'x' });
+    expect(failed).toContain('Failed to load service details. Please try again later.');
+    expect(tab(undefined, true)).toContain('Failed to load service details. Please try again later.');
+  });
+});
+
+describe('the facts and alerts', () => {
+  it('writes None for a missing firebaseUid and default services ID', () => {
+    const html = renderToHtml(
+      <CustomerFacts detail={{ ...resident, firebaseUid: null, defaultServicesId: null }} />,
+    );
+    expect((html.match(/>None</g) ?? []).length).toBe(2);
+  });
+
+  it("shows the spec's success and failure messages, dismissible", () => {
+    const success = renderToHtml(<SaveAlert alert={{ kind: 'success' }} onClose={() => {}} />);
+    expect(success).toContain('Customer profile updated successfully!');
+    expect(success).toContain('aria-label="Dismiss"');
+    const failure = renderToHtml(
+      <SaveAlert
+        alert={{ kind: 'error', detail: 'A 48 gallon cart is not offered for trash service.' }}
+        onClose={() => {}}
+      />,
+    );
+    expect(failure).toContain('Failed to update customer profile. Please try again.');
+    expect(failure).toContain('A 48 gallon cart is not offered for trash service.');
+    expect(renderToHtml(<SaveAlert alert={null} onClose={() => {}} />)).not.toContain('Customer profile');
+  });
+
+  it('speaks Spanish', async () => {
+    await i18next.changeLanguage('es');
+    try {
+      const html = renderToHtml(<SaveAlert alert={{ kind: 'success' }} onClose={() => {}} />);
+      expect(html).toContain('¡Perfil del cliente actualizado correctamente!');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
+
+describe('the save body', () => {
+  it('sends the contact values, and only the service and customer edits that differ from what is saved', () => {
+    const trash = card();
+    const recycling = card({ serviceType: 'recycling' });
+    const body = buildSaveBody({
+      profile: { ...profile, firstName: 'Rina' },
+      cards: [trash, recycling],
+      serviceEdits: {
+        trash: { size: 64, carts: { '96': 0 } },
+        recycling: initialServiceEdit(recycling),
+      },
+      selectedCustomers: enterprise.selectedCustomers,
+      customerEdits: {
+        add: [
+          {
+            database: 'TRUX_GL_COMP',
+            companyFullName: 'Great Lakes',
+            customerNumber: '7001',
+            customerName: 'Harbor Storage',
+            siteId: '3',
+            siteName: 'Harbor',
+            salesRepCode: null,
+            selected: false,
+          },
+        ],
+        remove: ['TRUX_LR_COMP|5001|Main Campus'],
+      },
+    });
+    expect(body.profile?.firstName).toBe('Rina');
+    expect(body.services).toEqual({ trash: { size: 64, additionalCarts: [{ size: 96, quantity: 0 }] } });
+    expect(body.selectedCustomers).toEqual({
+      add: [{ database: 'TRUX_GL_COMP', customerNumber: '7001', site: '3' }],
+      remove: [{ database: 'TRUX_LR_COMP', customerNumber: '5001', site: 'Main Campus' }],
+    });
+  });
+});
