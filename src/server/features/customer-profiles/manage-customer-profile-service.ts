@@ -63,6 +63,7 @@ import {
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.notFound);
 
+/** The detail; `db` is the database handle, never an open transaction (the back office may be asked). */
 export async function getCustomerProfileDetail(
   ctx: AppContext,
   db: DbOrTx,
@@ -101,8 +102,29 @@ export async function getCustomerProfileDetail(
     portalTitle,
     profile,
     organizationName: row.organizationName,
-    selectedCustomers: readSelectedCustomers(row.selectedCustomers),
+    selectedCustomers: await withCompanyNames(ctx, readSelectedCustomers(row.selectedCustomers)),
   };
+}
+
+/**
+ * Older selected-customer entries name the company database only; its full name comes from the back
+ * office. Without an answer the database code is shown, which is still the company's id.
+ */
+async function withCompanyNames(
+  ctx: AppContext,
+  customers: StoredSelectedCustomer[],
+): Promise<StoredSelectedCustomer[]> {
+  if (customers.every((c) => c.companyFullName)) return customers;
+  try {
+    const companies = await ctx.ports.backOffice.listCompanies();
+    const names = new Map(companies.map((c) => [c.database.toLowerCase(), c.companyFullName]));
+    return customers.map((c) => ({
+      ...c,
+      companyFullName: c.companyFullName ?? names.get(c.database.toLowerCase()) ?? null,
+    }));
+  } catch {
+    return customers;
+  }
 }
 
 const noDetails = (): TCustomerProfileServices => ({
@@ -337,7 +359,7 @@ export async function saveCustomerProfile(
   if (selectionEdited && !enterprise) throw new AppError('BAD_REQUEST', MESSAGES.notEnterprise);
   const additions = selectionEdited ? await resolveAdditions(ctx, selection.add) : [];
 
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     // the row lock orders this save after any other change to the profile (staff or customer)
     const locked = await findServicesCustomer(tx, uid, { forUpdate: true });
     const row = await getProfileRow(tx, uid);
@@ -386,11 +408,8 @@ export async function saveCustomerProfile(
     // staff user and the changed fields, in this transaction, when `changed` is not empty.
     void staff;
 
-    return {
-      message: MESSAGES.updated,
-      changed,
-      confirmations,
-      detail: await getCustomerProfileDetail(ctx, tx, uid),
-    };
+    return { changed, confirmations };
   });
+  // read after the commit: the detail may ask the back office (company names), never inside the transaction
+  return { message: MESSAGES.updated, ...saved, detail: await getCustomerProfileDetail(ctx, ctx.db, uid) };
 }

@@ -157,6 +157,11 @@ describe('GET /api/admin/customer-profiles/{uid}', () => {
       customerNumber: expect.any(String),
       customerName: expect.any(String),
     });
+    // older entries name the database only: the company's full name comes from the back office
+    for (const customer of body.selectedCustomers) {
+      expect(customer.companyFullName).toBeTruthy();
+      expect(customer.companyFullName).not.toBe(customer.database);
+    }
   });
 
   it('answers 404 for an unknown uid and 400 for one that cannot be an id', async () => {

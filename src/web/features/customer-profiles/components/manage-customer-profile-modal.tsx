@@ -92,7 +92,8 @@ export function ManageCustomerProfileModal({
       opened={opened}
       onClose={onClose}
       title={t('title')}
-      size="lg"
+      // "large" as the spec's modal library draws it (800 px): the four tabs fit on one line
+      size={800}
       fullScreen={phone}
       centered={!phone}
       // a static backdrop: a click beside the modal must not throw away unsaved edits
@@ -294,16 +295,25 @@ function ProfileEditor({
           ))
         )}
       </Tabs>
-      <SaveAlert alert={alert} onClose={() => setAlert(null)} />
-      <Divider />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.close')}
-        </Button>
-        <Button onClick={onSave} loading={save.isPending}>
-          {t('actions.save')}
-        </Button>
-      </Group>
+      {/* the footer stays in view while a long tab scrolls, so the outcome and the buttons are never hidden */}
+      <Stack
+        gap="sm"
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <SaveAlert alert={alert} onClose={() => setAlert(null)} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.close')}
+          </Button>
+          <Button onClick={onSave} loading={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }
@@ -336,7 +346,7 @@ export function CustomerFacts({ detail }: { detail: TCustomerProfileDetail }) {
     : none;
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, sm: 3 }}
+      cols={{ base: 2, sm: 3 }}
       spacing="sm"
       verticalSpacing="xs"
       component="dl"
