@@ -380,9 +380,9 @@ beforeAll(async () => {
         ? setup?.id
         : path.includes('/customer-profiles/') && name === 'uid'
           ? uid
-        : path.includes('/staff/') && !path.includes('/migration/')
-          ? colleague?.id
-          : undefined,
+          : path.includes('/staff/') && !path.includes('/migration/')
+            ? colleague?.id
+            : undefined,
     own: {},
   });
 }, 60_000);

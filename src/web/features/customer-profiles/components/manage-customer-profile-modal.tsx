@@ -302,7 +302,10 @@ function ProfileEditor({
         bottom={0}
         py="sm"
         bg="var(--mantine-color-body)"
-        style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        style={{
+          zIndex: 'var(--mantine-z-index-app)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+        }}
       >
         <SaveAlert alert={alert} onClose={() => setAlert(null)} />
         <Group justify="flex-end" gap="sm">
