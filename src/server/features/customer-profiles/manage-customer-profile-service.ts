@@ -29,6 +29,8 @@ import { SERVICE_TYPES, type TServiceChanges } from '../../../domain/services/se
 import type { TCompanyCustomer, TCustomerServiceRecord } from '../../../domain/back-office';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { AUDIT_ENTITY_CUSTOMER_PROFILE } from './customer-profiles-service';
 import { AppError } from '../../errors';
 import type { StaffSession } from '../../auth/sessions';
 import { checkProfileUpdate, saveProfileUpdate, toMyProfile } from '../my-account/my-account-service';
@@ -404,9 +406,19 @@ export async function saveCustomerProfile(
       changed.push('selectedCustomers');
     }
 
-    // AUDIT: writeCustomerProfileAudit(tx, { staff, uid, changed }) — one audit_log row naming the
-    // staff user and the changed fields, in this transaction, when `changed` is not empty.
-    void staff;
+    // who changed what, in the same transaction as the change: the profile before and after, and the
+    // fields the save changed (a save that changes nothing leaves no row)
+    if (changed.length > 0) {
+      await tx.insert(auditLog).values({
+        actor: staff.email,
+        action: 'update',
+        entity: AUDIT_ENTITY_CUSTOMER_PROFILE,
+        entityId: uid,
+        before: row,
+        after: { changed, profile: await getProfileRow(tx, uid) },
+        at: now,
+      });
+    }
 
     return { changed, confirmations };
   });

@@ -17,7 +17,7 @@ import {
 import { profileUpdateValues } from '../../../domain/my-account';
 import type { TServiceChanges } from '../../../domain/services/service-changes';
 import { AppError } from '../../errors';
-import { authPasswords, boCustomerUpdates, customerProfiles, sentMessages } from '../../db/schema';
+import { auditLog, authPasswords, boCustomerUpdates, customerProfiles, sentMessages } from '../../db/schema';
 import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
 import { createTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
@@ -256,13 +256,30 @@ describe('PUT /api/admin/customer-profiles/{uid}: Save All Changes', () => {
       .limit(1);
     expect(update?.idempotencyKey).toMatch(/^customer-update:demo-resident-2:/);
     expect(JSON.stringify(update?.payload)).toContain('EMMANUEL');
+
+    // one audit row: who saved, the profile before and after, and the changed fields
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, manny), eq(auditLog.action, 'update')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actor: 'admin@curbside.demo', entity: 'customer_profile' });
+    expect((audits[0]!.before as { firstName: string }).firstName).toBe(current.profile.firstName);
+    expect(audits[0]!.after).toMatchObject({
+      changed: ['firstName', 'phoneNumber', 'optInMarketing'],
+      profile: { firstName: 'Emmanuel' },
+    });
   });
 
   it('changes nothing and lists nothing when the values are the ones saved', async () => {
     const current = await detail('demo-resident-2');
+    const audited = async () =>
+      (await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, 'demo-resident-2'))).length;
+    const auditsBefore = await audited();
     const res = await save('demo-resident-2', { profile: profileUpdateValues(current.profile) });
     expect(res.statusCode).toBe(200);
     expect(res.json().changed).toEqual([]);
+    expect(await audited()).toBe(auditsBefore);
   });
 
   it('changes the trash size and sets extra carts with the customer rules, and sends the same mails', async () => {

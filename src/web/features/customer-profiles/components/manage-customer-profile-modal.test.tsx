@@ -126,7 +126,10 @@ function card(overrides: Partial<TServiceCard> = {}): TServiceCard {
         { size: 96, quantity: 1, additionalCartRate: 5, billingFrequency: 'monthly', customerOwned: false },
       ],
     },
+    activeSize: 96,
+    activeRate: 26.52,
     totalRate: 31.52,
+    requestedTotalRate: null,
     currentSize: 96,
     changeSizes: [
       {
