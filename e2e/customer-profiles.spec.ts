@@ -87,7 +87,7 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     await page.goto(`${PAGE}?customerId=${encodeURIComponent(victim.uid)}`);
     const manage = page.getByRole('dialog', { name: 'Manage Customer Profile' });
     await expect(manage).toBeVisible();
-    await expect(manage).toContainText(victim.uid);
+    await expect(manage).toContainText(name);
     await page.screenshot({
       path: testInfo.outputPath(`customer-profiles-manage-${testInfo.project.name}.png`),
     });
@@ -109,5 +109,37 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
       page.getByText('No customers found matching your filter criteria.').filter({ visible: true }),
     ).toBeVisible();
     expect((await apiList(page, { customerId: victim.uid })).counts!.matching).toBe(0);
+  });
+
+  test('[ADMIN][CUSTOMER_PROFILES]: Manage opens the profile, a changed phone is saved and listed', async ({
+    page,
+  }, testInfo) => {
+    await signInAsStaff(page, demo.admin.name, '/admin');
+    // an ordinary residential customer (never a demo account other journeys sign in with)
+    const { items } = await apiList(page, { customerType: 'residential', customer: 'e' });
+    const customer = items.find((c) => !c.uid.startsWith('demo-') && !c.email.endsWith('@curbside.demo'))!;
+    expect(customer).toBeTruthy();
+    const name = `${customer.firstName} ${customer.lastName}`;
+
+    await page.goto(`${PAGE}?customerId=${encodeURIComponent(customer.uid)}`);
+    await page.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('button', { name: `Manage ${name}` }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Customer Profile' });
+    await expect(manage).toContainText(name);
+    const phone = manage.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toBeVisible();
+    const digits = `847555${String(Date.now()).slice(-4)}`;
+    await phone.fill(digits);
+    await manage.getByRole('button', { name: 'Save All Changes' }).click();
+    await expect(manage.getByText('Customer profile updated successfully!')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`customer-profiles-saved-${testInfo.project.name}.png`) });
+    await manage.getByRole('button', { name: 'Close' }).last().click();
+    await expect(manage).toBeHidden();
+
+    // the list shows the saved phone, also after a reload
+    const formatted = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    await expect(page.getByText(formatted).filter({ visible: true }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(formatted).filter({ visible: true }).first()).toBeVisible();
   });
 });

@@ -233,7 +233,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('../features/customer-profiles/customer-profiles-page'),
                   'CustomerProfilesPage',
-                  ['customer-profiles'],
+                  ['customer-profiles', 'manage-customer-profile', 'services'],
                 ),
               },
               {

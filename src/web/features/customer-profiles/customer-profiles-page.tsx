@@ -62,7 +62,7 @@ import { useCustomerProfileFilterOptions } from './api/find-customer-profile-fil
 import { downloadCustomerExport } from './api/export-customer-profiles';
 import { customerProfileKeys } from './api/customer-profile-keys';
 import { DeleteCustomerModal } from './components/delete-customer-modal';
-import { ManageCustomerModal } from './components/manage-customer-modal';
+import { ManageCustomerProfileModal } from './components/manage-customer-profile-modal';
 
 const ANY = 'any';
 const TEXT_DEBOUNCE_MS = 300;
@@ -514,10 +514,12 @@ export function CustomerProfilesPage() {
         ) : null}
       </Stack>
 
-      <ManageCustomerModal
+      <ManageCustomerProfileModal
         opened={managing.opened}
-        customer={managing.customer}
+        uid={managing.customer?.uid ?? null}
         onClose={() => setManaging((m) => ({ ...m, opened: false }))}
+        // the list shows names, e-mails and phones the save may have changed
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: customerProfileKeys.lists() })}
       />
       <DeleteCustomerModal
         opened={deleting.opened}
