@@ -379,7 +379,8 @@ beforeAll(async () => {
       name === 'portalId' || path.includes('/portal-setups/')
         ? setup?.id
         : path.includes('/customer-profiles/') && name === 'uid'
-          ? uid
+          ? // another customer than the signed-in one: the admin's DELETE with a valid sample removes it
+            'demo-resident-3'
           : path.includes('/staff/') && !path.includes('/migration/')
             ? colleague?.id
             : undefined,
