@@ -4,6 +4,7 @@
  * One schema for the form and for POST /api/contact.
  */
 import { z } from 'zod';
+import { escapeHtml } from './escape-html';
 
 export const CONTACT_SUBJECTS = ['General Inquiry', 'Support', 'Feedback', 'Other'] as const;
 export const ZContactSubject = z.enum(CONTACT_SUBJECTS);
@@ -63,13 +64,6 @@ export function contactFieldErrors(
       (field === 'email' ? 'emailInvalid' : field === 'subject' ? 'subjectRequired' : 'messageRequired');
   }
   return errors;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /** Ends the short acknowledgement: the address was typed by whoever filled in the form. */

@@ -226,6 +226,12 @@ describe('admin API role matrix', () => {
       'GET /api/admin/customer-profiles/{uid}/services',
       'GET /api/admin/customer-profiles/{uid}/available-customers',
       'PUT /api/admin/customer-profiles/{uid}',
+      // Setup Customer Profile (customerservice and admin)
+      'POST /api/admin/customer-profiles/residential',
+      'POST /api/admin/customer-profiles/enterprise',
+      'POST /api/admin/customer-profiles/email-check',
+      'GET /api/admin/available-customers',
+      'POST /api/admin/available-customers/select-all',
     ]) {
       expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(known);
     }

@@ -27,6 +27,7 @@ import { getAuthRuntime } from './runtime';
 import { endAllCustomerSessions, startCustomerSession } from './sessions';
 import { checkPhoneCode, planCodeSend } from './phone-codes';
 import { publicBase } from './oidc/clients';
+import { escapeHtml } from '../../domain/escape-html';
 
 const RESET_TOKEN_MS = 60 * 60 * 1000;
 
@@ -279,12 +280,6 @@ async function verifyPhoneCodeNow(
 
 // ---------------------------------------------------------------- password reset
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /**
  * Mails a reset link (1 hour, single use) in the same transaction that stores the token. Unknown
  * e-mails get the same answer and no mail.
@@ -307,15 +302,7 @@ export async function requestPasswordReset(
   await ctx.db.transaction(async (tx) => {
     const customer = await findCustomerByEmail(tx, email);
     if (!customer) return;
-    const token = randomToken();
-    const tokenHash = hashToken(token);
-    await tx.insert(authPasswordResets).values({
-      tokenHash,
-      uid: customer.uid,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
-    });
-    const link = `${publicBase(ctx.config)}/reset-password?token=${encodeURIComponent(token)}`;
+    const { link, tokenHash } = await issuePasswordLink(ctx, tx, customer.uid, RESET_TOKEN_MS);
     const company = ctx.config.COMPANY_NAME;
     const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
     await queueUrgentMail(
@@ -330,6 +317,28 @@ export async function requestPasswordReset(
       `password-reset:${tokenHash}`,
     );
   });
+}
+
+/**
+ * A one-time link to choose a password (the reset page), valid for `validMs`: for a reset, and for the
+ * welcome mail of an account staff created (which has no password until the customer sets one).
+ */
+export async function issuePasswordLink(
+  ctx: AppContext,
+  tx: DbOrTx,
+  uid: string,
+  validMs: number,
+): Promise<{ link: string; tokenHash: string }> {
+  const now = ctx.now();
+  const token = randomToken();
+  const tokenHash = hashToken(token);
+  await tx.insert(authPasswordResets).values({
+    tokenHash,
+    uid,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + validMs),
+  });
+  return { link: `${publicBase(ctx.config)}/reset-password?token=${encodeURIComponent(token)}`, tokenHash };
 }
 
 /** Sets the new password from a reset link, uses the link up, and ends every session of the account. */

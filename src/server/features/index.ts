@@ -19,6 +19,7 @@ import { myAccountRoutes } from './my-account/routes';
 import { backupRoutes } from './backup/routes';
 import { backofficeImportRoutes } from './backoffice-import/routes';
 import { manageCustomerProfileRoutes } from './customer-profiles/manage-customer-profile-routes';
+import { setupCustomerProfileRoutes } from './customer-profiles/setup-customer-profile-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -40,4 +41,5 @@ export const featureRoutes: FeatureRoutes[] = [
   backupRoutes,
   backofficeImportRoutes,
   manageCustomerProfileRoutes,
+  setupCustomerProfileRoutes,
 ];

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { customerProfiles, staffUsers } from '../../db/schema';
 import { equalHex, hashToken, randomToken } from '../crypto';
 import type { OidcClient, OidcProviderName } from './clients';
+import { escapeHtml } from '../../../domain/escape-html';
 
 interface Identity {
   email: string;
@@ -72,12 +73,6 @@ async function loadSigningKey(ctx: AppContext): Promise<SigningKey> {
   const { kty, n, e, kid } = privateJwk;
   return { privateKey, publicJwk: { kty, n, e, kid, alg: 'RS256', use: 'sig' }, kid: kid! };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function parseForm(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));

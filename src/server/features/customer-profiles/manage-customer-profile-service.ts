@@ -227,31 +227,53 @@ const hasServiceEdit = (edit: TServiceEdit | undefined): edit is TServiceEdit =>
 const refKey = (ref: { database: string; customerNumber: string; site: string }) =>
   `${ref.database.toLowerCase()}|${ref.customerNumber.toLowerCase()}|${ref.site.toLowerCase()}`;
 
+const LOOKUPS_IN_FLIGHT = 8;
+
 /**
  * The pick-list rows the added refs name, read before the transaction (the back office may be a
- * network call). A ref the back office does not have is refused with the spec's message.
+ * network call): one lookup per customer number, however many of its sites are named. A ref the back
+ * office does not have is refused with the spec's message; the same customer twice is refused too.
  */
-async function resolveAdditions(
+export async function resolveAdditions(
   ctx: AppContext,
   refs: readonly TCustomerRef[],
+  options: { notAvailable?: () => AppError } = {},
 ): Promise<StoredSelectedCustomer[]> {
+  const notAvailable =
+    options.notAvailable ?? (() => new AppError('BAD_REQUEST', MESSAGES.customerNotAvailable));
   const seen = new Set<string>();
-  const out: StoredSelectedCustomer[] = [];
   for (const ref of refs) {
     if (seen.has(refKey(ref))) throw new AppError('BAD_REQUEST', MESSAGES.alreadySelected);
     seen.add(refKey(ref));
-    const page = await ctx.ports.backOffice.listCompanyCustomers({
-      database: ref.database,
-      search: ref.customerNumber,
-      page: { page: 1, pageSize: 1000 },
-    });
-    const match = page.items.find(
-      (item: TCompanyCustomer) =>
-        item.database.toLowerCase() === ref.database.toLowerCase() &&
-        item.customerNumber.toLowerCase() === ref.customerNumber.toLowerCase() &&
+  }
+  const customerKey = (ref: { database: string; customerNumber: string }) =>
+    `${ref.database.toLowerCase()}|${ref.customerNumber.toLowerCase()}`;
+  // one lookup per customer, at most LOOKUPS_IN_FLIGHT at a time (a select-all may name thousands)
+  const firstRefOf = new Map<string, TCustomerRef>();
+  for (const ref of refs) if (!firstRefOf.has(customerKey(ref))) firstRefOf.set(customerKey(ref), ref);
+  const pending = [...firstRefOf.entries()];
+  const rowsOf = new Map<string, TCompanyCustomer[]>();
+  const lookUp = async () => {
+    for (let next = pending.shift(); next; next = pending.shift()) {
+      const [key, ref] = next;
+      const page = await ctx.ports.backOffice.listCompanyCustomers({
+        database: ref.database,
+        search: ref.customerNumber,
+        page: { page: 1, pageSize: 1000 },
+      });
+      rowsOf.set(key, page.items);
+    }
+  };
+  await Promise.all(Array.from({ length: LOOKUPS_IN_FLIGHT }, lookUp));
+  const out: StoredSelectedCustomer[] = [];
+  for (const ref of refs) {
+    const rows = rowsOf.get(customerKey(ref)) ?? [];
+    const match = rows.find(
+      (item) =>
+        customerKey(item) === customerKey(ref) &&
         (item.siteId ?? '').toLowerCase() === ref.site.toLowerCase(),
     );
-    if (!match) throw new AppError('BAD_REQUEST', MESSAGES.customerNotAvailable);
+    if (!match) throw notAvailable();
     out.push({
       database: match.database,
       customerNumber: match.customerNumber,

@@ -16,7 +16,10 @@ export interface AddressHandle extends SiteKey {
 let derived: { secret: string; key: Buffer } | null = null;
 function keyFor(secret: string): Buffer {
   if (derived?.secret !== secret) {
-    derived = { secret, key: createHash('sha256').update(`curbside:registration-address:${secret}`).digest() };
+    derived = {
+      secret,
+      key: createHash('sha256').update(`curbside:registration-address:${secret}`).digest(),
+    };
   }
   return derived.key;
 }

@@ -6,8 +6,7 @@
 import type { Config } from '../../config';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { publicBase } from '../../auth/oidc/clients';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../../domain/escape-html';
 
 export function addressMovedMail(
   config: Config,

@@ -4,7 +4,11 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, customerProfiles, emailVerifications, portalSetups, registrations } from '../../db/schema';
-import { ADDRESS_PROOFS, proofStrength, type TAddressProof } from '../../../domain/registration/address-proof';
+import {
+  ADDRESS_PROOFS,
+  proofStrength,
+  type TAddressProof,
+} from '../../../domain/registration/address-proof';
 import { sourceVariants } from '../../ports/back-office/back-office-port';
 
 export type RegistrationRow = typeof registrations.$inferSelect;

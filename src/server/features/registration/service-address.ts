@@ -16,7 +16,7 @@ import type {
   TAddressSearchResponse,
   TStartRegistrationResponse,
 } from '../../../domain/registration/schemas';
-import { openAddressHandle, sealAddressHandle } from './address-handle';
+import { openAddressHandle, sealAddressHandle, type AddressHandle } from './address-handle';
 import { REGISTRATION_TTL_SECONDS, stateOf } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, enforceMemoryLimits, limitRule } from './limits';
@@ -77,6 +77,19 @@ export async function searchAddresses(
   return { items, total: items.length };
 }
 
+/** The back office's record of the address a handle names, looked up again (null when it is gone). */
+export async function addressOfHandle(ctx: AppContext, handle: AddressHandle) {
+  const found = await addressesInZip(ctx, handle.zip);
+  return (
+    found.find(
+      (a) =>
+        stripRaw(a.SOURCE) === stripRaw(handle.source) &&
+        a.CM04_CUST === handle.cust &&
+        a.CM04_SITE === handle.site,
+    ) ?? null
+  );
+}
+
 /**
  * Opens a registration for the chosen address. The address is looked up again in the back office
  * (the handle only names it), so the street, city and e-mail on file are the back office's.
@@ -94,12 +107,7 @@ export async function startRegistration(
       'registration/address-unknown',
       REGISTRATION_MESSAGES.addressUnknown,
     );
-  const address = (await addressesInZip(ctx, handle.zip)).find(
-    (a) =>
-      stripRaw(a.SOURCE) === stripRaw(handle.source) &&
-      a.CM04_CUST === handle.cust &&
-      a.CM04_SITE === handle.site,
-  );
+  const address = await addressOfHandle(ctx, handle);
   if (!address)
     throw registrationError(
       'BAD_REQUEST',

@@ -58,7 +58,8 @@ export async function checkPhoneForRequest(ctx: AppContext, request: FastifyRequ
   return checkPhone(ctx, phone);
 }
 
-const isUniqueViolation = (error: unknown) => {
+/** Whether a database error (or one it caused) is a unique-index violation. */
+export const isUniqueViolation = (error: unknown) => {
   const seen = new Set<unknown>();
   for (
     let e = error as { code?: string; cause?: unknown } | undefined;

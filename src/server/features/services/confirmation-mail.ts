@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { MailMessage } from '../../ports/mail/mail-port';
+import { escapeHtml } from '../../../domain/escape-html';
 
 export const CONFIRMATION_KINDS = [
   'service-change',
@@ -76,15 +77,6 @@ export const ZConfirmationContent = z.object({
   contact: z.object({ phone: z.string(), email: z.string() }),
 });
 export type TConfirmationContent = z.input<typeof ZConfirmationContent>;
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function htmlRows(lines: readonly { label: string; value: string }[]): string {
   return lines

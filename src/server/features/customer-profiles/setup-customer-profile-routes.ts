@@ -1,0 +1,134 @@
+/**
+ * Setup Customer Profile's API (spec 03 §2.8), for admin and customerservice; the role is checked
+ * before the request is validated (no staff sign-in 401, other work accounts 403). The residential
+ * wizard's ZIP search and phone check are the registration's own routes.
+ *
+ *   POST /api/admin/customer-profiles/email-check        the contact step's e-mail check (format, deliverable, not registered)
+ *   POST /api/admin/customer-profiles/residential        create a residential customer at an address from the ZIP search
+ *   POST /api/admin/customer-profiles/enterprise         create an enterprise customer with selected customers
+ *   GET  /api/admin/available-customers                  the enterprise pick list, 100 at a time
+ *   POST /api/admin/available-customers/select-all       every customer the search matches (up to the cap)
+ */
+import type { FastifyRequest } from 'fastify';
+import { ZErrorBody } from '../../../domain/errors';
+import { ZCheckResult, ZEmailCheckRequest } from '../../../domain/registration/schemas';
+import { ZAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
+import {
+  ZAvailableCustomersSearch,
+  ZCreateEnterpriseProfile,
+  ZCreateResidentialProfile,
+  ZCreatedCustomerProfile,
+  ZSelectAllCustomersRequest,
+  ZSelectAllCustomersResponse,
+} from '../../../domain/customer-profiles/setup-customer-profile';
+import { requireStaff } from '../../auth/guards';
+import type { FeatureRoutes } from '../types';
+import {
+  checkNewCustomerEmail,
+  createEnterpriseProfile,
+  createResidentialProfile,
+  listAvailableCustomers,
+  selectAllAvailableCustomers,
+} from './setup-customer-profile-service';
+
+const STAFF_ROLES = ['admin', 'customerservice'] as const;
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const createErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody, 503: ZErrorBody };
+const tags = ['admin', 'customer-profiles'];
+
+/** Answers 401/403 before the body is validated. */
+const staffFirst = async (request: FastifyRequest) => {
+  requireStaff(request, STAFF_ROLES);
+};
+
+export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
+  api.post(
+    '/admin/customer-profiles/email-check',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: "A new customer's e-mail: its format, that it can receive mail, and that no customer has it",
+        body: ZEmailCheckRequest,
+        response: { 200: ZCheckResult, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, STAFF_ROLES);
+      return checkNewCustomerEmail(ctx, request.body.email);
+    },
+  );
+
+  api.post(
+    '/admin/customer-profiles/residential',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Create a residential customer profile and mail the customer a link to choose a password',
+        description:
+          "The address is an addressId from GET /api/registration/addresses. 422 ADDRESS_NOT_LOADED is the spec's 561 (the back office has not loaded the site); 409 when the e-mail or the address is taken. The profile, the welcome mail (outbox) and the audit row are one transaction.",
+        body: ZCreateResidentialProfile,
+        response: { 201: ZCreatedCustomerProfile, ...createErrors },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, STAFF_ROLES);
+      return reply.status(201).send(await createResidentialProfile(ctx, request.body, staff));
+    },
+  );
+
+  api.post(
+    '/admin/customer-profiles/enterprise',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Create an enterprise customer profile and mail the customer a link to choose a password',
+        description:
+          "Every selected customer must be in the back office's pick list (422, the spec's 561 message, otherwise); none twice.",
+        body: ZCreateEnterpriseProfile,
+        response: { 201: ZCreatedCustomerProfile, ...createErrors },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, STAFF_ROLES);
+      return reply.status(201).send(await createEnterpriseProfile(ctx, request.body, staff));
+    },
+  );
+
+  api.get(
+    '/admin/available-customers',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary:
+          "The back office's enterprise pick list (company, customer number, customer, site, sales rep)",
+        querystring: ZAvailableCustomersSearch,
+        response: { 200: ZAvailableCustomersPage, ...errors, 503: ZErrorBody },
+      },
+    },
+    async (request) => {
+      requireStaff(request, STAFF_ROLES);
+      return listAvailableCustomers(ctx, request.query);
+    },
+  );
+
+  api.post(
+    '/admin/available-customers/select-all',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Every pick-list customer the search matches, for "select all" (at most 5,000)',
+        body: ZSelectAllCustomersRequest,
+        response: { 200: ZSelectAllCustomersResponse, ...errors, 503: ZErrorBody },
+      },
+    },
+    async (request) => {
+      requireStaff(request, STAFF_ROLES);
+      return selectAllAvailableCustomers(ctx, request.body.search);
+    },
+  );
+};
