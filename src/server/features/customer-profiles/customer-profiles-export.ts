@@ -2,16 +2,14 @@
  * The Customer Profiles spreadsheet (spec 03 §9): sheet "Customer Services", file
  * customer-services-export-{timestamp}.xlsx, one row per customer with the current filters. It is
  * generated on the server from keyset batches of EXPORT_BATCH_SIZE rows (never the whole table in
- * memory) and streamed with ExcelJS's streaming writer: each row is committed as soon as it is written.
+ * memory) and streamed by the XLSX writer (http/xlsx-stream.ts) straight into the response.
  *
- * Back-pressure: between batches the writer waits while more than BUFFER_LIMIT bytes sit unread in
- * the response stream, so a slow download slows the database reads instead of filling memory. A
- * client that goes away ends the loop.
+ * Back-pressure: the writer waits while the response holds a few megabytes unread, so a slow download
+ * slows the database reads instead of filling memory. A client that goes away ends the loop.
  */
-import { PassThrough } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
+import { createXlsxSheetWriter } from '../../http/xlsx-stream';
 import {
   CUSTOMER_EXPORT_COLUMNS,
   CUSTOMER_EXPORT_SHEET_NAME,
@@ -25,8 +23,6 @@ import {
   findPortalExportDefaults,
   type ExportBatchRow,
 } from './customer-profiles-repository';
-
-const BUFFER_LIMIT = 4 * 1024 * 1024;
 
 const WIDE: Partial<Record<TCustomerExportColumn, number>> = {
   'Customer ID': 24,
@@ -50,52 +46,35 @@ export async function streamCustomerWorkbook(
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<PassThrough> {
   const portals = await findPortalExportDefaults(db);
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  const writer = createXlsxSheetWriter({
+    sheetName: CUSTOMER_EXPORT_SHEET_NAME,
+    columns: CUSTOMER_EXPORT_COLUMNS.map((column) => ({ header: column, width: WIDE[column] ?? 16 })),
   });
-  const sheet = workbook.addWorksheet(CUSTOMER_EXPORT_SHEET_NAME);
-  sheet.columns = CUSTOMER_EXPORT_COLUMNS.map((column) => ({
-    header: column,
-    key: column,
-    width: WIDE[column] ?? 16,
-  }));
 
-  const writeBatch = (rows: ExportBatchRow[]) => {
-    for (const row of rows) {
-      const portal = row.defaultServicesId ? portals.get(row.defaultServicesId) : undefined;
-      sheet
-        .addRow(
-          toCustomerExportRow(
-            {
-              ...row,
-              customerType: row.entryType === 'EnterpriseCustomerProfile' ? 'enterprise' : 'residential',
-              portalTitle: portal?.title ?? null,
-            },
-            portal?.defaults,
-          ),
-        )
-        .commit();
-    }
+  const cellsOf = (row: ExportBatchRow) => {
+    const portal = row.defaultServicesId ? portals.get(row.defaultServicesId) : undefined;
+    const values = toCustomerExportRow(
+      {
+        ...row,
+        customerType: row.entryType === 'EnterpriseCustomerProfile' ? 'enterprise' : 'residential',
+        portalTitle: portal?.title ?? null,
+      },
+      portal?.defaults,
+    );
+    return CUSTOMER_EXPORT_COLUMNS.map((column) => values[column]);
   };
 
   void (async () => {
     let batch = first;
     while (batch.length > 0) {
-      writeBatch(batch);
+      await writer.addRows(batch.map(cellsOf));
+      if (writer.stream.destroyed) return;
       const last = batch[batch.length - 1]!;
-      while (out.readableLength > BUFFER_LIMIT && !out.destroyed) await sleep(5);
-      // let other requests in between batches: writing a batch is synchronous work
-      await new Promise((resolve) => setImmediate(resolve));
-      if (out.destroyed) return;
       batch = await findExportBatch(db, filters, { createdAt: last.cursorTime, uid: last.uid }, batchSize);
     }
-    sheet.commit();
-    await workbook.commit();
+    await writer.end();
   })().catch((error: unknown) => {
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
+    writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return out;
+  return writer.stream;
 }
