@@ -24,9 +24,6 @@ function PendingPage({ titleKey }: { titleKey: string }) {
   );
 }
 
-export const PendingAdminSetupCustomerProfilePage = () => (
-  <PendingPage titleKey="pages.adminSetupCustomerProfile" />
-);
 export const PendingAdminDashboardPage = () => <PendingPage titleKey="pages.adminDashboard" />;
 export const PendingAdminDeliveryReportPage = () => <PendingPage titleKey="pages.adminDeliveryReport" />;
 export const PendingAdminUndeliveredCartPage = () => <PendingPage titleKey="pages.adminUndeliveredCart" />;
@@ -34,7 +31,6 @@ export const PendingAdminAddedAddressesPage = () => <PendingPage titleKey="pages
 
 /** The paths that still show a stand-in: the roadmap may not call their features completed. */
 export const PENDING_PAGE_PATHS: readonly string[] = [
-  paths.admin.setupCustomerProfile,
   paths.admin.dashboard,
   paths.admin.deliveryReport,
   paths.admin.undeliveredCart,

@@ -217,7 +217,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: adminPath(paths.admin.setupCustomerProfile),
-                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminSetupCustomerProfilePage', []),
+                lazy: lazyPage(
+                  () => import('../features/setup-customer-profile/setup-customer-profile-page'),
+                  'SetupCustomerProfilePage',
+                  ['setup-customer-profile', 'registration'],
+                ),
               },
               {
                 path: adminPath(routePatterns.contentPortal),

@@ -2,8 +2,14 @@
  * Step 5, Contact Information: salutation, names, phone (formatted as typed, checked on blur by the
  * phone check 500 ms later, with the pattern check when that fails), preferred contact methods, opt-ins
  * and an optional billing address. Validated with the same schema the API uses.
+ *
+ * The registration shows its account e-mail read-only (`email`); staff wizards (Setup Customer
+ * Profile) pass an editable one with its checks (`emailField`, from useEmailField) and may put fields
+ * of their own above the form (`children`, checked by `validateExtra`). Continue looks disabled while
+ * a check runs or has failed; a click that comes while one runs (clicking blurs the field, which starts
+ * its check) waits for the checks instead of being lost.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -30,7 +36,7 @@ import {
   type TContactInformationInput,
 } from '../../../../domain/registration/schemas';
 import { checkPhone } from '../api/registration-steps';
-import { CHECK_DEBOUNCE_MS } from './use-email-field';
+import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
 
 export type TContactValues = Required<TContactInformationInput>;
 
@@ -62,16 +68,49 @@ function messageKey(message: string): string | null {
 
 interface Props {
   initial: TContactValues;
-  email: string;
+  /** The account's e-mail, shown read-only (the registration). */
+  email?: string;
+  /** Instead: an editable e-mail with its checks (staff); Continue waits for its check. */
+  emailField?: TEmailField;
+  /** The step's heading; the registration's by default. */
+  heading?: string;
+  /** The Continue button's text; Next by default. */
+  nextLabel?: string;
+  /** Fields of the caller's own, shown under the heading. */
+  children?: ReactNode;
+  /** Checks the caller's fields on Continue (showing their errors); false stops Continue. */
+  validateExtra?: () => boolean;
+  /** Whether the caller's fields show an error now (Continue is disabled meanwhile). */
+  extraFailed?: boolean;
   onNext: (values: TContactValues) => void;
-  onBack: () => void;
+  /** Back, with what was typed so far (kept for when the step opens again). */
+  onBack: (values: TContactValues) => void;
 }
 
-export function ContactStep({ initial, email, onNext, onBack }: Props) {
+interface PhoneCheck {
+  value: string;
+  result: Promise<boolean>;
+}
+
+export function ContactStep({
+  initial,
+  email,
+  emailField,
+  heading,
+  nextLabel,
+  children,
+  validateExtra,
+  extraFailed = false,
+  onNext,
+  onBack,
+}: Props) {
   const { t } = useTranslation('registration');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [checkingPhone, setCheckingPhone] = useState(false);
+  const [continuing, setContinuing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The last phone check started (or finished), so Continue can wait for it. */
+  const phoneCheck = useRef<PhoneCheck | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const form = useForm<TContactValues>({
@@ -91,33 +130,79 @@ export function ContactStep({ initial, email, onNext, onBack }: Props) {
     },
   });
 
-  const phoneBlur = () => {
-    const value = form.getValues().phoneNumber;
+  /** The pattern check; the phone's error when it fails. */
+  const phonePattern = (value: string): boolean => {
     const pattern = phonePatternError(value);
-    if (pattern) {
-      setPhoneError(t(messageKey(pattern) ?? 'contact.errors.invalidPhoneFormat'));
-      return;
-    }
-    clearTimeout(timer.current);
-    setCheckingPhone(true);
-    timer.current = setTimeout(() => {
-      checkPhone(value)
-        .then((result) => {
-          if (form.getValues().phoneNumber !== value) return;
-          setPhoneError(
-            result.ok ? null : t(messageKey(result.message ?? '') ?? 'contact.errors.invalidPhoneNumber'),
-          );
-        })
-        // the service failing: the pattern check (already passed) decides
-        .catch(() => setPhoneError(null))
-        .finally(() => setCheckingPhone(false));
-    }, CHECK_DEBOUNCE_MS);
+    if (pattern) setPhoneError(t(messageKey(pattern) ?? 'contact.errors.invalidPhoneFormat'));
+    return pattern === null;
   };
 
-  const submit = form.onSubmit((values) => {
-    if (phoneError || checkingPhone) return;
-    onNext(values);
-  });
+  /** Runs the phone check of `value` now; true when it may be used (a failing service accepts). */
+  const runPhoneCheck = (value: string): Promise<boolean> => {
+    clearTimeout(timer.current);
+    setCheckingPhone(true);
+    const result = checkPhone(value)
+      .then((answer) => {
+        if (form.getValues().phoneNumber !== value) return false;
+        setPhoneError(
+          answer.ok ? null : t(messageKey(answer.message ?? '') ?? 'contact.errors.invalidPhoneNumber'),
+        );
+        return answer.ok;
+      })
+      // the service failing: the pattern check (already passed) decides
+      .catch(() => {
+        if (form.getValues().phoneNumber === value) setPhoneError(null);
+        return true;
+      })
+      .finally(() => {
+        if (form.getValues().phoneNumber === value) setCheckingPhone(false);
+      });
+    phoneCheck.current = { value, result };
+    return result;
+  };
+
+  const phoneBlur = () => {
+    const value = form.getValues().phoneNumber;
+    if (!phonePattern(value)) return;
+    if (phoneCheck.current?.value === value) return;
+    clearTimeout(timer.current);
+    setCheckingPhone(true);
+    timer.current = setTimeout(() => void runPhoneCheck(value), CHECK_DEBOUNCE_MS);
+  };
+
+  /** For Continue: the phone's pattern, then its check, without waiting for the debounce. */
+  const ensurePhoneChecked = (): Promise<boolean> => {
+    const value = form.getValues().phoneNumber;
+    if (!phonePattern(value)) return Promise.resolve(false);
+    const last = phoneCheck.current;
+    return last?.value === value ? last.result : runPhoneCheck(value);
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      const extraOk = validateExtra ? validateExtra() : true;
+      if (continuing) return;
+      setContinuing(true);
+      try {
+        const [phoneOk, emailOk] = await Promise.all([
+          ensurePhoneChecked(),
+          emailField ? emailField.ensureChecked() : Promise.resolve(true),
+        ]);
+        if (!phoneOk || !emailOk || !extraOk) return;
+      } finally {
+        setContinuing(false);
+      }
+      onNext(values);
+    },
+    () => {
+      // show every problem at once: the caller's fields and the e-mail too
+      validateExtra?.();
+      emailField?.validate();
+    },
+  );
+  // a known problem blocks Continue; a check under way only looks so (a click waits for it)
+  const failed = extraFailed || phoneError !== null || (emailField?.error ?? null) !== null;
+  const pending = checkingPhone || (emailField?.checking ?? false);
 
   const options = <T extends string>(values: readonly T[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
@@ -127,8 +212,9 @@ export function ContactStep({ initial, email, onNext, onBack }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Title order={2} size="h3">
-          {t('contact.heading')}
+          {heading ?? t('contact.heading')}
         </Title>
+        {children}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Select
             label={t('contact.salutation')}
@@ -170,6 +256,9 @@ export function ContactStep({ initial, email, onNext, onBack }: Props) {
               onChange={(e) => {
                 form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value));
                 setPhoneError(null);
+                setCheckingPhone(false);
+                clearTimeout(timer.current);
+                phoneCheck.current = null;
               }}
               onBlur={phoneBlur}
               error={phoneError ?? form.errors.phoneNumber}
@@ -179,7 +268,22 @@ export function ContactStep({ initial, email, onNext, onBack }: Props) {
             />
           </Grid.Col>
         </Grid>
-        <TextInput label={t('contact.email')} value={email} readOnly variant="filled" />
+        {emailField ? (
+          <TextInput
+            label={t('contact.email')}
+            placeholder={t('email.placeholder')}
+            type="email"
+            autoComplete="off"
+            required
+            value={emailField.value}
+            onChange={(e) => emailField.onChange(e.currentTarget.value)}
+            onBlur={emailField.onBlur}
+            error={emailField.error}
+            rightSection={emailField.checking ? <Loader size="xs" aria-label={t('email.checking')} /> : null}
+          />
+        ) : (
+          <TextInput label={t('contact.email')} value={email ?? ''} readOnly variant="filled" />
+        )}
 
         <Checkbox.Group
           label={t('contact.preferredContactMethods')}
@@ -256,11 +360,17 @@ export function ContactStep({ initial, email, onNext, onBack }: Props) {
         )}
 
         <Group justify="space-between">
-          <Button variant="default" onClick={onBack}>
+          <Button variant="default" onClick={() => onBack(form.getValues())}>
             {t('nav.back')}
           </Button>
-          <Button type="submit" disabled={checkingPhone}>
-            {t('nav.next')}
+          <Button
+            type="submit"
+            disabled={failed && !continuing}
+            loading={continuing}
+            data-disabled={pending && !continuing ? true : undefined}
+            aria-disabled={pending && !continuing ? true : undefined}
+          >
+            {nextLabel ?? t('nav.next')}
           </Button>
         </Group>
       </Stack>

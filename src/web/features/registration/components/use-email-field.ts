@@ -1,15 +1,29 @@
 /**
  * An e-mail field with the spec's two checks: the format on blur (Invalid email format), then the
  * deliverability check 500 ms later (disposable, undeliverable; a failing check accepts).
+ *
+ * The check is the registration's unless told otherwise: staff creating a customer use their own
+ * (which also refuses an e-mail a customer already has), with its extra reasons named by
+ * `reasonKeys` (reason → a translation key with its namespace). Pass module-level values: they are
+ * dependencies of the hook's callbacks.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZRegistrationEmail } from '../../../../domain/registration/schemas';
+import { ZRegistrationEmail, type TCheckResult } from '../../../../domain/registration/schemas';
 import { checkEmail } from '../api/registration-steps';
 
 export const CHECK_DEBOUNCE_MS = 500;
 
-export function useEmailField(initial = '') {
+export interface EmailCheckOptions {
+  /** The server check; the registration's by default. */
+  check?: (email: string) => Promise<TCheckResult>;
+  /** Reasons the registration does not know → translation keys, e.g. 'setup-customer-profile:…'. */
+  reasonKeys?: Readonly<Record<string, string>>;
+}
+
+export type TEmailField = ReturnType<typeof useEmailField>;
+
+export function useEmailField(initial = '', { check = checkEmail, reasonKeys }: EmailCheckOptions = {}) {
   const { t } = useTranslation('registration');
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -43,11 +57,13 @@ export function useEmailField(initial = '') {
     (email: string): Promise<boolean> => {
       clearTimeout(timer.current);
       setChecking(true);
-      return checkEmail(email)
+      return check(email)
         .then((result) => {
           if (latest.current.trim() !== email) return false;
           setCheckedValue(email);
+          const extraKey = result.reason ? reasonKeys?.[result.reason] : undefined;
           if (result.ok) setError(null);
+          else if (extraKey) setError(t(extraKey));
           else if (result.reason === 'registration/disposable-email') setError(t('email.disposable'));
           else if (result.reason === 'registration/undeliverable-email') setError(t('email.undeliverable'));
           else setError(t('email.enterValid'));
@@ -61,7 +77,7 @@ export function useEmailField(initial = '') {
           if (latest.current.trim() === email) setChecking(false);
         });
     },
-    [t],
+    [check, reasonKeys, t],
   );
 
   const onBlur = useCallback(() => {

@@ -1,0 +1,8 @@
+/**
+ * What other features may use of the registration: the Service Address and Contact Information steps
+ * with the e-mail field and its checks (staff create customers with the same steps and rules).
+ */
+export { ContactStep, EMPTY_CONTACT, type TContactValues } from './components/contact-step';
+export { ServiceAddressStep, formatAddressLine } from './components/service-address-step';
+export { useEmailField, type EmailCheckOptions, type TEmailField } from './components/use-email-field';
+export { DEFAULT_RESIDENCE, type AddressChoice } from './wizard-types';
