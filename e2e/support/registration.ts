@@ -44,6 +44,7 @@ const JOURNEY_ZIPS = {
   accountNumber: '53140', // Town of Kenosha Pines
   document: '46304', // Town of Porter Dunes
   google: '60045', // Village of Lake Bluff
+  staffProfile: '60035', // staff set up a customer profile (setup-customer-profile.spec.ts)
 } as const;
 export type Journey = keyof typeof JOURNEY_ZIPS;
 

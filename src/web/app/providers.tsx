@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { MantineProvider, Modal, Notification, mergeThemeOverrides } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ContentLoadingProvider } from '../components/content-loading';
 import { createQueryClient } from './query-client';
@@ -28,8 +29,25 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const { t } = useTranslation('common');
+  const close = t('actions.close');
+  // every modal's and notification's close button is named, in the reader's language
+  const localizedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+        },
+      }),
+    [close],
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={localizedTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Suspense fallback={null}>
         <Notifications position="top-right" classNames={{ root: notificationClasses.root }} />
       </Suspense>
