@@ -67,10 +67,13 @@ export async function streamCustomerWorkbook(
   void (async () => {
     let batch = first;
     while (batch.length > 0) {
+      // the next batch is read while this one is written: the database and the writer overlap
+      const last = batch[batch.length - 1]!;
+      const next = findExportBatch(db, filters, { createdAt: last.cursorTime, uid: last.uid }, batchSize);
+      next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
       await writer.addRows(batch.map(cellsOf));
       if (writer.stream.destroyed) return;
-      const last = batch[batch.length - 1]!;
-      batch = await findExportBatch(db, filters, { createdAt: last.cursorTime, uid: last.uid }, batchSize);
+      batch = await next;
     }
     await writer.end();
   })().catch((error: unknown) => {

@@ -220,7 +220,7 @@ export async function deleteCustomerProfileRow(tx: DbOrTx, uid: string): Promise
 // --- the export ---
 
 /** Rows per database read, and per synchronous stretch of spreadsheet writing (other requests wait that long). */
-export const EXPORT_BATCH_SIZE = 500;
+export const EXPORT_BATCH_SIZE = 1000;
 
 /** What the export needs of every portal: its title and default services (a handful of rows). */
 export async function findPortalExportDefaults(

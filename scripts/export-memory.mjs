@@ -1,0 +1,113 @@
+/**
+ * npm run bench:export-memory -- --database-url postgres://…/benchcs
+ *
+ * The Customer Profiles export measured against the real server as its own process: the built server
+ * (dist/server/main.js, `npm run build` first) is started on the given database, a staff member signs
+ * in through the development identity provider in Chromium, the whole export is downloaded and
+ * counted as it streams, and the server's resident memory is sampled every 100 ms (its peak,
+ * VmHWM, is read at the end). Meanwhile the list's first page is requested one at a time, to show
+ * other requests keep answering.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values } = parseArgs({
+  options: { 'database-url': { type: 'string' }, port: { type: 'string', default: '3510' } },
+});
+if (!values['database-url']) {
+  console.error('usage: npm run bench:export-memory -- --database-url postgres://…');
+  process.exit(2);
+}
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: values['database-url'],
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
+const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
+
+try {
+  for (let i = 0; ; i++) {
+    if (i > 600) throw new Error('the server did not start');
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage({ baseURL: `http://localhost:${port}` });
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+  await page.getByRole('button', { name: /Alex Admin/ }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  await browser.close();
+
+  const before = kb('VmRSS');
+  let peakSampled = before;
+  const sampler = setInterval(() => {
+    peakSampled = Math.max(peakSampled, kb('VmRSS'));
+  }, 100);
+
+  let exporting = true;
+  const listTimes = [];
+  const lister = (async () => {
+    while (exporting) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/admin/customer-profiles`, { headers: { cookie } });
+      await res.arrayBuffer();
+      listTimes.push(performance.now() - started);
+    }
+  })();
+
+  const started = performance.now();
+  const res = await fetch(`${base}/api/admin/customer-profiles/export`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`export answered ${res.status}`);
+  console.log(`content-encoding: ${res.headers.get('content-encoding') ?? 'none'}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  exporting = false;
+  await lister;
+  clearInterval(sampler);
+
+  listTimes.sort((a, b) => a - b);
+  const at = (q) => listTimes[Math.min(listTimes.length - 1, Math.floor(q * listTimes.length))]?.toFixed(0);
+  const total = Number(
+    (await (await fetch(`${base}/api/admin/customer-profiles`, { headers: { cookie } })).json()).counts.total,
+  );
+  console.log(
+    `Export of ${total.toLocaleString('en')} profiles by the server as its own process: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(total / seconds).toLocaleString('en')} rows/s.`,
+  );
+  console.log(
+    `Server resident memory: ${Math.round(before / 1024)} MB before, peak while exporting ${Math.round(peakSampled / 1024)} MB (sampled every 100 ms), peak since start (VmHWM) ${Math.round(kb('VmHWM') / 1024)} MB.`,
+  );
+  console.log(
+    `Meanwhile the list's first page answered ${listTimes.length} requests, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms.`,
+  );
+} finally {
+  server.kill('SIGTERM');
+}
