@@ -38,7 +38,7 @@ describe('createXlsxSheetWriter', () => {
     await writer.end();
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await read);
+    await workbook.xlsx.load((await read) as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Customer Services')!;
     expect(sheet.rowCount).toBe(2003);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Count', 'Note']);
