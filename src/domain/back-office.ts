@@ -288,3 +288,56 @@ export const ZTruxServiceRecord = z.object({
   SOURCE: ZCode,
 });
 export type TTruxServiceRecord = z.infer<typeof ZTruxServiceRecord>;
+
+/** A ticket's state in the back office: open, in progress, or closed (with a closing note). */
+export const ISSUE_STATUSES = ['open', 'in-progress', 'closed'] as const;
+export const ZIssueStatusValue = z.enum(ISSUE_STATUSES);
+export type TIssueStatusValue = z.infer<typeof ZIssueStatusValue>;
+
+/** One SC02 note of a ticket as the portal shows it. */
+export const ZIssueStatusNote = z.object({
+  date: z.string(),
+  user: z.string(),
+  text: z.string(),
+});
+export type TIssueStatusNote = z.infer<typeof ZIssueStatusNote>;
+
+/** The answer of getIssueStatus: where the ticket stands and its notes, oldest first. */
+export const ZIssueStatus = z.object({
+  status: ZIssueStatusValue,
+  /** The note the ticket was closed with; null while it is not closed (or was closed without one). */
+  closingNote: z.string().nullable(),
+  notes: z.array(ZIssueStatusNote),
+});
+export type TIssueStatus = z.infer<typeof ZIssueStatus>;
+
+/** A staff change to a ticket in the built-in back office: a new status and/or a note, by a user. */
+export const ZIssueUpdate = z
+  .object({
+    status: ZIssueStatusValue.optional(),
+    note: z.string().trim().min(1).max(2000).optional(),
+    /** Who made the change (stored as the note's SC02_USER). */
+    user: z.string().trim().min(1).max(200),
+  })
+  .refine((u) => u.status !== undefined || u.note !== undefined, {
+    message: 'Choose a status or write a note.',
+    path: ['status'],
+  });
+export type TIssueUpdate = z.infer<typeof ZIssueUpdate>;
+
+/**
+ * A status as back offices write it ("Open", "IN PROGRESS", "in_progress", "Closed", or the one-letter
+ * codes O, P, C) to the portal's value; null for anything else.
+ */
+export function issueStatusFrom(value: unknown): TIssueStatusValue | null {
+  if (typeof value !== 'string') return null;
+  const text = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  if (text === 'open' || text === 'o' || text === 'new' || text === 'n') return 'open';
+  if (text === 'in-progress' || text === 'p' || text === 'inprogress' || text === 'working')
+    return 'in-progress';
+  if (text === 'closed' || text === 'c' || text === 'done' || text === 'resolved') return 'closed';
+  return null;
+}

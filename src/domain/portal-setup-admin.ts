@@ -13,6 +13,7 @@ import {
   type TPortalSetupCreate,
 } from './portal-setup';
 import { ZFaqContent, ZHomeContent, ZServicesContent, ZSupportContent } from './content';
+import { emptyToUndefined } from './list-query';
 
 export const PORTAL_SETUPS_PAGE_SIZE = 20;
 
@@ -128,7 +129,6 @@ export function offeredServices(setup: {
 // ---------------------------------------------------------------------------------------------
 // the list
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
 const flagParam = z.preprocess(
   (v) =>

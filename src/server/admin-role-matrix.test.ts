@@ -232,6 +232,12 @@ describe('admin API role matrix', () => {
       'POST /api/admin/customer-profiles/email-check',
       'GET /api/admin/available-customers',
       'POST /api/admin/available-customers/select-all',
+      // the tickets desk (customerservice and admin)
+      'GET /api/admin/service-requests',
+      'GET /api/admin/service-requests/export',
+      'GET /api/admin/service-requests/{id}',
+      'POST /api/admin/service-requests/{id}/resend',
+      'POST /api/admin/service-requests/{id}/status',
     ]) {
       expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(known);
     }

@@ -170,6 +170,12 @@ export const ZEnv = z.object({
   ),
   BACKOFFICE_API_KEY: z.string().default('').describe('bearer token for the back-office workflows (secret)'),
   BACKOFFICE_TIMEOUT_MS: positiveInt.default(10_000).describe('time limit of one back-office call'),
+  BACKOFFICE_STATUS_POLL_MINUTES: positiveInt
+    .max(10_080)
+    .default(15)
+    .describe(
+      'at most one back-office status poll per open ticket per this many minutes; tickets older than 2 days wait 4x as long, older than 14 days 24x',
+    ),
   BACKOFFICE_WAREHOUSE_DATABASE: z
     .string()
     .default('')

@@ -7,6 +7,15 @@
  * that the next request sends back, so a page 10,000 rows deep costs what the first page costs.
  */
 import { z } from 'zod';
+import {
+  DATES_IN_ORDER,
+  ZKeysetCursorParam,
+  datesInOrder,
+  decodeKeysetCursor,
+  emptyToUndefined,
+  encodeKeysetCursor,
+  optionalDate,
+} from '../list-query';
 
 /** 20 shown at a time; Load More adds 20 (spec §9). */
 export const CUSTOMER_PROFILE_PAGE_SIZE = 20;
@@ -20,21 +29,6 @@ export const ENTRY_TYPE_OF: Record<TCustomerType, 'CustomerProfile' | 'Enterpris
   enterprise: 'EnterpriseCustomerProfile',
 };
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(text: string): boolean {
-  if (!DATE_ONLY.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-const optionalDate = z.preprocess(
-  emptyToUndefined,
-  z.string().refine(isCalendarDate, { message: 'Please enter a date as YYYY-MM-DD.' }).optional(),
-);
-
-/** The filters, shared by the list and the export. Every value arrives as text; empty means "not set". */
 const filterShape = {
   /** Customer name, organization or site contains (case-insensitive), or customer number contains. */
   customer: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
@@ -61,14 +55,6 @@ const filterShape = {
   ),
 };
 
-function datesInOrder(f: { createdFrom?: string; createdTo?: string }): boolean {
-  return !f.createdFrom || !f.createdTo || f.createdFrom <= f.createdTo;
-}
-const DATES_IN_ORDER = {
-  message: 'The start date must not be after the end date.',
-  path: ['createdTo'],
-};
-
 export const ZCustomerProfileFilters = z.object(filterShape).refine(datesInOrder, DATES_IN_ORDER);
 export type TCustomerProfileFilters = z.output<typeof ZCustomerProfileFilters>;
 export type TCustomerProfileFiltersInput = z.input<typeof ZCustomerProfileFilters>;
@@ -87,58 +73,21 @@ export interface TCustomerProfileCursor {
   uid: string;
 }
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): string | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  } catch {
-    return undefined;
-  }
-}
-
 export function encodeCustomerProfileCursor(cursor: TCustomerProfileCursor): string {
-  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.uid]));
+  return encodeKeysetCursor({ createdAt: cursor.createdAt, id: cursor.uid });
 }
 
 /** The cursor, or undefined when the text is not one this server made. */
 export function decodeCustomerProfileCursor(text: string): TCustomerProfileCursor | undefined {
-  const json = fromBase64Url(text);
-  if (json === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [createdAt, uid] = value as unknown[];
-    if (typeof createdAt !== 'string' || !CURSOR_TIME.test(createdAt)) return undefined;
-    if (typeof uid !== 'string' || uid.length === 0 || uid.length > 200 || uid.includes('\u0000'))
-      return undefined;
-    return { createdAt, uid };
-  } catch {
-    return undefined;
-  }
+  const cursor = decodeKeysetCursor(text);
+  return cursor && { createdAt: cursor.createdAt, uid: cursor.id };
 }
 
 export const ZCustomerProfileListQuery = z
   .object({
     ...filterShape,
     /** The `nextCursor` of the previous page; absent for the first page. */
-    cursor: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .max(600)
-        .refine((c) => decodeCustomerProfileCursor(c) !== undefined, { message: 'Invalid cursor.' })
-        .optional(),
-    ),
+    cursor: ZKeysetCursorParam,
   })
   .refine(datesInOrder, DATES_IN_ORDER);
 export type TCustomerProfileListQuery = z.output<typeof ZCustomerProfileListQuery>;

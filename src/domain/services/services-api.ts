@@ -3,6 +3,8 @@
  * Fastify routes and the web app. The form schemas themselves are in service-requests.ts.
  */
 import { z } from 'zod';
+import { ZIssueStatusValue } from '../back-office';
+import { ZServiceRequestEvent } from '../service-requests/timeline';
 import { ZServiceType, type ServiceType } from './service-changes';
 import type { IssueKind } from './issue-payload';
 import type { RequestAction } from './service-requests';
@@ -204,9 +206,19 @@ export const ZServiceRequestSummary = z.object({
   id: z.string(),
   kind: z.string(),
   serviceType: z.string().nullable(),
+  /** Delivery to the back office: queued (received, will be filed), filed, or failed (the company is told). */
   status: z.enum(['queued', 'filed', 'failed']),
   issueId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The ticket's status in the back office; null until it is filed and first polled. */
+  boStatus: ZIssueStatusValue.nullable(),
+  /** The back office's note when it closed the ticket. */
+  boClosingNote: z.string().nullable(),
+  /**
+   * What happened, oldest first: received, filed, failed, resent, status-changed. The back office's
+   * working notes stay with staff; a failure's error text is not shown (note null).
+   */
+  timeline: z.array(ZServiceRequestEvent),
 });
 export const ZServiceRequestsResponse = z.object({ items: z.array(ZServiceRequestSummary) });
 export type TServiceRequestsResponse = z.infer<typeof ZServiceRequestsResponse>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageResult, ZPageQuery } from '../pagination';
 import { ZStaffRole, ZStaffUser } from './staff-user';
+import { emptyToUndefined } from '../list-query';
 
 /** 20 per page; Load More adds 20 (spec §9). */
 export const STAFF_PAGE_SIZE = 20;
@@ -18,7 +19,6 @@ export const ZStaffStatus = z.enum(STAFF_STATUSES);
 export type TStaffStatus = z.infer<typeof ZStaffStatus>;
 
 /** Query string: every value arrives as text; an empty value means "not set". */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const ZStaffListQuery = ZPageQuery.extend({
   /** None (the default order: newest first), or by name. */

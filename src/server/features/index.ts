@@ -20,6 +20,7 @@ import { backupRoutes } from './backup/routes';
 import { backofficeImportRoutes } from './backoffice-import/routes';
 import { manageCustomerProfileRoutes } from './customer-profiles/manage-customer-profile-routes';
 import { setupCustomerProfileRoutes } from './customer-profiles/setup-customer-profile-routes';
+import { serviceRequestDeskRoutes } from './service-requests/service-requests-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -42,4 +43,5 @@ export const featureRoutes: FeatureRoutes[] = [
   backofficeImportRoutes,
   manageCustomerProfileRoutes,
   setupCustomerProfileRoutes,
+  serviceRequestDeskRoutes,
 ];

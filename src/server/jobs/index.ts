@@ -3,9 +3,11 @@ import type { AppContext } from '../context';
 import { registerMessagingJobs } from './messaging';
 import { registerIssueOutboxJobs } from '../features/services/issue-outbox';
 import { registerBackOfficeUpdateJobs } from './back-office-update';
+import { registerServiceRequestStatusJobs } from '../features/service-requests/status-polling';
 
 export function registerJobs(ctx: AppContext): void {
   registerMessagingJobs(ctx);
   registerIssueOutboxJobs(ctx);
   registerBackOfficeUpdateJobs(ctx);
+  registerServiceRequestStatusJobs(ctx);
 }

@@ -48,6 +48,11 @@ export type GiveUpHandler<T> = (data: T, job: { idempotencyKey: string; cause: s
 
 export interface QueueOptions<T> {
   onGiveUp?: GiveUpHandler<T>;
+  /**
+   * A cron expression (UTC, minutes at the finest): pg-boss then enqueues one job with an empty payload
+   * per tick, once across every instance, for work that recurs (the status poll's sweep).
+   */
+  cron?: string;
 }
 
 export interface EnqueueOptions {
@@ -97,6 +102,7 @@ export type JobRecord = PgBoss.JobWithMetadata<Envelope<unknown>>;
 interface Registration {
   handler: JobHandler<unknown>;
   onGiveUp?: GiveUpHandler<unknown>;
+  cron?: string;
 }
 
 /** The dead-letter queue of `name` (created only for queues with onGiveUp). */
@@ -143,6 +149,7 @@ export class Jobs {
     this.registrations.set(name, {
       handler: handler as JobHandler<unknown>,
       onGiveUp: options.onGiveUp as GiveUpHandler<unknown> | undefined,
+      cron: options.cron,
     });
   }
 
@@ -182,6 +189,10 @@ export class Jobs {
         await this.boss.createQueue(name, options);
         // createQueue leaves an existing queue as it is; apply the current configuration
         await this.boss.updateQueue(name, options);
+        if (registration.cron) {
+          const envelope: Envelope<Record<string, never>> = { idempotencyKey: `cron:${name}`, payload: {} };
+          await this.boss.schedule(name, registration.cron, envelope, { tz: 'UTC' });
+        }
       }
       this.started = true;
     }

@@ -112,6 +112,10 @@ export const boIssues = pgTable(
     sc01: jsonb('sc01').$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** open, in-progress or closed; staff set it in the tickets desk. */
+    status: text('status').$type<'open' | 'in-progress' | 'closed'>().notNull().default('open'),
+    /** The note the issue was closed with; null while it is not closed. */
+    closingNote: text('closing_note'),
   },
   (t) => [
     uniqueIndex('bo_issues_idem_uq').on(t.idempotencyKey),
@@ -120,16 +124,20 @@ export const boIssues = pgTable(
   ],
 );
 
-export const boIssueNotes = pgTable('bo_issue_notes', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  issueId: integer('issue_id')
-    .notNull()
-    .references(() => boIssues.issueId, { onDelete: 'cascade' }),
-  sc02Date: text('sc02_date').notNull(),
-  sc02User: text('sc02_user').notNull(),
-  sc02Text: text('sc02_text').notNull(),
-  sc02Sysnote: boolean('sc02_sysnote').notNull().default(false),
-});
+export const boIssueNotes = pgTable(
+  'bo_issue_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => boIssues.issueId, { onDelete: 'cascade' }),
+    sc02Date: text('sc02_date').notNull(),
+    sc02User: text('sc02_user').notNull(),
+    sc02Text: text('sc02_text').notNull(),
+    sc02Sysnote: boolean('sc02_sysnote').notNull().default(false),
+  },
+  (t) => [index('bo_issue_notes_issue_idx').on(t.issueId, t.id)],
+);
 
 /** "Update customer in back-office system" calls received by the built-in back office. */
 export const boCustomerUpdates = pgTable(

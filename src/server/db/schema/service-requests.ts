@@ -1,4 +1,17 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { TIssueStatusValue } from '../../../domain/back-office';
+import type { TServiceRequestEventKind } from '../../../domain/service-requests/timeline';
 
 /**
  * Service tickets customers file from the portal (the four residential request forms and the
@@ -8,6 +21,10 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
  *
  * status: queued (not yet accepted by the back office) → filed (IssueID known, confirmation mail
  * queued), or failed (every retry used up; the payload is kept for staff to re-send).
+ *
+ * Once filed, the ticket's status in the back office (bo_status: open, in-progress, closed) is polled
+ * by a durable job (features/service-requests/status-polling.ts) until it is closed; every change is a
+ * service_request_events row.
  */
 export const serviceRequests = pgTable(
   'service_requests',
@@ -32,9 +49,61 @@ export const serviceRequests = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     filedAt: timestamp('filed_at', { withTimezone: true }),
+    /** The customer's portal setup when the request was made (the desk filters by it). */
+    portalId: text('portal_id'),
+    /** The ticket's status in the back office; null until the first poll after filing. */
+    boStatus: text('bo_status').$type<TIssueStatusValue>(),
+    boClosingNote: text('bo_closing_note'),
+    /** When the status was last asked for (claimed by a poll); the next poll waits the interval. */
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    /** Why the last poll failed; null after a poll that worked. */
+    lastPollError: text('last_poll_error'),
   },
   (t) => [
     index('service_requests_uid_idx').on(t.uid, t.createdAt),
     index('service_requests_status_idx').on(t.status, t.createdAt),
+    index('service_requests_list_idx').on(t.createdAt, t.id),
+    // the tickets the status poll still watches: filed and not closed
+    index('service_requests_poll_idx')
+      .on(t.lastPolledAt)
+      .where(sql`${t.status} = 'filed' and ${t.boStatus} is distinct from 'closed'`),
+    index('service_requests_search_trgm').using('gin', sql`(${serviceRequestSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+/** What the desk's text filter searches: the customer's name, e-mail, uid, address and the IssueID. */
+export function serviceRequestSearchText(t: {
+  uid: AnyPgColumn;
+  confirmation: AnyPgColumn;
+  issueId: AnyPgColumn;
+}) {
+  return sql<string>`(${t.uid} || ' ' || coalesce(${t.issueId}, '') || ' ' || coalesce(${t.confirmation} #>> '{customer,name}', '') || ' ' || coalesce(${t.confirmation} #>> '{customer,email}', '') || ' ' || coalesce(${t.confirmation} #>> '{customer,address}', ''))`;
+}
+
+/**
+ * A service request's timeline: one row per change (received, filed, failed, resent, status-changed,
+ * note-added). `key` names the change so that writing it again (a repeated poll, a retried job) finds
+ * the row there and adds nothing: the unique index keeps one row per request and key.
+ */
+export const serviceRequestEvents = pgTable(
+  'service_request_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind').$type<TServiceRequestEventKind>().notNull(),
+    /** The back-office status after a status change. */
+    status: text('status').$type<TIssueStatusValue>(),
+    /** The IssueID, the closing note, the note's text or the error, by kind. */
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** A staff user's name, 'customer', 'portal' or 'back office'. */
+    by: text('by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('service_request_events_key_uq').on(t.requestId, t.key),
+    index('service_request_events_request_idx').on(t.requestId, t.at, t.id),
   ],
 );

@@ -30,20 +30,9 @@ import {
   type TCustomerProfileListQuery,
   type TCustomerProfileListResult,
 } from '../../../domain/customer-profiles/customer-profile-admin';
+import { containsPattern as contains, nextDay } from '../../db/sql-text';
 
 export type CustomerProfileRow = typeof customerProfiles.$inferSelect;
-
-/** Escapes LIKE wildcards so a filter for "a_b%" matches those characters literally. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The day after a YYYY-MM-DD day (the end of "created between" is inclusive). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 export function customerProfileWhere(filters: TCustomerProfileFilters): SQL | undefined {
   const conditions: SQL[] = [];

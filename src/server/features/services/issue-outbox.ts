@@ -15,6 +15,10 @@
  * A customer's retry after a dropped connection sends the same client key; the request id is derived
  * from the customer and that key, so the retry finds the first request instead of filing a second.
  *
+ * Each step is also a timeline row (service-request-events.ts), written in the same transaction as the
+ * step: `received` with the request, `filed` with the IssueID (by whichever path records it first),
+ * `failed` when the job gives up, `resent` when staff send a failed request again.
+ *
  * This module is the services feature's entry for tickets; My Services files its extra pickups here too.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -22,6 +26,9 @@ import type { IssuePayload } from '../../../domain/services/issue-payload';
 import type { AppContext } from '../../context';
 import { executorFor, type DbOrTx } from '../../db/client';
 import { queueMail } from '../../jobs/messaging';
+import { AppError } from '../../errors';
+import { BACK_OFFICE_ACTOR, CUSTOMER_ACTOR, PORTAL_ACTOR } from '../../../domain/service-requests/timeline';
+import { countServiceRequestEvents, recordServiceRequestEvent } from './service-request-events';
 import { renderConfirmationMail, type TConfirmationContent } from './confirmation-mail';
 import {
   getServiceRequest,
@@ -29,6 +36,7 @@ import {
   markServiceRequestFailed,
   markServiceRequestFiled,
   recordServiceRequestFailure,
+  requeueServiceRequest,
 } from './services-repository';
 
 export const CREATE_ISSUE_QUEUE = 'back-office-create-issue';
@@ -91,6 +99,13 @@ export async function queueServiceRequest(
     confirmation: request.confirmation as unknown as Record<string, unknown>,
     createdAt: ctx.now(),
   });
+  await recordServiceRequestEvent(tx, {
+    requestId: id,
+    key: 'received',
+    kind: 'received',
+    at: ctx.now(),
+    by: CUSTOMER_ACTOR,
+  });
   await ctx.jobs.enqueue<CreateIssueJob>(
     tx,
     CREATE_ISSUE_QUEUE,
@@ -113,6 +128,14 @@ export async function deliverServiceRequest(ctx: AppContext, id: string): Promis
   await ctx.db.transaction(async (tx) => {
     const first = await markServiceRequestFiled(tx, id, issueId, ctx.now());
     if (first) {
+      await recordServiceRequestEvent(tx, {
+        requestId: id,
+        key: 'filed',
+        kind: 'filed',
+        note: issueId,
+        at: ctx.now(),
+        by: BACK_OFFICE_ACTOR,
+      });
       const mail = renderConfirmationMail(row.confirmation as TConfirmationContent, issueId);
       await queueMail(ctx, tx, mail, `service-request-mail:${id}`);
     }
@@ -171,7 +194,51 @@ export function registerIssueOutboxJobs(ctx: AppContext): void {
     },
     {
       // the last try threw, or expired because the server died during it: the request has failed
-      onGiveUp: ({ requestId }, { cause }) => markServiceRequestFailed(ctx.db, requestId, cause),
+      onGiveUp: ({ requestId }, { cause }) => giveUpServiceRequest(ctx, requestId, cause),
     },
   );
+}
+
+/** The job's last try failed: the request is failed, and its timeline says so (once per sending). */
+async function giveUpServiceRequest(ctx: AppContext, id: string, cause: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markServiceRequestFailed(tx, id, cause))) return;
+    const resends = await countServiceRequestEvents(tx, id, 'resent');
+    await recordServiceRequestEvent(tx, {
+      requestId: id,
+      key: `failed:${resends}`,
+      kind: 'failed',
+      note: cause.slice(0, 500),
+      at: ctx.now(),
+      by: PORTAL_ACTOR,
+    });
+  });
+}
+
+/**
+ * Staff send a failed request again: back to queued, a `resent` row, and a new create-issue job with
+ * the same idempotency key (the request id), so a back office that did file it after all answers the
+ * same IssueID instead of filing twice. CONFLICT unless the request is failed.
+ */
+export async function resendServiceRequest(
+  ctx: AppContext,
+  id: string,
+  by: string,
+  notFailedMessage: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await getServiceRequest(tx, id, { forUpdate: true });
+    if (!row) throw new AppError('NOT_FOUND', 'This service request does not exist.');
+    if (row.status !== 'failed') throw new AppError('CONFLICT', notFailedMessage);
+    await requeueServiceRequest(tx, id);
+    const resends = await countServiceRequestEvents(tx, id, 'resent');
+    await recordServiceRequestEvent(tx, {
+      requestId: id,
+      key: `resent:${resends + 1}`,
+      kind: 'resent',
+      at: ctx.now(),
+      by,
+    });
+    await ctx.jobs.enqueue<CreateIssueJob>(tx, CREATE_ISSUE_QUEUE, { requestId: id }, { idempotencyKey: id });
+  });
 }

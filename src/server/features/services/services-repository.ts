@@ -198,16 +198,35 @@ export async function saveServiceChanges(
     .where(eq(customerProfiles.uid, uid));
 }
 
+/** Inserts the request; without a portalId it names the customer's portal (their defaultServicesId). */
 export async function insertServiceRequest(
   db: DbOrTx,
   row: typeof serviceRequests.$inferInsert,
 ): Promise<void> {
-  await db.insert(serviceRequests).values(row);
+  await db.insert(serviceRequests).values({
+    ...row,
+    portalId:
+      row.portalId ??
+      sql`(select ${customerProfiles.defaultServicesId} from ${customerProfiles} where ${customerProfiles.uid} = ${row.uid})`,
+  });
 }
 
-export async function getServiceRequest(db: DbOrTx, id: string): Promise<ServiceRequestRow | null> {
-  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
+export async function getServiceRequest(
+  db: DbOrTx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ServiceRequestRow | null> {
+  const query = db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** A failed request back to queued, for its new job (staff re-send). */
+export async function requeueServiceRequest(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(serviceRequests)
+    .set({ status: 'queued' })
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'failed')));
 }
 
 /** Records the IssueID; false when the request was already marked filed (by the other delivery path). */
@@ -244,12 +263,17 @@ export async function recordServiceRequestFailure(
     .where(and(eq(serviceRequests.id, id), ne(serviceRequests.status, 'filed')));
 }
 
-/** Marks a request that is still queued as failed (its job gave up); a filed one stays filed. */
-export async function markServiceRequestFailed(db: DbOrTx, id: string, error: string): Promise<void> {
-  await db
+/**
+ * Marks a request that is still queued as failed (its job gave up); a filed one stays filed. True when
+ * this call marked it.
+ */
+export async function markServiceRequestFailed(db: DbOrTx, id: string, error: string): Promise<boolean> {
+  const updated = await db
     .update(serviceRequests)
     .set({ status: 'failed', lastError: error.slice(0, 500) })
-    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'queued')));
+    .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'queued')))
+    .returning({ id: serviceRequests.id });
+  return updated.length > 0;
 }
 
 export async function findRecentServiceRequests(

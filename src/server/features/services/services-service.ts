@@ -61,6 +61,7 @@ import {
   type TConfirmationContent,
 } from './confirmation-mail';
 import { fileServiceRequestNow, queueServiceRequest } from './issue-outbox';
+import { findServiceRequestTimelines } from './service-request-events';
 import { buildServiceCard, defaultServiceOf, isServiceShown, shownServiceTypes } from './service-cards';
 import {
   findRecentServiceRequests,
@@ -639,8 +640,13 @@ export async function submitServiceRequest(
   };
 }
 
+/** The customer's own recent requests with their back-office status and the timeline a customer sees. */
 export async function listServiceRequests(ctx: AppContext, uid: string): Promise<TServiceRequestsResponse> {
   const rows = await findRecentServiceRequests(ctx.db, uid, 20);
+  const timelines = await findServiceRequestTimelines(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -649,6 +655,11 @@ export async function listServiceRequests(ctx: AppContext, uid: string): Promise
       status: row.status,
       issueId: row.issueId,
       createdAt: row.createdAt.toISOString(),
+      boStatus: row.boStatus ?? null,
+      boClosingNote: row.boStatus === 'closed' ? row.boClosingNote : null,
+      timeline: (timelines.get(row.id) ?? [])
+        .filter((event) => event.kind !== 'note-added')
+        .map((event) => (event.kind === 'failed' ? { ...event, note: null } : event)),
     })),
   };
 }

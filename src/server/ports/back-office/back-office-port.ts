@@ -18,6 +18,8 @@ import type {
   TEnterpriseServiceFilters,
   TEnterpriseServicePage,
   TIssuePayloadInput,
+  TIssueStatus,
+  TIssueUpdate,
   TPage,
   TPageRequest,
   TSalesRep,
@@ -64,6 +66,18 @@ export interface BackOfficePort {
   findEnterpriseServices(query: EnterpriseServicesQuery): Promise<TEnterpriseServicePage>;
   /** Files a service issue. The same idempotency key always answers the same IssueID and never files twice. */
   createIssue(issue: TIssuePayloadInput, idempotencyKey: string): Promise<TCreatedIssue>;
+  /**
+   * Where a filed ticket stands: open, in progress or closed (with the closing note), and its notes
+   * oldest first. NOT_FOUND when the back office does not know the issue.
+   */
+  getIssueStatus(issueId: string): Promise<TIssueStatus>;
+  /**
+   * Built-in back office only (staff work its tickets in the portal's desk): sets the status and/or
+   * adds a note, and answers the ticket as it now stands. A closed ticket's closing note is the note
+   * given with the change to closed. An external back office has no such call: its staff change tickets
+   * there, and the status poll picks the change up.
+   */
+  updateIssue?(issueId: string, update: TIssueUpdate): Promise<TIssueStatus>;
   /** Sends a customer's new contact details and opt-ins; a repeated idempotency key is applied once. */
   updateCustomer(payload: TUpdateCustomerPayload, idempotencyKey: string): Promise<void>;
   getSalesRep(code: string): Promise<TSalesRep | null>;

@@ -269,6 +269,52 @@ describe('built-in back office', () => {
     });
   });
 
+  describe('issue status', () => {
+    it('starts open with the filed notes; staff set in progress, add notes and close with a closing note', async () => {
+      const { IssueID } = await backOffice.createIssue(issue(), 'status-1');
+      const filed = await backOffice.getIssueStatus(IssueID);
+      expect(filed).toEqual({
+        status: 'open',
+        closingNote: null,
+        notes: [
+          { date: '2026-11-20', user: 'PORTAL', text: 'TRASH NOT PICKED UP' },
+          { date: '2026-11-20', user: 'PORTAL', text: 'CREATED FROM PORTAL' },
+        ],
+      });
+      const working = await backOffice.updateIssue!(IssueID, { status: 'in-progress', user: 'Sam Service' });
+      expect(working).toMatchObject({ status: 'in-progress', closingNote: null });
+      expect(working.notes).toHaveLength(2);
+
+      const noted = await backOffice.updateIssue!(IssueID, { note: 'Truck sent back', user: 'Sam Service' });
+      expect(noted.status).toBe('in-progress');
+      expect(noted.notes[2]).toMatchObject({ user: 'Sam Service', text: 'Truck sent back' });
+
+      const closed = await backOffice.updateIssue!(IssueID, {
+        status: 'closed',
+        note: 'Picked up Tuesday',
+        user: 'Alex Admin',
+      });
+      expect(closed).toMatchObject({ status: 'closed', closingNote: 'Picked up Tuesday' });
+      expect(await backOffice.getIssueStatus(IssueID)).toEqual(closed);
+
+      // reopened: the closing note no longer applies
+      const reopened = await backOffice.updateIssue!(IssueID, { status: 'open', user: 'Alex Admin' });
+      expect(reopened).toMatchObject({ status: 'open', closingNote: null });
+    });
+
+    it('answers NOT_FOUND for an unknown issue and refuses an empty change', async () => {
+      await expect(backOffice.getIssueStatus('999999')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(backOffice.getIssueStatus('not-a-number')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(
+        backOffice.updateIssue!('999999', { status: 'closed', user: 'Sam' }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      const { IssueID } = await backOffice.createIssue(issue(), 'status-2');
+      await expect(backOffice.updateIssue!(IssueID, { user: 'Sam' })).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    });
+  });
+
   describe('customer updates', () => {
     it('keeps the latest contact details on the site and applies a retry once', async () => {
       const [site] = await backOffice.findAddressesByZip('60064');

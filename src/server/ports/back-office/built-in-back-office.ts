@@ -9,7 +9,9 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ZIssuePayload,
+  ZIssueUpdate,
   ZUpdateCustomerPayload,
+  type TIssueStatus,
   type TCompanyCustomer,
   type TCustomerServiceRecord,
   type TSalesRep,
@@ -28,14 +30,10 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { normalisePage, sourceVariants, type BackOfficePort } from './back-office-port';
+import { containsPattern } from '../../db/sql-text';
 
 /** A ZIP has at most a few thousand addresses; this only guards against a runaway answer. */
 const MAX_ADDRESSES_PER_ZIP = 5_000;
-
-/** `%text%` for ILIKE with the user's % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const siteJoin = and(
   eq(boSites.source, boServices.source),
@@ -138,6 +136,33 @@ function preparedCustomerServices(db: DbOrTx) {
     customerServicesByDb.set(db, prepared);
   }
   return prepared;
+}
+
+/** The issue number as the bo_issues key; NOT_FOUND for anything that is not one. */
+function issueNumber(issueId: string): number {
+  const text = issueId.trim();
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647)
+    throw new AppError('NOT_FOUND', `The back office has no issue ${issueId}.`);
+  return id;
+}
+
+async function readIssueStatus(db: DbOrTx, id: number, issueId: string): Promise<TIssueStatus> {
+  const [issue] = await db
+    .select({ status: boIssues.status, closingNote: boIssues.closingNote })
+    .from(boIssues)
+    .where(eq(boIssues.issueId, id));
+  if (!issue) throw new AppError('NOT_FOUND', `The back office has no issue ${issueId}.`);
+  const notes = await db
+    .select({ date: boIssueNotes.sc02Date, user: boIssueNotes.sc02User, text: boIssueNotes.sc02Text })
+    .from(boIssueNotes)
+    .where(eq(boIssueNotes.issueId, id))
+    .orderBy(asc(boIssueNotes.id));
+  return {
+    status: issue.status,
+    closingNote: issue.status === 'closed' ? issue.closingNote : null,
+    notes,
+  };
 }
 
 export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
@@ -290,6 +315,50 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
           );
         }
         return { IssueID: String(created.issueId) };
+      });
+    },
+
+    async getIssueStatus(issueId) {
+      return readIssueStatus(db, issueNumber(issueId), issueId);
+    },
+
+    async updateIssue(issueId, input) {
+      const id = issueNumber(issueId);
+      const parsed = ZIssueUpdate.safeParse(input);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Bad issue update.', {
+          issues: parsed.error.issues,
+        });
+      const update = parsed.data;
+      return db.transaction(async (tx) => {
+        const [issue] = await tx
+          .select({ status: boIssues.status, closingNote: boIssues.closingNote })
+          .from(boIssues)
+          .where(eq(boIssues.issueId, id))
+          .for('update');
+        if (!issue) throw new AppError('NOT_FOUND', `The back office has no issue ${issueId}.`);
+        if (update.note !== undefined) {
+          await tx.insert(boIssueNotes).values({
+            issueId: id,
+            sc02Date: new Date().toISOString(),
+            sc02User: update.user,
+            sc02Text: update.note,
+            sc02Sysnote: false,
+          });
+        }
+        if (update.status !== undefined && update.status !== issue.status) {
+          await tx
+            .update(boIssues)
+            .set({
+              status: update.status,
+              closingNote: update.status === 'closed' ? (update.note ?? null) : null,
+            })
+            .where(eq(boIssues.issueId, id));
+        } else if (update.status === 'closed' && update.note !== undefined) {
+          // a note given while closing a closed ticket again replaces its closing note
+          await tx.update(boIssues).set({ closingNote: update.note }).where(eq(boIssues.issueId, id));
+        }
+        return readIssueStatus(tx, id, issueId);
       });
     },
 

@@ -177,6 +177,29 @@ describe('HTTP back office (contract)', () => {
             if (type === 'TXT') return text(200, String(issues.get(key)));
             return json(200, { Table1: [{ IssueID: issues.get(key) }] });
           }
+          case 'POST /issue-status': {
+            const id = String(body?.IssueID ?? '');
+            const notes = [
+              { SC02_DATE: '2026-11-20', SC02_USER: 'PORTAL', SC02_TEXT: 'MISSED', SC02_SYSNOTE: false },
+              { SC02_DATE: '2026-11-21T09:30:00', SC02_USER: 'DKOWALSKI', SC02_TEXT: 'Truck sent back' },
+            ];
+            if (id === '48300')
+              return json(200, { IssueID: id, status: 'Open', closingNote: null, Notes: [] });
+            if (id === '48301') return json(200, { IssueID: id, status: 'IN PROGRESS', Notes: notes });
+            if (id === '48302')
+              return json(200, {
+                IssueID: id,
+                status: 'C',
+                closingNote: ' Picked up Tuesday ',
+                Notes: notes,
+              });
+            if (id === '48303') return json(200, { IssueID: id, status: 'open', closingNote: 'stale' });
+            if (id === '48404') return json(404, { error: 'No such issue' });
+            if (id === '48503') return text(503, 'maintenance');
+            if (id === '48429') return text(429, 'slow down');
+            if (id === '48999') return json(200, { IssueID: id, status: 'Lost in the mail' });
+            return text(200, 'not json');
+          }
           case 'POST /update-customer':
             if ((body?.SOURCE as string) === 'BAD') return json(400, { error: 'Unknown SOURCE BAD' });
             res.writeHead(200);
@@ -447,6 +470,61 @@ describe('HTTP back office (contract)', () => {
         code: 'BACK_OFFICE_UNAVAILABLE',
         details: { status: 503 },
       });
+    });
+  });
+
+  describe('issue status', () => {
+    it('posts {IssueID} and maps open, in progress (with its notes) and closed with the closing note', async () => {
+      expect(await backOffice.getIssueStatus('48300')).toEqual({
+        status: 'open',
+        closingNote: null,
+        notes: [],
+      });
+      expect(received[0]).toMatchObject({
+        method: 'POST',
+        path: '/issue-status',
+        body: { IssueID: '48300' },
+      });
+      expect(received[0]!.headers.authorization).toBe('Bearer secret-key');
+
+      expect(await backOffice.getIssueStatus('48301')).toEqual({
+        status: 'in-progress',
+        closingNote: null,
+        notes: [
+          { date: '2026-11-20', user: 'PORTAL', text: 'MISSED' },
+          { date: '2026-11-21T09:30:00', user: 'DKOWALSKI', text: 'Truck sent back' },
+        ],
+      });
+      expect(await backOffice.getIssueStatus('48302')).toMatchObject({
+        status: 'closed',
+        closingNote: 'Picked up Tuesday',
+      });
+      // a closing note on a ticket that is not closed is not one
+      expect((await backOffice.getIssueStatus('48303')).closingNote).toBeNull();
+    });
+
+    it('answers NOT_FOUND for an issue the back office does not know', async () => {
+      await expect(backOffice.getIssueStatus('48404')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('fails as BACK_OFFICE_UNAVAILABLE when down, busy, not JSON or with an unknown status', async () => {
+      await expect(backOffice.getIssueStatus('48503')).rejects.toMatchObject({
+        code: 'BACK_OFFICE_UNAVAILABLE',
+        details: { status: 503 },
+      });
+      await expect(backOffice.getIssueStatus('48429')).rejects.toMatchObject({
+        code: 'BACK_OFFICE_UNAVAILABLE',
+        details: { status: 429 },
+      });
+      await expect(backOffice.getIssueStatus('1')).rejects.toMatchObject({ code: 'BACK_OFFICE_UNAVAILABLE' });
+      await expect(backOffice.getIssueStatus('48999')).rejects.toMatchObject({
+        code: 'BACK_OFFICE_UNAVAILABLE',
+        details: { detail: expect.stringContaining('unknown status') },
+      });
+    });
+
+    it('has no staff update call (tickets are changed in the back office itself)', () => {
+      expect(backOffice.updateIssue).toBeUndefined();
     });
   });
 

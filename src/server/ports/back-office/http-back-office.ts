@@ -16,17 +16,30 @@ import {
   ZSalesRep,
   ZTruxServiceRecord,
   hasRegularServiceDay,
+  issueStatusFrom,
   type TCustomerServiceRecord,
+  type TIssueStatus,
   type TEnterpriseServiceFilters,
 } from '../../../domain/back-office';
 import { AppError } from '../../errors';
 import { normalisePage, type BackOfficePort } from './back-office-port';
 
+/**
+ * The workflows, by default path. `issue-status` (not in the spec: its portal never asked again) is
+ * the ticket's status:
+ *
+ *   POST {baseUrl}/issue-status   {"IssueID": "48213"}
+ *   200 {"IssueID": "48213", "status": "Open" | "In Progress" | "Closed" (or O / P / C),
+ *        "closingNote": "Picked up on Tuesday" | null,
+ *        "Notes": [{"SC02_DATE": "…", "SC02_USER": "…", "SC02_TEXT": "…"}]}   (oldest first)
+ *   404 the back office has no such issue; 5xx, 408 and 429 mean "try again later"
+ */
 export const DEFAULT_WORKFLOWS = {
   addressLookup: 'lookup-address-by-zip',
   siteExists: 'site-exists',
   customerServices: 'lookup-customer-services',
   createIssue: 'create-issue',
+  issueStatus: 'issue-status',
   updateCustomer: 'update-customer',
   salesRep: 'sales-rep',
   agents: 'agents',
@@ -268,6 +281,20 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
       return { IssueID: id };
     },
 
+    async getIssueStatus(issueId) {
+      let body: unknown;
+      try {
+        body = await callJson('issueStatus', { body: { IssueID: issueId } });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'BAD_REQUEST' && error.details?.status === 404)
+          throw new AppError('NOT_FOUND', `The back office has no issue ${issueId}.`, {
+            workflow: workflows.issueStatus,
+          });
+        throw error;
+      }
+      return issueStatusOf(workflows.issueStatus, body);
+    },
+
     async updateCustomer(payload, idempotencyKey) {
       await call('updateCustomer', { body: { ...payload, IdempotencyKey: idempotencyKey }, idempotencyKey });
     },
@@ -347,6 +374,38 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
         throw new AppError('BACK_OFFICE_UNAVAILABLE', 'TRUX API returned unexpected data format');
       return parsed.data;
     },
+  };
+}
+
+const ZIssueStatusAnswer = z.looseObject({
+  status: z.string(),
+  closingNote: z.string().nullish(),
+  Notes: z
+    .array(
+      z.looseObject({
+        SC02_DATE: z.union([z.string(), z.number()]).transform(String),
+        SC02_USER: z.string().nullish(),
+        SC02_TEXT: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+/** The issue-status answer (see DEFAULT_WORKFLOWS) as the port's TIssueStatus. */
+export function issueStatusOf(workflow: string, body: unknown): TIssueStatus {
+  const parsed = ZIssueStatusAnswer.safeParse(body);
+  if (!parsed.success) throw unexpected(workflow, parsed.error.issues[0]?.message ?? 'bad status');
+  const status = issueStatusFrom(parsed.data.status);
+  if (!status) throw unexpected(workflow, `unknown status ${parsed.data.status.slice(0, 40)}`);
+  const closingNote = parsed.data.closingNote?.trim() || null;
+  return {
+    status,
+    closingNote: status === 'closed' ? closingNote : null,
+    notes: (parsed.data.Notes ?? []).map((n) => ({
+      date: n.SC02_DATE,
+      user: n.SC02_USER ?? '',
+      text: n.SC02_TEXT ?? '',
+    })),
   };
 }
 

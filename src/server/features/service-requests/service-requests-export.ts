@@ -1,0 +1,76 @@
+/**
+ * The tickets desk's spreadsheet: the filtered service requests, newest first, one row each (sheet
+ * "Service Requests", file service-requests-export-{timestamp}.xlsx). Read in keyset batches of
+ * EXPORT_BATCH_SIZE rows (never the whole table in memory) and streamed by the XLSX writer
+ * (http/xlsx-stream.ts) straight into the response; the writer's back-pressure slows the reads when the
+ * download is slow, and a client that goes away ends the loop.
+ */
+import type { PassThrough } from 'node:stream';
+import {
+  SERVICE_REQUEST_EXPORT_COLUMNS,
+  SERVICE_REQUEST_EXPORT_SHEET_NAME,
+  toServiceRequestExportRow,
+  type TServiceRequestExportColumn,
+  type TServiceRequestFilters,
+} from '../../../domain/service-requests/service-request-desk';
+import type { DbOrTx } from '../../db/client';
+import { createXlsxSheetWriter } from '../../http/xlsx-stream';
+import {
+  EXPORT_BATCH_SIZE,
+  findServiceRequestExportBatch,
+  toListItem,
+  type ServiceRequestExportRow,
+} from './service-requests-repository';
+
+const WIDE: Partial<Record<TServiceRequestExportColumn, number>> = {
+  'Request ID': 38,
+  Created: 18,
+  Customer: 24,
+  Email: 30,
+  Address: 36,
+  'Last Error': 40,
+  Filed: 18,
+  'Closing Note': 40,
+};
+
+const cellsOf = (row: ServiceRequestExportRow) => {
+  const values = toServiceRequestExportRow({ ...toListItem(row), boClosingNote: row.row.boClosingNote });
+  return SERVICE_REQUEST_EXPORT_COLUMNS.map((column) => values[column]);
+};
+
+/**
+ * Starts writing the workbook and answers its byte stream. The caller reads the first batch before
+ * answering (so "nothing to export" is a clean 404); a later failure ends the stream with an error.
+ */
+export function streamServiceRequestWorkbook(
+  db: DbOrTx,
+  filters: TServiceRequestFilters,
+  first: ServiceRequestExportRow[],
+  batchSize = EXPORT_BATCH_SIZE,
+): PassThrough {
+  const writer = createXlsxSheetWriter({
+    sheetName: SERVICE_REQUEST_EXPORT_SHEET_NAME,
+    columns: SERVICE_REQUEST_EXPORT_COLUMNS.map((column) => ({ header: column, width: WIDE[column] ?? 16 })),
+  });
+  void (async () => {
+    let batch = first;
+    while (batch.length > 0) {
+      const last = batch[batch.length - 1]!;
+      // the next batch is read while this one is written
+      const next = findServiceRequestExportBatch(
+        db,
+        filters,
+        { createdAt: last.cursorTime, id: last.row.id },
+        batchSize,
+      );
+      next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
+      await writer.addRows(batch.map(cellsOf));
+      if (writer.stream.destroyed) return;
+      batch = batch.length < batchSize ? [] : await next;
+    }
+    await writer.end();
+  })().catch((error: unknown) => {
+    writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return writer.stream;
+}

@@ -1,0 +1,148 @@
+/**
+ * The tickets desk's API (customerservice and admin; the role is checked before the request is
+ * validated: no staff sign-in 401, other work accounts 403):
+ *
+ *   GET  /api/admin/service-requests               filters, keyset pages of 20 newest first, counts
+ *   GET  /api/admin/service-requests/export        the filtered list as .xlsx (streamed)
+ *   GET  /api/admin/service-requests/{id}          the detail: payload as sent, timeline, confirmation
+ *   POST /api/admin/service-requests/{id}/resend   send a failed request again (same idempotency key)
+ *   POST /api/admin/service-requests/{id}/status   set the status and/or add a note (built-in back office)
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZErrorBody } from '../../../domain/errors';
+import {
+  NO_SERVICE_REQUESTS_TO_EXPORT,
+  serviceRequestExportFileName,
+  ZServiceRequestFilters,
+  ZServiceRequestDetail,
+  ZServiceRequestIdParams,
+  ZServiceRequestListQuery,
+  ZServiceRequestListResult,
+  ZServiceRequestStatusUpdate,
+} from '../../../domain/service-requests/service-request-desk';
+import { requireStaff } from '../../auth/guards';
+import { AppError } from '../../errors';
+import type { FeatureRoutes } from '../types';
+import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
+import { findServiceRequestExportBatch, findServiceRequests } from './service-requests-repository';
+import { streamServiceRequestWorkbook } from './service-requests-export';
+import {
+  getServiceRequestDetail,
+  resendFailedServiceRequest,
+  setServiceRequestStatus,
+} from './service-requests-service';
+
+const BASE = '/admin/service-requests';
+const STAFF_ROLES = ['admin', 'customerservice'] as const;
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const tags = ['admin', 'service-requests'];
+
+/** Answers 401/403 before params, query and body are validated. */
+const staffFirst = async (request: FastifyRequest) => {
+  requireStaff(request, STAFF_ROLES);
+};
+
+export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    BASE,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary:
+          'Find service requests: portal, kind, back-office status, delivery state, created between, customer/address/IssueID contains; keyset pages of 20, newest first',
+        querystring: ZServiceRequestListQuery,
+        response: { 200: ZServiceRequestListResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      reply.header('cache-control', 'private, no-store');
+      return findServiceRequests(ctx.db, request.query);
+    },
+  );
+
+  api.get(
+    `${BASE}/export`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'The filtered service requests as a spreadsheet (sheet "Service Requests"), streamed',
+        querystring: ZServiceRequestFilters,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      const filters = request.query;
+      // the first batch is read before answering: nothing matching is a clean 404, not an empty file
+      const first = await findServiceRequestExportBatch(ctx.db, filters, undefined);
+      if (first.length === 0) throw new AppError('NOT_FOUND', NO_SERVICE_REQUESTS_TO_EXPORT);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${serviceRequestExportFileName(ctx.now())}"`)
+        .header('cache-control', 'no-store')
+        .send(streamServiceRequestWorkbook(ctx.db, filters, first));
+    },
+  );
+
+  api.get(
+    `${BASE}/:id`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'One service request: the payload as sent, its timeline and its confirmation mail',
+        params: ZServiceRequestIdParams,
+        response: { 200: ZServiceRequestDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      reply.header('cache-control', 'private, no-store');
+      return getServiceRequestDetail(ctx, request.params.id);
+    },
+  );
+
+  api.post(
+    `${BASE}/:id/resend`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Send a failed request to the back office again',
+        description:
+          'Queues a new create-issue job with the same idempotency key (the request id), so a back office that filed it after all answers the same IssueID. 409 unless the request is failed.',
+        params: ZServiceRequestIdParams,
+        response: { 200: ZServiceRequestDetail, ...errors, 409: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request, STAFF_ROLES);
+      return resendFailedServiceRequest(ctx, request.params.id, staff);
+    },
+  );
+
+  api.post(
+    `${BASE}/:id/status`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Set the back-office status and/or add a note (built-in back office only)',
+        description:
+          'Recorded in the timeline at once as the staff user. 409 with an external back office (change the ticket there) or while the request is not filed.',
+        params: ZServiceRequestIdParams,
+        body: ZServiceRequestStatusUpdate,
+        response: { 200: ZServiceRequestDetail, ...errors, 409: ZErrorBody, 503: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request, STAFF_ROLES);
+      return setServiceRequestStatus(ctx, request.params.id, request.body, staff);
+    },
+  );
+};
