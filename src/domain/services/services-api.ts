@@ -220,6 +220,7 @@ export const ZServiceRequestSummary = z.object({
    */
   timeline: z.array(ZServiceRequestEvent),
 });
+export type TServiceRequestSummary = z.infer<typeof ZServiceRequestSummary>;
 export const ZServiceRequestsResponse = z.object({ items: z.array(ZServiceRequestSummary) });
 export type TServiceRequestsResponse = z.infer<typeof ZServiceRequestsResponse>;
 

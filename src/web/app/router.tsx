@@ -133,6 +133,12 @@ export const routes: RouteObject[] = [
                 ]),
               },
               {
+                path: paths.myRequests,
+                lazy: lazyPage(() => import('../features/my-requests/my-requests-page'), 'MyRequestsPage', [
+                  'my-requests',
+                ]),
+              },
+              {
                 path: paths.support,
                 lazy: lazyPage(() => import('../features/support/support-page'), 'SupportPage', ['support']),
               },
@@ -238,6 +244,14 @@ export const routes: RouteObject[] = [
                   () => import('../features/customer-profiles/customer-profiles-page'),
                   'CustomerProfilesPage',
                   ['customer-profiles', 'manage-customer-profile', 'services'],
+                ),
+              },
+              {
+                path: adminPath(paths.admin.serviceRequests),
+                lazy: lazyPage(
+                  () => import('../features/service-requests/service-requests-page'),
+                  'ServiceRequestsPage',
+                  ['service-requests'],
                 ),
               },
               {

@@ -46,6 +46,7 @@ const cardTitles = [
   'Delivery Report',
   'Setup Customer Profile',
   'Customer Profiles',
+  'Service Requests',
   'Address Management',
 ];
 
@@ -67,6 +68,7 @@ describe('AdminCenterPage', () => {
     expect(html).toContain('href="/admin/customer-setup"');
     expect(html).toContain('href="/admin/customer-setups"');
     expect(html).toContain('href="/admin/added-addresses"');
+    expect(html).toContain('href="/admin/service-requests"');
     expect(html).toContain('href="/admin/user-migration"');
     expect(html).toContain('Migrate Users');
     expect(html).toContain('href="/admin/user-management"');
@@ -75,7 +77,7 @@ describe('AdminCenterPage', () => {
     expect(html).toContain('Contact Support');
   });
 
-  it('gives customer service their five cards, Roadmap and Contact Support, nothing admin-only', () => {
+  it('gives customer service their cards, Roadmap and Contact Support, nothing admin-only', () => {
     const html = render({ name: 'Casey Service', email: 'casey@curbside.demo', role: 'customerservice' });
     expect(html).toContain('Customer Service</span>');
     for (const title of cardTitles.slice(2)) expect(html).toContain(title);
@@ -95,12 +97,13 @@ describe('AdminCenterPage', () => {
   });
 
   it('lists the cards per role in order', () => {
-    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(8);
+    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(9);
     expect(adminCenterCards('customerservice').map((c) => c.key)).toEqual([
       'dashboard',
       'deliveryReport',
       'setupCustomerProfile',
       'customerProfiles',
+      'serviceRequests',
       'addedAddresses',
       'content',
     ]);

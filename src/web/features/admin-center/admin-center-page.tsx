@@ -27,6 +27,7 @@ import {
   IconMapPin,
   IconRoute,
   IconSettings,
+  IconTicket,
   IconTruckDelivery,
   IconUserPlus,
   IconUsers,
@@ -57,6 +58,7 @@ export interface AdminCenterCard {
     | 'deliveryReport'
     | 'setupCustomerProfile'
     | 'customerProfiles'
+    | 'serviceRequests'
     | 'addedAddresses'
     | 'content';
   to: string;
@@ -108,6 +110,13 @@ export const ADMIN_CENTER_CARDS: readonly AdminCenterCard[] = [
     key: 'customerProfiles',
     to: paths.admin.customerProfiles,
     icon: IconAddressBook,
+    section: 'customerService',
+    roles: STAFF,
+  },
+  {
+    key: 'serviceRequests',
+    to: paths.admin.serviceRequests,
+    icon: IconTicket,
     section: 'customerService',
     roles: STAFF,
   },

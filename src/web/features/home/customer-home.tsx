@@ -7,9 +7,11 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Box,
   Container,
   Grid,
+  Group,
   List,
   Paper,
   Stack,
@@ -21,12 +23,13 @@ import {
 import {
   IconAlertCircle,
   IconCircleCheck,
+  IconClipboardList,
   IconCircleX,
   IconPointFilled,
   IconSparkles,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { MarkdownContent } from '../../components/rich-content';
 import { PageLoading } from '../../components/page-loading';
 import { useContentLoadingWhile } from '../../components/content-loading';
@@ -190,6 +193,12 @@ export function CustomerHome() {
       <Container size="lg" py={{ base: 'lg', md: 40 }}>
         <Stack gap="lg">
           {firstVisit ? <FirstVisitGreeting /> : null}
+          <Anchor component={Link} to={paths.myRequests} fw={600}>
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconClipboardList size={18} aria-hidden="true" />
+              {t('home.myRequests')}
+            </Group>
+          </Anchor>
           {query.isError && !content ? (
             <Alert
               color="red"

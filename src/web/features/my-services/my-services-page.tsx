@@ -6,9 +6,10 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconClipboardList, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
 import { MY_SERVICES_PAGE_SIZE, type TMyServiceRow } from '../../../domain/services/my-services-api';
 import type { EnterpriseAction } from '../../../domain/services/service-requests';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -65,15 +66,25 @@ function EnterpriseServices({ uid }: { uid: string }) {
             </Title>
             <SalesRepLine uid={uid} />
           </Stack>
-          <Button
-            component="a"
-            href={exportUrl(uid, filters)}
-            download
-            variant="light"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
-          >
-            {t('export')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.myRequests}
+              variant="default"
+              leftSection={<IconClipboardList size={18} aria-hidden="true" />}
+            >
+              {t('myRequests')}
+            </Button>
+            <Button
+              component="a"
+              href={exportUrl(uid, filters)}
+              download
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+            >
+              {t('export')}
+            </Button>
+          </Group>
         </Group>
 
         <FiltersCard

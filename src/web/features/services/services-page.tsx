@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconClipboardList, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../app/paths';
@@ -90,6 +90,17 @@ export function ServicesPage() {
           <Text c="dimmed">
             {page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
           </Text>
+          <Group>
+            <Button
+              component={Link}
+              to={paths.myRequests}
+              variant="light"
+              size="compact-md"
+              leftSection={<IconClipboardList size={16} aria-hidden="true" />}
+            >
+              {t('myRequests')}
+            </Button>
+          </Group>
           {page?.accountNumber ? (
             <Text size="sm" data-testid="account-number">
               {t('accountNumber', { number: page.accountNumber })}

@@ -1,10 +1,6 @@
-/**
- * GET /api/admin/customer-profiles/export: the server streams the spreadsheet; the browser reads the
- * stream to show how much has arrived, then saves it under the server's file name.
- */
+/** GET /api/admin/customer-profiles/export: the filtered profiles as a streamed spreadsheet. */
 import type { TCustomerProfileFiltersInput } from '../../../../domain/customer-profiles/customer-profile-admin';
-import { ApiError, NETWORK_ERROR } from '../../../app/api-client';
-import { ZErrorBody } from '../../../../domain/errors';
+import { downloadFile } from '../../../app/download-file';
 
 export function exportUrl(filters: TCustomerProfileFiltersInput): string {
   const params = new URLSearchParams(filters as Record<string, string>);
@@ -12,59 +8,11 @@ export function exportUrl(filters: TCustomerProfileFiltersInput): string {
   return `/api/admin/customer-profiles/export${text ? `?${text}` : ''}`;
 }
 
-const FILE_NAME = /filename="([^"]+)"/;
-
 /** Downloads the export, calling `onProgress` with the bytes received so far. */
-export async function downloadCustomerExport(
+export function downloadCustomerExport(
   filters: TCustomerProfileFiltersInput,
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
 ): Promise<{ fileName: string; bytes: number }> {
-  let response: Response;
-  try {
-    response = await fetch(exportUrl(filters), { credentials: 'same-origin', signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, 'Network error.');
-  }
-  if (!response.ok) {
-    const body = ZErrorBody.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(
-      response.status,
-      body.success ? body.data.code : `HTTP_${response.status}`,
-      body.success ? body.data.message : response.statusText,
-    );
-  }
-  const fileName =
-    FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'customer-services-export.xlsx';
-  const chunks: BlobPart[] = [];
-  let bytes = 0;
-  const reader = response.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      bytes += value.byteLength;
-      onProgress(bytes);
-    }
-  } else {
-    const blob = await response.blob();
-    chunks.push(blob);
-    bytes = blob.size;
-    onProgress(bytes);
-  }
-  const url = URL.createObjectURL(new Blob(chunks, { type: response.headers.get('content-type') ?? '' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // the click has handed the blob to the browser's download; give it a moment before letting go
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-  return { fileName, bytes };
+  return downloadFile(exportUrl(filters), 'customer-services-export.xlsx', onProgress, signal);
 }

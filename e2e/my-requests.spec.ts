@@ -1,0 +1,77 @@
+/**
+ * The loop back to the customer (issue 11): a resident files a missed pickup, finds it in My Requests
+ * as filed with its issue number; customer service finds it in the tickets desk and closes it with a
+ * note; the resident then sees it closed with that note.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { demo } from './support/accounts';
+import { signInAsCustomer } from './support/session';
+import { signInAsStaff } from './support/staff';
+import { closeAction, openAction, openServices, requestSuccess } from './support/services';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.83' } });
+
+test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and the resident sees it closed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAsCustomer(page, demo.resident.email);
+  await openServices(page);
+  const panel = await openAction(page, testInfo, 'Trash', 'Missed Pickup');
+  await panel.getByLabel('Subject').fill(`My Requests ${testInfo.project.name}`);
+  await panel.getByLabel('Details').fill('The truck skipped our street on Tuesday.');
+  await panel.getByRole('button', { name: 'Submit Request' }).click();
+  const success = panel.getByRole('status');
+  await expect(success).toHaveText(requestSuccess('missed pickup'));
+  const issue = /#(\d+)/.exec((await success.textContent()) ?? '')![1]!;
+  await closeAction(panel);
+
+  // from Services to My Requests: the request, filed as its issue
+  await page.getByRole('link', { name: 'My Requests' }).first().click();
+  await expect(page.getByRole('heading', { name: 'My Requests', level: 1 })).toBeVisible();
+  // by its IssueID exactly (issue 1 must not find issue 12)
+  const card = page.getByRole('article').filter({ hasText: new RegExp(`Issue #${issue}(?!\\d)`) });
+  await expect(card).toContainText('Missed pickup · Trash');
+  await expect(card).toContainText(`Filed as issue #${issue}`);
+  await expect(card).toContainText('Filed');
+  await page.screenshot({ path: testInfo.outputPath(`my-requests-filed-${testInfo.project.name}.png`) });
+
+  // customer service closes it with a note in the tickets desk
+  const staffContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.84' },
+  });
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff, demo.customerService.name);
+  const note = `Driver came back on Wednesday (${testInfo.project.name}).`;
+  await closeInDesk(staff, issue, note);
+  await staffContext.close();
+
+  // the resident sees it closed, with the note
+  await page.reload();
+  await expect(card).toContainText('Closed');
+  await expect(card).toContainText(`Note: ${note}`);
+  await page.screenshot({ path: testInfo.outputPath(`my-requests-closed-${testInfo.project.name}.png`) });
+});
+
+/** In the tickets desk: finds the ticket by its IssueID, opens it, sets Closed with a note. */
+async function closeInDesk(staff: Page, issue: string, note: string): Promise<void> {
+  await staff.goto(`/admin/service-requests?text=${issue}`);
+  await expect(staff.getByRole('heading', { name: 'Service Requests', level: 1 })).toBeVisible();
+  // the text filter is a "contains" match (issue 1 also finds 12): the row is picked by its IssueID
+  const res = await staff.request.get(`/api/admin/service-requests?text=${issue}`);
+  const { items } = (await res.json()) as { items: { id: string; issueId: string | null }[] };
+  const ticket = items.find((i) => i.issueId === issue)!;
+  expect(ticket, `ticket #${issue} in the desk`).toBeTruthy();
+  await staff.goto(`/admin/service-requests?text=${issue}&id=${encodeURIComponent(ticket.id)}`);
+  const detail = staff.getByRole('dialog');
+  await expect(detail).toContainText(`#${issue}`);
+  await detail.getByRole('textbox', { name: 'Status' }).click();
+  await staff.getByRole('option', { name: 'Closed' }).click();
+  await detail.getByRole('textbox', { name: 'Note' }).fill(note);
+  await detail.getByRole('button', { name: 'Save' }).click();
+  await expect(detail.getByText('The status was saved.')).toBeVisible();
+  await expect(detail).toContainText(note);
+}

@@ -1,0 +1,13 @@
+/** GET /api/services/requests: the signed-in customer's service requests with their status timeline. */
+import { useQuery } from '@tanstack/react-query';
+import { ZServiceRequestsResponse } from '../../../../domain/services/services-api';
+import { api } from '../../../app/api-client';
+
+export const myRequestsKeys = { all: ['my-requests'] as const };
+
+export function useMyRequests() {
+  return useQuery({
+    queryKey: myRequestsKeys.all,
+    queryFn: ({ signal }) => api.get('/api/services/requests', { schema: ZServiceRequestsResponse, signal }),
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * GET /api/admin/service-requests: keyset pages of 20 newest first, Load More sending back the last
+ * page's cursor. The counts come with the first page; later pages keep them. The filters live in the
+ * page's address (`?delivery=failed&text=elm`), so a filtered desk can be bookmarked and shared.
+ */
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  ZServiceRequestListResult,
+  type TServiceRequestCounts,
+  type TServiceRequestListItem,
+  type TServiceRequestListResult,
+} from '../../../../domain/service-requests/service-request-desk';
+import { api } from '../../../app/api-client';
+import { serviceRequestKeys } from './service-request-keys';
+
+/** The filters as the page holds them: text as typed, empty meaning "not set". */
+export interface TServiceRequestFilterState {
+  portal: string;
+  kind: string;
+  boStatus: string;
+  delivery: string;
+  createdFrom: string;
+  createdTo: string;
+  text: string;
+}
+
+export const SERVICE_REQUEST_FILTER_KEYS = [
+  'portal',
+  'kind',
+  'boStatus',
+  'delivery',
+  'createdFrom',
+  'createdTo',
+  'text',
+] as const satisfies readonly (keyof TServiceRequestFilterState)[];
+
+export const NO_SERVICE_REQUEST_FILTERS: TServiceRequestFilterState = {
+  portal: '',
+  kind: '',
+  boStatus: '',
+  delivery: '',
+  createdFrom: '',
+  createdTo: '',
+  text: '',
+};
+
+/** The query string values sent to the server: blanks left out, text trimmed. */
+export type TServiceRequestFilterQuery = Partial<Record<keyof TServiceRequestFilterState, string>>;
+
+export function filterQuery(filters: TServiceRequestFilterState): TServiceRequestFilterQuery {
+  const query: TServiceRequestFilterQuery = {};
+  for (const key of SERVICE_REQUEST_FILTER_KEYS) {
+    const text = filters[key].trim();
+    if (text) query[key] = text;
+  }
+  return query;
+}
+
+/** The filters kept in the page's address (unknown parameters ignored). */
+export function filtersFromSearchParams(params: URLSearchParams): TServiceRequestFilterState {
+  const filters = { ...NO_SERVICE_REQUEST_FILTERS };
+  for (const key of SERVICE_REQUEST_FILTER_KEYS) filters[key] = params.get(key) ?? '';
+  return filters;
+}
+
+export function findServiceRequests(
+  filters: TServiceRequestFilterQuery,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<TServiceRequestListResult> {
+  return api.get('/api/admin/service-requests', {
+    query: { ...filters, cursor },
+    schema: ZServiceRequestListResult,
+    signal,
+  });
+}
+
+export function serviceRequestsQueryOptions(filters: TServiceRequestFilterQuery) {
+  return infiniteQueryOptions({
+    queryKey: serviceRequestKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => findServiceRequests(filters, pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+export function useServiceRequests(filters: TServiceRequestFilterQuery) {
+  return useInfiniteQuery(serviceRequestsQueryOptions(filters));
+}
+
+/** Each request once, in the server's order. */
+export function flattenServiceRequestPages(
+  pages: readonly TServiceRequestListResult[] | undefined,
+): TServiceRequestListItem[] {
+  const seen = new Set<string>();
+  const items: TServiceRequestListItem[] = [];
+  for (const page of pages ?? []) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** The first page's counts (Load More pages carry none). */
+export function countsOf(
+  pages: readonly TServiceRequestListResult[] | undefined,
+): TServiceRequestCounts | null {
+  return pages?.find((p) => p.counts)?.counts ?? null;
+}

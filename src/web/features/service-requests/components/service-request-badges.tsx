@@ -1,0 +1,84 @@
+/**
+ * The desk's labels and badges, shared by the list, the phone cards and the detail: the kind's human
+ * name, the delivery state (with its tries and last error on hover) and the back-office status.
+ */
+import { Badge, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type {
+  TDeliveryState,
+  TServiceRequestListItem,
+} from '../../../../domain/service-requests/service-request-desk';
+
+const NS = 'service-requests';
+
+export const DELIVERY_COLORS: Record<TDeliveryState, string> = {
+  queued: 'yellow',
+  filed: 'green',
+  failed: 'red',
+};
+
+export const STATUS_COLORS: Record<string, string> = {
+  open: 'blue',
+  'in-progress': 'orange',
+  closed: 'gray',
+  none: 'gray',
+};
+
+/** The kind's label, or the kind itself for one this page does not know yet. */
+export function useKindLabel(): (kind: string) => string {
+  const { t } = useTranslation(NS);
+  return (kind) => t(`kinds.${kind}`, { defaultValue: kind });
+}
+
+/** A badge's label does not shrink to "NO S…" in a narrow table column. */
+const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
+
+/** Queued / filed / failed; the tries and the last error on hover and in the accessible name. */
+export function DeliveryBadge({
+  item,
+}: {
+  item: Pick<TServiceRequestListItem, 'delivery' | 'attempts' | 'lastError'>;
+}) {
+  const { t } = useTranslation(NS);
+  const tries = t('delivery.tries', { count: item.attempts });
+  const hint = [tries, item.lastError ? t('delivery.lastError', { error: item.lastError }) : null]
+    .filter(Boolean)
+    .join(' · ');
+  const label = t(`delivery.${item.delivery}`);
+  return (
+    <Tooltip label={hint} multiline maw={320} withArrow>
+      <Badge
+        color={DELIVERY_COLORS[item.delivery]}
+        variant="light"
+        styles={WHOLE_LABEL}
+        aria-label={`${label} (${hint})`}
+      >
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** The back-office status, or "No status" while not filed or not checked yet. */
+export function StatusBadge({ status }: { status: TServiceRequestListItem['boStatus'] }) {
+  const { t } = useTranslation(NS);
+  const key = status ?? 'none';
+  return (
+    <Badge color={STATUS_COLORS[key]} variant={status ? 'light' : 'outline'} styles={WHOLE_LABEL}>
+      {t(`boStatus.${key}`)}
+    </Badge>
+  );
+}
+
+/** An e-mail that may wrap only after its @, never in the middle of a name. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * A request's detail rendered to HTML: the facts, the timeline with its actors, the confirmation
+ * mail, the payload, and the actions the server allows (Re-send, Set status) and no others.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TServiceRequestDetail } from '../../../../domain/service-requests/service-request-desk';
+import { renderToHtml } from '../../../test/render-to-html';
+import en from '../../../i18n/locales/en/service-requests.json';
+import es from '../../../i18n/locales/es/service-requests.json';
+import enCommon from '../../../i18n/locales/en/common.json';
+import { serviceRequestDetailQueryOptions } from '../api/get-service-request';
+import { ServiceRequestDetailPanel } from './service-request-detail-modal';
+
+function detail(overrides: Partial<TServiceRequestDetail> = {}): TServiceRequestDetail {
+  return {
+    id: 'sr-1',
+    kind: 'missed-pickup',
+    serviceType: 'Trash',
+    portalId: 'demo-highwood',
+    portalTitle: 'City of Highwood',
+    customer: {
+      uid: 'c1',
+      name: 'Rita Resident',
+      email: 'rita@example.test',
+      phone: '(847) 555-0101',
+      profileExists: true,
+    },
+    address: '12 ELM ST, HIGHWOOD',
+    issueId: '4012',
+    delivery: 'filed',
+    attempts: 1,
+    lastError: null,
+    boStatus: 'closed',
+    createdAt: '2026-03-03T09:00:00.000Z',
+    filedAt: '2026-03-03T09:00:05.000Z',
+    lastPolledAt: null,
+    payload: { DatabaseName: 'DEMO', SC01: 'MISSED', Notes: 'Bin was out by 6' },
+    confirmation: {
+      to: 'rita@example.test',
+      subject: 'We received your request #4012',
+      text: 'Thank you.\nWe will be there.',
+    },
+    account: 'Customer 26898, site 101',
+    boClosingNote: 'Picked up on Tuesday',
+    timeline: [
+      { kind: 'received', status: null, note: null, at: '2026-03-03T09:00:00.000Z', by: 'customer' },
+      { kind: 'filed', status: null, note: '4012', at: '2026-03-03T09:00:05.000Z', by: 'portal' },
+      {
+        kind: 'status-changed',
+        status: 'closed',
+        note: 'Picked up on Tuesday',
+        at: '2026-03-04T10:00:00.000Z',
+        by: 'Sam Service',
+      },
+    ],
+    actions: { resend: false, setStatus: true },
+    ...overrides,
+  };
+}
+
+function render(d: TServiceRequestDetail): string {
+  return renderToHtml(<ServiceRequestDetailPanel id={d.id} onClose={() => {}} />, (client) =>
+    client.setQueryData(serviceRequestDetailQueryOptions(d.id).queryKey, d),
+  );
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { 'service-requests': en, common: enCommon }, es: { 'service-requests': es } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('ServiceRequestDetailPanel', () => {
+  it('shows the facts, the timeline, the confirmation mail, the payload and the profile link', () => {
+    const html = render(detail());
+    expect(html).toContain('Rita Resident');
+    expect(html).toContain('Customer 26898, site 101');
+    expect(html).toContain('Missed pickup');
+    expect(html).toContain('4012');
+    expect(html).toContain('Received');
+    expect(html).toContain('Filed in the back office');
+    expect(html).toContain('Status changed');
+    expect(html).toContain('Picked up on Tuesday');
+    expect(html).toContain('by the customer');
+    expect(html).toContain('by the portal');
+    expect(html).toContain('by Sam Service');
+    expect(html).toContain('We received your request #4012');
+    expect(html).toContain('To: rita@example.test');
+    expect(html).toContain('Payload as sent');
+    expect(html).toContain('&quot;SC01&quot;: &quot;MISSED&quot;');
+    expect(html).toContain('href="/admin/customer-profiles?customerId=c1"');
+  });
+
+  it('offers Set status (and not Re-send) when the built-in back office keeps the status', () => {
+    const html = render(detail());
+    expect(html).toContain('Set status');
+    expect(html).toContain('Keep the current status');
+    expect(html).toContain('>Save<');
+    expect(html).not.toContain('Re-send');
+  });
+
+  it('offers Re-send (and not Set status) for a failed request, with its tries and last error', () => {
+    const html = render(
+      detail({
+        delivery: 'failed',
+        attempts: 5,
+        lastError: 'connect ECONNREFUSED',
+        issueId: null,
+        boStatus: null,
+        boClosingNote: null,
+        timeline: [
+          { kind: 'received', status: null, note: null, at: '2026-03-03T09:00:00.000Z', by: 'customer' },
+          {
+            kind: 'failed',
+            status: null,
+            note: 'connect ECONNREFUSED',
+            at: '2026-03-03T10:00:00.000Z',
+            by: 'portal',
+          },
+        ],
+        actions: { resend: true, setStatus: false },
+      }),
+    );
+    expect(html).toContain('Re-send');
+    expect(html).toContain('Filing failed');
+    expect(html).toContain('5 tries · Last error: connect ECONNREFUSED');
+    expect(html).not.toContain('Set status');
+  });
+
+  it('offers neither action when the server allows none, and no profile link once the profile is gone', () => {
+    const d = detail({ actions: { resend: false, setStatus: false } });
+    const html = render({ ...d, customer: { ...d.customer, profileExists: false } });
+    expect(html).not.toContain('Re-send');
+    expect(html).not.toContain('Set status');
+    expect(html).not.toContain('/admin/customer-profiles');
+    expect(html).toContain('The customer profile was deleted');
+  });
+
+  it('speaks Spanish', async () => {
+    await i18next.changeLanguage('es');
+    try {
+      const html = render(detail());
+      expect(html).toContain('Historial');
+      expect(html).toContain('Cambiar estado');
+      expect(html).toContain('por el cliente');
+      expect(html).toContain('Correo de confirmación');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,465 @@
+/**
+ * One service request for staff (the tickets desk's detail): the header facts, a link to the
+ * customer's profile, the timeline, the confirmation mail and the payload as sent. "Re-send" appears
+ * when the server allows it (a failed request) and "Set status" when the status is kept in Curbside's
+ * own back office; the detail's `actions` decides both, the page only shows them.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Code,
+  Collapse,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconChevronDown,
+  IconChevronUp,
+  IconCircleCheck,
+  IconMail,
+  IconSend,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ISSUE_STATUSES, type TIssueStatusValue } from '../../../../domain/back-office';
+import {
+  ZServiceRequestStatusUpdate,
+  type TServiceRequestDetail,
+} from '../../../../domain/service-requests/service-request-desk';
+import {
+  BACK_OFFICE_ACTOR,
+  CUSTOMER_ACTOR,
+  PORTAL_ACTOR,
+  type TServiceRequestEvent,
+} from '../../../../domain/service-requests/timeline';
+import { isApiError } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
+import { useServiceRequest } from '../api/get-service-request';
+import { useResendServiceRequest } from '../api/resend-service-request';
+import { useSetServiceRequestStatus } from '../api/set-service-request-status';
+import { DeliveryBadge, EmailText, StatusBadge, useKindLabel } from './service-request-badges';
+
+const NS = 'service-requests';
+const PHONE_QUERY = '(max-width: 48em)';
+const KEEP = 'keep';
+const ACTORS = new Set([BACK_OFFICE_ACTOR, CUSTOMER_ACTOR, PORTAL_ACTOR]);
+
+/** Date and time in the reader's language, or the dash. */
+export function useDateTime(): (iso: string | null) => string {
+  const { t, i18n } = useTranslation(NS);
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (iso) => (iso ? format.format(new Date(iso)) : t('none'));
+}
+
+export interface ServiceRequestDetailModalProps {
+  /** The request to show; null while none is chosen. */
+  id: string | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function ServiceRequestDetailModal({ id, opened, onClose }: ServiceRequestDetailModalProps) {
+  const { t } = useTranslation(NS);
+  const phone = useMediaQuery(PHONE_QUERY);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('detail.title')}
+      size={800}
+      fullScreen={phone}
+      centered={!phone}
+    >
+      {id ? <ServiceRequestDetailPanel key={id} id={id} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+/** The modal's content: loads the request, then shows it. */
+export function ServiceRequestDetailPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const detail = useServiceRequest(id);
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden="true" />
+          <Text c="dimmed" role="status">
+            {t('detail.loading')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Stack>
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+          title={t('detail.loadFailed')}
+        >
+          <Button size="xs" variant="white" color="red" onClick={() => void detail.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('detail.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return <ServiceRequestDetailView detail={detail.data} />;
+}
+
+type Outcome = { kind: 'success'; text: string } | { kind: 'error'; text: string; detail: string | null };
+
+function OutcomeAlert({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  if (!outcome) return null;
+  const success = outcome.kind === 'success';
+  return (
+    <Alert
+      color={success ? 'green' : 'red'}
+      icon={
+        success ? (
+          <IconCircleCheck size={18} aria-hidden="true" />
+        ) : (
+          <IconAlertCircle size={18} aria-hidden="true" />
+        )
+      }
+      withCloseButton
+      closeButtonLabel={t('dismiss')}
+      onClose={onClose}
+      role={success ? 'status' : 'alert'}
+      title={outcome.text}
+    >
+      {outcome.kind === 'error' && outcome.detail ? outcome.detail : null}
+    </Alert>
+  );
+}
+
+const serverReason = (error: unknown) => (isApiError(error) && error.isClientError ? error.message : null);
+
+export function ServiceRequestDetailView({ detail }: { detail: TServiceRequestDetail }) {
+  const { t } = useTranslation(NS);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <Stack gap="lg">
+      <DetailFacts detail={detail} />
+      {detail.actions.resend ? <ResendAction id={detail.id} onOutcome={setOutcome} /> : null}
+      {/* not keyed by the status: a remount would drop the save's success callback */}
+      {detail.actions.setStatus ? <SetStatusForm id={detail.id} onOutcome={setOutcome} /> : null}
+      {/* next to the buttons that produce it, where the eye is after a click */}
+      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      <Stack gap="sm" component="section" aria-labelledby="service-request-timeline">
+        <Title order={3} fz="h4" id="service-request-timeline">
+          {t('detail.timeline.title')}
+        </Title>
+        <RequestTimeline events={detail.timeline} />
+      </Stack>
+      <ConfirmationMail confirmation={detail.confirmation} />
+      <PayloadAsSent payload={detail.payload} />
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
+  const { t } = useTranslation(NS);
+  const kindLabel = useKindLabel();
+  const when = useDateTime();
+  const none = t('none');
+  return (
+    <Stack gap="sm">
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+        <Fact label={t('detail.facts.customer')}>{detail.customer.name || none}</Fact>
+        <Fact label={t('detail.facts.email')}>
+          {detail.customer.email ? <EmailText email={detail.customer.email} /> : none}
+        </Fact>
+        <Fact label={t('detail.facts.phone')}>{detail.customer.phone || none}</Fact>
+        <Fact label={t('detail.facts.address')}>{detail.address || none}</Fact>
+        <Fact label={t('detail.facts.account')}>{detail.account || none}</Fact>
+        <Fact label={t('detail.facts.portal')}>
+          {detail.portalTitle ?? detail.portalId ?? t('unknownPortal')}
+        </Fact>
+        <Fact label={t('detail.facts.kind')}>{kindLabel(detail.kind)}</Fact>
+        <Fact label={t('detail.facts.service')}>
+          <Text component="span" fz="sm" tt="capitalize">
+            {detail.serviceType ?? none}
+          </Text>
+        </Fact>
+        <Fact label={t('detail.facts.issueId')}>{detail.issueId ?? none}</Fact>
+        <Fact label={t('detail.facts.delivery')}>
+          <DeliveryBadge item={detail} />
+        </Fact>
+        <Fact label={t('detail.facts.boStatus')}>
+          <StatusBadge status={detail.boStatus} />
+        </Fact>
+        <Fact label={t('detail.facts.created')}>{when(detail.createdAt)}</Fact>
+        <Fact label={t('detail.facts.filed')}>{when(detail.filedAt)}</Fact>
+        <Fact label={t('detail.facts.lastPolled')}>{when(detail.lastPolledAt)}</Fact>
+        <Fact label={t('detail.facts.requestId')}>{detail.id}</Fact>
+      </SimpleGrid>
+      {detail.delivery === 'failed' && detail.lastError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+          {t('delivery.tries', { count: detail.attempts })} ·{' '}
+          {t('delivery.lastError', { error: detail.lastError })}
+        </Alert>
+      ) : null}
+      {detail.boClosingNote ? (
+        <Fact label={t('detail.facts.closingNote')}>{detail.boClosingNote}</Fact>
+      ) : null}
+      {detail.customer.profileExists ? (
+        <Anchor component={Link} to={paths.admin.customerProfile(detail.customer.uid)} fz="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconUser size={16} aria-hidden="true" />
+            {t('detail.viewProfile')}
+          </Group>
+        </Anchor>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {t('detail.profileDeleted')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function ResendAction({ id, onOutcome }: { id: string; onOutcome: (outcome: Outcome) => void }) {
+  const { t } = useTranslation(NS);
+  const resend = useResendServiceRequest(id);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm" style={{ flex: '1 1 240px' }}>
+          {t('detail.resend.help')}
+        </Text>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden="true" />}
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: () => onOutcome({ kind: 'success', text: t('detail.resend.done') }),
+              onError: (error) =>
+                onOutcome({ kind: 'error', text: t('detail.resend.failed'), detail: serverReason(error) }),
+            })
+          }
+        >
+          {t('detail.resend.button')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function SetStatusForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Outcome) => void }) {
+  const { t } = useTranslation(NS);
+  const save = useSetServiceRequestStatus(id);
+  const [status, setStatus] = useState<string>(KEEP);
+  const [note, setNote] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = ZServiceRequestStatusUpdate.safeParse({
+      status: status === KEEP ? undefined : (status as TIssueStatusValue),
+      note,
+    });
+    if (!body.success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    save.mutate(body.data, {
+      onSuccess: () => {
+        setStatus(KEEP);
+        setNote('');
+        onOutcome({ kind: 'success', text: t('detail.setStatus.done') });
+      },
+      onError: (error) =>
+        onOutcome({ kind: 'error', text: t('detail.setStatus.failed'), detail: serverReason(error) }),
+    });
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      aria-labelledby="service-request-set-status"
+    >
+      <Stack gap="sm">
+        <Title order={3} fz="h4" id="service-request-set-status">
+          {t('detail.setStatus.title')}
+        </Title>
+        <Select
+          label={t('detail.setStatus.status')}
+          allowDeselect={false}
+          value={status}
+          data={[
+            { value: KEEP, label: t('detail.setStatus.keep') },
+            ...ISSUE_STATUSES.map((s) => ({ value: s, label: t(`boStatus.${s}`) })),
+          ]}
+          onChange={(value) => setStatus(value ?? KEEP)}
+          error={invalid ? t('detail.setStatus.nothing') : undefined}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label={t('detail.setStatus.note')}
+          placeholder={t('detail.setStatus.notePlaceholder')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('detail.setStatus.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function RequestTimeline({ events }: { events: readonly TServiceRequestEvent[] }) {
+  const { t } = useTranslation(NS);
+  const when = useDateTime();
+  if (events.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {t('detail.timeline.empty')}
+      </Text>
+    );
+  }
+  const actor = (by: string) => (ACTORS.has(by) ? t(`detail.timeline.actors.${by}`) : by);
+  return (
+    <Timeline active={events.length - 1} bulletSize={16} lineWidth={2}>
+      {events.map((event, index) => (
+        <Timeline.Item
+          key={`${event.at}-${index}`}
+          color={event.kind === 'failed' ? 'red' : undefined}
+          title={
+            <Group gap="xs" component="span">
+              <Text component="span" fw={600} fz="sm">
+                {t(`detail.timeline.kinds.${event.kind}`)}
+              </Text>
+              {event.status ? <StatusBadge status={event.status} /> : null}
+            </Group>
+          }
+        >
+          {event.note ? (
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {/* a filed row's note is the IssueID */}
+              {event.kind === 'filed' ? t('detail.timeline.issue', { issueId: event.note }) : event.note}
+            </Text>
+          ) : null}
+          <Text fz="xs" c="dimmed">
+            {when(event.at)} · {t('detail.timeline.by', { by: actor(event.by) })}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function ConfirmationMail({ confirmation }: { confirmation: TServiceRequestDetail['confirmation'] }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="service-request-confirmation">
+      <Group gap="xs">
+        <IconMail size={18} aria-hidden="true" />
+        <Title order={3} fz="h4" id="service-request-confirmation">
+          {t('detail.confirmation.title')}
+        </Title>
+      </Group>
+      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+        <Text fz="xs" c="dimmed">
+          {t('detail.confirmation.to', { to: confirmation.to })}
+        </Text>
+        <Text fw={600} mt={4}>
+          {confirmation.subject}
+        </Text>
+        <Text fz="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {confirmation.text}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+function PayloadAsSent({ payload }: { payload: Record<string, unknown> }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="service-request-payload">
+      <Group justify="space-between" gap="sm">
+        <Title order={3} fz="h4" id="service-request-payload">
+          {t('detail.payload.title')}
+        </Title>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={open}
+          aria-controls="service-request-payload-json"
+          rightSection={
+            open ? (
+              <IconChevronUp size={16} aria-hidden="true" />
+            ) : (
+              <IconChevronDown size={16} aria-hidden="true" />
+            )
+          }
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? t('detail.payload.hide') : t('detail.payload.show')}
+        </Button>
+      </Group>
+      <Collapse in={open}>
+        <Code
+          block
+          id="service-request-payload-json"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {JSON.stringify(payload, null, 2)}
+        </Code>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * The tickets desk rendered to HTML (the browser journey covers the clicks): the columns and a row's
+ * labels and badges, the count chips, the footer with Load More, the empty texts, filters read from
+ * the address, and English/Spanish strings in step.
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TServiceRequestListItem,
+  TServiceRequestListResult,
+} from '../../../domain/service-requests/service-request-desk';
+import { renderToHtml } from '../../test/render-to-html';
+import en from '../../i18n/locales/en/service-requests.json';
+import es from '../../i18n/locales/es/service-requests.json';
+import enCommon from '../../i18n/locales/en/common.json';
+import {
+  filterQuery,
+  filtersFromSearchParams,
+  serviceRequestsQueryOptions,
+  type TServiceRequestFilterQuery,
+} from './api/find-service-requests';
+import { ServiceRequestsPage } from './service-requests-page';
+
+function serviceRequest(
+  n: number,
+  overrides: Partial<TServiceRequestListItem> = {},
+): TServiceRequestListItem {
+  return {
+    id: `sr-${n}`,
+    kind: 'missed-pickup',
+    serviceType: 'Trash',
+    portalId: 'demo-highwood',
+    portalTitle: 'City of Highwood',
+    customer: {
+      uid: `c${n}`,
+      name: `Resident ${n}`,
+      email: `c${n}@example.test`,
+      phone: '(847) 555-0101',
+      profileExists: true,
+    },
+    address: '12 ELM ST, HIGHWOOD',
+    issueId: `40${n}`,
+    delivery: 'filed',
+    attempts: 1,
+    lastError: null,
+    boStatus: 'open',
+    createdAt: '2026-03-03T09:00:00.000Z',
+    filedAt: '2026-03-03T09:00:05.000Z',
+    lastPolledAt: null,
+    ...overrides,
+  };
+}
+
+const counts = {
+  matching: 45,
+  boStatus: { open: 30, 'in-progress': 5, closed: 7, none: 3 },
+  delivery: { queued: 2, filed: 42, failed: 1 },
+};
+
+function withPages(pages: TServiceRequestListResult[], filters: TServiceRequestFilterQuery = {}) {
+  return (client: QueryClient) => {
+    const data: InfiniteData<TServiceRequestListResult, string | null> = {
+      pages,
+      pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i}`)),
+    };
+    client.setQueryData(serviceRequestsQueryOptions(filters).queryKey, data);
+  };
+}
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: {
+      en: { 'service-requests': en, common: enCommon },
+      es: { 'service-requests': es, common: enCommon },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('ServiceRequestsPage', () => {
+  it('shows the columns, a row with human labels and badges, the count chips and the footer', () => {
+    const html = renderToHtml(
+      <ServiceRequestsPage />,
+      withPages([
+        {
+          items: [
+            serviceRequest(1),
+            serviceRequest(2, {
+              kind: 'damaged-cart',
+              delivery: 'failed',
+              attempts: 5,
+              lastError: 'back office answered 503',
+              boStatus: null,
+              issueId: null,
+              portalTitle: null,
+              portalId: null,
+            }),
+          ],
+          nextCursor: 'next',
+          counts,
+        },
+      ]),
+      '/admin/service-requests',
+    );
+    for (const text of [
+      'Customer',
+      'Address',
+      'Portal',
+      'Kind',
+      'Service',
+      'IssueID',
+      'Delivery',
+      'Status',
+      'Created',
+    ])
+      expect(html).toContain(`>${text}</th>`);
+    expect(html).toContain('Resident 1');
+    expect(html).toContain('c1@<wbr/>example.test');
+    expect(html).toContain('12 ELM ST, HIGHWOOD');
+    expect(html).toContain('City of Highwood');
+    expect(html).toContain('Missed pickup');
+    expect(html).toContain('Damaged cart');
+    expect(html).toContain('401');
+    expect(html).toContain('Filed');
+    expect(html).toContain('Failed (5 tries · Last error: back office answered 503)');
+    expect(html).toContain('No status');
+    expect(html).toContain('Unknown');
+    // the chips: All is the sum of the per-status counts
+    expect(html).toContain('All 45');
+    expect(html).toContain('Open 30');
+    expect(html).toContain('In progress 5');
+    expect(html).toContain('Failed 1');
+    expect(html).toContain('Showing 2 of 45 requests');
+    expect(html).toContain('Load More');
+    expect(html).toContain('Export to Excel');
+    expect(html).toContain('aria-label="Open the request of Resident 1 (Missed pickup)"');
+    expect(html).not.toContain('Clear All Filters');
+  });
+
+  it('says when there are no requests at all, and when none match the filters', () => {
+    const none = renderToHtml(
+      <ServiceRequestsPage />,
+      withPages([{ items: [], nextCursor: null, counts: { ...counts, matching: 0 } }]),
+    );
+    expect(none).toContain('No service requests yet.');
+    expect(none).not.toContain('Load More');
+
+    const filters = filterQuery(filtersFromSearchParams(new URLSearchParams('delivery=failed&text=elm')));
+    const filtered = renderToHtml(
+      <ServiceRequestsPage />,
+      withPages([{ items: [], nextCursor: null, counts: { ...counts, matching: 0 } }], filters),
+      '/admin/service-requests?delivery=failed&text=elm',
+    );
+    expect(filtered).toContain('No service requests match your filters.');
+    expect(filtered).toContain('value="elm"');
+    expect(filtered).toContain('Clear All Filters');
+  });
+
+  it('reads the filters from the address and leaves out blanks', () => {
+    const params = new URLSearchParams('kind=missed-pickup&boStatus=&text=%20elm%20&other=x');
+    expect(filterQuery(filtersFromSearchParams(params))).toEqual({ kind: 'missed-pickup', text: 'elm' });
+  });
+
+  it('has every English string in Spanish too, and renders in Spanish', async () => {
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+    await i18next.changeLanguage('es');
+    try {
+      const html = renderToHtml(
+        <ServiceRequestsPage />,
+        withPages([{ items: [serviceRequest(1)], nextCursor: null, counts }]),
+      );
+      expect(html).toContain('Solicitudes de servicio');
+      expect(html).toContain('Recolección omitida');
+      expect(html).toContain('Abierta');
+      expect(html).toContain('Mostrando 1 de 45 solicitudes');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
