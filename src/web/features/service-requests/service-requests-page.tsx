@@ -76,6 +76,7 @@ function formatBytes(bytes: number, language: string): string {
 /** A chip per value with its count, "All" first; one chosen at a time. */
 function CountChips<Value extends string>({
   label,
+  title,
   values,
   counts,
   chosen,
@@ -83,6 +84,8 @@ function CountChips<Value extends string>({
   onChoose,
 }: {
   label: string;
+  /** The row's short visible name. */
+  title: string;
   values: readonly Value[];
   counts: Record<Value, number> | null;
   chosen: string;
@@ -95,6 +98,10 @@ function CountChips<Value extends string>({
   const total = counts ? values.reduce((sum, v) => sum + counts[v], 0) : undefined;
   return (
     <Group gap="xs" role="radiogroup" aria-label={label}>
+      {/* the two rows (back-office status, delivery) read alike without their names */}
+      <Text size="sm" fw={600} c="dimmed" w={{ base: '100%', sm: 130 }} aria-hidden="true">
+        {title}
+      </Text>
       <Chip.Group
         multiple={false}
         value={chosen || ALL}
@@ -260,6 +267,7 @@ export function ServiceRequestsPage() {
           <Stack gap="sm">
             <CountChips
               label={t('filters.statusCounts')}
+              title={t('filters.statusRow')}
               values={BACK_OFFICE_STATUS_FILTERS}
               counts={counts?.boStatus ?? null}
               chosen={applied.boStatus}
@@ -268,6 +276,7 @@ export function ServiceRequestsPage() {
             />
             <CountChips
               label={t('filters.deliveryCounts')}
+              title={t('filters.deliveryRow')}
               values={DELIVERY_STATES}
               counts={counts?.delivery ?? null}
               chosen={applied.delivery}
