@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { MantineProvider, Modal, Notification, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ContentLoadingProvider } from '../components/content-loading';
@@ -36,8 +36,9 @@ export function AppProviders({
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          // plain objects, not Modal.extend(): importing the components would put them in the entry script
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
         },
       }),
     [close],
