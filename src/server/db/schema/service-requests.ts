@@ -58,6 +58,11 @@ export const serviceRequests = pgTable(
     lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
     /** Why the last poll failed; null after a poll that worked. */
     lastPollError: text('last_poll_error'),
+    /**
+     * The language the customer used the portal in when filing it (the web app's Accept-Language):
+     * the status notices about this ticket are written in it. 'en' or 'es'.
+     */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     index('service_requests_uid_idx').on(t.uid, t.createdAt),
@@ -106,4 +111,28 @@ export const serviceRequestEvents = pgTable(
     uniqueIndex('service_request_events_key_uq').on(t.requestId, t.key),
     index('service_request_events_request_idx').on(t.requestId, t.at, t.id),
   ],
+);
+
+/**
+ * Change Service and Additional Carts requests (spec 02 §2 and §3) as the customer made them, for My
+ * Requests: the change itself is saved on the profile (customer_profiles.service_changes) and staff
+ * apply it; this row keeps what was asked for and when, under the same reference style as tickets
+ * (src/domain/service-requests/reference.ts derives it from the id).
+ */
+export const serviceChangeRequests = pgTable(
+  'service_change_requests',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid').notNull(),
+    /** service-change, additional-cart or additional-cart-removal (the confirmation kinds). */
+    kind: text('kind').notNull(),
+    serviceType: text('service_type').notNull(),
+    /** The confirmation mail's lines: what was asked for, and the size and rate before and after. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    portalId: text('portal_id'),
+    /** 'customer', or the staff user's name when staff made the change for them. */
+    by: text('by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_change_requests_uid_idx').on(t.uid, t.createdAt)],
 );
