@@ -1,7 +1,9 @@
 /**
  * The loop back to the customer (issue 11): a resident files a missed pickup, finds it in My Requests
  * as filed with its issue number; customer service finds it in the tickets desk and closes it with a
- * note; the resident then sees it closed with that note.
+ * note; the resident then sees it closed with that note, has the status mail in the demo mailbox,
+ * follows its unsubscribe link, and turns status updates back on in My Account (so the next run, one
+ * per project, starts from the seed).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -9,6 +11,7 @@ import { demo } from './support/accounts';
 import { signInAsCustomer } from './support/session';
 import { signInAsStaff } from './support/staff';
 import { closeAction, openAction, openServices, requestSuccess } from './support/services';
+import { mailboxCursor, waitForMessage } from './support/mailbox';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.83' } });
 
@@ -38,6 +41,7 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
   await page.screenshot({ path: testInfo.outputPath(`my-requests-filed-${testInfo.project.name}.png`) });
 
   // customer service closes it with a note in the tickets desk
+  const cursor = await mailboxCursor(page.request);
   const staffContext = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     viewport: testInfo.project.use.viewport,
@@ -54,6 +58,37 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
   await expect(card).toContainText('Closed');
   await expect(card).toContainText(`Note: ${note}`);
   await page.screenshot({ path: testInfo.outputPath(`my-requests-closed-${testInfo.project.name}.png`) });
+
+  // the status mail: the change, the note, and a link that stops these mails
+  const mail = await waitForMessage(page.request, {
+    recipient: demo.resident.email,
+    channel: 'mail',
+    after: cursor,
+  });
+  expect(mail.subject).toMatch(/^Update on your missed pickup request \(REQ-[0-9A-F]{10}\)$/);
+  expect(mail.bodyText).toContain(`(issue #${issue}) is now closed.`);
+  expect(mail.bodyText).toContain(`Note from our team: ${note}`);
+  const unsubscribe = new URL(/\S+\/unsubscribe\?\S+/.exec(mail.bodyText)![0]);
+  await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await expect(page.getByRole('heading', { name: 'Status updates', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop status updates' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'You will no longer receive status updates about your requests. You can turn them on again in My Account.',
+  );
+  await page.screenshot({ path: testInfo.outputPath(`unsubscribe-${testInfo.project.name}.png`) });
+
+  // My Account shows them off; the resident turns them back on there
+  await page.getByRole('link', { name: 'Go to My Account' }).click();
+  const preferences = page.getByRole('region', { name: 'Communication preferences' });
+  await expect(
+    preferences.getByRole('listitem').filter({ hasText: 'Send me service notifications' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const optIn = preferences.getByRole('checkbox', { name: 'Send me service notifications' });
+  await expect(optIn).not.toBeChecked();
+  await optIn.check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
 });
 
 /** In the tickets desk: finds the ticket by its IssueID, opens it, sets Closed with a note. */

@@ -21,6 +21,7 @@ import { backofficeImportRoutes } from './backoffice-import/routes';
 import { manageCustomerProfileRoutes } from './customer-profiles/manage-customer-profile-routes';
 import { setupCustomerProfileRoutes } from './customer-profiles/setup-customer-profile-routes';
 import { serviceRequestDeskRoutes } from './service-requests/service-requests-routes';
+import { statusNoticeRoutes } from './service-requests/status-notice-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -44,4 +45,5 @@ export const featureRoutes: FeatureRoutes[] = [
   manageCustomerProfileRoutes,
   setupCustomerProfileRoutes,
   serviceRequestDeskRoutes,
+  statusNoticeRoutes,
 ];

@@ -33,6 +33,15 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it("names the page's language (status notices are written in it)", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } });
+    await api.get('/api/z');
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>)['accept-language']).toBe('es');
+  });
+
   it('turns the {code, message} error body into an ApiError', async () => {
     vi.stubGlobal(
       'fetch',

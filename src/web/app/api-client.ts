@@ -83,13 +83,27 @@ async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
+/**
+ * The language the person uses the portal in (i18n keeps `<html lang>` in step with the language menu),
+ * sent as Accept-Language: the server writes what it sends later about this request (a ticket's status
+ * notices) in it. Read from the document so that this entry module does not import i18n.
+ */
+function interfaceLanguage(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'accept-language': language } : {};
+}
+
 export async function request<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...interfaceLanguage(),
+    ...options.headers,
+  };
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;

@@ -21,6 +21,8 @@ export const paths = {
   stickers: '/Stickers',
   contactUs: '/ContactUs',
   demoMailbox: '/demo-mailbox',
+  /** The link at the end of a ticket's status notice (?u=…&t=…). */
+  unsubscribe: '/unsubscribe',
   admin: {
     login: '/admin/login',
     center: '/admin',

@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
             ]),
           },
           {
+            path: paths.unsubscribe,
+            lazy: lazyPage(() => import('../features/notices/unsubscribe-page'), 'UnsubscribePage', [
+              'notices',
+            ]),
+          },
+          {
             path: paths.contactUs,
             lazy: lazyPage(() => import('../features/contact/contact-page'), 'ContactPage', ['contact']),
           },

@@ -16,7 +16,8 @@
  * is locked while they are written, a status change is numbered under that lock, and a note's row key
  * is the note itself, so polling twice never adds a row twice. The notes the portal itself sent with the
  * ticket are not news and are left out. Staff changes in the built-in back office go through the same
- * function at once (no need to wait for the poll).
+ * function at once (no need to wait for the poll). A new status-changed row also queues the customer's
+ * notice (status-notices.ts) in the same transaction.
  */
 import { and, asc, eq, inArray, isNotNull, or, sql, isNull } from 'drizzle-orm';
 import type { TIssueStatus } from '../../../domain/back-office';
@@ -31,6 +32,7 @@ import {
   recordServiceRequestEvent,
 } from '../services/service-request-events';
 import { getServiceRequest } from '../services/services-repository';
+import { queueStatusNotice } from './status-notices';
 
 export const STATUS_SWEEP_QUEUE = 'service-request-status-sweep';
 export const STATUS_POLL_QUEUE = 'service-request-status-poll';
@@ -134,16 +136,19 @@ export async function applyIssueStatus(
   const previous = row.boStatus ?? 'open';
   const closingNoteChanged = status.status === 'closed' && status.closingNote !== row.boClosingNote;
   if (status.status !== previous || closingNoteChanged) {
-    const changes = await countServiceRequestEvents(tx, requestId, 'status-changed');
-    await recordServiceRequestEvent(tx, {
+    const number = (await countServiceRequestEvents(tx, requestId, 'status-changed')) + 1;
+    const closingNote = status.status === 'closed' ? status.closingNote : null;
+    const recorded = await recordServiceRequestEvent(tx, {
       requestId,
-      key: `status:${changes + 1}`,
+      key: `status:${number}`,
       kind: 'status-changed',
       status: status.status,
-      note: status.status === 'closed' ? status.closingNote : null,
+      note: closingNote,
       at: now,
       by,
     });
+    // the customer hears of each change once, from the transaction that records it
+    if (recorded) await queueStatusNotice(ctx, tx, row, { status: status.status, closingNote, number });
   }
   const sentWithTicket = new Set(portalNotesOf(row.payload).map(noteEventKey));
   for (const note of status.notes) {

@@ -1,0 +1,227 @@
+/**
+ * The customer hears when their ticket's status changes (issue 11): by e-mail and/or text according to
+ * their contact methods, only with status updates on, once per change however often it is recorded,
+ * in the language they filed the ticket in, with a link that turns the notices off. On the demo hauler
+ * (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { requestReference } from '../../../domain/service-requests/reference';
+import { renderStatusNotice } from '../../../domain/service-requests/status-notice';
+import { customerProfiles, sentMessages } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { customerCookie, seedDemoHauler } from '../services/test-support';
+import { applyIssueStatus } from './status-polling';
+import { noticeChannels } from './status-notices';
+
+const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
+const OTHER = 'demo-resident-2';
+
+let t: TestApp;
+let rita: string;
+let service: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => new Date('2026-11-20T15:00:00Z'),
+    prepare: seedDemoHauler,
+  });
+  rita = await customerCookie(t.ctx, RITA.uid);
+  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const preferences = (set: Partial<typeof customerProfiles.$inferInsert>) =>
+  t.ctx.db.update(customerProfiles).set(set).where(eq(customerProfiles.uid, RITA.uid));
+
+beforeEach(async () => {
+  await preferences({
+    optInNotifications: true,
+    preferredContactMethods: ['Email'],
+    phoneType: 'Mobile',
+    phoneNumber: '(847) 555-0142',
+  });
+});
+
+async function fileMissedPickup(
+  language = 'en-US,en;q=0.9',
+): Promise<{ requestId: string; issueId: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/services/trash/requests/missed-pickup',
+    headers: { cookie: rita, 'accept-language': language },
+    payload: { subject: 'Cart not emptied', details: 'The truck skipped our street.' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function setStatus(requestId: string, body: Record<string, unknown>): Promise<void> {
+  const res = await injectWithCookie(
+    t.app,
+    'POST',
+    `/api/admin/service-requests/${requestId}/status`,
+    service,
+    body,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Every notice sent about one ticket, once the jobs are done. */
+async function noticesOf(requestId: string) {
+  await t.ctx.jobs.drain(20_000);
+  return (
+    t.ctx.db
+      .select()
+      .from(sentMessages)
+      .where(like(sentMessages.idempotencyKey, `status-notice:${requestId}:%`))
+      // by change number (the jobs deliver in parallel, so not by arrival)
+      .orderBy(sentMessages.idempotencyKey)
+  );
+}
+
+describe('status notices', () => {
+  it('mails each change once, with the closing note, My Requests and a working unsubscribe link', async () => {
+    const { requestId, issueId } = await fileMissedPickup();
+    await setStatus(requestId, { status: 'in-progress' });
+    await setStatus(requestId, { status: 'closed', note: 'Driver came back on Wednesday.' });
+    // the same change recorded again (an overlapping poll) is not news
+    await t.ctx.db.transaction((tx) =>
+      applyIssueStatus(
+        t.ctx,
+        tx,
+        requestId,
+        { status: 'closed', closingNote: 'Driver came back on Wednesday.', notes: [] },
+        'back office',
+      ),
+    );
+    // a note without a status change is for staff, not a notice
+    await setStatus(requestId, { note: 'Checked with the driver.' });
+
+    const notices = await noticesOf(requestId);
+    expect(notices.map((n) => [n.channel, n.recipient])).toEqual([
+      ['mail', RITA.email],
+      ['mail', RITA.email],
+    ]);
+    const reference = requestReference(requestId);
+    expect(notices[0]!.subject).toBe(`Update on your missed pickup request (${reference})`);
+    expect(notices[0]!.bodyText).toContain(
+      `Your missed pickup request for trash service (issue #${issueId}) is now being worked on.`,
+    );
+    expect(notices[1]!.bodyText).toContain(`(issue #${issueId}) is now closed.`);
+    expect(notices[1]!.bodyText).toContain('Note from our team: Driver came back on Wednesday.');
+    expect(notices[1]!.bodyText).toContain('/MyRequests');
+    expect(notices[1]!.bodyHtml).toContain('Driver came back on Wednesday.');
+
+    // the link at the end turns the notices off, without signing in
+    const link = new URL(/https?:\/\/\S+\/unsubscribe\?\S+/.exec(notices[1]!.bodyText)![0]);
+    const u = link.searchParams.get('u')!;
+    const token = link.searchParams.get('t')!;
+    expect(u).toBe(RITA.uid);
+    const forged = await injectWithCookie(t.app, 'POST', '/api/notices/unsubscribe', undefined, {
+      u: OTHER,
+      t: token,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(
+      'This unsubscribe link is not valid. Sign in and turn status updates off in My Account.',
+    );
+    const malformed = await injectWithCookie(t.app, 'POST', '/api/notices/unsubscribe', undefined, {
+      u: RITA.uid,
+      t: 'not-a-token',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const done = await injectWithCookie(t.app, 'POST', '/api/notices/unsubscribe', undefined, {
+      u,
+      t: token,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toMatch(/^You will no longer receive status updates/);
+    const [profile] = await t.ctx.db
+      .select({ optIn: customerProfiles.optInNotifications })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.uid, RITA.uid));
+    expect(profile!.optIn).toBe(false);
+  });
+
+  it('tells nobody when status updates are off', async () => {
+    await preferences({ optInNotifications: false });
+    const { requestId } = await fileMissedPickup();
+    await setStatus(requestId, { status: 'closed', note: 'Done.' });
+    expect(await noticesOf(requestId)).toEqual([]);
+  });
+
+  it('texts a customer who prefers texts, and mails as well when they chose both', async () => {
+    await preferences({ preferredContactMethods: ['Text'] });
+    const textOnly = await fileMissedPickup();
+    await setStatus(textOnly.requestId, { status: 'in-progress' });
+    const texts = await noticesOf(textOnly.requestId);
+    expect(texts.map((n) => [n.channel, n.recipient])).toEqual([['sms', '+18475550142']]);
+    expect(texts[0]!.bodyText).toMatch(/is now being worked on\. Stop updates: http\S+\/unsubscribe\?/);
+
+    await preferences({ preferredContactMethods: ['Email', 'Text'] });
+    const both = await fileMissedPickup();
+    await setStatus(both.requestId, { status: 'in-progress' });
+    expect((await noticesOf(both.requestId)).map((n) => n.channel).sort()).toEqual(['mail', 'sms']);
+  });
+
+  it('writes in the language the ticket was filed in', async () => {
+    const { requestId, issueId } = await fileMissedPickup('es-MX,es;q=0.9,en;q=0.5');
+    await setStatus(requestId, { status: 'closed', note: 'Listo.' });
+    const [notice] = await noticesOf(requestId);
+    expect(notice!.subject).toBe(
+      `Novedades sobre su solicitud de recolección no realizada (${requestReference(requestId)})`,
+    );
+    expect(notice!.bodyText).toContain(
+      `Su solicitud de recolección no realizada del servicio de basura (caso n.º ${issueId}) está cerrada.`,
+    );
+    expect(notice!.bodyText).toContain('Nota de nuestro equipo: Listo.');
+  });
+});
+
+describe('whom a notice goes to', () => {
+  const profile = { optInNotifications: true, phoneType: 'Mobile', phoneNumber: '(847) 555-0142' };
+  it('follows the contact methods; phone calls fall back to e-mail; a landline gets no text', () => {
+    expect(noticeChannels({ ...profile, preferredContactMethods: ['Email'] })).toEqual({
+      mail: true,
+      sms: false,
+    });
+    expect(noticeChannels({ ...profile, preferredContactMethods: ['Text'] })).toEqual({
+      mail: false,
+      sms: true,
+    });
+    expect(noticeChannels({ ...profile, preferredContactMethods: ['Phone'] })).toEqual({
+      mail: true,
+      sms: false,
+    });
+    expect(
+      noticeChannels({ ...profile, phoneType: 'Home', preferredContactMethods: ['Email', 'Text'] }),
+    ).toEqual({ mail: true, sms: false });
+    expect(
+      noticeChannels({ ...profile, optInNotifications: false, preferredContactMethods: ['Email', 'Text'] }),
+    ).toEqual({ mail: false, sms: false });
+  });
+
+  it('escapes what staff wrote in the mail', () => {
+    const notice = renderStatusNotice({
+      language: 'en',
+      companyName: 'LRS',
+      firstName: 'Rita',
+      kind: 'missed-pickup',
+      serviceType: 'trash',
+      reference: 'REQ-0123456789',
+      issueId: '7',
+      status: 'closed',
+      closingNote: '<script>alert(1)</script>',
+      myRequestsUrl: 'https://portal.example/MyRequests',
+      unsubscribeUrl: 'https://portal.example/unsubscribe?u=a&t=b',
+      contact: { phone: '(800) 555-0100', email: 'service@lrs.example' },
+    });
+    expect(notice.html).not.toContain('<script>');
+    expect(notice.html).toContain('&lt;script&gt;');
+    expect(notice.html).toContain('href="https://portal.example/unsubscribe?u=a&amp;t=b"');
+  });
+});

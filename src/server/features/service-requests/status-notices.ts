@@ -1,0 +1,130 @@
+/**
+ * Telling the customer when their ticket's status changes (issue 11). applyIssueStatus calls
+ * queueStatusNotice in the transaction that writes the status-changed timeline row, and only when
+ * that row is new: the notice is queued once per change (its job's idempotency key names the change),
+ * and a rolled-back change sends nothing.
+ *
+ * Whom and how: nobody when the customer turned status updates off (optInNotifications) or their
+ * profile is gone; by text when their preferred contact methods include Text and the phone is a
+ * mobile; by e-mail when they include Email, or when neither Email nor Text is chosen (the portal
+ * cannot place a phone call, and the account's e-mail is the one channel it always has). In the
+ * language the ticket was filed in, with a link to My Requests and a signed link that turns the
+ * notices off (no sign-in needed: the link is an HMAC of the customer under the server secret).
+ */
+import { eq } from 'drizzle-orm';
+import { toE164 } from '../../../domain/registration/phone';
+import { requestReference } from '../../../domain/service-requests/reference';
+import { renderStatusNotice } from '../../../domain/service-requests/status-notice';
+import type { TIssueStatusValue } from '../../../domain/back-office';
+import { equalHex, keyedHash } from '../../auth/crypto';
+import { publicBase } from '../../auth/oidc/clients';
+import { getAuthRuntime } from '../../auth/runtime';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { customerProfiles, type serviceRequests } from '../../db/schema';
+import { queueMail, queueSms } from '../../jobs/messaging';
+
+type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+
+export interface StatusChange {
+  status: TIssueStatusValue;
+  closingNote: string | null;
+  /** The change's number among the ticket's status changes (its timeline key is `status:<n>`). */
+  number: number;
+}
+
+function unsubscribeToken(ctx: AppContext, uid: string): string {
+  return keyedHash(getAuthRuntime(ctx).secret, 'notice-unsubscribe', uid);
+}
+
+export function unsubscribeUrl(ctx: AppContext, uid: string): string {
+  const query = new URLSearchParams({ u: uid, t: unsubscribeToken(ctx, uid) });
+  return `${publicBase(ctx.config)}/unsubscribe?${query.toString()}`;
+}
+
+export function isUnsubscribeToken(ctx: AppContext, uid: string, token: string): boolean {
+  return equalHex(unsubscribeToken(ctx, uid), token);
+}
+
+/** The channels a customer with these preferences is told on. */
+export function noticeChannels(profile: {
+  optInNotifications: boolean;
+  preferredContactMethods: readonly string[];
+  phoneType: string;
+  phoneNumber: string;
+}): { mail: boolean; sms: boolean } {
+  if (!profile.optInNotifications) return { mail: false, sms: false };
+  const methods = new Set(profile.preferredContactMethods);
+  const sms = methods.has('Text') && profile.phoneType === 'Mobile' && profile.phoneNumber.trim() !== '';
+  return { mail: methods.has('Email') || !methods.has('Text'), sms };
+}
+
+/** Queues the notice of one status change in `tx` (see the file comment for whom and how). */
+export async function queueStatusNotice(
+  ctx: AppContext,
+  tx: DbOrTx,
+  request: ServiceRequestRow,
+  change: StatusChange,
+): Promise<void> {
+  if (!request.issueId) return;
+  const [profile] = await tx
+    .select({
+      email: customerProfiles.email,
+      firstName: customerProfiles.firstName,
+      phoneType: customerProfiles.phoneType,
+      phoneNumber: customerProfiles.phoneNumber,
+      preferredContactMethods: customerProfiles.preferredContactMethods,
+      optInNotifications: customerProfiles.optInNotifications,
+    })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.uid, request.uid))
+    .limit(1);
+  if (!profile) return;
+  const channels = noticeChannels(profile);
+  if (!channels.mail && !channels.sms) return;
+
+  const confirmation = request.confirmation as {
+    companyName?: string;
+    contact?: { phone?: string; email?: string };
+  };
+  const notice = renderStatusNotice({
+    language: request.language === 'es' ? 'es' : 'en',
+    companyName: confirmation.companyName ?? ctx.config.COMPANY_NAME,
+    firstName: profile.firstName,
+    kind: request.kind,
+    serviceType: request.serviceType,
+    reference: requestReference(request.id),
+    issueId: request.issueId,
+    status: change.status,
+    closingNote: change.closingNote,
+    myRequestsUrl: `${publicBase(ctx.config)}/MyRequests`,
+    unsubscribeUrl: unsubscribeUrl(ctx, request.uid),
+    contact: {
+      phone: confirmation.contact?.phone ?? ctx.config.COMPANY_PHONE_DISPLAY,
+      email: confirmation.contact?.email ?? ctx.config.COMPANY_EMAIL,
+    },
+  });
+  const key = `status-notice:${request.id}:${change.number}`;
+  if (channels.mail) {
+    await queueMail(
+      ctx,
+      tx,
+      { to: profile.email, subject: notice.subject, text: notice.text, html: notice.html },
+      `${key}:mail`,
+    );
+  }
+  if (channels.sms) {
+    await queueSms(ctx, tx, { to: toE164(profile.phoneNumber), text: notice.sms }, `${key}:sms`);
+  }
+}
+
+/** Turns the status notices off for the customer a valid link names; false when the link is not valid. */
+export async function unsubscribeFromNotices(ctx: AppContext, uid: string, token: string): Promise<boolean> {
+  if (!isUnsubscribeToken(ctx, uid, token)) return false;
+  const updated = await ctx.db
+    .update(customerProfiles)
+    .set({ optInNotifications: false, updatedAt: ctx.now() })
+    .where(eq(customerProfiles.uid, uid))
+    .returning({ uid: customerProfiles.uid });
+  return updated.length > 0;
+}
