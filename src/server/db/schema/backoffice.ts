@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -38,6 +39,8 @@ export const boSites = pgTable(
     primaryKey({ columns: [t.source, t.cm04Cust, t.cm04Site] }),
     index('bo_sites_zip_idx').on(t.cm04Pzip),
     index('bo_sites_cust_idx').on(t.source, t.cm04Cust),
+    // address suggestions: prefix and fuzzy match on the street line
+    index('bo_sites_add2_trgm').using('gin', sql`${t.cm04Add2} gin_trgm_ops`),
   ],
 );
 

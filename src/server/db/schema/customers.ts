@@ -130,7 +130,25 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_email_idx').on(sql`lower(${t.email})`)],
 );
 
-/** Addresses staff added for sites the back office does not have yet (NewSiteAddress). */
+/**
+ * What the Address Management text filter searches: the street, city, state, ZIP and the customer's
+ * name and e-mail. Queries must use this very expression for the trigram index to serve them.
+ */
+export function addedAddressSearchText(t: {
+  street: AnyPgColumn;
+  city: AnyPgColumn;
+  state: AnyPgColumn;
+  zip: AnyPgColumn;
+  customerInfo: AnyPgColumn;
+}): SQL {
+  return sql`(${t.street} || ' ' || ${t.city} || ' ' || ${t.state} || ' ' || ${t.zip} || ' ' || coalesce(${t.customerInfo} ->> 'firstName', '') || ' ' || coalesce(${t.customerInfo} ->> 'lastName', '') || ' ' || coalesce(${t.customerInfo} ->> 'email', ''))`;
+}
+
+/**
+ * Addresses staff added for sites the back office does not have yet (NewSiteAddress, spec 03 §3).
+ * Once the back office has the site (with the built-in back office: staff mark it loaded), loaded_*
+ * name it; until then they are null.
+ */
 export const addedAddresses = pgTable(
   'added_addresses',
   {
@@ -146,6 +164,17 @@ export const addedAddresses = pgTable(
     customerInfo: jsonb('customer_info').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by'),
+    loadedSource: text('loaded_source'),
+    loadedCust: text('loaded_cust'),
+    loadedSite: text('loaded_site'),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }),
   },
-  (t) => [index('added_addresses_created_idx').on(t.createdAt)],
+  (t) => [
+    // the list: newest first, keyset pages
+    index('added_addresses_list_idx').on(t.createdAt, t.id),
+    // address suggestions (prefix and fuzzy match on the street line) and the duplicate check
+    index('added_addresses_street_trgm').using('gin', sql`${t.street} gin_trgm_ops`),
+    index('added_addresses_zip_idx').on(t.zip),
+    index('added_addresses_search_trgm').using('gin', sql`(${addedAddressSearchText(t)}) gin_trgm_ops`),
+  ],
 );
