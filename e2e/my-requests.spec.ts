@@ -20,6 +20,8 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
   browser,
 }, testInfo) => {
   await signInAsCustomer(page, demo.resident.email);
+  // a run that stopped halfway (a retry) may have left status updates off
+  await turnStatusUpdatesOn(page);
   await openServices(page);
   const panel = await openAction(page, testInfo, 'Trash', 'Missed Pickup');
   await panel.getByLabel('Subject').fill(`My Requests ${testInfo.project.name}`);
@@ -72,7 +74,9 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
   await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
   await expect(page.getByRole('heading', { name: 'Status updates', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Stop status updates' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You will no longer receive status updates' }),
+  ).toHaveText(
     'You will no longer receive status updates about your requests. You can turn them on again in My Account.',
   );
   await page.screenshot({ path: testInfo.outputPath(`unsubscribe-${testInfo.project.name}.png`) });
@@ -109,4 +113,31 @@ async function closeInDesk(staff: Page, issue: string, note: string): Promise<vo
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(detail.getByText('The status was saved.')).toBeVisible();
   await expect(detail).toContainText(note);
+}
+
+/** Status updates on for the signed-in customer (PUT /api/me/profile with the profile as it is). */
+async function turnStatusUpdatesOn(page: Page): Promise<void> {
+  const profile = (await (await page.request.get('/api/me/profile')).json()) as Record<string, unknown>;
+  if (profile.optInNotifications === true) return;
+  const fields = [
+    'salutation',
+    'firstName',
+    'lastName',
+    'phoneType',
+    'phoneNumber',
+    'preferredContactMethods',
+    'optInMarketing',
+    'optInPaperlessBilling',
+    'differentBillingAddress',
+    'billingAddress1',
+    'billingAddress2',
+    'billingCity',
+    'billingState',
+    'billingZip',
+  ];
+  const update = Object.fromEntries(fields.map((field) => [field, profile[field]]));
+  const response = await page.request.put('/api/me/profile', {
+    data: { ...update, optInNotifications: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
