@@ -1,5 +1,6 @@
 /**
- * npm run bench:export-memory -- --database-url postgres://…/benchcs
+ * npm run bench:export-memory -- --database-url postgres://…/benchcs [--port 3510] [--server dist/server/main.js]
+ * npm run bench:export-memory -- --data-dir FOLDER   the same on the embedded PGlite in FOLDER/pglite
  *
  * The Customer Profiles export measured against the real server as its own process: the built server
  * (dist/server/main.js, `npm run build` first) is started on the given database, a staff member signs
@@ -14,21 +15,29 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
 const { values } = parseArgs({
-  options: { 'database-url': { type: 'string' }, port: { type: 'string', default: '3510' } },
+  options: {
+    'database-url': { type: 'string' },
+    // or the embedded database: a DATA_DIR whose pglite folder is seeded (npm run seed with DATA_DIR)
+    'data-dir': { type: 'string' },
+    port: { type: 'string', default: '3510' },
+    // another build of the server (its folder must hold ../web beside it, as dist/server does)
+    server: { type: 'string', default: 'dist/server/main.js' },
+  },
 });
-if (!values['database-url']) {
-  console.error('usage: npm run bench:export-memory -- --database-url postgres://…');
+if (!values['database-url'] === !values['data-dir']) {
+  console.error('usage: npm run bench:export-memory -- --database-url postgres://… | --data-dir FOLDER');
   process.exit(2);
 }
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, [values.server], {
   env: {
     ...process.env,
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: values['database-url'],
+    DATABASE_URL: values['database-url'] ?? '',
+    ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   },

@@ -202,7 +202,12 @@ export function customerExportFileName(now: Date): string {
 
 /** The creation time as text, YYYY-MM-DD HH:MM in UTC (a plain cell: the export writes no styles). */
 export function createdText(at: Date): string {
-  return at.toISOString().slice(0, 16).replace('T', ' ');
+  return createdTextOfIso(at.toISOString());
+}
+
+/** The same from an ISO 8601 UTC time (YYYY-MM-DDTHH:MM…Z), as the export reads it from the database. */
+export function createdTextOfIso(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
 /** ZIP codes are cut to 5 characters (ZIP+4 becomes the ZIP). */
@@ -214,7 +219,6 @@ export function zip5(zip: string | null | undefined): string {
 export interface CustomerExportSource {
   uid: string;
   customerType: TCustomerType;
-  portalTitle: string | null;
   firstName: string;
   lastName: string;
   organizationName: string | null;
@@ -227,12 +231,17 @@ export interface CustomerExportSource {
   zipCode: string | null;
   customerNumber: string | null;
   site: string | null;
-  createdAt: Date;
+  /** ISO 8601 in UTC (YYYY-MM-DDTHH:MM:SS…Z). */
+  createdAt: string;
   /** The profile's serviceChanges (requested size changes and additional carts per service). */
   serviceChanges: Record<string, unknown>;
 }
 
-/** The portal's default services (defaultTrashService …), by setup key. */
+/** The profile's portal: its title and default services (defaultTrashService …), by setup key. */
+export interface CustomerExportPortal {
+  title: string;
+  defaults: PortalDefaultServices;
+}
 export type PortalDefaultServices = Partial<Record<string, Record<string, unknown> | undefined>>;
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -248,45 +257,46 @@ function sizeText(value: unknown): string {
 }
 
 /**
- * One spreadsheet row per customer: the contact and address, and per service the size (the requested
- * size where the customer asked for another, else the portal's default) and the additional carts.
+ * One spreadsheet row per customer, in CUSTOMER_EXPORT_COLUMNS order: the contact and address, and per
+ * service the size (the requested size where the customer asked for another, else the portal's
+ * default) and the additional carts. Called a million times by an export: one array, no per-row
+ * objects beyond it.
  */
-export function toCustomerExportRow(
+export function customerExportCells(
   source: CustomerExportSource,
-  defaults: PortalDefaultServices | undefined,
-): Record<TCustomerExportColumn, string | number> {
-  const row: Record<string, string | number> = {
-    'Customer ID': source.uid,
-    'Customer Type': source.customerType === 'enterprise' ? 'Enterprise' : 'Residential',
-    Portal: source.portalTitle ?? 'Unknown',
-    'First Name': source.firstName,
-    'Last Name': source.lastName,
-    Organization: source.organizationName ?? '',
-    Email: source.email,
-    Phone: source.phoneNumber,
-    Address: source.street ?? '',
-    'Apt/Unit': source.aptUnit ?? '',
-    City: source.city ?? '',
-    State: source.state ?? '',
-    'ZIP Code': zip5(source.zipCode),
-    'Customer Number': source.customerNumber ?? '',
-    Site: source.site ?? '',
-    Created: createdText(source.createdAt),
-  };
-  const changed: string[] = [];
+  portal: CustomerExportPortal | undefined,
+): (string | number)[] {
+  const cells: (string | number)[] = [
+    source.uid,
+    source.customerType === 'enterprise' ? 'Enterprise' : 'Residential',
+    portal?.title ?? 'Unknown',
+    source.firstName,
+    source.lastName,
+    source.organizationName ?? '',
+    source.email,
+    source.phoneNumber,
+    source.street ?? '',
+    source.aptUnit ?? '',
+    source.city ?? '',
+    source.state ?? '',
+    zip5(source.zipCode),
+    source.customerNumber ?? '',
+    source.site ?? '',
+    createdTextOfIso(source.createdAt),
+  ];
+  let changed = '';
   for (const service of EXPORT_SERVICES) {
     const changes = record(source.serviceChanges[service.key]);
-    const changedDefaults = record(changes?.changedDefaults);
-    const additional = Array.isArray(changes?.additional) ? (changes.additional as unknown[]) : [];
-    const carts = additional.reduce<number>((sum, cart) => {
+    const changedDefaults = changes && record(changes.changedDefaults);
+    const additional = changes && Array.isArray(changes.additional) ? (changes.additional as unknown[]) : [];
+    let carts = 0;
+    for (const cart of additional) {
       const qty = Number(record(cart)?.CM05_QTY ?? 1);
-      return sum + (Number.isFinite(qty) && qty > 0 ? qty : 1);
-    }, 0);
-    const size = sizeText(changedDefaults?.CM05_SIZE ?? defaults?.[service.setupKey]?.CM05_SIZE);
-    row[`${service.label} Size`] = size;
-    row[`${service.label} Additional Carts`] = carts;
-    if (changedDefaults || carts > 0) changed.push(service.label);
+      carts += Number.isFinite(qty) && qty > 0 ? qty : 1;
+    }
+    cells.push(sizeText(changedDefaults?.CM05_SIZE ?? portal?.defaults[service.setupKey]?.CM05_SIZE), carts);
+    if (changedDefaults || carts > 0) changed = changed ? `${changed}, ${service.label}` : service.label;
   }
-  row['Service Changes'] = changed.join(', ');
-  return row as Record<TCustomerExportColumn, string | number>;
+  cells.push(changed);
+  return cells;
 }

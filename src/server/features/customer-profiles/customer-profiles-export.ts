@@ -13,7 +13,8 @@ import { createXlsxSheetWriter } from '../../http/xlsx-stream';
 import {
   CUSTOMER_EXPORT_COLUMNS,
   CUSTOMER_EXPORT_SHEET_NAME,
-  toCustomerExportRow,
+  customerExportCells,
+  type CustomerExportPortal,
   type TCustomerExportColumn,
   type TCustomerProfileFilters,
 } from '../../../domain/customer-profiles/customer-profile-admin';
@@ -46,32 +47,32 @@ export async function streamCustomerWorkbook(
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<PassThrough> {
   const portals = await findPortalExportDefaults(db);
+  return writeCustomerWorkbook(portals, first, (last) =>
+    findExportBatch(db, filters, { createdAt: last.createdAt, uid: last.uid }, batchSize),
+  );
+}
+
+/** Writes `first` and every batch `nextBatch` reads after the last row so far, until one is empty. */
+export function writeCustomerWorkbook(
+  portals: ReadonlyMap<string, CustomerExportPortal>,
+  first: ExportBatchRow[],
+  nextBatch: (last: ExportBatchRow) => Promise<ExportBatchRow[]>,
+): PassThrough {
   const writer = createXlsxSheetWriter({
     sheetName: CUSTOMER_EXPORT_SHEET_NAME,
     columns: CUSTOMER_EXPORT_COLUMNS.map((column) => ({ header: column, width: WIDE[column] ?? 16 })),
   });
 
-  const cellsOf = (row: ExportBatchRow) => {
-    const portal = row.defaultServicesId ? portals.get(row.defaultServicesId) : undefined;
-    const values = toCustomerExportRow(
-      {
-        ...row,
-        customerType: row.entryType === 'EnterpriseCustomerProfile' ? 'enterprise' : 'residential',
-        portalTitle: portal?.title ?? null,
-      },
-      portal?.defaults,
-    );
-    return CUSTOMER_EXPORT_COLUMNS.map((column) => values[column]);
-  };
+  const cellsOf = (row: ExportBatchRow) =>
+    customerExportCells(row, row.defaultServicesId ? portals.get(row.defaultServicesId) : undefined);
 
   void (async () => {
     let batch = first;
     while (batch.length > 0) {
       // the next batch is read while this one is written: the database and the writer overlap
-      const last = batch[batch.length - 1]!;
-      const next = findExportBatch(db, filters, { createdAt: last.cursorTime, uid: last.uid }, batchSize);
+      const next = nextBatch(batch[batch.length - 1]!);
       next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
-      await writer.addRows(batch.map(cellsOf));
+      await writer.addRows(batch, cellsOf);
       if (writer.stream.destroyed) return;
       batch = await next;
     }

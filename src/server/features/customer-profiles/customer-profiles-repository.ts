@@ -29,6 +29,8 @@ import {
   type TCustomerProfileListItem,
   type TCustomerProfileListQuery,
   type TCustomerProfileListResult,
+  type CustomerExportPortal,
+  type CustomerExportSource,
 } from '../../../domain/customer-profiles/customer-profile-admin';
 import { containsPattern as contains, nextDay } from '../../db/sql-text';
 
@@ -212,9 +214,7 @@ export async function deleteCustomerProfileRow(tx: DbOrTx, uid: string): Promise
 export const EXPORT_BATCH_SIZE = 1000;
 
 /** What the export needs of every portal: its title and default services (a handful of rows). */
-export async function findPortalExportDefaults(
-  db: DbOrTx,
-): Promise<Map<string, { title: string; defaults: Record<string, Record<string, unknown> | undefined> }>> {
+export async function findPortalExportDefaults(db: DbOrTx): Promise<Map<string, CustomerExportPortal>> {
   const rows = await db
     .select({
       id: portalSetups.id,
@@ -239,59 +239,40 @@ export async function findPortalExportDefaults(
   );
 }
 
-export interface ExportBatchRow {
-  uid: string;
-  entryType: CustomerProfileRow['entryType'];
+/** One profile as the export reads it: what the spreadsheet row needs, and `createdAt` is the keyset cursor's time too. */
+export interface ExportBatchRow extends CustomerExportSource {
   defaultServicesId: string | null;
-  firstName: string;
-  lastName: string;
-  organizationName: string | null;
-  email: string;
-  phoneNumber: string;
-  street: string | null;
-  aptUnit: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  customerNumber: string | null;
-  site: string | null;
-  createdAt: Date;
-  serviceChanges: Record<string, unknown>;
-  cursorTime: string;
 }
 
-/** One batch of the export, in list order, after `cursor`. */
+/**
+ * One batch of the export, in list order, after `cursor`. Plain rows from the database (no mapping per
+ * column per row by the ORM: at a million rows that mapping cost more than the database's own work);
+ * the type, the ZIP fallback, the state and the creation time as UTC text are computed by the database.
+ */
 export async function findExportBatch(
   db: DbOrTx,
   filters: TCustomerProfileFilters,
   cursor: TCustomerProfileCursor | undefined,
   limit = EXPORT_BATCH_SIZE,
 ): Promise<ExportBatchRow[]> {
-  return db
-    .select({
-      uid: customerProfiles.uid,
-      entryType: customerProfiles.entryType,
-      defaultServicesId: customerProfiles.defaultServicesId,
-      firstName: customerProfiles.firstName,
-      lastName: customerProfiles.lastName,
-      organizationName: customerProfiles.organizationName,
-      email: customerProfiles.email,
-      phoneNumber: customerProfiles.phoneNumber,
-      street: customerProfiles.street,
-      aptUnit: customerProfiles.aptUnit,
-      city: customerProfiles.city,
-      state: sql<string | null>`${customerProfiles.selectedAddress} ->> 'CM04_STAT'`,
-      zipCode: sql<
-        string | null
-      >`coalesce(${customerProfiles.zipCode}, ${customerProfiles.selectedAddress} ->> 'CM04_PZIP', ${customerProfiles.selectedAddress} ->> 'CM04_ZIP')`,
-      customerNumber: customerProfiles.cm04Cust,
-      site: customerProfiles.cm04Site,
-      createdAt: customerProfiles.createdAt,
-      serviceChanges: customerProfiles.serviceChanges,
-      cursorTime,
-    })
-    .from(customerProfiles)
-    .where(and(customerProfileWhere(filters), cursor ? afterCursor(cursor) : undefined))
-    .orderBy(...LIST_ORDER)
-    .limit(limit);
+  const p = customerProfiles;
+  const where = and(customerProfileWhere(filters), cursor ? afterCursor(cursor) : undefined);
+  const result = (await db.execute(sql`
+    select ${p.uid} as "uid",
+      case when ${p.entryType} = ${ENTRY_TYPE_OF.enterprise} then 'enterprise' else 'residential' end as "customerType",
+      ${p.defaultServicesId} as "defaultServicesId",
+      ${p.firstName} as "firstName", ${p.lastName} as "lastName",
+      ${p.organizationName} as "organizationName",
+      ${p.email} as "email", ${p.phoneNumber} as "phoneNumber",
+      ${p.street} as "street", ${p.aptUnit} as "aptUnit", ${p.city} as "city",
+      ${p.selectedAddress} ->> 'CM04_STAT' as "state",
+      coalesce(${p.zipCode}, ${p.selectedAddress} ->> 'CM04_PZIP', ${p.selectedAddress} ->> 'CM04_ZIP') as "zipCode",
+      ${p.cm04Cust} as "customerNumber", ${p.cm04Site} as "site",
+      ${cursorTime} as "createdAt",
+      ${p.serviceChanges} as "serviceChanges"
+    from ${p}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${p.createdAt} desc, ${p.uid} desc
+    limit ${limit}`)) as unknown as { rows: ExportBatchRow[] };
+  return result.rows;
 }
