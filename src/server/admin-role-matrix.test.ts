@@ -238,6 +238,18 @@ describe('admin API role matrix', () => {
       'GET /api/admin/service-requests/{id}',
       'POST /api/admin/service-requests/{id}/resend',
       'POST /api/admin/service-requests/{id}/status',
+      // the undelivered-cart wizard and Address Management (customerservice and admin)
+      'GET /api/admin/address-tools/portals',
+      'GET /api/admin/address-tools/addresses',
+      'POST /api/admin/address-tools/address-check',
+      'GET /api/admin/address-tools/suggestions',
+      'GET /api/admin/address-tools/agents',
+      'POST /api/admin/address-tools/undelivered-cart-issues',
+      'GET /api/admin/added-addresses',
+      'POST /api/admin/added-addresses',
+      'GET /api/admin/added-addresses/export',
+      'DELETE /api/admin/added-addresses/{id}',
+      'POST /api/admin/added-addresses/{id}/load',
     ]) {
       expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(known);
     }

@@ -184,6 +184,17 @@ export const ZEnv = z.object({
     .string()
     .default('')
     .describe('data-warehouse schema for the enterprise pick list'),
+  SMARTY_AUTH_ID: z
+    .string()
+    .default('')
+    .describe(
+      "Smarty secret key auth-id for US Autocomplete Pro (address suggestions; only the server calls Smarty); empty: suggestions from the back office's and the added addresses",
+    ),
+  SMARTY_AUTH_TOKEN: z.string().default('').describe('Smarty secret key auth-token (secret)'),
+  SMARTY_AUTOCOMPLETE_URL: optionalUrl.describe(
+    'Smarty US Autocomplete Pro lookup URL; empty: https://us-autocomplete-pro.api.smarty.com/lookup',
+  ),
+  SMARTY_TIMEOUT_MS: positiveInt.default(5000).describe('time limit of one Smarty call'),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -224,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (value.SMS_API_URL && (!value.SMS_ACCOUNT_SID || !value.SMS_AUTH_TOKEN || !value.SMS_FROM)) {
     throw new ConfigError(
       'Invalid configuration:\n  SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM: required when SMS_API_URL is set',
+    );
+  }
+  if (Boolean(value.SMARTY_AUTH_ID) !== Boolean(value.SMARTY_AUTH_TOKEN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMARTY_AUTH_ID, SMARTY_AUTH_TOKEN: set both (a Smarty secret key pair) or neither',
     );
   }
   for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {

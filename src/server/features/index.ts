@@ -22,6 +22,7 @@ import { manageCustomerProfileRoutes } from './customer-profiles/manage-customer
 import { setupCustomerProfileRoutes } from './customer-profiles/setup-customer-profile-routes';
 import { serviceRequestDeskRoutes } from './service-requests/service-requests-routes';
 import { statusNoticeRoutes } from './service-requests/status-notice-routes';
+import { addressToolsRoutes } from './address-tools/address-tools-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -46,4 +47,5 @@ export const featureRoutes: FeatureRoutes[] = [
   setupCustomerProfileRoutes,
   serviceRequestDeskRoutes,
   statusNoticeRoutes,
+  addressToolsRoutes,
 ];

@@ -13,6 +13,7 @@ import { createEmailCheck, type EmailCheckPort } from './email-check';
 import { createOcr, type OcrPort } from './ocr';
 import { createPhoneCheck, type PhoneCheckPort } from './phone-check';
 import { createStoragePort, type StoragePort } from './storage';
+import { createAddressAutocomplete, type AddressAutocompletePort } from './address-autocomplete';
 
 export interface Ports {
   mail: MailPort;
@@ -23,6 +24,7 @@ export interface Ports {
   phoneCheck: PhoneCheckPort;
   ocr: OcrPort;
   storage: StoragePort;
+  addressAutocomplete: AddressAutocompletePort;
 }
 
 export function createPorts(config: Config, db: AppDb): Ports {
@@ -34,6 +36,7 @@ export function createPorts(config: Config, db: AppDb): Ports {
     phoneCheck: createPhoneCheck(config),
     ocr: createOcr(config),
     storage: createStoragePort(config),
+    addressAutocomplete: createAddressAutocomplete(config, db),
     mail: config.SMTP_URL
       ? createSmtpMail(db, { url: config.SMTP_URL, from: config.MAIL_FROM })
       : createBuiltInMail(db, { log }),

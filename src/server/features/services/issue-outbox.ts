@@ -19,7 +19,9 @@
  * step: `received` with the request, `filed` with the IssueID (by whichever path records it first),
  * `failed` when the job gives up, `resent` when staff send a failed request again.
  *
- * This module is the services feature's entry for tickets; My Services files its extra pickups here too.
+ * This module is the services feature's entry for tickets; My Services files its extra pickups here too,
+ * and staff file undelivered-cart complaints here (features/address-tools: no customer mail, the
+ * `received` row names the staff user).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IssuePayload } from '../../../domain/services/issue-payload';
@@ -57,6 +59,10 @@ export interface NewServiceRequest {
   confirmation: TConfirmationContent;
   /** The key the client sent with this submission (the same on its retries), if any. */
   clientKey?: string | null;
+  /** The portal it is filed for; by default the customer's (staff tickets name the chosen portal). */
+  portalId?: string | null;
+  /** Who the `received` timeline row names: the customer, or the staff user who filed it for them. */
+  receivedBy?: string;
 }
 
 /**
@@ -98,13 +104,14 @@ export async function queueServiceRequest(
     payload: request.payload as unknown as Record<string, unknown>,
     confirmation: request.confirmation as unknown as Record<string, unknown>,
     createdAt: ctx.now(),
+    portalId: request.portalId ?? undefined,
   });
   await recordServiceRequestEvent(tx, {
     requestId: id,
     key: 'received',
     kind: 'received',
     at: ctx.now(),
-    by: CUSTOMER_ACTOR,
+    by: request.receivedBy ?? CUSTOMER_ACTOR,
   });
   await ctx.jobs.enqueue<CreateIssueJob>(
     tx,
@@ -136,6 +143,8 @@ export async function deliverServiceRequest(ctx: AppContext, id: string): Promis
         at: ctx.now(),
         by: BACK_OFFICE_ACTOR,
       });
+      // a ticket staff filed with no customer address to write to (an empty `to`) sends no mail
+      if (!(row.confirmation as { to?: unknown }).to) return;
       const mail = renderConfirmationMail(row.confirmation as TConfirmationContent, issueId);
       await queueMail(ctx, tx, mail, `service-request-mail:${id}`);
     }

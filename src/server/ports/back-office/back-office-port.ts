@@ -54,6 +54,27 @@ export interface DeliveryReportServicesQuery {
   source: string;
 }
 
+/** A site to load (an address staff added), with the services it starts with. */
+export interface NewBackOfficeSite {
+  source: string;
+  cust: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: { street: string; city: string; state: string; zip: string };
+  /** When the services start ("YYYY-MM-DD"). */
+  startDate: string;
+  services: {
+    serv: number;
+    type: string;
+    size: number;
+    qty: number;
+    rate: number;
+    /** The pickup day(s), e.g. "MON"; empty: the day most sites in the ZIP code have. */
+    day: string;
+  }[];
+}
+
 export interface BackOfficePort {
   readonly kind: 'built-in' | 'http';
   /** Addresses (sites) in a ZIP code. */
@@ -78,6 +99,12 @@ export interface BackOfficePort {
    * there, and the status poll picks the change up.
    */
   updateIssue?(issueId: string, update: TIssueUpdate): Promise<TIssueStatus>;
+  /**
+   * Built-in back office only (staff stand in for the hauler's back office): loads a new site with its
+   * services and answers its key; an address this customer already has a site at answers that site, so
+   * a retry loads nothing twice. An external back office loads sites itself.
+   */
+  loadSite?(site: NewBackOfficeSite): Promise<SiteKey>;
   /** Sends a customer's new contact details and opt-ins; a repeated idempotency key is applied once. */
   updateCustomer(payload: TUpdateCustomerPayload, idempotencyKey: string): Promise<void>;
   getSalesRep(code: string): Promise<TSalesRep | null>;

@@ -31,6 +31,7 @@ import {
 import { AppError } from '../../errors';
 import { normalisePage, sourceVariants, type BackOfficePort } from './back-office-port';
 import { containsPattern } from '../../db/sql-text';
+import { loadBuiltInSite } from './built-in-load-site';
 
 /** A ZIP has at most a few thousand addresses; this only guards against a runaway answer. */
 const MAX_ADDRESSES_PER_ZIP = 5_000;
@@ -361,6 +362,8 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
         return readIssueStatus(tx, id, issueId);
       });
     },
+
+    loadSite: (site) => loadBuiltInSite(db, site),
 
     async updateCustomer(input, idempotencyKey) {
       const key = requireKey(idempotencyKey);
