@@ -238,6 +238,9 @@ describe('admin API role matrix', () => {
       'GET /api/admin/service-requests/{id}',
       'POST /api/admin/service-requests/{id}/resend',
       'POST /api/admin/service-requests/{id}/status',
+      // the dashboard (customerservice and admin)
+      'GET /api/admin/dashboard',
+      'GET /api/admin/dashboard/recent-customers',
       // the undelivered-cart wizard and Address Management (customerservice and admin)
       'GET /api/admin/address-tools/portals',
       'GET /api/admin/address-tools/addresses',

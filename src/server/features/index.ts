@@ -22,6 +22,7 @@ import { manageCustomerProfileRoutes } from './customer-profiles/manage-customer
 import { setupCustomerProfileRoutes } from './customer-profiles/setup-customer-profile-routes';
 import { serviceRequestDeskRoutes } from './service-requests/service-requests-routes';
 import { statusNoticeRoutes } from './service-requests/status-notice-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { addressToolsRoutes } from './address-tools/address-tools-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
@@ -47,5 +48,6 @@ export const featureRoutes: FeatureRoutes[] = [
   setupCustomerProfileRoutes,
   serviceRequestDeskRoutes,
   statusNoticeRoutes,
+  dashboardRoutes,
   addressToolsRoutes,
 ];

@@ -1,0 +1,263 @@
+/**
+ * The dashboard's SQL (spec 03 §2.10): every figure is an aggregate, so the answer's size does not
+ * grow with the number of profiles. Three statements read the profiles of the scope: the counts (one
+ * pass with FILTER clauses), the cart sizes (one pass grouped by portal and each service's asked-for
+ * size) and the new profiles per day of the growth window; a fourth reads one page of recent profiles
+ * over the (created_at, uid) index. Each takes the database or an open transaction.
+ */
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  DASHBOARD_SERVICES,
+  RECENT_CUSTOMERS_PAGE_SIZE,
+  type TDashboardService,
+  type TRecentCustomersPage,
+} from '../../../domain/dashboard/dashboard';
+import {
+  decodeCustomerProfileCursor,
+  encodeCustomerProfileCursor,
+} from '../../../domain/customer-profiles/customer-profile-admin';
+import type { DbOrTx } from '../../db/client';
+import { customerProfiles, portalSetups } from '../../db/schema';
+
+const cp = customerProfiles;
+
+/** The profiles of one portal, or of all (undefined). */
+export const inPortal = (portalId: string | undefined): SQL | undefined =>
+  portalId ? eq(cp.defaultServicesId, portalId) : undefined;
+
+const residential = eq(cp.entryType, 'CustomerProfile');
+
+/** The service's entry of service_changes. */
+const changesOf = (service: TDashboardService) => sql`(${cp.serviceChanges} -> ${service})`;
+/** True when the customer asked for another size of this service's cart. */
+const hasSizeChange = (service: TDashboardService) =>
+  sql`jsonb_typeof(${changesOf(service)} -> 'changedDefaults') = 'object'`;
+/** True when the customer asked for extra carts of this service. */
+const hasExtraCarts = (service: TDashboardService) =>
+  sql`(jsonb_typeof(${changesOf(service)} -> 'additional') = 'array' and ${changesOf(service)} -> 'additional' <> '[]'::jsonb)`;
+/** The asked-for size as a number, null when none (or not a number). */
+const askedSize = (service: TDashboardService) =>
+  sql`case when jsonb_typeof(${changesOf(service)} -> 'changedDefaults' -> 'CM05_SIZE') = 'number' then (${changesOf(service)} -> 'changedDefaults' ->> 'CM05_SIZE')::numeric end`;
+
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+export interface ProfileCounts {
+  customers: number;
+  newThisWeek: number;
+  serviceChanges: number;
+  additionalServices: number;
+  optInMarketing: number;
+  optInNotifications: number;
+  optInPaperless: number;
+  singleFamily: number;
+  multiFamily: number;
+  otherResidence: number;
+  unknownResidence: number;
+  sizeChanges: Record<TDashboardService, number>;
+  additionalCarts: Record<TDashboardService, number>;
+}
+
+export async function countProfiles(
+  db: DbOrTx,
+  portalId: string | undefined,
+  weekAgo: Date,
+): Promise<ProfileCounts> {
+  const perService = Object.fromEntries(
+    DASHBOARD_SERVICES.flatMap((s) => [
+      [`size_${s}`, countWhere(sql`${residential} and ${hasSizeChange(s)}`)],
+      [`extra_${s}`, countWhere(sql`${residential} and ${hasExtraCarts(s)}`)],
+    ]),
+  ) as Record<string, SQL<number>>;
+  const [row] = await db
+    .select({
+      customers: sql<number>`count(*)::int`,
+      newThisWeek: countWhere(sql`${cp.createdAt} > ${weekAgo.toISOString()}::timestamptz`),
+      serviceChanges: countWhere(sql`${cp.hasServiceChanges}`),
+      additionalServices: countWhere(sql`${cp.hasAdditionalServices}`),
+      optInMarketing: countWhere(sql`${cp.optInMarketing}`),
+      optInNotifications: countWhere(sql`${cp.optInNotifications}`),
+      optInPaperless: countWhere(sql`${cp.optInPaperlessBilling}`),
+      singleFamily: countWhere(sql`${cp.residenceType} = 'singleFamily'`),
+      multiFamily: countWhere(sql`${cp.residenceType} = 'multiFamily'`),
+      otherResidence: countWhere(
+        sql`${cp.residenceType} is not null and ${cp.residenceType} not in ('singleFamily', 'multiFamily')`,
+      ),
+      unknownResidence: countWhere(sql`${cp.residenceType} is null`),
+      ...perService,
+    })
+    .from(cp)
+    .where(inPortal(portalId));
+  const r = row as Record<string, number>;
+  const byService = (prefix: string) =>
+    Object.fromEntries(DASHBOARD_SERVICES.map((s) => [s, r[`${prefix}_${s}`] ?? 0])) as Record<
+      TDashboardService,
+      number
+    >;
+  return {
+    customers: r.customers ?? 0,
+    newThisWeek: r.newThisWeek ?? 0,
+    serviceChanges: r.serviceChanges ?? 0,
+    additionalServices: r.additionalServices ?? 0,
+    optInMarketing: r.optInMarketing ?? 0,
+    optInNotifications: r.optInNotifications ?? 0,
+    optInPaperless: r.optInPaperless ?? 0,
+    singleFamily: r.singleFamily ?? 0,
+    multiFamily: r.multiFamily ?? 0,
+    otherResidence: r.otherResidence ?? 0,
+    unknownResidence: r.unknownResidence ?? 0,
+    sizeChanges: byService('size'),
+    additionalCarts: byService('extra'),
+  };
+}
+
+export interface AskedSizeCount {
+  service: TDashboardService;
+  portalId: string | null;
+  /** The size asked for; null for customers who kept their portal's default. */
+  size: number | null;
+  count: number;
+}
+
+/** Residential profiles per portal and asked-for size of each service: one pass, grouping sets. */
+export async function countAskedSizes(db: DbOrTx, portalId: string | undefined): Promise<AskedSizeCount[]> {
+  // the sizes are named in a subquery, so the grouping sets and grouping() refer to plain columns
+  const result = (await db.execute(sql`
+    select portal_id, trash, recycling, yardwaste,
+      grouping(trash) as grouped_trash,
+      grouping(recycling) as grouped_recycling,
+      grouping(yardwaste) as grouped_yardwaste,
+      count(*)::int as n
+    from (
+      select ${cp.defaultServicesId} as portal_id,
+        ${askedSize('trash')} as trash,
+        ${askedSize('recycling')} as recycling,
+        ${askedSize('yardwaste')} as yardwaste
+      from ${cp}
+      where ${and(residential, inPortal(portalId))}
+    ) sizes
+    group by grouping sets ((portal_id, trash), (portal_id, recycling), (portal_id, yardwaste))`)) as unknown as {
+    rows: Array<Record<string, string | number | null>>;
+  };
+  const rows = result.rows;
+  return rows.flatMap((row) => {
+    // grouping() is 0 for the column the row is grouped by
+    const service = DASHBOARD_SERVICES.find((s) => Number(row[`grouped_${s}`]) === 0);
+    if (!service) return [];
+    const size = row[service];
+    return [
+      {
+        service,
+        portalId: row.portal_id === null ? null : String(row.portal_id),
+        size: size === null || size === undefined ? null : Number(size),
+        count: Number(row.n),
+      },
+    ];
+  });
+}
+
+/** New profiles per UTC day from `from` (inclusive), and how many were created before it. */
+export async function countNewPerDay(
+  db: DbOrTx,
+  portalId: string | undefined,
+  from: string,
+): Promise<{ perDay: Map<string, number>; before: number }> {
+  const start = new Date(`${from}T00:00:00Z`);
+  const day = sql<string>`to_char(${cp.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [rows, [before]] = await Promise.all([
+    db
+      .select({ day, n: sql<number>`count(*)::int` })
+      .from(cp)
+      .where(and(inPortal(portalId), gte(cp.createdAt, start)))
+      .groupBy(day),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cp)
+      .where(and(inPortal(portalId), lt(cp.createdAt, start))),
+  ]);
+  return { perDay: new Map(rows.map((r) => [r.day, Number(r.n)])), before: Number(before?.n ?? 0) };
+}
+
+/** The day the scope's first profile was created, null when it has none. */
+export async function firstProfileDay(db: DbOrTx, portalId: string | undefined): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`to_char(min(${cp.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')` })
+    .from(cp)
+    .where(inPortal(portalId));
+  return row?.day ?? null;
+}
+
+/** The portals' setups (a small table), for their titles and default cart sizes. */
+export function findPortalSetups(db: DbOrTx) {
+  return db.select({ id: portalSetups.id, setup: portalSetups.setup }).from(portalSetups);
+}
+
+export async function portalExists(db: DbOrTx, portalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: portalSetups.id })
+    .from(portalSetups)
+    .where(eq(portalSetups.id, portalId))
+    .limit(1);
+  return row !== undefined;
+}
+
+const cursorTime = sql<string>`to_char(${cp.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Ten profiles newest first, after the cursor: a keyset page over the (created_at, uid) index. */
+export async function findRecentCustomers(
+  db: DbOrTx,
+  portalId: string | undefined,
+  cursorText: string | undefined,
+): Promise<TRecentCustomersPage> {
+  const cursor = cursorText ? decodeCustomerProfileCursor(cursorText) : undefined;
+  const rows = await db
+    .select({
+      uid: cp.uid,
+      portalTitle: portalSetups.portalTitle,
+      firstName: cp.firstName,
+      lastName: cp.lastName,
+      organizationName: cp.organizationName,
+      email: cp.email,
+      phoneNumber: cp.phoneNumber,
+      residenceType: cp.residenceType,
+      serviceChanges: cp.serviceChanges,
+      hasAdditionalServices: cp.hasAdditionalServices,
+      createdAt: cp.createdAt,
+      cursorTime,
+    })
+    .from(cp)
+    .leftJoin(portalSetups, eq(portalSetups.id, cp.defaultServicesId))
+    .where(
+      and(
+        inPortal(portalId),
+        cursor
+          ? sql`(${cp.createdAt}, ${cp.uid}) < (${cursor.createdAt}::timestamptz, ${cursor.uid})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(cp.createdAt), desc(cp.uid))
+    .limit(RECENT_CUSTOMERS_PAGE_SIZE + 1);
+  const page = rows.slice(0, RECENT_CUSTOMERS_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(({ serviceChanges, cursorTime: _cursor, createdAt, ...row }) => ({
+      ...row,
+      changedServices: changedServicesOf(serviceChanges),
+      createdAt: createdAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > RECENT_CUSTOMERS_PAGE_SIZE && last
+        ? encodeCustomerProfileCursor({ createdAt: last.cursorTime, uid: last.uid })
+        : null,
+  };
+}
+
+/** The services a stored serviceChanges asks something of (a size or extra carts). */
+export function changedServicesOf(changes: Record<string, unknown>): TDashboardService[] {
+  return DASHBOARD_SERVICES.filter((service) => {
+    const entry = changes[service] as { changedDefaults?: unknown; additional?: unknown } | undefined;
+    if (!entry || typeof entry !== 'object') return false;
+    const sized = typeof entry.changedDefaults === 'object' && entry.changedDefaults !== null;
+    const extra = Array.isArray(entry.additional) && entry.additional.length > 0;
+    return sized || extra;
+  });
+}
