@@ -52,8 +52,13 @@ const filterShape = {
   createdFrom: optionalDate,
   /** Created on or before this day (UTC). */
   createdTo: optionalDate,
-  /** Customer name, e-mail, uid, address or IssueID contains (case-insensitive). */
+  /**
+   * Customer name, e-mail, uid, address or IssueID contains (case-insensitive); a reference
+   * ("REQ-1A2B3C4D5E", or its start) finds the request it names.
+   */
   text: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  /** One customer's requests (their uid): the link from Customer Profiles. */
+  customer: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
 };
 
 export const ZServiceRequestFilters = z.object(filterShape).refine(datesInOrder, DATES_IN_ORDER);
@@ -99,6 +104,8 @@ export const ZServiceRequestCustomer = z.object({
 
 export const ZServiceRequestListItem = z.object({
   id: z.string(),
+  /** REQ- and the id's first ten hex digits: what the customer sees (domain/service-requests/reference.ts). */
+  reference: z.string(),
   kind: z.string(),
   serviceType: z.string().nullable(),
   portalId: z.string().nullable(),
@@ -184,6 +191,7 @@ export const SERVICE_REQUEST_EXPORT_SHEET_NAME = 'Service Requests';
 export const NO_SERVICE_REQUESTS_TO_EXPORT = 'No service requests to export.';
 
 export const SERVICE_REQUEST_EXPORT_COLUMNS = [
+  'Reference',
   'Request ID',
   'Created',
   'Kind',
@@ -219,6 +227,7 @@ export function toServiceRequestExportRow(
   item: TServiceRequestListItem & { boClosingNote: string | null },
 ): Record<TServiceRequestExportColumn, string | number> {
   return {
+    Reference: item.reference,
     'Request ID': item.id,
     Created: timeText(item.createdAt),
     Kind: item.kind,

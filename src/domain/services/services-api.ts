@@ -203,7 +203,11 @@ export function requestQueuedMessage(actionName: string): string {
 }
 
 export const ZServiceRequestSummary = z.object({
+  /** A ticket sent to the back office (the change requests below are `change`). */
+  type: z.literal('ticket'),
   id: z.string(),
+  /** REQ- and the id's first ten hex digits (domain/service-requests/reference.ts). */
+  reference: z.string(),
   kind: z.string(),
   serviceType: z.string().nullable(),
   /** Delivery to the back office: queued (received, will be filed), filed, or failed (the company is told). */
@@ -221,7 +225,50 @@ export const ZServiceRequestSummary = z.object({
   timeline: z.array(ZServiceRequestEvent),
 });
 export type TServiceRequestSummary = z.infer<typeof ZServiceRequestSummary>;
-export const ZServiceRequestsResponse = z.object({ items: z.array(ZServiceRequestSummary) });
+
+/** The change request kinds (the confirmation mails' kinds of Change Service and Additional Carts). */
+export const SERVICE_CHANGE_REQUEST_KINDS = [
+  'service-change',
+  'additional-cart',
+  'additional-cart-removal',
+] as const;
+export const ZServiceChangeRequestKind = z.enum(SERVICE_CHANGE_REQUEST_KINDS);
+export type TServiceChangeRequestKind = z.infer<typeof ZServiceChangeRequestKind>;
+
+const ZLabelledLine = z.object({ label: z.string(), value: z.string() });
+
+/**
+ * A Change Service or Additional Carts request as the customer (or staff for them) made it. It is
+ * saved on the profile and staff apply it, so it has no back-office status.
+ */
+export const ZServiceChangeSummary = z.object({
+  type: z.literal('change'),
+  id: z.string(),
+  reference: z.string(),
+  kind: ZServiceChangeRequestKind,
+  serviceType: ZServiceType,
+  createdAt: z.iso.datetime(),
+  /** What was asked for (service, cart size, rate per cart), as the confirmation mail says it. */
+  details: z.array(ZLabelledLine),
+  /** The size and rate (or number of carts and total) before and after. */
+  change: z.object({ before: z.array(ZLabelledLine), after: z.array(ZLabelledLine) }).nullable(),
+  /** True when staff made the change for the customer (Customer Profiles). */
+  byStaff: z.boolean(),
+});
+export type TServiceChangeSummary = z.infer<typeof ZServiceChangeSummary>;
+
+export const ZMyRequest = z.discriminatedUnion('type', [ZServiceRequestSummary, ZServiceChangeSummary]);
+export type TMyRequest = z.infer<typeof ZMyRequest>;
+
+/** How many of each (tickets, changes) My Requests shows: the newest, merged newest first. */
+export const MY_REQUESTS_LIMIT = 50;
+
+export const ZServiceRequestsResponse = z.object({
+  /** Tickets and changes together, newest first: the newest MY_REQUESTS_LIMIT of all of them. */
+  items: z.array(ZMyRequest),
+  /** True when older requests were left out. */
+  more: z.boolean(),
+});
 export type TServiceRequestsResponse = z.infer<typeof ZServiceRequestsResponse>;
 
 export const SERVICE_TITLES: Record<ServiceType, string> = {

@@ -34,6 +34,8 @@ export const paths = {
     customerProfile: (customerId: string) => `/admin/customer-profiles?customerId=${encode(customerId)}`,
     serviceRequests: '/admin/service-requests',
     serviceRequest: (id: string) => `/admin/service-requests?id=${encode(id)}`,
+    /** The desk filtered to one customer's tickets (their uid). */
+    customerServiceRequests: (uid: string) => `/admin/service-requests?customer=${encode(uid)}`,
     dashboard: '/admin/dashboard',
     deliveryReport: '/admin/delivery-report',
     undeliveredCart: '/admin/undelivered-cart',

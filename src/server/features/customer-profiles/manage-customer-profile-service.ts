@@ -41,8 +41,7 @@ import {
   cartQuantity,
   changeError,
   lookupRecords,
-  newReference,
-  queueChangeConfirmation,
+  recordChangeRequest,
   requireShown,
   servicesView,
   sizeChangeOutcome,
@@ -409,12 +408,11 @@ export async function saveCustomerProfile(
       }
       if (outcomes.length > 0) {
         await saveServiceChanges(tx, uid, changes, now);
-        // the same confirmation mail per change as the customer's own change sends
-        for (const outcome of outcomes) {
-          const reference = newReference();
-          await queueChangeConfirmation(ctx, tx, locked, outcome, reference);
-          confirmations.push(reference);
-        }
+        // the same record (My Requests) and confirmation mail per change as the customer's own change,
+        // made by the staff user
+        const by = staff.name.trim() || staff.email;
+        for (const outcome of outcomes)
+          confirmations.push(await recordChangeRequest(ctx, tx, locked, outcome, by));
       }
     }
 

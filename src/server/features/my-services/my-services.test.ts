@@ -227,7 +227,7 @@ describe('row actions', () => {
       'PICKUP REQUEST DETAILS: DUMPSTER OVERFLOWING AFTER EVENT',
     ]);
     const mail = await mailTo(t.ctx, 'enterprise@curbside.demo', 'Pickup Request Confirmation');
-    expect(mail.bodyText).toContain(`Reference number: ${body.issueId}`);
+    expect(mail.bodyText).toContain(` (issue #${body.issueId})`);
   });
 
   it('mails the sales rep for the other actions; subject and details are required', async () => {

@@ -21,7 +21,8 @@ import {
 } from '../../../domain/service-requests/service-request-desk';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles, portalSetups, serviceRequests, serviceRequestSearchText } from '../../db/schema';
-import { containsPattern as contains, nextDay } from '../../db/sql-text';
+import { containsPattern as contains, idPrefixCondition, nextDay } from '../../db/sql-text';
+import { idPrefixOfReference, requestReference } from '../../../domain/service-requests/reference';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
@@ -46,9 +47,19 @@ export function serviceRequestWhere(
     conditions.push(gte(serviceRequests.createdAt, new Date(`${filters.createdFrom}T00:00:00Z`)));
   if (filters.createdTo)
     conditions.push(lt(serviceRequests.createdAt, new Date(`${nextDay(filters.createdTo)}T00:00:00Z`)));
-  if (filters.text)
-    conditions.push(sql`${serviceRequestSearchText(serviceRequests)} ilike ${contains(filters.text)}`);
+  if (filters.customer) conditions.push(eq(serviceRequests.uid, filters.customer));
+  if (filters.text) conditions.push(textCondition(filters.text));
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The text filter: a reference (REQ-…, or its start) is a prefix of the request id, read on the
+ * primary key; any other text a contains-search over the customer, the address and the IssueID.
+ */
+function textCondition(text: string): SQL {
+  const idPrefix = idPrefixOfReference(text);
+  if (idPrefix) return idPrefixCondition(serviceRequests.id, idPrefix);
+  return sql`${serviceRequestSearchText(serviceRequests)} ilike ${contains(text)}`;
 }
 
 /** Rows after the cursor in the list order (created_at desc, id desc): one row comparison. */
@@ -89,6 +100,7 @@ export function toListItem({
   >;
   return {
     id: row.id,
+    reference: requestReference(row.id),
     kind: row.kind,
     serviceType: row.serviceType,
     portalId: row.portalId,

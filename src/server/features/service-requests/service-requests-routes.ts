@@ -51,7 +51,7 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
       schema: {
         tags,
         summary:
-          'Find service requests: portal, kind, back-office status, delivery state, created between, customer/address/IssueID contains; keyset pages of 20, newest first',
+          'Find service requests: portal, kind, back-office status, delivery state, created between, one customer (uid), customer/address/IssueID contains or a REQ- reference; keyset pages of 20, newest first',
         querystring: ZServiceRequestListQuery,
         response: { 200: ZServiceRequestListResult, ...errors },
       },

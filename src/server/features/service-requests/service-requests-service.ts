@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { renderConfirmationMail, type TConfirmationContent } from '../services/confirmation-mail';
 import { resendServiceRequest } from '../services/issue-outbox';
+import { requestReference } from '../../../domain/service-requests/reference';
 import { findServiceRequestTimelines } from '../services/service-request-events';
 import { findServiceRequestWithContext, toListItem } from './service-requests-repository';
 import { applyIssueStatus } from './status-polling';
@@ -21,9 +22,12 @@ function staffName(staff: StaffSession): string {
   return staff.name.trim() || staff.email;
 }
 
-function confirmationOf(confirmation: Record<string, unknown>, issueId: string | null) {
+function confirmationOf(id: string, confirmation: Record<string, unknown>, issueId: string | null) {
   try {
-    const mail = renderConfirmationMail(confirmation as TConfirmationContent, issueId ?? '(not filed yet)');
+    const mail = renderConfirmationMail(confirmation as TConfirmationContent, {
+      reference: requestReference(id),
+      issueId,
+    });
     return { to: mail.to, subject: mail.subject, text: mail.text };
   } catch {
     // an older or hand-edited row: show what there is rather than fail the page
@@ -40,7 +44,7 @@ export async function getServiceRequestDetail(ctx: AppContext, id: string): Prom
   return {
     ...toListItem(found),
     payload: row.payload,
-    confirmation: confirmationOf(row.confirmation, row.issueId),
+    confirmation: confirmationOf(row.id, row.confirmation, row.issueId),
     account: typeof customer?.account === 'string' ? customer.account : '',
     boClosingNote: row.boClosingNote,
     timeline: timelines.get(id) ?? [],

@@ -15,7 +15,7 @@ import {
   type TServiceRequestDetail,
   type TServiceRequestListResult,
 } from '../../../domain/service-requests/service-request-desk';
-import type { TServiceRequestsResponse } from '../../../domain/services/services-api';
+import type { TServiceRequestSummary, TServiceRequestsResponse } from '../../../domain/services/services-api';
 import { boIssues, serviceRequestEvents, serviceRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
@@ -134,10 +134,12 @@ async function requestRow(id: string) {
   return row!;
 }
 
-async function myRequests(cookie = rita): Promise<TServiceRequestsResponse> {
+/** The customer's tickets in My Requests (their changes are tested in services/my-requests.test.ts). */
+async function myRequests(cookie = rita): Promise<{ items: TServiceRequestSummary[] }> {
   const res = await call('GET', '/api/services/requests', cookie);
   expect(res.statusCode).toBe(200);
-  return res.json();
+  const body: TServiceRequestsResponse = res.json();
+  return { items: body.items.filter((item) => item.type === 'ticket') };
 }
 
 /** Sweeps at the current clock and waits for the poll jobs it queued. */
@@ -348,7 +350,7 @@ describe('the tickets desk', () => {
     seen = await detail(requestId);
     expect(seen.timeline.map((e) => e.kind)).toEqual(['received', 'failed', 'resent', 'filed']);
     expect(seen.timeline[3]!.note).toBe(filed.issueId);
-    expect(seen.confirmation.text).toContain(`Reference number: ${filed.issueId}`);
+    expect(seen.confirmation.text).toContain(` (issue #${filed.issueId})`);
 
     // only a failed request can be sent again
     const again = await call('POST', `${BASE}/${requestId}/resend`, admin);
@@ -551,12 +553,13 @@ describe('the tickets desk', () => {
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...SERVICE_REQUEST_EXPORT_COLUMNS]);
       const ids: unknown[] = [];
       sheet.eachRow((row, n) => {
-        if (n > 1) ids.push(row.getCell(1).value);
+        if (n > 1) ids.push(row.getCell(2).value);
       });
       expect(ids).toEqual([27, 22, 17, 12, 7, 2].map((i) => `${PREFIX}-${String(i).padStart(2, '0')}`));
       const zelda = sheet.getRow(6);
-      expect(zelda.getCell(7).value).toBe('Zelda Quartermain');
-      expect(zelda.getCell(12).value).toBe('failed');
+      expect(zelda.getCell(1).value).toBe('REQ-LISTTEST07');
+      expect(zelda.getCell(8).value).toBe('Zelda Quartermain');
+      expect(zelda.getCell(13).value).toBe('failed');
 
       // read in batches: every row once, in order
       const filters = { text: PREFIX, kind: 'missed-pickup' as const };
@@ -568,7 +571,7 @@ describe('the tickets desk', () => {
       await batched.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
       const batchedIds: unknown[] = [];
       batched.getWorksheet('Service Requests')!.eachRow((row, n) => {
-        if (n > 1) batchedIds.push(row.getCell(1).value);
+        if (n > 1) batchedIds.push(row.getCell(2).value);
       });
       expect(batchedIds).toEqual(
         [27, 24, 21, 18, 15, 12, 9, 6, 3, 0].map((i) => `${PREFIX}-${String(i).padStart(2, '0')}`),

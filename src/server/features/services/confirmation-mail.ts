@@ -52,7 +52,7 @@ const INTRO: Record<ConfirmationKind, string> = {
 
 const ZLine = z.object({ label: z.string(), value: z.string() });
 
-/** Everything a confirmation says except the reference number; stored with a queued ticket. */
+/** Everything a confirmation says except the reference and issue number; stored with a queued ticket. */
 export const ZConfirmationContent = z.object({
   kind: z.enum(CONFIRMATION_KINDS),
   to: z.string(),
@@ -101,8 +101,25 @@ function textSection(title: string, lines: readonly { label: string; value: stri
   return ['', title, ...lines.map((line) => `  ${line.label}: ${line.value || '—'}`)];
 }
 
-/** The mail for `content`, with `reference` (an IssueID or a change reference) as the reference number. */
-export function renderConfirmationMail(input: TConfirmationContent, reference: string): MailMessage {
+/**
+ * How a confirmation names the request: its REQ- reference (domain/service-requests/reference.ts) and,
+ * for a ticket the back office has filed, the back office's issue number.
+ */
+export interface ConfirmationReference {
+  reference: string;
+  issueId?: string | null;
+}
+
+/** "REQ-… (issue #N)", or the reference alone. */
+export function referenceText({ reference, issueId }: ConfirmationReference): string {
+  return issueId ? `${reference} (issue #${issueId})` : reference;
+}
+
+/** The mail for `content`, naming the request by its reference (and issue number once filed). */
+export function renderConfirmationMail(
+  input: TConfirmationContent,
+  names: ConfirmationReference,
+): MailMessage {
   const content = ZConfirmationContent.parse(input);
   const subject = confirmationSubject(content.kind, content.companyName);
   const customerLines = [
@@ -120,7 +137,7 @@ export function renderConfirmationMail(input: TConfirmationContent, reference: s
     '',
     INTRO[content.kind],
     '',
-    `Reference number: ${reference}`,
+    `Reference number: ${referenceText(names)}`,
     ...textSection('Your details', customerLines),
     ...textSection('Request details', content.details),
     ...(content.change ? textSection('Before', content.change.before) : []),
@@ -136,7 +153,9 @@ export function renderConfirmationMail(input: TConfirmationContent, reference: s
     `<h2 style="font-size:20px;margin:0 0 12px">${escapeHtml(subject)}</h2>`,
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(INTRO[content.kind])}</p>`,
-    `<p style="font-size:16px">Reference number: <strong>${escapeHtml(reference)}</strong></p>`,
+    `<p style="font-size:16px">Reference number: <strong>${escapeHtml(names.reference)}</strong>` +
+      (names.issueId ? ` (issue #${escapeHtml(names.issueId)})` : '') +
+      '</p>',
     htmlSection('Your details', customerLines),
     htmlSection('Request details', content.details),
     content.change ? htmlSection('Before', content.change.before) : '',

@@ -32,6 +32,7 @@ import { AppError } from '../../errors';
 import { BACK_OFFICE_ACTOR, CUSTOMER_ACTOR, PORTAL_ACTOR } from '../../../domain/service-requests/timeline';
 import { countServiceRequestEvents, recordServiceRequestEvent } from './service-request-events';
 import { renderConfirmationMail, type TConfirmationContent } from './confirmation-mail';
+import { requestReference } from '../../../domain/service-requests/reference';
 import {
   getServiceRequest,
   insertServiceRequest,
@@ -145,7 +146,10 @@ export async function deliverServiceRequest(ctx: AppContext, id: string): Promis
       });
       // a ticket staff filed with no customer address to write to (an empty `to`) sends no mail
       if (!(row.confirmation as { to?: unknown }).to) return;
-      const mail = renderConfirmationMail(row.confirmation as TConfirmationContent, issueId);
+      const mail = renderConfirmationMail(row.confirmation as TConfirmationContent, {
+        reference: requestReference(id),
+        issueId,
+      });
       await queueMail(ctx, tx, mail, `service-request-mail:${id}`);
     }
   });

@@ -64,7 +64,8 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
       preValidation: customerFirst,
       schema: {
         tags: ['services'],
-        summary: "The customer's recent service requests and whether each is filed",
+        summary:
+          "The customer's newest 50 requests, newest first: tickets (whether each is filed, its status and timeline) and Change Service / Additional Carts requests (what changed), each with its REQ- reference",
         response: { 200: ZServiceRequestsResponse, 401: ZErrorBody },
       },
     },

@@ -13,9 +13,10 @@ import {
   type TServiceChanges,
 } from '../../../domain/services/service-changes';
 import type { DbOrTx } from '../../db/client';
-import { customerProfiles, portalSetups, serviceRequests } from '../../db/schema';
+import { customerProfiles, portalSetups, serviceChangeRequests, serviceRequests } from '../../db/schema';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+export type ServiceChangeRequestRow = typeof serviceChangeRequests.$inferSelect;
 
 export interface ServiceAddress {
   source: string;
@@ -286,5 +287,26 @@ export async function findRecentServiceRequests(
     .from(serviceRequests)
     .where(eq(serviceRequests.uid, uid))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(limit);
+}
+
+/** Records a Change Service or Additional Carts request (My Requests lists it). */
+export async function insertServiceChangeRequest(
+  db: DbOrTx,
+  row: typeof serviceChangeRequests.$inferInsert,
+): Promise<void> {
+  await db.insert(serviceChangeRequests).values(row);
+}
+
+export async function findRecentServiceChangeRequests(
+  db: DbOrTx,
+  uid: string,
+  limit: number,
+): Promise<ServiceChangeRequestRow[]> {
+  return db
+    .select()
+    .from(serviceChangeRequests)
+    .where(eq(serviceChangeRequests.uid, uid))
+    .orderBy(desc(serviceChangeRequests.createdAt), desc(serviceChangeRequests.id))
     .limit(limit);
 }

@@ -25,6 +25,7 @@ import {
   setAdditionalCarts,
   type ServiceType,
   type TServiceChanges,
+  ZServiceType,
 } from '../../../domain/services/service-changes';
 import {
   changesRestricted,
@@ -44,8 +45,13 @@ import {
   REQUEST_KIND_ISSUES,
   requestQueuedMessage,
   SERVICE_TITLES,
+  MY_REQUESTS_LIMIT,
   type ServiceRequestKind,
+  type TMyRequest,
   type TServiceCard,
+  type TServiceChangeRequestKind,
+  ZServiceChangeRequestKind,
+  ZServiceChangeSummary,
   type TServiceChangeResponse,
   type TServiceRequestResponse,
   type TServiceRequestsResponse,
@@ -61,12 +67,18 @@ import {
   type TConfirmationContent,
 } from './confirmation-mail';
 import { fileServiceRequestNow, queueServiceRequest } from './issue-outbox';
+import { requestReference } from '../../../domain/service-requests/reference';
+import { CUSTOMER_ACTOR, type TServiceRequestEvent } from '../../../domain/service-requests/timeline';
 import { findServiceRequestTimelines } from './service-request-events';
 import { buildServiceCard, defaultServiceOf, isServiceShown, shownServiceTypes } from './service-cards';
 import {
+  findRecentServiceChangeRequests,
   findRecentServiceRequests,
   findServicesCustomer,
+  insertServiceChangeRequest,
   saveServiceChanges,
+  type ServiceChangeRequestRow,
+  type ServiceRequestRow,
   type ServicesCustomer,
 } from './services-repository';
 
@@ -257,8 +269,6 @@ function confirmationBase(
   };
 }
 
-export const newReference = () => `CHG-${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
-
 /** A domain rule's refusal as the API's error (403 when extra carts are not offered, else 400). */
 export function changeError(error: unknown): never {
   if (error instanceof ServiceChangeError) {
@@ -272,26 +282,44 @@ export function changeError(error: unknown): never {
 
 /** What one change does: the new serviceChanges and the confirmation mail's content. */
 export interface ChangeOutcome {
-  kind: ConfirmationKind;
+  kind: TServiceChangeRequestKind;
+  serviceType: ServiceType;
   next: TServiceChanges;
   details: { label: string; value: string }[];
   change: NonNullable<TConfirmationContent['change']>;
   message: string;
 }
 
-/** Renders the confirmation mail of a change and queues it in the change's transaction. */
-export async function queueChangeConfirmation(
+/**
+ * Records a change in the change's transaction: a service_change_requests row (My Requests shows it
+ * under its REQ- reference) and its confirmation mail. `by` is CUSTOMER_ACTOR, or the staff user's
+ * name when staff made the change for the customer. Answers the reference.
+ */
+export async function recordChangeRequest(
   ctx: AppContext,
   tx: DbOrTx,
   customer: ResidentialCustomer,
   outcome: ChangeOutcome,
-  reference: string,
-): Promise<void> {
+  by: string,
+): Promise<string> {
+  const id = randomUUID();
+  const reference = requestReference(id);
+  await insertServiceChangeRequest(tx, {
+    id,
+    uid: customer.uid,
+    kind: outcome.kind,
+    serviceType: outcome.serviceType,
+    details: { details: outcome.details, change: outcome.change },
+    portalId: customer.defaultServicesId ?? customer.setup.id,
+    by,
+    createdAt: ctx.now(),
+  });
   const mail = renderConfirmationMail(
     confirmationBase(ctx, customer, outcome.kind, outcome.details, outcome.change),
-    reference,
+    { reference },
   );
-  await queueMail(ctx, tx, mail, `service-change-mail:${reference}`);
+  await queueMail(ctx, tx, mail, `service-change-mail:${id}`);
+  return reference;
 }
 
 /**
@@ -314,7 +342,6 @@ async function applyChange(
   requireShown(first, serviceType);
   requireChangesAllowed(first, today);
   const records = await lookupRecords(ctx, first);
-  const reference = newReference();
   return ctx.db.transaction(async (tx) => {
     const customer = await loadResidential(ctx, tx, uid, true);
     requireChangesAllowed(customer, today);
@@ -326,7 +353,7 @@ async function applyChange(
       changeError(error);
     }
     await saveServiceChanges(tx, uid, outcome.next, ctx.now());
-    await queueChangeConfirmation(ctx, tx, customer, outcome, reference);
+    const reference = await recordChangeRequest(ctx, tx, customer, outcome, CUSTOMER_ACTOR);
     return {
       reference,
       message: outcome.message,
@@ -360,6 +387,7 @@ export function sizeChangeOutcome(
   const frequency = option.billingFrequency;
   return {
     kind: 'service-change',
+    serviceType,
     next,
     details: [{ label: 'Service', value: SERVICE_TITLES[serviceType] }],
     change: {
@@ -422,6 +450,7 @@ export function additionalCartsOutcome(
   const removal = quantity === 0;
   return {
     kind: removal ? 'additional-cart-removal' : 'additional-cart',
+    serviceType,
     next,
     details: [
       { label: 'Service', value: SERVICE_TITLES[serviceType] },
@@ -470,6 +499,7 @@ export async function removeCart(
     const after = cardAfter(next);
     return {
       kind: 'additional-cart-removal',
+      serviceType,
       next,
       details: [
         { label: 'Service', value: SERVICE_TITLES[serviceType] },
@@ -640,26 +670,61 @@ export async function submitServiceRequest(
   };
 }
 
-/** The customer's own recent requests with their back-office status and the timeline a customer sees. */
+/**
+ * The customer's own requests, tickets and changes together, newest first: the newest
+ * MY_REQUESTS_LIMIT of each are read (two indexed reads), merged, and the newest MY_REQUESTS_LIMIT of
+ * those answered, so the list is bounded however long the customer's history. Tickets carry their
+ * back-office status and the timeline a customer sees; changes what was asked for.
+ */
 export async function listServiceRequests(ctx: AppContext, uid: string): Promise<TServiceRequestsResponse> {
-  const rows = await findRecentServiceRequests(ctx.db, uid, 20);
+  const [tickets, changes] = await Promise.all([
+    findRecentServiceRequests(ctx.db, uid, MY_REQUESTS_LIMIT + 1),
+    findRecentServiceChangeRequests(ctx.db, uid, MY_REQUESTS_LIMIT + 1),
+  ]);
   const timelines = await findServiceRequestTimelines(
     ctx.db,
-    rows.map((row) => row.id),
+    tickets.map((row) => row.id),
   );
+  const ticketItems = tickets.map((row) => toTicketSummary(row, timelines.get(row.id) ?? []));
+  const all = [...ticketItems, ...changes.map(toChangeSummary)].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
+  return { items: all.slice(0, MY_REQUESTS_LIMIT), more: all.length > MY_REQUESTS_LIMIT };
+}
+
+/** A ticket as its customer sees it: the back office's working notes and error texts stay with staff. */
+function toTicketSummary(row: ServiceRequestRow, timeline: readonly TServiceRequestEvent[]): TMyRequest {
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      serviceType: row.serviceType,
-      status: row.status,
-      issueId: row.issueId,
-      createdAt: row.createdAt.toISOString(),
-      boStatus: row.boStatus ?? null,
-      boClosingNote: row.boStatus === 'closed' ? row.boClosingNote : null,
-      timeline: (timelines.get(row.id) ?? [])
-        .filter((event) => event.kind !== 'note-added')
-        .map((event) => (event.kind === 'failed' ? { ...event, note: null } : event)),
-    })),
+    type: 'ticket',
+    id: row.id,
+    reference: requestReference(row.id),
+    kind: row.kind,
+    serviceType: row.serviceType,
+    status: row.status,
+    issueId: row.issueId,
+    createdAt: row.createdAt.toISOString(),
+    boStatus: row.boStatus ?? null,
+    boClosingNote: row.boStatus === 'closed' ? row.boClosingNote : null,
+    timeline: timeline
+      .filter((event) => event.kind !== 'note-added')
+      .map((event) => (event.kind === 'failed' ? { ...event, note: null } : event)),
+  };
+}
+
+const ZStoredChange = ZServiceChangeSummary.pick({ details: true, change: true });
+
+function toChangeSummary(row: ServiceChangeRequestRow): TMyRequest {
+  // an older or hand-edited row shows without its lines rather than failing the list
+  const stored = ZStoredChange.safeParse(row.details);
+  return {
+    type: 'change',
+    id: row.id,
+    reference: requestReference(row.id),
+    kind: ZServiceChangeRequestKind.catch('service-change').parse(row.kind),
+    serviceType: ZServiceType.catch('trash').parse(row.serviceType),
+    createdAt: row.createdAt.toISOString(),
+    details: stored.success ? stored.data.details : [],
+    change: stored.success ? stored.data.change : null,
+    byStaff: row.by !== CUSTOMER_ACTOR,
   };
 }

@@ -143,7 +143,7 @@ describe('Change Service and Additional Carts', () => {
     const res = await call(t, 'POST', '/api/services/trash/change-size', rita, { size: '35' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.reference).toMatch(/^CHG-[0-9A-F]{10}$/);
+    expect(body.reference).toMatch(/^REQ-[0-9A-F]{10}$/);
     expect((body.card as TServiceCard).requestedSize).toBe(35);
     expect((body.card as TServiceCard).changeSizes.map((o) => o.size)).toEqual([64, 96]);
 
@@ -313,7 +313,7 @@ describe('request forms file back-office tickets', () => {
       SC01_UREC: ritaParty.SC01_UREC,
     });
     const mail = await mailTo(t.ctx, RESIDENT.email, 'Missed Pickup Request Confirmation');
-    expect(mail.bodyText).toContain(`Reference number: ${body.issueId}`);
+    expect(mail.bodyText).toContain(` (issue #${body.issueId})`);
     expect(mail.bodyText).toContain('Cart not emptied');
   });
 
@@ -432,7 +432,9 @@ describe('request forms file back-office tickets', () => {
   it('lists the customer’s own requests', async () => {
     const res = await call(t, 'GET', '/api/services/requests', rita);
     expect(res.statusCode).toBe(200);
-    const items = res.json().items as { status: string; kind: string }[];
+    const items = (res.json().items as { type: string; status: string; kind: string }[]).filter(
+      (i) => i.type === 'ticket',
+    );
     expect(items.length).toBeGreaterThanOrEqual(4);
     expect(items.every((i) => i.status === 'filed')).toBe(true);
     const other = await call(
@@ -527,7 +529,7 @@ describe('when the back office fails or is slow', () => {
     expect(tickets[0]!.sc01Type).toBe('MP');
 
     const mail = await mailTo(f.ctx, RESIDENT.email, 'Missed Pickup Request Confirmation');
-    expect(mail.bodyText).toContain(`Reference number: ${filed.issueId}`);
+    expect(mail.bodyText).toContain(` (issue #${filed.issueId})`);
 
     // another delivery (a duplicate job, a second worker) answers the same issue and files nothing
     expect(await deliverServiceRequest(f.ctx, body.requestId)).toBe(filed.issueId);

@@ -10,10 +10,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TServiceRequestSummary } from '../../../domain/services/services-api';
+import type {
+  TMyRequest,
+  TServiceChangeSummary,
+  TServiceRequestSummary,
+} from '../../../domain/services/services-api';
 import en from '../../i18n/locales/en/my-requests.json';
 import es from '../../i18n/locales/es/my-requests.json';
 import { myRequestsKeys } from './api/find-my-requests';
+import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
 import { MyRequestsPage } from './my-requests-page';
 
@@ -27,7 +32,9 @@ beforeAll(async () => {
 });
 
 const request = (over: Partial<TServiceRequestSummary> = {}): TServiceRequestSummary => ({
+  type: 'ticket',
   id: 'r1',
+  reference: 'REQ-1A2B3C4D5E',
   kind: 'missed-pickup',
   serviceType: 'trash',
   status: 'filed',
@@ -42,10 +49,32 @@ const request = (over: Partial<TServiceRequestSummary> = {}): TServiceRequestSum
   ...over,
 });
 
-function render(items: TServiceRequestSummary[], lng = 'en') {
+const change = (over: Partial<TServiceChangeSummary> = {}): TServiceChangeSummary => ({
+  type: 'change',
+  id: 'c1',
+  reference: 'REQ-9F8E7D6C5B',
+  kind: 'service-change',
+  serviceType: 'trash',
+  createdAt: '2026-11-21T09:00:00.000Z',
+  details: [{ label: 'Service', value: 'Trash' }],
+  change: {
+    before: [
+      { label: 'Size', value: '96 gallons' },
+      { label: 'Rate', value: '$26.52 (monthly)' },
+    ],
+    after: [
+      { label: 'Size', value: '35 gallons' },
+      { label: 'Rate', value: '$24.00 (monthly)' },
+    ],
+  },
+  byStaff: false,
+  ...over,
+});
+
+function render(items: TMyRequest[], lng = 'en', more = false) {
   void i18next.changeLanguage(lng);
   const client = new QueryClient();
-  client.setQueryData(myRequestsKeys.all, { items });
+  client.setQueryData(myRequestsKeys.all, { items, more });
   return renderToStaticMarkup(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -105,6 +134,7 @@ describe('MyRequestsPage', () => {
       }),
     ]);
     expect(html).toContain('Missed pickup · Trash');
+    expect(html).toContain('REQ-1A2B3C4D5E');
     expect(html).toContain('Issue #4021');
     expect(html).toContain('Filed as issue #4021');
     expect(html).toContain('Closed');
@@ -114,11 +144,92 @@ describe('MyRequestsPage', () => {
     expect(html).toContain('The company has been told');
   });
 
+  it('shows a change with its kind, service, reference, what changed and that staff will apply it', () => {
+    const html = render([
+      change(),
+      change({
+        id: 'c2',
+        reference: 'REQ-0011223344',
+        kind: 'additional-cart',
+        byStaff: true,
+        details: [
+          { label: 'Service', value: 'Trash' },
+          { label: 'Cart size', value: '96 gallons' },
+          { label: 'Additional cart rate', value: '$5.00 per cart' },
+        ],
+        change: {
+          before: [
+            { label: 'Additional carts', value: '0' },
+            { label: 'Total rate', value: '$26.52' },
+          ],
+          after: [
+            { label: 'Additional carts', value: '2' },
+            { label: 'Total rate', value: '$36.52' },
+          ],
+        },
+      }),
+      request(),
+    ]);
+    expect(html).toContain('Change Service · Trash');
+    expect(html).toContain('REQ-9F8E7D6C5B');
+    expect(html).toContain('Saved');
+    expect(html).toMatch(
+      /96 gallons <svg[^>]*aria-hidden="true"[\s\S]*?changed to<\/span> [\s\S]*?35 gallons/,
+    );
+    expect(html).toContain('$26.52 (monthly)');
+    expect(html).toContain('Our staff will apply this change');
+    expect(html).toContain('Additional Carts · Trash');
+    expect(html).toContain('REQ-0011223344');
+    expect(html).toContain('Rate per extra cart');
+    expect(html).toContain('$5.00 per cart');
+    expect(html).toContain('Our customer service team made this change for you.');
+    // a change has no back-office status or steps; the ticket beside it keeps its own
+    expect(html.match(/Our customer service team/g)).toHaveLength(1);
+    expect(html).toContain('Filed as issue #4021');
+    // in the server's order: newest first
+    expect(html.indexOf('REQ-9F8E7D6C5B')).toBeLessThan(html.indexOf('REQ-1A2B3C4D5E'));
+  });
+
+  it('says when older requests are left out', () => {
+    expect(render([request(), change()], 'en', true)).toContain('Showing your 2 most recent requests');
+    expect(render([request()], 'en', false)).not.toContain('most recent');
+  });
+
   it('says when there are no requests, and speaks Spanish', () => {
-    expect(render([])).toContain('You have not sent any service requests yet.');
+    expect(render([])).toContain('You have not sent any service requests or changes yet.');
     const spanish = render([request()], 'es');
     expect(spanish).toContain('Mis solicitudes');
     expect(spanish).toContain('Recogida no realizada · Basura');
+    const spanishChange = render([change()], 'es');
+    expect(spanishChange).toContain('Cambio de servicio · Basura');
+    expect(spanishChange).toContain('96 galones');
+    expect(spanishChange).toContain('$24.00 (mensual)');
+    expect(spanishChange).toContain('Nuestro personal aplicará este cambio');
     void i18next.changeLanguage('en');
+  });
+});
+
+describe('changeLines', () => {
+  it('pairs before and after by label, adds what was asked for, and keeps unknown words as they are', () => {
+    const t = i18next.getFixedT('en', 'my-requests');
+    expect(
+      changeLines(t, {
+        details: [
+          { label: 'Service', value: 'Trash' },
+          { label: 'Cart size', value: 'Unknown size' },
+        ],
+        change: {
+          before: [{ label: 'Additional carts', value: '1' }],
+          after: [
+            { label: 'Additional carts', value: '0' },
+            { label: 'Something new', value: '$1.00 (fortnightly)' },
+          ],
+        },
+      }),
+    ).toEqual([
+      { label: 'Cart size', before: null, after: 'Unknown size' },
+      { label: 'Additional carts', before: '1', after: '0' },
+      { label: 'Something new', before: null, after: '$1.00 (fortnightly)' },
+    ]);
   });
 });

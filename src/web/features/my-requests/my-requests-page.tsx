@@ -1,8 +1,11 @@
 /**
- * My Requests (issue 11): every service request the customer filed, newest first, with where it
- * stands: received, filed as issue #N, in progress, closed with the back office's note, or failed
- * (the company has been told; staff see it in the tickets desk).
+ * My Requests (issue 11): the customer's requests, newest first, each under its REQ- reference.
+ * Tickets show where they stand: received, filed as issue #N, in progress, closed with the back
+ * office's note, or failed (the company has been told; staff see it in the tickets desk). Change
+ * Service and Additional Carts requests show what changed (before → after); staff apply them, so they
+ * have no back-office status. The server answers the newest 50 requests.
  */
+import type { ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -16,13 +19,19 @@ import {
   Text,
   Timeline,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconClipboardList } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowRight, IconCheck, IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TServiceRequestSummary } from '../../../domain/services/services-api';
+import type {
+  TMyRequest,
+  TServiceChangeSummary,
+  TServiceRequestSummary,
+} from '../../../domain/services/services-api';
 import { paths } from '../../app/paths';
 import { useMyRequests } from './api/find-my-requests';
+import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
 
 const STATUS_COLOR = {
@@ -42,13 +51,61 @@ export function currentStatus(request: TServiceRequestSummary): keyof typeof STA
   return 'filed';
 }
 
-export function RequestCard({ request }: { request: TServiceRequestSummary }) {
-  const { t, i18n } = useTranslation('my-requests');
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const steps = requestSteps(request);
-  const reached = steps.filter((s) => s.done).length - 1;
-  const status = currentStatus(request);
+function useDate(): (iso: string) => string {
+  const { i18n } = useTranslation('my-requests');
+  return (iso) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "Sent {date} · REQ-… · issue #N": when, and the references to quote when calling about it. */
+function SentLine({
+  createdAt,
+  reference,
+  issueId,
+}: {
+  createdAt: string;
+  reference: string;
+  issueId?: string | null;
+}) {
+  const { t } = useTranslation('my-requests');
+  const date = useDate();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('sent', { date: date(createdAt) })}
+      {' · '}
+      <Text span inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {reference}
+      </Text>
+      {issueId ? (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {` · ${t('issue', { id: issueId })}`}
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
+function CardTitle({ id, kind, serviceType }: { id: string; kind: string; serviceType: string | null }) {
+  const { t } = useTranslation('my-requests');
+  return (
+    <Title order={2} size="h4" id={`request-${id}`}>
+      {t(`kinds.${kind}`, { defaultValue: kind })}
+      {serviceType ? ` · ${t(`services.${serviceType}`, { defaultValue: serviceType })}` : ''}
+    </Title>
+  );
+}
+
+/** A request's card: its title, when it was sent and its references, a badge, and what follows. */
+function RequestArticle({
+  request,
+  issueId,
+  badge,
+  children,
+}: {
+  request: Pick<TMyRequest, 'id' | 'kind' | 'serviceType' | 'createdAt' | 'reference'>;
+  issueId?: string | null;
+  badge: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper
       withBorder
@@ -60,54 +117,113 @@ export function RequestCard({ request }: { request: TServiceRequestSummary }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
-            <Title order={2} size="h4" id={`request-${request.id}`}>
-              {t(`kinds.${request.kind}`, { defaultValue: request.kind })}
-              {request.serviceType
-                ? ` · ${t(`services.${request.serviceType}`, { defaultValue: request.serviceType })}`
-                : ''}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('sent', { date: date(request.createdAt) })}
-              {request.issueId ? ` · ${t('issue', { id: request.issueId })}` : ''}
-            </Text>
+            <CardTitle id={request.id} kind={request.kind} serviceType={request.serviceType} />
+            <SentLine createdAt={request.createdAt} reference={request.reference} issueId={issueId} />
           </Stack>
-          <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
-            {t(`status.${status}`)}
-          </Badge>
+          {badge}
         </Group>
-        {request.status === 'failed' ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {t('failedText')}
-          </Alert>
-        ) : null}
-        {request.status === 'queued' ? <Text size="sm">{t('queuedText')}</Text> : null}
-        <Timeline
-          active={reached}
-          bulletSize={22}
-          lineWidth={2}
-          color={status === 'failed' ? 'red' : undefined}
-        >
-          {steps.map((step) => (
-            <Timeline.Item
-              key={step.kind}
-              bullet={step.done ? <IconCheck size={12} aria-hidden="true" /> : null}
-              title={t(`steps.${step.kind}`, { id: step.note ?? '' })}
-              lineVariant={step.done ? 'solid' : 'dashed'}
-            >
-              <Text size="xs" c="dimmed">
-                {step.at ? date(step.at) : step.done ? '' : t('notYet')}
-              </Text>
-              {step.kind === 'closed' && step.note ? (
-                <Text size="sm" mt={4}>
-                  {t('closingNote', { note: step.note })}
-                </Text>
-              ) : null}
-            </Timeline.Item>
-          ))}
-        </Timeline>
+        {children}
       </Stack>
     </Paper>
   );
+}
+
+export function RequestCard({ request }: { request: TServiceRequestSummary }) {
+  const { t } = useTranslation('my-requests');
+  const date = useDate();
+  const steps = requestSteps(request);
+  const reached = steps.filter((s) => s.done).length - 1;
+  const status = currentStatus(request);
+  return (
+    <RequestArticle
+      request={request}
+      issueId={request.issueId}
+      badge={
+        <Badge color={STATUS_COLOR[status]} variant="light" size="lg">
+          {t(`status.${status}`)}
+        </Badge>
+      }
+    >
+      {request.status === 'failed' ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+          {t('failedText')}
+        </Alert>
+      ) : null}
+      {request.status === 'queued' ? <Text size="sm">{t('queuedText')}</Text> : null}
+      <Timeline
+        active={reached}
+        bulletSize={22}
+        lineWidth={2}
+        color={status === 'failed' ? 'red' : undefined}
+      >
+        {steps.map((step) => (
+          <Timeline.Item
+            key={step.kind}
+            bullet={step.done ? <IconCheck size={12} aria-hidden="true" /> : null}
+            title={t(`steps.${step.kind}`, { id: step.note ?? '' })}
+            lineVariant={step.done ? 'solid' : 'dashed'}
+          >
+            <Text size="xs" c="dimmed">
+              {step.at ? date(step.at) : step.done ? '' : t('notYet')}
+            </Text>
+            {step.kind === 'closed' && step.note ? (
+              <Text size="sm" mt={4}>
+                {t('closingNote', { note: step.note })}
+              </Text>
+            ) : null}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </RequestArticle>
+  );
+}
+
+/** A Change Service or Additional Carts request: what changed, and that staff will apply it. */
+export function ChangeCard({ request }: { request: TServiceChangeSummary }) {
+  const { t } = useTranslation('my-requests');
+  const lines = changeLines(t, request);
+  return (
+    <RequestArticle
+      request={request}
+      badge={
+        <Badge color="teal" variant="light" size="lg">
+          {t('status.saved')}
+        </Badge>
+      }
+    >
+      {lines.length > 0 ? (
+        <Stack gap={6} component="dl" m={0}>
+          {lines.map((line) => (
+            <Group key={line.label} gap="xs" wrap="wrap" align="baseline">
+              <Text size="sm" c="dimmed" component="dt" miw={140}>
+                {line.label}
+              </Text>
+              <Text size="sm" component="dd" m={0}>
+                {line.before !== null ? (
+                  <>
+                    {line.before}{' '}
+                    <IconArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
+                    <VisuallyHidden component="span">{t('changedTo')}</VisuallyHidden>{' '}
+                  </>
+                ) : null}
+                <Text span inherit fw={600}>
+                  {line.after}
+                </Text>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+      <Text size="sm">
+        {t('changeText')}
+        {request.byStaff ? ` ${t('changeByStaff')}` : ''}
+      </Text>
+    </RequestArticle>
+  );
+}
+
+export function MyRequestCard({ request }: { request: TMyRequest }) {
+  return request.type === 'change' ? <ChangeCard request={request} /> : <RequestCard request={request} />;
 }
 
 export function MyRequestsPage() {
@@ -149,8 +265,13 @@ export function MyRequestsPage() {
         ) : (
           <Stack gap="md">
             {query.data.items.map((request) => (
-              <RequestCard key={request.id} request={request} />
+              <MyRequestCard key={`${request.type}-${request.id}`} request={request} />
             ))}
+            {query.data.more ? (
+              <Text size="sm" c="dimmed" ta="center">
+                {t('more', { count: query.data.items.length })}
+              </Text>
+            ) : null}
           </Stack>
         )}
       </Stack>

@@ -29,6 +29,7 @@ function serviceRequest(
 ): TServiceRequestListItem {
   return {
     id: `sr-${n}`,
+    reference: `REQ-00000000${String(n).padStart(2, '0')}`,
     kind: 'missed-pickup',
     serviceType: 'Trash',
     portalId: 'demo-highwood',
@@ -116,7 +117,7 @@ describe('ServiceRequestsPage', () => {
       'Portal',
       'Kind',
       'Service',
-      'IssueID',
+      'Reference',
       'Delivery',
       'Status',
       'Created',
@@ -128,7 +129,11 @@ describe('ServiceRequestsPage', () => {
     expect(html).toContain('City of Highwood');
     expect(html).toContain('Missed pickup');
     expect(html).toContain('Damaged cart');
-    expect(html).toContain('401');
+    // the reference on every row, and the back office's issue number once filed
+    expect(html).toContain('REQ-0000000001');
+    expect(html).toContain('Issue #401');
+    expect(html).toContain('REQ-0000000002');
+    expect(html).not.toContain('Issue #402');
     expect(html).toContain('Filed');
     expect(html).toContain('Failed (5 tries · Last error: back office answered 503)');
     expect(html).toContain('No status');
@@ -162,6 +167,20 @@ describe('ServiceRequestsPage', () => {
     expect(filtered).toContain('No service requests match your filters.');
     expect(filtered).toContain('value="elm"');
     expect(filtered).toContain('Clear All Filters');
+  });
+
+  it("keeps one customer's requests from the Customer Profiles link, shown in the open filter panel", () => {
+    const filters = filterQuery(filtersFromSearchParams(new URLSearchParams('customer=demo-resident-1')));
+    expect(filters).toEqual({ customer: 'demo-resident-1' });
+    const html = renderToHtml(
+      <ServiceRequestsPage />,
+      withPages([{ items: [serviceRequest(1)], nextCursor: null, counts }], filters),
+      '/admin/service-requests?customer=demo-resident-1',
+    );
+    expect(html).toContain('Customer ID');
+    expect(html).toContain('value="demo-resident-1"');
+    expect(html).toContain('Clear All Filters');
+    expect(html).toContain('Resident 1');
   });
 
   it('reads the filters from the address and leaves out blanks', () => {

@@ -5,7 +5,9 @@
  * status and per delivery state, 20 requests at a time with Load More, Export to Excel with download
  * progress, and the request's detail in a modal. Phones get one card per request instead of the table.
  *
- * The link `?id=…` opens that request's detail.
+ * The link `?id=…` opens that request's detail; `?customer=<uid>` (from Customer Profiles) keeps one
+ * customer's requests. Each request shows its REQ- reference, and "issue #N" once the back office
+ * has filed it.
  */
 import { useMemo, useState } from 'react';
 import {
@@ -66,6 +68,27 @@ const ALL = 'all';
 const DETAIL_PARAM = 'id';
 const TEXT_DEBOUNCE_MS = 300;
 const COLUMNS = 10;
+
+/** The filters typed as text (applied after a pause). */
+type TypedFilter = 'text' | 'customer';
+
+/** "REQ-… · issue #N", or the reference alone until the back office files it. */
+export function ReferenceText({ item }: { item: Pick<TServiceRequestListItem, 'reference' | 'issueId'> }) {
+  const { t } = useTranslation('service-requests');
+  return (
+    <>
+      <Text component="span" inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {item.reference}
+      </Text>
+      {item.issueId ? (
+        <Text component="span" inherit style={{ whiteSpace: 'nowrap' }}>
+          {' · '}
+          {t('issueNumber', { id: item.issueId })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 function formatBytes(bytes: number, language: string): string {
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
@@ -135,8 +158,17 @@ export function ServiceRequestsPage() {
   /** What the inputs show, as typed (text reaches the address after a pause). */
   const [inputs, setInputs] = useState<TServiceRequestFilterState>(applied);
   const [panelOpen, setPanelOpen] = useState(() =>
-    (['portal', 'kind', 'createdFrom', 'createdTo', 'text'] as const).some((k) => applied[k] !== ''),
+    (['portal', 'kind', 'createdFrom', 'createdTo', 'text', 'customer'] as const).some(
+      (k) => applied[k] !== '',
+    ),
   );
+  // a link within the page (the detail's "all requests of this customer") changes the address only
+  const [linkedCustomer, setLinkedCustomer] = useState(applied.customer);
+  if (linkedCustomer !== applied.customer) {
+    setLinkedCustomer(applied.customer);
+    if (inputs.customer.trim() !== applied.customer) setInputs({ ...inputs, customer: applied.customer });
+    if (applied.customer) setPanelOpen(true);
+  }
   const detailId = searchParams.get(DETAIL_PARAM);
   const [exportBytes, setExportBytes] = useState<number | null>(null);
 
@@ -179,13 +211,13 @@ export function ServiceRequestsPage() {
     inputs.createdFrom && inputs.createdTo && inputs.createdFrom > inputs.createdTo,
   );
 
-  const applyText = useDebouncedCallback((value: string) => {
-    setApplied({ ...applied, text: value });
+  const applyText = useDebouncedCallback((key: TypedFilter, value: string) => {
+    setApplied({ ...applied, [key]: value });
   }, TEXT_DEBOUNCE_MS);
 
-  function typeText(value: string) {
-    setInputs((current) => ({ ...current, text: value }));
-    applyText(value);
+  function typeText(key: TypedFilter, value: string) {
+    setInputs((current) => ({ ...current, [key]: value }));
+    applyText(key, value);
   }
 
   function chooseFilter(key: keyof TServiceRequestFilterState, value: string) {
@@ -315,7 +347,16 @@ export function ServiceRequestsPage() {
                   leftSection={<IconSearch size={16} aria-hidden="true" />}
                   value={inputs.text}
                   maxLength={100}
-                  onChange={(e) => typeText(e.currentTarget.value)}
+                  onChange={(e) => typeText('text', e.currentTarget.value)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+                <TextInput
+                  label={t('filters.customer')}
+                  placeholder={t('filters.customerPlaceholder')}
+                  value={inputs.customer}
+                  maxLength={200}
+                  onChange={(e) => typeText('customer', e.currentTarget.value)}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
@@ -400,8 +441,10 @@ export function ServiceRequestsPage() {
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text fw={600}>{kindLabel(r.kind)}</Text>
                       <Text fz="xs" c="dimmed">
+                        <ReferenceText item={r} />
+                      </Text>
+                      <Text fz="xs" c="dimmed">
                         {when(r.createdAt)}
-                        {r.issueId ? ` · #${r.issueId}` : ''}
                       </Text>
                     </Stack>
                     <Group gap={4} justify="flex-end">
@@ -455,7 +498,7 @@ export function ServiceRequestsPage() {
                   <Table.Th>{t('columns.portal')}</Table.Th>
                   <Table.Th>{t('columns.kind')}</Table.Th>
                   <Table.Th>{t('columns.service')}</Table.Th>
-                  <Table.Th>{t('columns.issueId')}</Table.Th>
+                  <Table.Th>{t('columns.reference')}</Table.Th>
                   <Table.Th>{t('columns.delivery')}</Table.Th>
                   <Table.Th>{t('columns.boStatus')}</Table.Th>
                   <Table.Th>{t('columns.created')}</Table.Th>
@@ -493,9 +536,14 @@ export function ServiceRequestsPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text fz="sm" ff="monospace">
-                          {r.issueId ?? t('none')}
+                        <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                          {r.reference}
                         </Text>
+                        {r.issueId ? (
+                          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                            {t('issueNumber', { id: r.issueId })}
+                          </Text>
+                        ) : null}
                       </Table.Td>
                       <Table.Td>
                         <DeliveryBadge item={r} />

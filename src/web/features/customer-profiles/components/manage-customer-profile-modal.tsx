@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -28,8 +29,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconLock, IconSearch } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconInfoCircle,
+  IconListDetails,
+  IconLock,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type {
   TAvailableCustomer,
   TCustomerProfileDetail,
@@ -49,6 +58,7 @@ import {
 import { SERVICE_TYPES, type ServiceType } from '../../../../domain/services/service-changes';
 import type { TServiceCard } from '../../../../domain/services/services-api';
 import { isApiError } from '../../../app/api-client';
+import { paths } from '../../../app/paths';
 import { ServiceSummary } from '../../services';
 import {
   useAvailableCustomers,
@@ -255,6 +265,12 @@ function ProfileEditor({
   return (
     <Stack gap="md">
       <CustomerFacts detail={detail} />
+      <Anchor component={Link} to={paths.admin.customerServiceRequests(detail.uid)} fz="sm">
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconListDetails size={16} aria-hidden="true" />
+          {t('serviceRequests')}
+        </Group>
+      </Anchor>
       <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>
           <Tabs.Tab value="profile">{t('tabs.profile')}</Tabs.Tab>

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/service-requests: keyset pages of 20 newest first, Load More sending back the last
  * page's cursor. The counts come with the first page; later pages keep them. The filters live in the
- * page's address (`?delivery=failed&text=elm`), so a filtered desk can be bookmarked and shared.
+ * page's address (`?delivery=failed&text=elm`, `?customer=<uid>` from Customer Profiles), so a filtered desk can be bookmarked and shared.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
@@ -22,6 +22,8 @@ export interface TServiceRequestFilterState {
   createdFrom: string;
   createdTo: string;
   text: string;
+  /** One customer's requests (their uid): the link from Customer Profiles. */
+  customer: string;
 }
 
 export const SERVICE_REQUEST_FILTER_KEYS = [
@@ -32,6 +34,7 @@ export const SERVICE_REQUEST_FILTER_KEYS = [
   'createdFrom',
   'createdTo',
   'text',
+  'customer',
 ] as const satisfies readonly (keyof TServiceRequestFilterState)[];
 
 export const NO_SERVICE_REQUEST_FILTERS: TServiceRequestFilterState = {
@@ -42,6 +45,7 @@ export const NO_SERVICE_REQUEST_FILTERS: TServiceRequestFilterState = {
   createdFrom: '',
   createdTo: '',
   text: '',
+  customer: '',
 };
 
 /** The query string values sent to the server: blanks left out, text trimmed. */

@@ -16,6 +16,7 @@ import { ServiceRequestDetailPanel } from './service-request-detail-modal';
 function detail(overrides: Partial<TServiceRequestDetail> = {}): TServiceRequestDetail {
   return {
     id: 'sr-1',
+    reference: 'REQ-1A2B3C4D5E',
     kind: 'missed-pickup',
     serviceType: 'Trash',
     portalId: 'demo-highwood',
@@ -93,6 +94,11 @@ describe('ServiceRequestDetailPanel', () => {
     expect(html).toContain('Payload as sent');
     expect(html).toContain('&quot;SC01&quot;: &quot;MISSED&quot;');
     expect(html).toContain('href="/admin/customer-profiles?customerId=c1"');
+    // the reference with the issue number, and the desk filtered to this customer's requests
+    expect(html).toContain('REQ-1A2B3C4D5E');
+    expect(html).toContain('Issue #4012');
+    expect(html).toContain('href="/admin/service-requests?customer=c1"');
+    expect(html).toContain('All requests of this customer');
   });
 
   it('offers Set status (and not Re-send) when the built-in back office keeps the status', () => {

@@ -32,6 +32,7 @@ import {
   IconCircleCheck,
   IconMail,
   IconSend,
+  IconListDetails,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -198,6 +199,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A link within the admin area with its icon before the text. */
+function IconLink({ to, icon: Icon, children }: { to: string; icon: typeof IconUser; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} fz="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <Icon size={16} aria-hidden="true" />
+        {children}
+      </Group>
+    </Anchor>
+  );
+}
+
 function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
   const { t } = useTranslation(NS);
   const kindLabel = useKindLabel();
@@ -222,7 +235,12 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
             {detail.serviceType ?? none}
           </Text>
         </Fact>
-        <Fact label={t('detail.facts.issueId')}>{detail.issueId ?? none}</Fact>
+        <Fact label={t('detail.facts.reference')}>
+          <Text component="span" fz="sm" ff="monospace">
+            {detail.reference}
+          </Text>
+          {detail.issueId ? ` · ${t('issueNumber', { id: detail.issueId })}` : ''}
+        </Fact>
         <Fact label={t('detail.facts.delivery')}>
           <DeliveryBadge item={detail} />
         </Fact>
@@ -243,18 +261,20 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
       {detail.boClosingNote ? (
         <Fact label={t('detail.facts.closingNote')}>{detail.boClosingNote}</Fact>
       ) : null}
-      {detail.customer.profileExists ? (
-        <Anchor component={Link} to={paths.admin.customerProfile(detail.customer.uid)} fz="sm">
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconUser size={16} aria-hidden="true" />
+      <Group gap="lg">
+        {detail.customer.profileExists ? (
+          <IconLink to={paths.admin.customerProfile(detail.customer.uid)} icon={IconUser}>
             {t('detail.viewProfile')}
-          </Group>
-        </Anchor>
-      ) : (
-        <Text fz="sm" c="dimmed">
-          {t('detail.profileDeleted')}
-        </Text>
-      )}
+          </IconLink>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t('detail.profileDeleted')}
+          </Text>
+        )}
+        <IconLink to={paths.admin.customerServiceRequests(detail.customer.uid)} icon={IconListDetails}>
+          {t('detail.customerRequests')}
+        </IconLink>
+      </Group>
     </Stack>
   );
 }
