@@ -262,7 +262,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: adminPath(paths.admin.dashboard),
-                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminDashboardPage', []),
+                lazy: lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', [
+                  'dashboard',
+                ]),
               },
               {
                 path: adminPath(paths.admin.deliveryReport),

@@ -1,0 +1,49 @@
+/**
+ * GET /api/admin/dashboard (the figures of all portals or one, with the growth toggle's range) and
+ * GET /api/admin/dashboard/recent-customers (10 per page, newest first, by cursor). The figures are at
+ * most a minute old on the server, so the page keeps them a minute too.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZDashboardFigures,
+  ZRecentCustomersPage,
+  type TGrowthRange,
+} from '../../../../domain/dashboard/dashboard';
+import { api } from '../../../app/api-client';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  figures: (portalId: string, growth: TGrowthRange) =>
+    [...dashboardKeys.all, 'figures', portalId, growth] as const,
+  recent: (portalId: string, cursor: string) => [...dashboardKeys.all, 'recent', portalId, cursor] as const,
+};
+
+export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
+  return useQuery(
+    queryOptions({
+      queryKey: dashboardKeys.figures(portalId, growth),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/dashboard', { schema: ZDashboardFigures, query: { portalId, growth }, signal }),
+      staleTime: 60_000,
+      // the toggle and the portal keep the last figures on screen while the next arrive
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** One page of recent customers; `cursor` is '' for the newest 10. */
+export function useRecentCustomers(portalId: string, cursor: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: dashboardKeys.recent(portalId, cursor),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/dashboard/recent-customers', {
+          schema: ZRecentCustomersPage,
+          query: { portalId, cursor },
+          signal,
+        }),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

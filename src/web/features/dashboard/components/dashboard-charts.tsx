@@ -1,0 +1,273 @@
+/**
+ * The dashboard's four charts (spec 03 §2.10) with the installed Mantine charts: Service Change
+ * Distribution (bars by service), Residence Type (pie), Cart Size Distribution (pie once a service is
+ * chosen) and Customer Growth Trend (area, daily or monthly new and cumulative; its toggle filters
+ * the data). Each chart's figures are also written out: the pies as a legend with counts, the others
+ * as a table for screen readers, so nothing is only in the picture.
+ */
+import type { ReactNode } from 'react';
+import { AreaChart, BarChart, PieChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import {
+  Center,
+  ColorSwatch,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  DASHBOARD_SERVICES,
+  gallonLabel,
+  GROWTH_RANGES,
+  type TDashboardFigures,
+  type TDashboardService,
+  type TGrowthRange,
+} from '../../../../domain/dashboard/dashboard';
+
+const PIE_COLORS = ['brand.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6', 'yellow.6', 'gray.6'];
+
+export function ChartPanel({
+  id,
+  title,
+  controls,
+  children,
+}: {
+  id: string;
+  title: string;
+  controls?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          {controls}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface Slice {
+  name: string;
+  value: number;
+  color: string;
+}
+
+/** A pie with its legend (name, count) beside it, or a sentence when every slice is 0. */
+function PieWithLegend({ slices, label }: { slices: Slice[]; label: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const shown = slices.filter((s) => s.value > 0);
+  if (shown.length === 0) {
+    return (
+      <Center mih={160}>
+        <Text c="dimmed">{t('charts.noData')}</Text>
+      </Center>
+    );
+  }
+  return (
+    <Group justify="center" align="center" gap="xl" wrap="wrap">
+      <PieChart data={shown} size={180} withTooltip tooltipDataSource="segment" aria-hidden="true" />
+      <Stack gap={6} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {slices.map((slice) => (
+          <Group component="li" key={slice.name} gap="xs" wrap="nowrap">
+            <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
+            <Text size="sm">
+              {slice.name}: <b>{slice.value.toLocaleString(i18n.language)}</b>
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The figures of a bar or area chart as a table only screen readers see. */
+function HiddenTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+}) {
+  return (
+    <VisuallyHidden>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </VisuallyHidden>
+  );
+}
+
+export function ServiceChangeChart({ figures }: { figures: TDashboardFigures }) {
+  const { t } = useTranslation('dashboard');
+  const data = figures.serviceChangesByService.map((row) => ({
+    service: t(`services.${row.service}`),
+    sizeChanges: row.sizeChanges,
+    additionalCarts: row.additionalCarts,
+  }));
+  const title = t('charts.serviceChanges');
+  return (
+    <ChartPanel id="dashboard-service-changes" title={title}>
+      <BarChart
+        h={240}
+        data={data}
+        dataKey="service"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        series={[
+          { name: 'sizeChanges', label: t('charts.sizeChanges'), color: 'blue.6' },
+          { name: 'additionalCarts', label: t('charts.additionalCarts'), color: 'orange.6' },
+        ]}
+        aria-hidden="true"
+      />
+      <HiddenTable
+        caption={title}
+        head={[t('charts.service'), t('charts.sizeChanges'), t('charts.additionalCarts')]}
+        rows={data.map((d) => [d.service, d.sizeChanges, d.additionalCarts])}
+      />
+    </ChartPanel>
+  );
+}
+
+export function ResidenceTypeChart({ residence }: { residence: TDashboardFigures['residenceTypes'] }) {
+  const { t } = useTranslation('dashboard');
+  const title = t('charts.residenceTypes');
+  const slices: Slice[] = (['singleFamily', 'multiFamily', 'other', 'unknown'] as const).map((key, i) => ({
+    name: t(`residence.${key}`),
+    value: residence[key],
+    color: PIE_COLORS[i]!,
+  }));
+  return (
+    <ChartPanel id="dashboard-residence" title={title}>
+      <PieWithLegend slices={slices} label={title} />
+    </ChartPanel>
+  );
+}
+
+export function CartSizeChart({
+  cartSizes,
+  service,
+  onServiceChange,
+}: {
+  cartSizes: TDashboardFigures['cartSizes'];
+  service: TDashboardService | null;
+  onServiceChange: (service: TDashboardService) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const title = t('charts.cartSizes');
+  const slices: Slice[] = service
+    ? cartSizes[service].map((row, i) => ({
+        name: gallonLabel(row.size),
+        value: row.count,
+        color: PIE_COLORS[i % PIE_COLORS.length]!,
+      }))
+    : [];
+  return (
+    <ChartPanel
+      id="dashboard-cart-sizes"
+      title={title}
+      controls={
+        <SegmentedControl
+          size="xs"
+          aria-label={t('charts.chooseService')}
+          value={service ?? ''}
+          onChange={(value) => onServiceChange(value as TDashboardService)}
+          data={DASHBOARD_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
+        />
+      }
+    >
+      {service ? (
+        <PieWithLegend slices={slices} label={`${title}: ${t(`services.${service}`)}`} />
+      ) : (
+        <Center mih={160}>
+          <Text c="dimmed">{t('charts.chooseServiceHint')}</Text>
+        </Center>
+      )}
+    </ChartPanel>
+  );
+}
+
+export function GrowthChart({
+  growth,
+  range,
+  onRangeChange,
+}: {
+  growth: TDashboardFigures['growth'];
+  range: TGrowthRange;
+  onRangeChange: (range: TGrowthRange) => void;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const title = t('charts.growth');
+  const label = (period: string) => {
+    const date = new Date(period.length === 7 ? `${period}-01T00:00:00Z` : `${period}T00:00:00Z`);
+    return date.toLocaleDateString(i18n.language, {
+      timeZone: 'UTC',
+      ...(growth.unit === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' }),
+    });
+  };
+  const data = growth.points.map((p) => ({ period: label(p.period), new: p.new, cumulative: p.cumulative }));
+  return (
+    <ChartPanel
+      id="dashboard-growth"
+      title={title}
+      controls={
+        <SegmentedControl
+          size="xs"
+          aria-label={t('charts.growthRange')}
+          value={range}
+          onChange={(value) => onRangeChange(value as TGrowthRange)}
+          data={GROWTH_RANGES.map((r) => ({ value: r, label: t(`growthRanges.${r}`) }))}
+        />
+      }
+    >
+      <AreaChart
+        h={260}
+        data={data}
+        dataKey="period"
+        curveType="monotone"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        series={[
+          { name: 'cumulative', label: t('charts.cumulative'), color: 'brand.6' },
+          { name: 'new', label: t('charts.new'), color: 'orange.6' },
+        ]}
+        aria-hidden="true"
+      />
+      <HiddenTable
+        caption={`${title} (${t(`growthRanges.${range}`)})`}
+        head={[t('charts.period'), t('charts.new'), t('charts.cumulative')]}
+        rows={data.map((d) => [d.period, d.new, d.cumulative])}
+      />
+    </ChartPanel>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The dashboard page rendered to HTML with figures in the query cache (no browser here; the journey
+ * clicks the toggles): the stat cards with one-decimal percentages, the charts' written-out figures,
+ * the recent customers with their View links, the empty and error states, and English and Spanish
+ * strings in step.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TDashboardFigures, TRecentCustomersPage } from '../../../domain/dashboard/dashboard';
+import en from '../../i18n/locales/en/dashboard.json';
+import es from '../../i18n/locales/es/dashboard.json';
+import { renderToHtml } from '../../test/render-to-html';
+import { dashboardKeys } from './api/dashboard-queries';
+import { DashboardPage } from './dashboard-page';
+
+const figures: TDashboardFigures = {
+  computedAt: '2026-11-20T15:00:00.000Z',
+  totals: {
+    customers: 3,
+    newThisWeek: 1,
+    serviceChanges: 1,
+    additionalServices: 2,
+    optInMarketing: 2,
+    optInNotifications: 3,
+    optInPaperless: 0,
+  },
+  serviceChangesByService: [
+    { service: 'trash', sizeChanges: 1, additionalCarts: 0 },
+    { service: 'recycling', sizeChanges: 0, additionalCarts: 2 },
+    { service: 'yardwaste', sizeChanges: 0, additionalCarts: 0 },
+  ],
+  residenceTypes: { singleFamily: 2, multiFamily: 1, other: 0, unknown: 0 },
+  cartSizes: { trash: [{ size: 96, count: 3 }], recycling: [], yardwaste: [] },
+  growth: {
+    range: 'all',
+    unit: 'day',
+    points: [
+      { period: '2026-11-19', new: 2, cumulative: 2 },
+      { period: '2026-11-20', new: 1, cumulative: 3 },
+    ],
+  },
+};
+
+const recent: TRecentCustomersPage = {
+  items: [
+    {
+      uid: 'demo-resident-1',
+      portalTitle: 'Village of Lake Bluff',
+      firstName: 'Rita',
+      lastName: 'Resident',
+      organizationName: null,
+      email: 'resident@curbside.demo',
+      phoneNumber: '(847) 555-0111',
+      residenceType: 'singleFamily',
+      changedServices: ['trash'],
+      hasAdditionalServices: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  nextCursor: 'abc',
+};
+
+function render(data: TDashboardFigures | null) {
+  return renderToHtml(<DashboardPage />, (client) => {
+    if (data) client.setQueryData(dashboardKeys.figures('', 'all'), data);
+    client.setQueryData(dashboardKeys.recent('', ''), recent);
+    client.setQueryData(['customer-profiles', 'filter-options'], { portals: [] });
+  });
+}
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { dashboard: en }, es: { dashboard: es } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('dashboard page', () => {
+  it('shows the cards, the written-out chart figures and the recent customers', () => {
+    const html = render(figures);
+    expect(html).toContain('Customer Service Dashboard');
+    expect(html).toContain('3 customer profiles');
+    expect(html).toContain('1 new this week');
+    expect(html).toContain('33.3% of customers');
+    expect(html).toContain('66.7% of customers');
+    expect(html).toContain('Marketing 2 · Notifications 3 · Paperless 0');
+    expect(html).toContain('Single Family: <b>2</b>');
+    expect(html).toContain('Choose Trash, Recycling or Yard Waste to see its cart sizes.');
+    expect(html).toContain('Service Change Distribution');
+    expect(html).toContain('Customer Growth Trend');
+    expect(html).toContain('Rita Resident');
+    expect(html).toContain('demo-res');
+    expect(html).toContain('href="/admin/customer-profiles?customerId=demo-resident-1"');
+  });
+
+  it('says when there are no customers, with the way back', () => {
+    const html = render({ ...figures, totals: { ...figures.totals, customers: 0 } });
+    expect(html).toContain('No customer data available');
+    expect(html).toContain('Back to Admin Center');
+  });
+
+  it('shows a loading state before the figures arrive', () => {
+    expect(render(null)).toContain('aria-busy="true"');
+  });
+
+  it('has every English key in Spanish', () => {
+    expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+});

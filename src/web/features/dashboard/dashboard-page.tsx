@@ -1,0 +1,170 @@
+/**
+ * The Customer Service Dashboard (/admin/dashboard, customerservice and admin; spec 03 §2.10, issue
+ * 13): a portal filter that applies to every figure, the four stat cards, the four charts and Recent
+ * Customers. States: loading, "Unable to load dashboard" with Retry, and "No customer data available"
+ * with Back to Admin Center. The figures are SQL aggregates at most a minute old; the page never gets
+ * customer rows beyond the recent-customers page.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconChartBar, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TDashboardService, TGrowthRange } from '../../../domain/dashboard/dashboard';
+import { paths } from '../../app/paths';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { useCustomerProfileFilterOptions } from '../customer-profiles/api/find-customer-profile-filter-options';
+import { useDashboardFigures } from './api/dashboard-queries';
+import {
+  CartSizeChart,
+  GrowthChart,
+  ResidenceTypeChart,
+  ServiceChangeChart,
+} from './components/dashboard-charts';
+import { RecentCustomers } from './components/recent-customers';
+import { StatCards } from './components/stat-cards';
+
+function DashboardSkeleton() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={112} radius="md" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Skeleton height={300} radius="md" />
+        <Skeleton height={300} radius="md" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const [portalId, setPortalId] = useState('');
+  const [growth, setGrowth] = useState<TGrowthRange>('all');
+  const [cartService, setCartService] = useState<TDashboardService | null>(null);
+  const portals = useCustomerProfileFilterOptions();
+  const dashboard = useDashboardFigures(portalId, growth);
+  const figures = dashboard.data;
+
+  const portalSelect = (
+    <Select
+      label={t('portal.label')}
+      w={{ base: '100%', sm: 320 }}
+      value={portalId}
+      onChange={(value) => setPortalId(value ?? '')}
+      allowDeselect={false}
+      data={[
+        { value: '', label: t('portal.all') },
+        ...(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
+      ]}
+      error={portals.isError ? t('portal.error') : undefined}
+      searchable
+      nothingFoundMessage={t('portal.none')}
+    />
+  );
+
+  let body: React.ReactNode;
+  if (dashboard.isPending) {
+    body = <DashboardSkeleton />;
+  } else if (dashboard.isError) {
+    body = (
+      <Alert
+        color="red"
+        role="alert"
+        title={t('error.title')}
+        icon={<IconAlertCircle size={18} aria-hidden="true" />}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('error.text')}</Text>
+          <Button size="xs" color="red" onClick={() => void dashboard.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (figures!.totals.customers === 0) {
+    body = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm">
+          <IconUsers size={36} aria-hidden="true" />
+          <Text>{t('empty')}</Text>
+          <Button
+            component={Link}
+            to={paths.admin.center}
+            variant="light"
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          >
+            {t('backToAdminCenter')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    const f = figures!;
+    body = (
+      <Stack gap="md" style={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1 }}>
+        <StatCards totals={f.totals} />
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ServiceChangeChart figures={f} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ResidenceTypeChart residence={f.residenceTypes} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <CartSizeChart cartSizes={f.cartSizes} service={cartService} onServiceChange={setCartService} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <GrowthChart growth={f.growth} range={growth} onRangeChange={setGrowth} />
+          </Grid.Col>
+        </Grid>
+        <RecentCustomers portalId={portalId} />
+        <Text size="xs" c="dimmed" ta="right">
+          {t('computedAt', {
+            time: new Date(f.computedAt).toLocaleTimeString(i18n.language, { timeStyle: 'short' }),
+          })}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <AdminPageHeader
+          title={t('title')}
+          icon={<IconChartBar size={24} />}
+          subtitle={
+            figures
+              ? t('subtitle', {
+                  count: figures.totals.customers,
+                  n: figures.totals.customers.toLocaleString(i18n.language),
+                })
+              : t('subtitleLoading')
+          }
+          back={{ label: t('backToAdminCenter') }}
+        />
+        <Group>{portalSelect}</Group>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
+
+export default DashboardPage;
