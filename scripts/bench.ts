@@ -18,6 +18,9 @@
  *   --warmup N                    unmeasured requests per endpoint first (default 100)
  *   --only TEXT                   only endpoints whose label contains TEXT
  *   --keep                        keep the temporary PGlite folder (its path is printed)
+ *   --data-dir DIR                use (and keep) this DATA_DIR instead of a temporary one: its PGlite
+ *                                 database, seeded once (e.g. DATA_DIR=DIR npm run seed -- --customers N),
+ *                                 serves several runs
  *   --no-compression              ask for uncompressed answers (Accept-Encoding: identity), as autocannon
  *                                 does; by default the client asks for gzip like a browser, and the app
  *                                 and the bare server both compress answers over 1 KB
@@ -86,10 +89,12 @@ interface Target {
 
 async function startInProcess(options: {
   databaseUrl?: string;
+  dataDir?: string;
   customers: number;
   keep: boolean;
 }): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-bench-'));
+  const keep = options.keep || options.dataDir !== undefined;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
@@ -142,7 +147,7 @@ async function startInProcess(options: {
       await bare.close();
       await app.close();
       await closeContext(ctx);
-      if (options.keep) console.log(`Kept ${dataDir}.`);
+      if (keep) console.log(`Kept ${dataDir}.`);
       else fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -282,6 +287,7 @@ async function main() {
       warmup: { type: 'string' },
       only: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
       'no-compression': { type: 'boolean', default: false },
       jobs: { type: 'boolean', default: false },
       'failure-rate': { type: 'string' },
@@ -316,7 +322,12 @@ async function main() {
 
   const target = values.url
     ? await connectToServer(values.url, values['database-url'])
-    : await startInProcess({ databaseUrl: values['database-url'], customers, keep: values.keep });
+    : await startInProcess({
+        databaseUrl: values['database-url'],
+        dataDir: values['data-dir'],
+        customers,
+        keep: values.keep,
+      });
   const rows: EndpointSummary[] = [];
   const notes: string[] = [];
   try {

@@ -104,9 +104,16 @@ export const customerProfiles = pgTable(
     index('customer_profiles_zip_idx').on(t.zipCode),
     // Customer Profiles admin list (spec 03 §2.9): keyset pages newest first, and trigram indexes for
     // the contains-searches (pg_trgm), so a fragment search at a million rows reads an index.
+    // fastupdate off: a GIN index otherwise keeps new entries in a pending list that every search
+    // reads in full until VACUUM merges it, and PGlite has no autovacuum (at a million profiles the
+    // list cost each search 30–170 ms; docs/benchmarks.md).
     index('customer_profiles_list_idx').on(t.createdAt, t.uid),
-    index('customer_profiles_search_trgm').using('gin', sql`(${customerSearchText(t)}) gin_trgm_ops`),
-    index('customer_profiles_cust_trgm').using('gin', sql`${t.cm04Cust} gin_trgm_ops`),
+    index('customer_profiles_search_trgm')
+      .using('gin', sql`(${customerSearchText(t)}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('customer_profiles_cust_trgm')
+      .using('gin', sql`${t.cm04Cust} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -7,11 +7,14 @@
  * - pages are keyset pages over the (created_at, uid) index, newest first: a page 10,000 rows deep
  *   reads 21 index entries, never 10,000 skipped rows (no OFFSET);
  * - the customer filter is a contains-search (ILIKE '%…%') over expressions with pg_trgm GIN indexes
- *   (customer_profiles_search_trgm, customer_profiles_cust_trgm);
+ *   (customer_profiles_search_trgm, customer_profiles_cust_trgm; fastupdate off, so that no search
+ *   reads a pending list on PGlite, which never vacuums);
  * - the counts are made with the first page only; the count of all profiles (Z) is kept for
- *   TOTAL_CACHE_MS per process, and equals the matching count when no filter is set, so an unfiltered
- *   first page counts nothing more than once per TOTAL_CACHE_MS; with a filter, matches are counted
- *   up to MATCHING_COUNT_CAP. See docs/benchmarks.md.
+ *   COUNT_CACHE_MS per process, and equals the matching count when no filter is set, so an unfiltered
+ *   first page counts nothing more than once per COUNT_CACHE_MS; with a filter, matches are counted
+ *   up to MATCHING_COUNT_CAP and kept COUNT_CACHE_MS per distinct filters. Deleting or creating a
+ *   profile in this process forgets the counts at once; changes made elsewhere show within
+ *   COUNT_CACHE_MS. The rows of every page are always read fresh. See docs/benchmarks.md.
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
@@ -23,6 +26,7 @@ import {
   ENTRY_TYPE_OF,
   hasActiveFilters,
   MATCHING_COUNT_CAP,
+  type TCustomerProfileCounts,
   type TCustomerProfileCursor,
   type TCustomerProfileFilterOptions,
   type TCustomerProfileFilters,
@@ -73,21 +77,75 @@ function afterCursor(cursor: TCustomerProfileCursor): SQL {
 const cursorTime = sql<string>`to_char(${customerProfiles.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const LIST_ORDER = [desc(customerProfiles.createdAt), desc(customerProfiles.uid)];
 
-const TOTAL_CACHE_MS = 30_000;
-const totals = new WeakMap<object, { value: number; until: number }>();
+/** How long this process reuses a count (of all profiles, or of one filter's matches). */
+export const COUNT_CACHE_MS = 30_000;
+/** Distinct filters whose counts are kept at once (the oldest is forgotten first). */
+const COUNTED_FILTERS_KEPT = 500;
 
-/** The count of all profiles, kept for TOTAL_CACHE_MS (forgotten at once when this process deletes one). */
+type MatchingCount = Pick<TCustomerProfileCounts, 'matching' | 'matchingCapped'>;
+
+interface CountCache {
+  total?: { value: number; until: number };
+  /** By the filters as JSON: the capped count of their matches. */
+  matching: Map<string, { counted: MatchingCount; until: number }>;
+}
+const countCaches = new WeakMap<object, CountCache>();
+
+function countCacheOf(db: AppDb): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = { matching: new Map() };
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The count of all profiles, kept for COUNT_CACHE_MS. */
 async function countAllProfiles(db: AppDb): Promise<number> {
-  const cached = totals.get(db);
-  if (cached && cached.until > Date.now()) return cached.value;
+  const cache = countCacheOf(db);
+  if (cache.total && cache.total.until > Date.now()) return cache.total.value;
   const [row] = await db.select({ value: count() }).from(customerProfiles);
   const value = row?.value ?? 0;
-  totals.set(db, { value, until: Date.now() + TOTAL_CACHE_MS });
+  cache.total = { value, until: Date.now() + COUNT_CACHE_MS };
   return value;
 }
 
-export function forgetProfileTotal(db: AppDb): void {
-  totals.delete(db);
+/**
+ * The filters' matches counted up to MATCHING_COUNT_CAP (one row past it tells that there are more),
+ * kept for COUNT_CACHE_MS per distinct filters: a common name fragment's count reads thousands of
+ * matches, and the same search asked again (another staff member, the page refetched, a second tab)
+ * is answered without reading them again.
+ */
+async function countMatching(
+  db: AppDb,
+  filters: TCustomerProfileFilters,
+  where: SQL | undefined,
+): Promise<MatchingCount> {
+  const cache = countCacheOf(db).matching;
+  const key = JSON.stringify(filters);
+  const cached = cache.get(key);
+  if (cached && cached.until > Date.now()) return cached.counted;
+  const capped = db
+    .select({ one: sql`1` })
+    .from(customerProfiles)
+    .where(where)
+    .limit(MATCHING_COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ value: count() }).from(capped);
+  const value = row?.value ?? 0;
+  const counted = {
+    matching: Math.min(value, MATCHING_COUNT_CAP),
+    matchingCapped: value > MATCHING_COUNT_CAP,
+  };
+  cache.delete(key);
+  cache.set(key, { counted, until: Date.now() + COUNT_CACHE_MS });
+  if (cache.size > COUNTED_FILTERS_KEPT) cache.delete(cache.keys().next().value!);
+  return counted;
+}
+
+/** Forgets this process's counts at once (a profile was created or deleted here). */
+export function forgetProfileCounts(db: AppDb): void {
+  countCaches.delete(db);
 }
 
 export async function findCustomerProfiles(
@@ -132,21 +190,9 @@ export async function findCustomerProfiles(
   let counts: TCustomerProfileListResult['counts'] = null;
   if (!cursor) {
     const total = await countAllProfiles(db);
-    let matching = total;
-    let matchingCapped = false;
-    if (hasActiveFilters(filters)) {
-      // counted up to the cap, one row past it telling that there are more
-      const capped = db
-        .select({ one: sql`1` })
-        .from(customerProfiles)
-        .where(where)
-        .limit(MATCHING_COUNT_CAP + 1)
-        .as('capped');
-      const [row] = await db.select({ value: count() }).from(capped);
-      matching = Math.min(row?.value ?? 0, MATCHING_COUNT_CAP);
-      matchingCapped = (row?.value ?? 0) > MATCHING_COUNT_CAP;
-    }
-    counts = { matching, matchingCapped, total };
+    counts = hasActiveFilters(filters)
+      ? { ...(await countMatching(db, filters, where)), total }
+      : { matching: total, matchingCapped: false, total };
   }
   return { items: page.map(toListItem), nextCursor, counts };
 }

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { hashToken } from '../../auth/crypto';
-import { findExportBatch } from './customer-profiles-repository';
+import { COUNT_CACHE_MS, findExportBatch } from './customer-profiles-repository';
 import { streamCustomerWorkbook } from './customer-profiles-export';
 import { staffUsers } from '../../db/schema';
 import type {
@@ -410,5 +410,46 @@ describe('counting many matches', () => {
     expect(page.counts).toMatchObject({ matching: 1000, matchingCapped: true });
     const exact = await list('customer=person100');
     expect(exact.counts).toMatchObject({ matching: 7, matchingCapped: false }); // 100, 1000–1005
+  });
+});
+
+describe('counts kept per filter', () => {
+  it('answers a filter counted in the last 30 s from memory, and forgets counts when a profile is deleted', async () => {
+    const first = await list('customer=keptcount');
+    expect(first.counts).toMatchObject({ matching: 0, matchingCapped: false });
+    await t.ctx.db.insert(customerProfiles).values({
+      uid: 'kept-1',
+      entryType: 'CustomerProfile',
+      email: 'kept-1@example.test',
+      firstName: 'Keptcount',
+      lastName: 'Person',
+    });
+    // the rows are read fresh, the count is the one made a moment ago
+    const again = await list('customer=keptcount');
+    expect(again.items.map((i) => i.uid)).toEqual(['kept-1']);
+    expect(again.counts).toMatchObject({ matching: 0 });
+    // another filter is counted afresh
+    expect((await list('customer=keptcount&customerType=residential')).counts).toMatchObject({ matching: 1 });
+
+    const realNow = Date.now;
+    try {
+      const later = realNow() + COUNT_CACHE_MS + 1;
+      Date.now = () => later;
+      expect((await list('customer=keptcount')).counts).toMatchObject({ matching: 1 });
+    } finally {
+      Date.now = realNow;
+    }
+
+    expect((await call('DELETE', '/api/admin/customer-profiles/kept-1')).statusCode).toBe(200);
+    expect((await list('customer=keptcount')).counts).toMatchObject({ matching: 0 });
+  });
+
+  it('keeps no pending list in the search indexes (PGlite never vacuums)', async () => {
+    const res = await t.ctx.db.execute(
+      sql`select relname, reloptions from pg_class where relname in ('customer_profiles_search_trgm', 'customer_profiles_cust_trgm')`,
+    );
+    const rows = (res as unknown as { rows: { relname: string; reloptions: string[] | null }[] }).rows;
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.reloptions).toContain('fastupdate=false');
   });
 });

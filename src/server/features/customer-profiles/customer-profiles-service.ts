@@ -14,7 +14,7 @@ import { auditLog } from '../../db/schema';
 import type { TDeletedCustomerProfile } from '../../../domain/customer-profiles/customer-profile-admin';
 import {
   deleteCustomerProfileRow,
-  forgetProfileTotal,
+  forgetProfileCounts,
   getCustomerProfileForUpdate,
 } from './customer-profiles-repository';
 
@@ -43,6 +43,6 @@ export async function deleteCustomerProfile(
     });
     return { uid, firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
   });
-  forgetProfileTotal(ctx.db);
+  forgetProfileCounts(ctx.db);
   return deleted;
 }

@@ -38,6 +38,7 @@ import { checkEmail } from '../registration/service-email';
 import { findPortalForZip, findSiteHolders, isEmailRegistered, lockSite } from '../registration/repository';
 import { AUDIT_ENTITY_CUSTOMER_PROFILE } from './customer-profiles-service';
 import { resolveAdditions } from './manage-customer-profile-service';
+import { forgetProfileCounts } from './customer-profiles-repository';
 import { isUniqueViolation } from '../registration/service-submit';
 import { publicBase } from '../../auth/oidc/clients';
 
@@ -154,6 +155,7 @@ async function insertWithWelcome(
 async function inTransaction(ctx: AppContext, work: (tx: DbOrTx) => Promise<void>): Promise<void> {
   try {
     await ctx.db.transaction(work);
+    forgetProfileCounts(ctx.db); // the list's counts include the new profile at once
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.emailRegistered);
