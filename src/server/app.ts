@@ -27,6 +27,7 @@ import { registerAuth } from './auth';
 import { featureRoutes } from './features';
 import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
+import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
 
 /** Answers over 1 KB are compressed; the bench's bare server uses the same options. */
 export const COMPRESSION = { threshold: 1024 } as const;
@@ -146,6 +147,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // the pre-rendered pages are sent at their own paths, below
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_FOLDER}/`),
       setHeaders(res, filePath) {
         // hashed assets never change; everything else is revalidated
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -153,17 +156,26 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       },
     });
     const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    const prerendered = loadPrerenderedPages(webDir);
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
       // the web app answers every path, unknown ones with its not-found page: those also get a 404
       const pathname = request.url.split('?')[0] ?? '/';
+      // the public pages come with their HTML when it is the page this visitor will see
+      // (prerendered-pages.ts); which one depends on the session and language cookies
+      if (prerendered.has(pathname)) reply.header('vary', 'cookie, accept-language');
+      const page = prerendered.pick({
+        url: request.url,
+        cookies: request.cookies,
+        acceptLanguage: request.headers['accept-language'],
+      });
       return reply
         .status(isClientRoute(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html')
-        .send(indexHtml);
+        .send(page ?? indexHtml);
     });
   }
 

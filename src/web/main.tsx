@@ -1,11 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 // the styles of Mantine's other packages (notifications, dates, dropzone) come with the modules that
 // use them: the first paint needs only the core's (issue 9, first load)
-import './i18n';
+import { currentLanguage, i18nReady } from './i18n';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { prefetchRouteData } from './app/route-prefetch';
+import { routes } from './app/router';
+import { routerReady } from './app/router-ready';
+import { markHydrated } from './app/use-hydrated';
 import { sessionQueryOptions } from './app/use-session';
 
 const root = document.getElementById('root');
@@ -13,10 +18,48 @@ if (!root) throw new Error('index.html has no #root element');
 
 // every page waits for who is signed in: ask now, while the page's own module is still loading
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(sessionQueryOptions);
+const session = queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+// and a signed-in page's data does not wait for its code (/Services, issue 9)
+void session.then((answer) => prefetchRouteData(window.location.pathname, answer, queryClient));
 
-createRoot(root).render(
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
 );
+
+/**
+ * The public pages (/, /login, /register) come with their HTML rendered at build time for a
+ * signed-out visitor in one language (scripts/prerender.mjs, docs/ARCHITECTURE.md): the page shows
+ * before any script runs. Once the page's code, its translations and the session are here, the app
+ * takes over that HTML (hydration) when it would render the same page; otherwise (signed in after
+ * all, another language) it renders its own page in place of it in one step.
+ */
+async function takeOver(container: HTMLElement, builtLanguage: string) {
+  const [answer] = await Promise.all([session, routerReady(router), i18nReady]);
+  const same =
+    answer !== null &&
+    !answer.customer &&
+    !answer.staff &&
+    !answer.pendingGoogleRegistration &&
+    currentLanguage() === builtLanguage;
+  // rendering in a transition lets React yield to the browser every few milliseconds (issue 9,
+  // blocking time) instead of building the whole page in one long task
+  startTransition(() => {
+    if (same) {
+      hydrateRoot(container, app);
+    } else {
+      markHydrated(); // nothing to take over: the app renders its own page
+      createRoot(container).render(app);
+    }
+  });
+}
+
+const builtLanguage = root.dataset.prerendered;
+if (builtLanguage) {
+  void takeOver(root, builtLanguage);
+} else {
+  markHydrated();
+  startTransition(() => createRoot(root).render(app));
+}

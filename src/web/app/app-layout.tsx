@@ -3,7 +3,7 @@
  * buttons; the desktop top bar; the page; the footer; and the mobile bottom bar under 992 px.
  */
 import { adminSignInUrl } from '../features/admin-auth/admin-only-paths';
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -24,6 +24,9 @@ import { paths } from './paths';
 import { useSession } from './use-session';
 import { headerTitle } from './header-title';
 import { useBranding } from './use-branding';
+import type { TSessionCustomer } from '../../domain/session';
+import type { TPortalBrandingResponse } from '../../domain/branding';
+import type { TBrandingMenu } from '../../domain/branding-menu';
 import { useCustomerLogout, useStaffSignOut } from './use-sign-out';
 
 const MOBILE_NAV_PX = 64;
@@ -31,12 +34,55 @@ const MOBILE_NAV_PX = 64;
 const ZERO_RIGHT_CLASS = 'right-scroll-bar-position';
 
 export function AppLayout() {
-  const { t } = useTranslation('shell');
   const { customer, staff } = useSession();
   const { branding, menu } = useBranding();
   const logout = useCustomerLogout();
   const staffSignOut = useStaffSignOut();
+  // The portal's branding arrives after the page shows (after hydration on the public pages): the
+  // shell takes it in a background render, in short slices, not in one blocking task (issue 9)
+  const shellBranding = useDeferredValue(branding);
+  const shellMenu = useDeferredValue(menu);
+  const { mutate: logOut } = logout;
+  const { mutate: signStaffOut } = staffSignOut;
+  const onLogout = useCallback(() => logOut(), [logOut]);
+  const onStaffSignOut = useCallback(() => signStaffOut(), [signStaffOut]);
+  return (
+    <Shell
+      customer={customer}
+      staffName={staff?.name ?? null}
+      branding={shellBranding}
+      menu={shellMenu}
+      onLogout={onLogout}
+      loggingOut={logout.isPending}
+      onStaffSignOut={onStaffSignOut}
+      signingOut={staffSignOut.isPending}
+    />
+  );
+}
 
+interface ShellProps {
+  customer: TSessionCustomer | null;
+  staffName: string | null;
+  branding: TPortalBrandingResponse | undefined;
+  menu: TBrandingMenu;
+  onLogout: () => void;
+  loggingOut: boolean;
+  onStaffSignOut: () => void;
+  signingOut: boolean;
+}
+
+/** The shell itself; it re-renders only when what it shows changes (memo). */
+const Shell = memo(function Shell({
+  customer,
+  staffName,
+  branding,
+  menu,
+  onLogout,
+  loggingOut,
+  onStaffSignOut,
+  signingOut,
+}: ShellProps) {
+  const { t } = useTranslation('shell');
   const portalTitle = headerTitle(customer, branding?.portalTitle);
   useEffect(() => {
     if (portalTitle) document.title = portalTitle;
@@ -62,8 +108,8 @@ export function AppLayout() {
                 <ProfilePopover
                   profile={customer}
                   myAccountHref={paths.myAccount}
-                  onLogout={() => logout.mutate()}
-                  loggingOut={logout.isPending}
+                  onLogout={onLogout}
+                  loggingOut={loggingOut}
                 />
               ) : null}
             </>
@@ -88,11 +134,11 @@ export function AppLayout() {
         company={branding?.company}
         adminAccess={
           <AdminAccess
-            staffName={staff?.name ?? null}
+            staffName={staffName}
             adminSignInHref={adminSignInUrl(paths.admin.center)}
             adminCenterHref={paths.admin.center}
-            onSignOut={() => staffSignOut.mutate()}
-            signingOut={staffSignOut.isPending}
+            onSignOut={onStaffSignOut}
+            signingOut={signingOut}
           />
         }
       />
@@ -102,4 +148,4 @@ export function AppLayout() {
       <MobileNav items={items('mobile')} more={labelled(moreItems(customer, menu))} />
     </>
   );
-}
+});

@@ -4,7 +4,7 @@
  * until their feature replaces them here.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { NotFoundPage } from '../components/not-found-page';
 import { HomePage } from '../features/home/home-page';
@@ -286,5 +286,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

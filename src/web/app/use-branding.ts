@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPortalBrandingResponse } from '../../domain/branding';
 import { ALL_MENU_ITEMS_ON } from '../../domain/branding-menu';
 import { api } from './api-client';
+import { useHydrated } from './use-hydrated';
 import { useSession } from './use-session';
 
 export const brandingQueryOptions = (customerUid: string | null) =>
@@ -15,7 +16,12 @@ export const brandingQueryOptions = (customerUid: string | null) =>
 
 export function useBranding() {
   const { customer, isLoading: sessionLoading } = useSession();
-  const query = useQuery({ ...brandingQueryOptions(customer?.uid ?? null), enabled: !sessionLoading });
+  // the branding is not in the public pages' built HTML: it is asked for once the page has hydrated
+  const hydrated = useHydrated();
+  const query = useQuery({
+    ...brandingQueryOptions(customer?.uid ?? null),
+    enabled: !sessionLoading && hydrated,
+  });
   return {
     branding: query.data,
     /** Menu flags; every item is on while loading or on error (spec 01 §2 Shell). */

@@ -75,7 +75,21 @@ function browserLanguage(): LanguageCode | null {
   return isSupported(base) ? base : null;
 }
 
-void i18n
+/**
+ * The server sends the public pages' HTML rendered at build time in the reader's language (see
+ * main.tsx): it learns the language chosen here from this cookie (src/server/prerendered-pages.ts).
+ */
+export const LANGUAGE_COOKIE = 'curbside_language';
+
+function rememberForServer(code: LanguageCode) {
+  if (typeof document === 'undefined') return;
+  const cookie = `${LANGUAGE_COOKIE}=${code}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Resolves once i18next has the shell's translations in the starting language. */
+export const i18nReady: Promise<unknown> = i18n
   .use(chunkBackend)
   .use(initReactI18next)
   .init({
@@ -93,6 +107,9 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+const stored = storedLanguage();
+if (stored) rememberForServer(stored);
 
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -112,6 +129,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   } catch {
     // storage unavailable (private mode): the choice lasts for this page only
   }
+  rememberForServer(code);
   await i18n.changeLanguage(code);
 }
 

@@ -1,0 +1,54 @@
+// Renders the public pages (/, /login, /register) at build time, as a signed-out visitor sees them, in
+// every language the portal speaks (issue 9, Lighthouse: the page paints from its HTML instead of
+// waiting for the scripts). Runs after `vite build` (npm run build): bundles src/web/prerender.tsx for
+// Node, renders each page into dist/web/index.html's #root and writes
+// dist/web/prerendered/<language>/<page>.html with a manifest the server reads
+// (src/server/prerendered-pages.ts). The browser hydrates the page (src/web/main.tsx).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webDir = path.resolve('dist/web');
+const bundleDir = path.resolve('dist/prerender');
+const outDir = path.join(webDir, 'prerendered');
+const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`dist/web/index.html has no ${ROOT}`);
+
+await build({
+  configFile: path.resolve('vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'prerender.tsx',
+    outDir: bundleDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+  },
+});
+
+const { renderPage, PRERENDERED_PAGES, LANGUAGES } = await import(
+  pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href
+);
+fs.rmSync(outDir, { recursive: true, force: true });
+const manifest = {};
+for (const language of LANGUAGES) {
+  fs.mkdirSync(path.join(outDir, language), { recursive: true });
+  for (const page of PRERENDERED_PAGES) {
+    const markup = await renderPage(page.path, language);
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
+    const file = `${language}/${page.name}.html`;
+    fs.writeFileSync(path.join(outDir, file), html);
+    (manifest[page.path] ??= {})[language] = file;
+  }
+}
+fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+fs.rmSync(bundleDir, { recursive: true, force: true });
+console.log(
+  `pre-rendered: ${PRERENDERED_PAGES.map((page) => page.path).join(', ')} in ${LANGUAGES.join(', ')} (dist/web/prerendered)`,
+);
+// the render leaves i18next and the query client's timers behind: nothing else to wait for
+process.exit(0);

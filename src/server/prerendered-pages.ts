@@ -1,0 +1,86 @@
+/**
+ * The public pages rendered at build time (scripts/prerender.mjs, issue 9): /, /login and /register as a
+ * signed-out visitor sees them, one file per language. The server sends one of them instead of the
+ * bare index.html when it matches what the browser will render, so the page paints from its HTML
+ * and the web app then hydrates it (src/web/main.tsx):
+ *
+ * - only for the exact path without a query (/register?source=google resumes a registration);
+ * - only without a session or pending Google registration cookie (a signed-in customer's / is their
+ *   home, not the visitor's);
+ * - in the language the web app will pick: the one chosen in its menu (the curbside_language cookie
+ *   it keeps), else the browser's first language (Accept-Language, as navigator.language), else
+ *   English.
+ *
+ * When the browser's answer differs after all (an expired session, a choice made before the cookie
+ * existed), the web app renders its own page in place of this one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { GOOGLE_PENDING_COOKIE } from './auth/google';
+import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/sessions';
+
+/** Kept by the web app (src/web/i18n/index.ts) when the reader picks a language. */
+export const LANGUAGE_COOKIE = 'curbside_language';
+const DEFAULT_LANGUAGE = 'en';
+/** Folder under the built web app; the static file handler does not serve it. */
+export const PRERENDERED_FOLDER = 'prerendered';
+
+export interface PageRequest {
+  url: string;
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | string[] | undefined;
+}
+
+export interface PrerenderedPages {
+  /** True when `pathname` has pre-rendered HTML (its answer then depends on cookies and language). */
+  has(pathname: string): boolean;
+  /** The HTML to send for this request, or null for the bare index.html. */
+  pick(request: PageRequest): string | null;
+}
+
+function firstLanguage(acceptLanguage: string | string[] | undefined): string | undefined {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  return header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0] || undefined;
+}
+
+/** Reads dist/web/prerendered/manifest.json; a build without it has no pre-rendered pages. */
+export function loadPrerenderedPages(webDir: string): PrerenderedPages {
+  const folder = path.join(webDir, PRERENDERED_FOLDER);
+  const manifestFile = path.join(folder, 'manifest.json');
+  const pages = new Map<string, Map<string, string>>();
+  if (fs.existsSync(manifestFile)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    for (const [pathname, files] of Object.entries(manifest)) {
+      pages.set(
+        pathname,
+        new Map(
+          Object.entries(files).map(([language, file]) => [
+            language,
+            fs.readFileSync(path.join(folder, file), 'utf8'),
+          ]),
+        ),
+      );
+    }
+  }
+  return {
+    has: (pathname) => pages.has(pathname),
+    pick({ url, cookies, acceptLanguage }) {
+      const [pathname = '/', query] = url.split('?');
+      const byLanguage = pages.get(pathname);
+      if (!byLanguage || query !== undefined) return null;
+      if (cookies[CUSTOMER_COOKIE] || cookies[STAFF_COOKIE] || cookies[GOOGLE_PENDING_COOKIE]) return null;
+      const chosen = cookies[LANGUAGE_COOKIE];
+      const browser = firstLanguage(acceptLanguage);
+      const language =
+        chosen && byLanguage.has(chosen)
+          ? chosen
+          : browser && byLanguage.has(browser)
+            ? browser
+            : DEFAULT_LANGUAGE;
+      return byLanguage.get(language) ?? null;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The public pages rendered at build time (prerender.tsx): complete (nothing left for scripts, which
+ * the CSP forbids inline), as a signed-out visitor sees them, in each language.
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, PRERENDERED_PAGES, renderPage } from './prerender';
+
+describe('pre-rendered public pages', () => {
+  it('renders every page complete, with no script and no part left to the browser', async () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/register']);
+    expect(LANGUAGES).toEqual(['en', 'es']);
+    const login = await renderPage('/login', 'en');
+    expect(login).not.toMatch(/<script|<!--\$[!?]-->/);
+    expect(login).toContain('Login</h1>');
+    // the shell is the visitor's: no profile, the menu's public items
+    expect(login).toContain('href="/register"');
+  });
+
+  it('renders in Spanish', async () => {
+    const home = await renderPage('/', 'es');
+    expect(home).toContain('Registre su dirección de servicio');
+    expect(home).not.toMatch(/<script|<!--\$[!?]-->/);
+  });
+});
