@@ -7,12 +7,14 @@
  * own autocomplete is Smarty and the data names the very address sent; otherwise it is Manual.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { StaffSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { auditLog } from '../../db/schema';
 import { AppError } from '../../errors';
 import {
   ADDRESS_TOOLS_MESSAGES as MESSAGES,
+  addressKeyPart,
   isSameAddress,
   smartyDataMatches,
   type TAddedAddress,
@@ -71,7 +73,6 @@ export async function createAddedAddress(
   if (!phone.ok)
     throw new AppError('BAD_REQUEST', phone.message ?? MESSAGES.addFailed, { field: 'phoneNumber' });
 
-  if (await findAddedAddressAt(ctx.db, address)) throw new AppError('CONFLICT', MESSAGES.alreadyAdded);
   // a back office that cannot answer does not stop staff from recording the address
   const known = await ctx.ports.backOffice.findAddressesByZip(address.zip).catch(() => []);
   if (
@@ -101,6 +102,10 @@ export async function createAddedAddress(
     createdBy: by,
   };
   await ctx.db.transaction(async (tx) => {
+    // two staff adding the same address at once: the second waits here, then finds the first
+    const key = [address.street, address.city, address.state, address.zip].map(addressKeyPart).join('|');
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`curbside:added-address:${key}`}))`);
+    if (await findAddedAddressAt(tx, address)) throw new AppError('CONFLICT', MESSAGES.alreadyAdded);
     await insertAddedAddress(tx, row);
     await recordAudit(ctx, tx, { actor: staff.email, action: 'create', id, before: null, after: row });
   });

@@ -66,9 +66,13 @@ const emailCheck: EmailCheckPort = {
   check: async (email) => ({ verdict: email.includes('@mailinator.') ? 'disposable' : 'ok' }),
 };
 
+// the demo day, a millisecond later at every reading: rows added one after another sort newest first
+let ticks = 0;
+const clock = () => new Date(demoClock().getTime() + ticks++);
+
 beforeAll(async () => {
   t = await createTestApp({
-    now: demoClock,
+    now: clock,
     ports: { backOffice, addressAutocomplete, emailCheck },
     prepare: async (ctx) => {
       inner = createBuiltInBackOffice(ctx.db);
@@ -433,6 +437,17 @@ describe('added addresses', () => {
       )
     ).json();
     expect(suggestions.items.map((s) => s.street_line)).toContain('9 BIRCHWOOD LANE');
+  });
+
+  it('adds the same address once when two staff add it at the same time', async () => {
+    const address = { street: '3 Twin Oaks Ct', city: 'Lake Bluff', state: 'IL', zip: '60044' };
+    const answers = await Promise.all([
+      add({ portalId: LAKE_BLUFF, address, customerInfo }),
+      add({ portalId: LAKE_BLUFF, address: { ...address, street: '3 twin oaks ct' }, customerInfo }, admin),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const id = answers.find((a) => a.statusCode === 201)!.json().item.id as string;
+    expect((await call('DELETE', `/api/admin/added-addresses/${id}`, admin)).statusCode).toBe(200);
   });
 
   it('is Verified with Smarty data for the same address, and refuses Smarty data for another one', async () => {
