@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ZAddressLookupResult, ZAgent } from '../back-office';
+import { UNDELIVERED_CART_SUBJECT } from '../services/issue-payload';
 import { ZContactInformation, ZRegistrationEmail } from '../registration/schemas';
 import { ZKeysetCursorParam, decodeKeysetCursor, emptyToUndefined, encodeKeysetCursor } from '../list-query';
 
@@ -189,7 +190,7 @@ export const ZUndeliveredCartIssueRequest = z.object({
   portalId: ZPortalId,
   address: ZIssueSite,
   /** Defaults to "CART IS NOT DELIVERED" (spec §5); required, so an emptied field is refused. */
-  subject: text(200, ADDRESS_TOOLS_MESSAGES.subjectRequired).default('CART IS NOT DELIVERED'),
+  subject: text(200, ADDRESS_TOOLS_MESSAGES.subjectRequired).default(UNDELIVERED_CART_SUBJECT),
   description: text(2000, ADDRESS_TOOLS_MESSAGES.descriptionRequired),
   /** An agent's Username from the agents list; optional. */
   agent: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
@@ -271,7 +272,18 @@ export const ZAddedAddress = z.object({
     CM04_PZIP: z.string(),
   }),
   smartyData: ZSmartyData.nullable(),
-  customerInfo: ZAddedAddressCustomer.partial().nullable(),
+  /** As saved (the wizard's rules held when it was added). */
+  customerInfo: z
+    .object({
+      salutation: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phoneNumber: z.string(),
+      phoneType: z.string(),
+    })
+    .partial()
+    .nullable(),
   /** Verified when Smarty data is present, otherwise Manual (spec §2.15). */
   verification: z.enum(['Verified', 'Manual']),
   createdAt: z.string(),

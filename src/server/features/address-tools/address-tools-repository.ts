@@ -180,6 +180,19 @@ function record(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+const CUSTOMER_FIELDS = ['salutation', 'firstName', 'lastName', 'email', 'phoneNumber', 'phoneType'] as const;
+
+function customerInfoOf(value: unknown): TAddedAddress['customerInfo'] {
+  const info = record(value);
+  if (!info) return null;
+  const out: NonNullable<TAddedAddress['customerInfo']> = {};
+  for (const field of CUSTOMER_FIELDS) {
+    const v = info[field];
+    if (typeof v === 'string' || typeof v === 'number') out[field] = String(v);
+  }
+  return out;
+}
+
 /** The row as the API's NewSiteAddress entry. */
 export function toAddedAddress({
   row,
@@ -206,7 +219,7 @@ export function toAddedAddress({
           entries: Number.isInteger(smarty.entries) ? Math.max(0, Number(smarty.entries)) : 0,
         }
       : null,
-    customerInfo: record(row.customerInfo) as TAddedAddress['customerInfo'],
+    customerInfo: customerInfoOf(row.customerInfo),
     verification: smarty ? 'Verified' : 'Manual',
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,

@@ -630,6 +630,31 @@ describe('added addresses', () => {
   });
 });
 
+describe('a large export', () => {
+  it('streams every row past the first batch of 1,000, newest first', async () => {
+    await t.ctx.db.insert(addedAddresses).values(
+      Array.from({ length: 1205 }, (_, i) => ({
+        id: `many-${String(i).padStart(4, '0')}`,
+        defaultServicesId: DEMO_PORTAL_IDS.porterDunes,
+        street: `${i + 1} Many Rows Rd`,
+        city: 'Porter',
+        state: 'IN',
+        zip: '46304',
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+      })),
+    );
+    const res = await call('GET', '/api/admin/added-addresses/export?text=many%20rows', service);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Added Addresses')!;
+    expect(sheet.rowCount).toBe(1206);
+    expect(sheet.getRow(2).getCell(1).value).toBe('1205 Many Rows Rd');
+    expect(sheet.getRow(1206).getCell(1).value).toBe('1 Many Rows Rd');
+    expect(sheet.getRow(1206).getCell(6).value).toBe('01/01/2025 00:00');
+  });
+});
+
 describe('failures answer clearly', () => {
   it('a failing autocomplete answers 503 "Failed to fetch address suggestions"', async () => {
     const original = builtIn;
