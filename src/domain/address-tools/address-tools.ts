@@ -28,7 +28,7 @@ export const ADDRESS_TOOLS_MESSAGES = {
   noIssueId: 'No issue ID returned from server',
   issueFiled: 'The undelivered-cart issue was created.',
   issueQueued:
-    'The back office did not answer in time. The issue is saved and will be filed automatically; it is listed in the tickets desk.',
+    'The back office has not taken the issue yet. It is saved and will be filed automatically; it is listed in the tickets desk.',
   addressAdded: 'Address added successfully',
   addressDeleted: 'Address deleted successfully',
   addressNotFound: 'This added address does not exist.',
