@@ -76,9 +76,12 @@ function SentLine({
         {reference}
       </Text>
       {issueId ? (
-        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-          {` · ${t('issue', { id: issueId })}`}
-        </Text>
+        <>
+          {' · '}
+          <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+            {t('issue', { id: issueId })}
+          </Text>
+        </>
       ) : null}
     </Text>
   );

@@ -60,7 +60,13 @@ import {
 import { useServiceRequestPortals } from './api/find-service-request-portals';
 import { downloadServiceRequestExport } from './api/export-service-requests';
 import { serviceRequestKeys } from './api/service-request-keys';
-import { DeliveryBadge, EmailText, StatusBadge, useKindLabel } from './components/service-request-badges';
+import {
+  DeliveryBadge,
+  EmailText,
+  ReferenceText,
+  StatusBadge,
+  useKindLabel,
+} from './components/service-request-badges';
 import { ServiceRequestDetailModal, useDateTime } from './components/service-request-detail-modal';
 
 const ANY = 'any';
@@ -71,24 +77,6 @@ const COLUMNS = 10;
 
 /** The filters typed as text (applied after a pause). */
 type TypedFilter = 'text' | 'customer';
-
-/** "REQ-… · issue #N", or the reference alone until the back office files it. */
-export function ReferenceText({ item }: { item: Pick<TServiceRequestListItem, 'reference' | 'issueId'> }) {
-  const { t } = useTranslation('service-requests');
-  return (
-    <>
-      <Text component="span" inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-        {item.reference}
-      </Text>
-      {item.issueId ? (
-        <Text component="span" inherit style={{ whiteSpace: 'nowrap' }}>
-          {' · '}
-          {t('issueNumber', { id: item.issueId })}
-        </Text>
-      ) : null}
-    </>
-  );
-}
 
 function formatBytes(bytes: number, language: string): string {
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });

@@ -1,8 +1,9 @@
 /**
  * The desk's labels and badges, shared by the list, the phone cards and the detail: the kind's human
- * name, the delivery state (with its tries and last error on hover) and the back-office status.
+ * name, the delivery state (with its tries and last error on hover), the back-office status and the
+ * reference with the issue number.
  */
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type {
   TDeliveryState,
@@ -79,6 +80,26 @@ export function EmailText({ email }: { email: string }) {
       {email.slice(0, at + 1)}
       <wbr />
       {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** "REQ-… · Issue #N", or the reference alone until the back office files it. */
+export function ReferenceText({ item }: { item: Pick<TServiceRequestListItem, 'reference' | 'issueId'> }) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <Text component="span" inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {item.reference}
+      </Text>
+      {item.issueId ? (
+        <>
+          {' · '}
+          <Text component="span" inherit style={{ whiteSpace: 'nowrap' }}>
+            {t('issueNumber', { id: item.issueId })}
+          </Text>
+        </>
+      ) : null}
     </>
   );
 }

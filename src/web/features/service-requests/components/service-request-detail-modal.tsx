@@ -53,7 +53,7 @@ import { paths } from '../../../app/paths';
 import { useServiceRequest } from '../api/get-service-request';
 import { useResendServiceRequest } from '../api/resend-service-request';
 import { useSetServiceRequestStatus } from '../api/set-service-request-status';
-import { DeliveryBadge, EmailText, StatusBadge, useKindLabel } from './service-request-badges';
+import { DeliveryBadge, EmailText, ReferenceText, StatusBadge, useKindLabel } from './service-request-badges';
 
 const NS = 'service-requests';
 const PHONE_QUERY = '(max-width: 48em)';
@@ -236,10 +236,7 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
           </Text>
         </Fact>
         <Fact label={t('detail.facts.reference')}>
-          <Text component="span" fz="sm" ff="monospace">
-            {detail.reference}
-          </Text>
-          {detail.issueId ? ` · ${t('issueNumber', { id: detail.issueId })}` : ''}
+          <ReferenceText item={detail} />
         </Fact>
         <Fact label={t('detail.facts.delivery')}>
           <DeliveryBadge item={detail} />
@@ -261,7 +258,7 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
       {detail.boClosingNote ? (
         <Fact label={t('detail.facts.closingNote')}>{detail.boClosingNote}</Fact>
       ) : null}
-      <Group gap="lg">
+      <Group style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 'var(--mantine-spacing-xs)' }}>
         {detail.customer.profileExists ? (
           <IconLink to={paths.admin.customerProfile(detail.customer.uid)} icon={IconUser}>
             {t('detail.viewProfile')}
