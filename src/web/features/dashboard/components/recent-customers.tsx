@@ -42,7 +42,11 @@ function ResidenceBadge({ type }: { type: string | null }) {
   const { t } = useTranslation('dashboard');
   const key = type === 'singleFamily' || type === 'multiFamily' ? type : type ? 'other' : 'unknown';
   return (
-    <Badge variant="light" color={key === 'multiFamily' ? 'blue' : key === 'singleFamily' ? 'brand' : 'gray'}>
+    <Badge
+      variant="light"
+      color={key === 'multiFamily' ? 'blue' : key === 'singleFamily' ? 'brand' : 'gray'}
+      styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {t(`residence.${key}`)}
     </Badge>
   );
@@ -169,7 +173,7 @@ export function RecentCustomers({ portalId }: { portalId: string }) {
                           {c.phoneNumber || '-'}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <ResidenceBadge type={c.residenceType} />
                       </Table.Td>
                       <Table.Td>
