@@ -52,4 +52,28 @@ describe('createXlsxSheetWriter', () => {
     expect(sheet.getRow(3).getCell(3).value).toBe('José Ā € 😀');
     expect(sheet.getRow(2003).getCell(1).value).toBe('row 1999');
   });
+
+  it('keeps spaces, tabs and line breaks, and rows across many buffers and larger than one', async () => {
+    const writer = createXlsxSheetWriter({ sheetName: 'S', columns: [{ header: 'A' }, { header: 'B' }] });
+    const read = bytesOf(writer.stream);
+    const tricky = [' leading', 'trailing ', 'two  spaces', 'tab\there', 'line\nbreak', 'plain text'];
+    await writer.addRows(tricky.map((text, i) => [text, i]));
+    // about 1.5 MB of sheet XML: the writer's 256 KB buffer fills and is reused several times
+    const rows = Array.from({ length: 6000 }, (_, i) => ({ n: i, text: `customer ${i} `.repeat(12).trim() }));
+    await writer.addRows(rows, (row) => [row.text, row.n]);
+    const huge = 'x'.repeat(300_000); // one cell larger than the buffer
+    await writer.addRows([[huge, 1]]);
+    await writer.end();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await read) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('S')!;
+    expect(sheet.rowCount).toBe(1 + tricky.length + rows.length + 1);
+    tricky.forEach((text, i) => expect(sheet.getRow(2 + i).getCell(1).value).toBe(text));
+    const firstMany = 2 + tricky.length;
+    expect(sheet.getRow(firstMany).getCell(1).value).toBe(rows[0]!.text);
+    expect(sheet.getRow(firstMany + 5999).getCell(1).value).toBe(rows[5999]!.text);
+    expect(sheet.getRow(firstMany + 5999).getCell(2).value).toBe(5999);
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe(huge);
+  });
 });
