@@ -38,6 +38,7 @@ import type { TConfirmationContent } from '../services/confirmation-mail';
 import { fileServiceRequestNow, queueServiceRequest } from '../services/issue-outbox';
 import { parseOrThrow, todayOf } from '../services/services-service';
 import { findEnterpriseCustomer, type EnterpriseCustomer } from './my-services-repository';
+import type { NoticeLanguage } from '../../http/request-language';
 
 export const MY_SERVICES_FOR_ENTERPRISE = 'My Services lists the sites of enterprise accounts.';
 /** Rows fetched per back-office call while exporting or scanning service types. */
@@ -192,6 +193,8 @@ export async function runMyServicesAction(
   ctx: AppContext,
   customer: EnterpriseCustomer,
   body: unknown,
+  /** The language the customer uses the portal in (Accept-Language): a ticket's notices use it. */
+  language: NoticeLanguage = 'en',
 ): Promise<{ statusCode: 200 | 202; body: TMyServicesActionResponse }> {
   const form = parseOrThrow(ZEnterpriseActionRequest, body);
   const row = parseOrThrow(ZSiteRowKey, (body as { row?: unknown } | null)?.row);
@@ -247,6 +250,7 @@ export async function runMyServicesAction(
         serviceType: null,
         payload,
         confirmation,
+        language,
       }),
     );
     const result = await fileServiceRequestNow(ctx, requestId);

@@ -30,6 +30,7 @@ import {
   runMyServicesAction,
   SCAN_PAGE_SIZE,
 } from './my-services-service';
+import { noticeLanguageOf } from '../../http/request-language';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 
@@ -144,7 +145,12 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
     async (request, reply) => {
       const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
       await countCustomerWrite(ctx, customer.uid, 'enterprise');
-      const outcome = await runMyServicesAction(ctx, customer, request.body);
+      const outcome = await runMyServicesAction(
+        ctx,
+        customer,
+        request.body,
+        noticeLanguageOf(request.headers['accept-language']),
+      );
       return reply.status(outcome.statusCode).send(outcome.body);
     },
   );

@@ -41,6 +41,7 @@ import {
   recordServiceRequestFailure,
   requeueServiceRequest,
 } from './services-repository';
+import type { NoticeLanguage } from '../../http/request-language';
 
 export const CREATE_ISSUE_QUEUE = 'back-office-create-issue';
 /** How long a request waits for the back office before answering "received, will be filed". */
@@ -64,6 +65,8 @@ export interface NewServiceRequest {
   portalId?: string | null;
   /** Who the `received` timeline row names: the customer, or the staff user who filed it for them. */
   receivedBy?: string;
+  /** The language the customer filed it in: its status notices are written in it. */
+  language?: NoticeLanguage;
 }
 
 /**
@@ -104,6 +107,7 @@ export async function queueServiceRequest(
     status: 'queued',
     payload: request.payload as unknown as Record<string, unknown>,
     confirmation: request.confirmation as unknown as Record<string, unknown>,
+    language: request.language ?? 'en',
     createdAt: ctx.now(),
     portalId: request.portalId ?? undefined,
   });

@@ -26,6 +26,7 @@ import {
   submitServiceRequest,
   updateAdditionalCarts,
 } from './services-service';
+import { noticeLanguageOf } from '../../http/request-language';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 /** The writes also answer 429 past the per-customer limits (customer-limits.ts). */
@@ -154,7 +155,10 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         request.params.serviceType,
         request.params.kind,
         request.body,
-        request.headers['idempotency-key'] ?? null,
+        {
+          clientKey: request.headers['idempotency-key'] ?? null,
+          language: noticeLanguageOf(request.headers['accept-language']),
+        },
       );
       return reply.status(outcome.statusCode).send(outcome.body);
     },

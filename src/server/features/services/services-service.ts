@@ -81,6 +81,7 @@ import {
   type ServiceRequestRow,
   type ServicesCustomer,
 } from './services-repository';
+import type { NoticeLanguage } from '../../http/request-language';
 
 /** A residential customer whose portal setup is known: what the Services rules need. */
 export type ResidentialCustomer = ServicesCustomer & { setup: TPortalSetup };
@@ -625,8 +626,12 @@ export async function submitServiceRequest(
   serviceType: ServiceType,
   kind: ServiceRequestKind,
   body: unknown,
-  /** The client's key for this submission (Idempotency-Key): its retries file once. */
-  clientKey: string | null = null,
+  submission: {
+    /** The client's key for this submission (Idempotency-Key): its retries file once. */
+    clientKey?: string | null;
+    /** The language the customer uses the portal in (Accept-Language). */
+    language?: NoticeLanguage;
+  } = {},
 ): Promise<ServiceRequestOutcome> {
   const customer = await loadResidential(ctx, ctx.db, uid);
   requireShown(customer, serviceType);
@@ -644,7 +649,7 @@ export async function submitServiceRequest(
   const confirmation = confirmationBase(ctx, customer, issueKind as ConfirmationKind, details);
 
   const { id: requestId } = await ctx.db.transaction((tx) =>
-    queueServiceRequest(ctx, tx, { uid, kind: issueKind, serviceType, payload, confirmation, clientKey }),
+    queueServiceRequest(ctx, tx, { uid, kind: issueKind, serviceType, payload, confirmation, ...submission }),
   );
   // a repeated submission answers what the first one has become (filing it now if it is still queued)
   const result = await fileServiceRequestNow(ctx, requestId);
