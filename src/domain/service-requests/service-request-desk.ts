@@ -29,6 +29,7 @@ export const SERVICE_REQUEST_KINDS = [
   'vacation-hold',
   'damaged-cart',
   'enterprise-extra-pickup',
+  'undelivered-cart',
 ] as const;
 export const ZServiceRequestKind = z.enum(SERVICE_REQUEST_KINDS);
 
