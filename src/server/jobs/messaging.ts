@@ -5,14 +5,15 @@
  * (`mail-send-urgent`) with its own workers: however many confirmation mails are queued in `mail-send`
  * (a burst of service requests, a slow mail server), a code is taken within one polling interval.
  * A priority inside one queue would not do: it orders fetches, but the workers could all be busy with
- * slow bulk mails. SMS carries only codes, so its queue is urgent already.
+ * slow bulk mails. SMS carries codes and the occasional ticket status text (one per status change of a
+ * customer's ticket), so its queue stays short and is urgent already.
  */
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import type { MailMessage } from '../ports/mail/mail-port';
 import type { SmsMessage } from '../ports/sms/sms-port';
 
-/** Bulk mail: confirmations, notices, contact-form copies. */
+/** Bulk mail: confirmations, status notices, contact-form copies. */
 export const MAIL_QUEUE = 'mail-send';
 /** Time-critical mail: sign-in and registration codes, password resets. */
 export const URGENT_MAIL_QUEUE = 'mail-send-urgent';
