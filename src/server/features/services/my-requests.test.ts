@@ -157,6 +157,14 @@ describe('changes in My Requests', () => {
     expect(await changeRow(newest!.id)).toMatchObject({ by: 'Alex Admin' });
   });
 
+  it('is documented in the OpenAPI document: tickets and changes, each typed', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const answer = document.paths['/api/services/requests'].get.responses['200'];
+    const text = JSON.stringify(answer);
+    for (const word of ['"ticket"', '"change"', 'reference', 'byStaff', 'timeline', 'more'])
+      expect(text, word).toContain(word);
+  });
+
   it('answers the newest requests only, and says there are more', async () => {
     const rows = Array.from({ length: MY_REQUESTS_LIMIT + 5 }, (_, i) => ({
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

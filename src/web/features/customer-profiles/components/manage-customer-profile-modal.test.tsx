@@ -218,6 +218,9 @@ describe('ManageCustomerProfilePanel', () => {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Manage Customers');
+    // the tickets desk filtered to this customer's requests
+    expect(html).toContain(`href="/admin/service-requests?customer=${resident.uid}"`);
+    expect(html).toContain('Service requests of this customer');
     // the contact form holds the saved values
     expect(html).toContain('value="Rita"');
     expect(html).toContain('value="(847) 555-0111"');
