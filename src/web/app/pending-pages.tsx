@@ -25,12 +25,6 @@ function PendingPage({ titleKey }: { titleKey: string }) {
 }
 
 export const PendingAdminDeliveryReportPage = () => <PendingPage titleKey="pages.adminDeliveryReport" />;
-export const PendingAdminUndeliveredCartPage = () => <PendingPage titleKey="pages.adminUndeliveredCart" />;
-export const PendingAdminAddedAddressesPage = () => <PendingPage titleKey="pages.adminAddedAddresses" />;
 
 /** The paths that still show a stand-in: the roadmap may not call their features completed. */
-export const PENDING_PAGE_PATHS: readonly string[] = [
-  paths.admin.deliveryReport,
-  paths.admin.undeliveredCart,
-  paths.admin.addedAddresses,
-];
+export const PENDING_PAGE_PATHS: readonly string[] = [paths.admin.deliveryReport];

@@ -272,11 +272,19 @@ export const routes: RouteObject[] = [
               },
               {
                 path: adminPath(paths.admin.undeliveredCart),
-                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminUndeliveredCartPage', []),
+                lazy: lazyPage(
+                  () => import('../features/undelivered-cart/undelivered-cart-page'),
+                  'UndeliveredCartPage',
+                  ['undelivered-cart', 'registration'],
+                ),
               },
               {
                 path: adminPath(paths.admin.addedAddresses),
-                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminAddedAddressesPage', []),
+                lazy: lazyPage(
+                  () => import('../features/added-addresses/added-addresses-page'),
+                  'AddedAddressesPage',
+                  ['added-addresses', 'undelivered-cart'],
+                ),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

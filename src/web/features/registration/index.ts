@@ -1,7 +1,9 @@
 /**
  * What other features may use of the registration: the Service Address and Contact Information steps
- * with the e-mail field and its checks (staff create customers with the same steps and rules).
+ * with the e-mail field and its checks, and the phone check (staff create customers with the same steps
+ * and rules).
  */
+export { checkPhone } from './api/registration-steps';
 export { ContactStep, EMPTY_CONTACT, type TContactValues } from './components/contact-step';
 export { ServiceAddressStep, formatAddressLine } from './components/service-address-step';
 export { useEmailField, type EmailCheckOptions, type TEmailField } from './components/use-email-field';
