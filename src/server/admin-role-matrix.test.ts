@@ -241,6 +241,10 @@ describe('admin API role matrix', () => {
       // the dashboard (customerservice and admin)
       'GET /api/admin/dashboard',
       'GET /api/admin/dashboard/recent-customers',
+      // the delivery report (customerservice and admin)
+      'GET /api/admin/delivery-report',
+      'GET /api/admin/delivery-report/portals',
+      'GET /api/admin/delivery-report/export',
       // the undelivered-cart wizard and Address Management (customerservice and admin)
       'GET /api/admin/address-tools/portals',
       'GET /api/admin/address-tools/addresses',

@@ -91,6 +91,22 @@ export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
     path: '/api/admin/dashboard/recent-customers',
     as: 'admin',
   },
+  // the delivery report (issue 13): the first page reads every matching row once for the summary
+  {
+    label: 'GET /api/admin/delivery-report (all portals, first page with summary, admin)',
+    path: '/api/admin/delivery-report',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/delivery-report?portalId=demo-lake-bluff&trux=true (with TRUX sites, admin)',
+    path: '/api/admin/delivery-report?portalId=demo-lake-bluff&trux=true',
+    as: 'admin',
+  },
+  {
+    label: 'GET /api/admin/delivery-report?portalId=demo-lake-bluff&search=ave (search, admin)',
+    path: '/api/admin/delivery-report?portalId=demo-lake-bluff&search=ave',
+    as: 'admin',
+  },
 ];
 
 /** How deep the Load More endpoint pages (rows before its cursor). */

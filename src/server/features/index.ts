@@ -24,6 +24,7 @@ import { serviceRequestDeskRoutes } from './service-requests/service-requests-ro
 import { statusNoticeRoutes } from './service-requests/status-notice-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { addressToolsRoutes } from './address-tools/address-tools-routes';
+import { deliveryReportRoutes } from './delivery-report/delivery-report-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -50,4 +51,5 @@ export const featureRoutes: FeatureRoutes[] = [
   statusNoticeRoutes,
   dashboardRoutes,
   addressToolsRoutes,
+  deliveryReportRoutes,
 ];

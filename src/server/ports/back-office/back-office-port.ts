@@ -54,6 +54,14 @@ export interface DeliveryReportServicesQuery {
   source: string;
 }
 
+/** One batch of the delivery report's TRUX sites: every service of up to `siteLimit` sites after `afterSite`. */
+export interface DeliveryReportSiteBatchQuery extends DeliveryReportServicesQuery {
+  /** The last site of the previous batch; absent for the first. */
+  afterSite?: string;
+  /** At most this many sites (1 to 1000). */
+  siteLimit: number;
+}
+
 /** A site to load (an address staff added), with the services it starts with. */
 export interface NewBackOfficeSite {
   source: string;
@@ -116,6 +124,12 @@ export interface BackOfficePort {
   listCompanyCustomers(query: CompanyCustomersQuery): Promise<TPage<TCompanyCustomer>>;
   /** The TRUX services lookup of the delivery report: every site and service of a routing customer. */
   findServicesForDeliveryReport(query: DeliveryReportServicesQuery): Promise<TTruxServiceRecord[]>;
+  /**
+   * The same lookup in batches of whole sites, in site order (the database's text order), so a report
+   * over a hundred thousand sites never holds them all: the records of at most `siteLimit` sites after
+   * `afterSite`. Fewer sites than the limit means the last batch.
+   */
+  findDeliveryReportSiteBatch(query: DeliveryReportSiteBatchQuery): Promise<TTruxServiceRecord[]>;
 }
 
 export const DEFAULT_PAGE_SIZE = 100;

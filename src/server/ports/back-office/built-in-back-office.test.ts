@@ -435,6 +435,27 @@ describe('built-in back office', () => {
     expect(rowsForReport[0]).toMatchObject({ CM05_UOM: 'GA', CM05_CYCL: '1.00' });
   });
 
+  it('answers the same lookup in batches of whole sites after a cursor', async () => {
+    const query = { customer: '26898', source: 'TRUX_LR_COMP' };
+    const all = await backOffice.findServicesForDeliveryReport(query);
+    const batches: string[][] = [];
+    const records: typeof all = [];
+    let afterSite: string | undefined;
+    for (;;) {
+      const batch = await backOffice.findDeliveryReportSiteBatch({ ...query, afterSite, siteLimit: 150 });
+      if (batch.length === 0) break;
+      batches.push([...new Set(batch.map((r) => r.CM04_SITE))]);
+      records.push(...batch);
+      afterSite = batch[batch.length - 1]!.CM04_SITE;
+      if (batches.at(-1)!.length < 150) break;
+    }
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.slice(0, -1).every((sites) => sites.length === 150)).toBe(true);
+    // no site is split between batches, and together they are the whole lookup in the same order
+    expect(new Set(batches.flat()).size).toBe(batches.flat().length);
+    expect(records).toEqual(all);
+  });
+
   it('is what createBackOffice picks without BACKOFFICE_URL, and HTTP with it', () => {
     const config = loadConfig({});
     expect(createBackOffice(config, db).kind).toBe('built-in');

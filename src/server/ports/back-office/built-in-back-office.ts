@@ -167,6 +167,42 @@ async function readIssueStatus(db: DbOrTx, id: number, issueId: string): Promise
 }
 
 export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
+  /** The TRUX service records (sites with their services) matching `where`, in site and service order. */
+  async function deliveryReportRecords(where: SQL | undefined) {
+    const rows = await db
+      .select({
+        CM04_SITE: boSites.cm04Site,
+        CM04_ADD2: boSites.cm04Add2,
+        CM04_CITY: boSites.cm04City,
+        CM04_STAT: boSites.cm04Stat,
+        CM04_PZIP: boSites.cm04Pzip,
+        CM04_CUST: boSites.cm04Cust,
+        CM04_NAME: boSites.cm04Name,
+        SERVICEDAY: boServices.serviceDayOfWeek,
+        CM05_TYPE: boServices.cm05Type,
+        CM05_SIZE: boServices.cm05Size,
+        CM05_QTY: boServices.cm05Qty,
+        CM05_CYCL: boServices.cm05Cycl,
+        CM05_UOM: boServices.cm05Uom,
+        CM05_CTG: boServices.cm05Ctg,
+        SOURCE: boSites.source,
+      })
+      .from(boSites)
+      .innerJoin(boServices, siteJoin)
+      .where(where)
+      .orderBy(asc(boSites.cm04Site), asc(boServices.cm05Serv), asc(boServices.id));
+    return rows.map((r) => ({
+      ...r,
+      CM04_NAME: r.CM04_NAME ?? '',
+      SERVICEDAY: r.SERVICEDAY ?? '',
+      CM05_SIZE: String(r.CM05_SIZE),
+      CM05_QTY: Number(r.CM05_QTY),
+      CM05_CYCL: r.CM05_CYCL ?? '',
+      CM05_UOM: r.CM05_UOM ?? '',
+      CM05_CTG: r.CM05_CTG ?? '',
+    }));
+  }
+
   return {
     kind: 'built-in',
 
@@ -486,38 +522,34 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
     },
 
     async findServicesForDeliveryReport({ customer, source }) {
-      const rows = await db
-        .select({
-          CM04_SITE: boSites.cm04Site,
-          CM04_ADD2: boSites.cm04Add2,
-          CM04_CITY: boSites.cm04City,
-          CM04_STAT: boSites.cm04Stat,
-          CM04_PZIP: boSites.cm04Pzip,
-          CM04_CUST: boSites.cm04Cust,
-          CM04_NAME: boSites.cm04Name,
-          SERVICEDAY: boServices.serviceDayOfWeek,
-          CM05_TYPE: boServices.cm05Type,
-          CM05_SIZE: boServices.cm05Size,
-          CM05_QTY: boServices.cm05Qty,
-          CM05_CYCL: boServices.cm05Cycl,
-          CM05_UOM: boServices.cm05Uom,
-          CM05_CTG: boServices.cm05Ctg,
-          SOURCE: boSites.source,
-        })
+      return deliveryReportRecords(
+        and(inArray(boSites.source, sourceVariants(source)), eq(boSites.cm04Cust, customer.trim())),
+      );
+    },
+
+    async findDeliveryReportSiteBatch({ customer, source, afterSite, siteLimit }) {
+      const ofCustomer = and(
+        inArray(boSites.source, sourceVariants(source)),
+        eq(boSites.cm04Cust, customer.trim()),
+      );
+      // the batch's sites first (in site order, after the cursor), then every service of those sites
+      const sites = await db
+        .selectDistinct({ site: boSites.cm04Site })
         .from(boSites)
         .innerJoin(boServices, siteJoin)
-        .where(and(inArray(boSites.source, sourceVariants(source)), eq(boSites.cm04Cust, customer.trim())))
-        .orderBy(asc(boSites.cm04Site), asc(boServices.cm05Serv), asc(boServices.id));
-      return rows.map((r) => ({
-        ...r,
-        CM04_NAME: r.CM04_NAME ?? '',
-        SERVICEDAY: r.SERVICEDAY ?? '',
-        CM05_SIZE: String(r.CM05_SIZE),
-        CM05_QTY: Number(r.CM05_QTY),
-        CM05_CYCL: r.CM05_CYCL ?? '',
-        CM05_UOM: r.CM05_UOM ?? '',
-        CM05_CTG: r.CM05_CTG ?? '',
-      }));
+        .where(and(ofCustomer, afterSite === undefined ? undefined : sql`${boSites.cm04Site} > ${afterSite}`))
+        .orderBy(asc(boSites.cm04Site))
+        .limit(Math.min(1000, Math.max(1, Math.floor(siteLimit))));
+      if (sites.length === 0) return [];
+      return deliveryReportRecords(
+        and(
+          ofCustomer,
+          inArray(
+            boSites.cm04Site,
+            sites.map((s) => s.site),
+          ),
+        ),
+      );
     },
   };
 }

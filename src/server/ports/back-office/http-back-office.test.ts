@@ -280,6 +280,32 @@ describe('HTTP back office (contract)', () => {
                 },
               ],
             });
+          case 'POST /trux-services-batch': {
+            // sites 101, 102 and 103 with one trash service each, in batches of `limit` sites
+            const after = body?.afterSite === null ? '' : String(body?.afterSite);
+            const sites = ['101', '102', '103'].filter((site) => site > after).slice(0, Number(body?.limit));
+            return json(200, {
+              message: 'Query executed successfully',
+              rowCount: sites.length,
+              data: sites.map((site) => ({
+                CM04_SITE: site,
+                CM04_ADD2: `${site} N SHERIDAN RD`,
+                CM04_CITY: 'LAKE BLUFF',
+                CM04_STAT: 'IL',
+                CM04_PZIP: '60044',
+                CM04_CUST: 26898,
+                CM04_NAME: 'JOHN SMITH',
+                SERVICEDAY: 'TUE',
+                CM05_TYPE: 'RG',
+                CM05_SIZE: '96.00',
+                CM05_QTY: 1,
+                CM05_CYCL: '1.00',
+                CM05_UOM: 'GA',
+                CM05_CTG: 'CL',
+                SOURCE: 'TRUX_LR_COMP_RAW',
+              })),
+            });
+          }
           case 'POST /slow':
             return; // never answers
           default:
@@ -628,6 +654,30 @@ describe('HTTP back office (contract)', () => {
     ).rejects.toMatchObject({
       message: 'TRUX API returned unexpected data format',
     });
+  });
+
+  it('reads the TRUX services in batches of whole sites after a cursor (trux-services-batch)', async () => {
+    const first = await backOffice.findDeliveryReportSiteBatch({
+      customer: '26898',
+      source: 'TRUX_LR_COMP_RAW',
+      siteLimit: 2,
+    });
+    expect(received[0]!.body).toEqual({
+      customer: '26898',
+      source: 'TRUX_LR_COMP_RAW',
+      afterSite: null,
+      limit: 2,
+    });
+    expect(first.map((r) => r.CM04_SITE)).toEqual(['101', '102']);
+    const rest = await backOffice.findDeliveryReportSiteBatch({
+      customer: '26898',
+      source: 'TRUX_LR_COMP_RAW',
+      afterSite: '102',
+      siteLimit: 2,
+    });
+    expect(received[1]!.body).toMatchObject({ afterSite: '102', limit: 2 });
+    expect(rest).toHaveLength(1);
+    expect(rest[0]).toMatchObject({ CM04_SITE: '103', CM04_CUST: '26898', CM05_QTY: 1 });
   });
 
   it('reports an unreachable back office and a timeout as BACK_OFFICE_UNAVAILABLE', async () => {

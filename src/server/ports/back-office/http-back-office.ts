@@ -33,6 +33,16 @@ import { normalisePage, type BackOfficePort } from './back-office-port';
  *        "closingNote": "Picked up on Tuesday" | null,
  *        "Notes": [{"SC02_DATE": "…", "SC02_USER": "…", "SC02_TEXT": "…"}]}   (oldest first)
  *   404 the back office has no such issue; 5xx, 408 and 429 mean "try again later"
+ *
+ * `trux-services-batch` (not in the spec: its portal fetched a routing customer's whole list at once)
+ * is the TRUX services lookup in batches of whole sites, so the delivery report never holds a hundred
+ * thousand sites at once:
+ *
+ *   POST {baseUrl}/trux-services-batch   {"customer": "26898", "source": "TRUX_LR_COMP_RAW",
+ *                                         "afterSite": "101" | null, "limit": 500}
+ *   200 {"message": "Query executed successfully", "data": [service records …], "rowCount": 3}
+ *       every service record of at most `limit` sites whose CM04_SITE sorts after `afterSite`, in
+ *       site order; fewer sites than `limit` means the last batch
  */
 export const DEFAULT_WORKFLOWS = {
   addressLookup: 'lookup-address-by-zip',
@@ -45,6 +55,7 @@ export const DEFAULT_WORKFLOWS = {
   agents: 'agents',
   warehouseQuery: 'warehouse-query',
   truxServices: 'trux-services',
+  truxServicesBatch: 'trux-services-batch',
 } as const;
 export type Workflow = keyof typeof DEFAULT_WORKFLOWS;
 
@@ -362,19 +373,28 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
     },
 
     async findServicesForDeliveryReport({ customer, source }) {
-      const body = await callJson('truxServices', { body: { customer, source } });
-      const ok =
-        body !== null &&
-        typeof body === 'object' &&
-        (body as { message?: unknown }).message === 'Query executed successfully' &&
-        Array.isArray((body as { data?: unknown }).data);
-      if (!ok) throw new AppError('BACK_OFFICE_UNAVAILABLE', 'TRUX API returned unexpected data format');
-      const parsed = z.array(ZTruxServiceRecord).safeParse((body as { data: unknown[] }).data);
-      if (!parsed.success)
-        throw new AppError('BACK_OFFICE_UNAVAILABLE', 'TRUX API returned unexpected data format');
-      return parsed.data;
+      return truxRecordsOf(await callJson('truxServices', { body: { customer, source } }));
+    },
+
+    async findDeliveryReportSiteBatch({ customer, source, afterSite, siteLimit }) {
+      const body = { customer, source, afterSite: afterSite ?? null, limit: siteLimit };
+      return truxRecordsOf(await callJson('truxServicesBatch', { body }));
     },
   };
+}
+
+/** A TRUX services answer: message "Query executed successfully" and a data list of service records. */
+function truxRecordsOf(body: unknown) {
+  const ok =
+    body !== null &&
+    typeof body === 'object' &&
+    (body as { message?: unknown }).message === 'Query executed successfully' &&
+    Array.isArray((body as { data?: unknown }).data);
+  if (!ok) throw new AppError('BACK_OFFICE_UNAVAILABLE', 'TRUX API returned unexpected data format');
+  const parsed = z.array(ZTruxServiceRecord).safeParse((body as { data: unknown[] }).data);
+  if (!parsed.success)
+    throw new AppError('BACK_OFFICE_UNAVAILABLE', 'TRUX API returned unexpected data format');
+  return parsed.data;
 }
 
 const ZIssueStatusAnswer = z.looseObject({

@@ -1,0 +1,115 @@
+/**
+ * The delivery report's API (spec 03 §2.11, §5; customerservice and admin, the role checked before the
+ * query is validated: no staff sign-in 401, other work accounts 403):
+ *
+ *   GET /api/admin/delivery-report/portals   the portals to choose from, with routing customer ID,
+ *                                            source database and source system
+ *   GET /api/admin/delivery-report           20 rows per page (opaque cursor); the first page has the
+ *                                            summary of every matching row
+ *   GET /api/admin/delivery-report/export    every matching row as delivery-report-{date}.xlsx (streamed)
+ *
+ * A back office that fails while its TRUX sites are read answers 503 "Failed to fetch TRUX data".
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ZDeliveryReportFilters,
+  ZDeliveryReportPage,
+  ZDeliveryReportPortals,
+  ZDeliveryReportQuery,
+} from '../../../domain/delivery-report/delivery-report-api';
+import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
+import { ZErrorBody } from '../../../domain/errors';
+import { requireStaff } from '../../auth/guards';
+import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
+import type { FeatureRoutes } from '../types';
+import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
+import {
+  deliveryDayOf,
+  deliveryReportBatches,
+  getDeliveryReportPage,
+  listReportPortals,
+} from './delivery-report-service';
+
+const BASE = '/admin/delivery-report';
+const STAFF_ROLES = ['admin', 'customerservice'] as const;
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
+const tags = ['admin', 'delivery-report'];
+
+const staffFirst = async (request: FastifyRequest) => {
+  requireStaff(request, STAFF_ROLES);
+};
+
+export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    `${BASE}/portals`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'The portals a delivery report can be built for, with their TRUX routing details',
+        response: { 200: ZDeliveryReportPortals, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      reply.header('cache-control', 'private, no-store');
+      return listReportPortals(ctx);
+    },
+  );
+
+  api.get(
+    BASE,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary:
+          'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked) with the summary on the first page',
+        querystring: ZDeliveryReportQuery,
+        response: { 200: ZDeliveryReportPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      reply.header('cache-control', 'private, no-store');
+      const { cursor, ...filters } = request.query;
+      return getDeliveryReportPage(ctx, filters, cursor);
+    },
+  );
+
+  api.get(
+    `${BASE}/export`,
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Every row of the current filters as a spreadsheet (sheet "Delivery Report"), streamed',
+        querystring: ZDeliveryReportFilters,
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      const filters = request.query;
+      const batches = await deliveryReportBatches(ctx, filters);
+      // the first batch is read before answering: a failing back office is a clean error, not a broken file
+      const first = await batches.next();
+      const stream = writeDeliveryWorkbook(
+        exportColumns(filters),
+        first.done ? undefined : first.value,
+        batches,
+        ctx.now(),
+      );
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${deliveryReportFileName(deliveryDayOf(ctx, filters))}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};

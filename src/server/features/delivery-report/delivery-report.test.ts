@@ -1,0 +1,456 @@
+/**
+ * The delivery report's API against hand-checked fixtures (issue 13): a portal of its own (trash 64,
+ * recycling 96, yard waste 96 gallons; routing customer DR100 in TRUX_DR_COMP) with five profiles and
+ * 26 back-office sites. Every row, note and figure below is worked out by hand. PGlite, or PostgreSQL
+ * with TEST_DATABASE_URL.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TDeliveryReportPage } from '../../../domain/delivery-report/delivery-report-api';
+import { boServices, boSites, customerProfiles, portalSetups } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
+import { createTestApp, type TestApp } from '../../test/app';
+import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { seedDemoHauler } from '../services/test-support';
+import { BATCH } from './delivery-report-service';
+
+const NOW = new Date('2026-11-20T15:00:00Z');
+const PORTAL = 'delivery-fixture-portal';
+const BARE_PORTAL = 'delivery-bare-portal';
+const SOURCE = 'TRUX_DR_COMP';
+const CUST = 'DR100';
+
+let t: TestApp;
+let service: string;
+let admin: string;
+let stranger: string;
+
+// the back office: built-in, or one whose TRUX batches fail while `truxDown` is set
+let inner: BackOfficePort | null = null;
+let truxDown = false;
+const backOffice = new Proxy({} as BackOfficePort, {
+  get(_target, name: keyof BackOfficePort) {
+    if (name === 'findDeliveryReportSiteBatch' && truxDown)
+      return async () => {
+        throw new AppError('BACK_OFFICE_UNAVAILABLE', 'The back office cannot be reached.');
+      };
+    return inner![name];
+  },
+});
+
+type NewProfile = typeof customerProfiles.$inferInsert;
+const profile = (
+  uid: string,
+  first: string,
+  last: string,
+  street: string | null,
+  city: string | null,
+  createdAt: string,
+  serviceChanges: Record<string, unknown> = {},
+): NewProfile => ({
+  uid,
+  entryType: 'CustomerProfile',
+  email: `${uid}@delivery.test`,
+  firstName: first,
+  lastName: last,
+  defaultServicesId: PORTAL,
+  selectedAddress: { CM04_ADD2: street, CM04_CITY: city, CM04_CUST: CUST, CM04_SITE: uid, SOURCE },
+  street,
+  city,
+  serviceChanges,
+  createdAt: new Date(createdAt),
+});
+
+function site(id: string, street: string, city: string, services: [string, number][]) {
+  return {
+    site: {
+      source: SOURCE,
+      cm04Cust: CUST,
+      cm04Site: id,
+      cm04Name: `SITE ${id}`,
+      cm04Add2: street,
+      cm04City: city,
+      cm04Stat: 'IL',
+      cm04Pzip: '60044',
+    },
+    services: services.map(([type, size], i) => ({
+      source: SOURCE,
+      cm05Cust: CUST,
+      cm05Site: id,
+      cm05Serv: i + 1,
+      cm05Type: type,
+      cm05Size: String(size),
+      serviceDayOfWeek: 'TUE',
+    })),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    now: () => NOW,
+    ports: { backOffice },
+    prepare: async (ctx) => {
+      inner = createBuiltInBackOffice(ctx.db);
+      await seedDemoHauler(ctx);
+    },
+  });
+  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
+  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
+  stranger = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
+
+  const [demo] = await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.portalType, 'residential'));
+  const setup = demo!.setup as Record<string, Record<string, unknown>>;
+  const fixture = (title: string, customer: string) => ({
+    ...setup,
+    portalTitle: title,
+    defaultRoutingCustomerID: customer,
+    defaultSourceDatabase: SOURCE,
+    defaultSourceSystem: 'TRUX',
+    defaultTrashService: { ...setup.defaultTrashService, CM05_SIZE: 64 },
+    defaultRecyclingService: { ...setup.defaultRecyclingService, CM05_SIZE: 96 },
+    defaultYardwasteService: { ...setup.defaultYardwasteService, CM05_SIZE: 96 },
+  });
+  await t.ctx.db.insert(portalSetups).values([
+    {
+      ...demo!,
+      id: PORTAL,
+      portalTitle: 'Delivery Fixture',
+      zipCodes: [],
+      isDefault: false,
+      customerId: CUST,
+      setup: fixture('Delivery Fixture', CUST),
+    },
+    {
+      ...demo!,
+      id: BARE_PORTAL,
+      portalTitle: 'Delivery Bare',
+      zipCodes: [],
+      isDefault: false,
+      customerId: null,
+      setup: fixture('Delivery Bare', ''),
+    },
+  ]);
+  await t.ctx.db.insert(customerProfiles).values([
+    // trash 96 asked, default 64: Del 96, Rem 64, WANTS LARGER
+    profile('a1', 'Ann', 'Alpha', '100 N Main St', 'Lake Bluff', '2026-11-19T12:00:00Z', {
+      trash: { changedDefaults: { CM05_SIZE: 96 }, additional: [] },
+    }),
+    // two extra 64-gallon recycling carts: Del 2-64, EXTRA ON SITE
+    profile('a2', 'Bob', 'Beta', '200 Oak Ave', 'Lake Forest', '2026-11-18T12:00:00Z', {
+      recycling: { additional: [{ CM05_QTY: 2, CM05_SIZE: 64 }] },
+    }),
+    // yard waste not subscribed and no size: SUB YW, no change
+    profile('a3', 'Cy', 'Gamma', '300 Elm Rd', 'Lake Bluff', '2026-11-10T12:00:00Z', {
+      yardwaste: { subscription: false },
+    }),
+    // no city: no row
+    profile('a4', 'Di', 'Delta', '350 Maple Dr', null, '2026-11-09T12:00:00Z'),
+    // trash 32 asked (smaller): Del 32, Rem 64, no note
+    profile('a5', 'Ed', 'Epsilon', '400 Pine Ln', 'Libertyville', '2026-11-01T12:00:00Z', {
+      trash: { changedDefaults: { CM05_SIZE: 32 } },
+    }),
+  ]);
+  const sites = [
+    // the same address as Ann's, spelled the back office's way: left out
+    site('S01', '100 N MAIN STREET', 'LAKE BLUFF', [['RG', 64]]),
+    // largest size per service: trash 96, recycling 96, yard waste 35; the XX line ignored
+    site('S02', '900 W Lake Rd', 'LAKE BLUFF', [
+      ['RG', 64],
+      ['RG', 96],
+      ['RR', 96],
+      ['RY', 35],
+      ['XX', 300],
+    ]),
+    ...Array.from({ length: 24 }, (_, i) =>
+      site(`S${String(i + 3).padStart(2, '0')}`, `${100 + i} Birch Ct`, 'GURNEE', [['RG', 64]]),
+    ),
+  ];
+  await t.ctx.db.insert(boSites).values(sites.map((s) => s.site));
+  await t.ctx.db.insert(boServices).values(sites.flatMap((s) => s.services));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+afterEach(() => {
+  truxDown = false;
+  BATCH.size = 500;
+});
+
+async function report(query: string, cookie = service): Promise<TDeliveryReportPage> {
+  const res = await injectWithCookie(t.app, 'GET', `/api/admin/delivery-report?${query}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('roles', () => {
+  it('lets customerservice and admin in, and nobody else, before the query is read', async () => {
+    for (const url of [
+      '/api/admin/delivery-report?cursor=bad',
+      '/api/admin/delivery-report/portals',
+      '/api/admin/delivery-report/export',
+    ]) {
+      expect((await injectWithCookie(t.app, 'GET', url)).statusCode).toBe(401);
+      expect((await injectWithCookie(t.app, 'GET', url, stranger)).statusCode).toBe(403);
+    }
+    expect(
+      (await injectWithCookie(t.app, 'GET', '/api/admin/delivery-report?cursor=bad', admin)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the portals', () => {
+  it('lists each portal with its routing customer ID, source database and source system', async () => {
+    const res = await injectWithCookie(t.app, 'GET', '/api/admin/delivery-report/portals', service);
+    const { portals } = res.json() as { portals: Record<string, string>[] };
+    expect(portals.find((p) => p.id === PORTAL)).toEqual({
+      id: PORTAL,
+      portalTitle: 'Delivery Fixture',
+      routingCustomerId: CUST,
+      sourceDatabase: SOURCE,
+      sourceSystem: 'TRUX',
+    });
+    const titles = portals.map((p) => p.portalTitle);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('portal rows', () => {
+  it('builds the rows newest first with the §5 notes, cells and parsed addresses', async () => {
+    const page = await report(`portalId=${PORTAL}&date=2026-11-24`);
+    expect(page.rows.map((r) => r.id)).toEqual(['a1', 'a2', 'a3', 'a5']);
+    const [a1, a2, a3, a5] = page.rows;
+    expect(a1).toMatchObject({
+      customerName: 'Ann Alpha',
+      streetNumber: '100',
+      direction: 'N',
+      street: 'Main',
+      streetType: 'St',
+      city: 'Lake Bluff',
+      trashDel: '96',
+      trashRem: '64',
+      notes: 'WANTS LARGER',
+      date: '11/24/2026',
+      origin: 'portal',
+      hasChanges: true,
+      trashHasChanges: true,
+    });
+    expect(a2).toMatchObject({ recyDel: '2-64', recyRem: '', notes: 'EXTRA ON SITE', recyHasChanges: true });
+    expect(a3).toMatchObject({ ywDel: '', ywRem: '', notes: 'SUB YW', hasChanges: false });
+    expect(a5).toMatchObject({ trashDel: '32', trashRem: '64', notes: '' });
+    expect(page).toMatchObject({ nextCursor: null, deliveryDate: '11/24/2026', truxIncluded: false });
+    expect(page.lastUpdated).toBe(NOW.toISOString());
+    // 4 rows: trash a1 and a5, recycling a2, no yard waste
+    expect(page.summary).toEqual({
+      totalItems: 4,
+      trash: { count: 2, percent: 50 },
+      recycling: { count: 1, percent: 25 },
+      yardwaste: { count: 0, percent: 0 },
+      firstCreatedAt: '2026-11-01T12:00:00.000Z',
+      lastCreatedAt: '2026-11-19T12:00:00.000Z',
+    });
+  });
+
+  it('defaults the delivery date to today', async () => {
+    const page = await report(`portalId=${PORTAL}`);
+    expect(page.deliveryDate).toBe('11/20/2026');
+    expect(page.rows[0]!.date).toBe('11/20/2026');
+  });
+
+  it('searches address, name and city, keeps the Changes switch and the creation days', async () => {
+    const ids = async (query: string) => (await report(`portalId=${PORTAL}&${query}`)).rows.map((r) => r.id);
+    expect(await ids('search=lake%20bluff')).toEqual(['a1', 'a3']);
+    expect(await ids('search=BETA')).toEqual(['a2']);
+    expect(await ids('search=pine')).toEqual(['a5']);
+    expect(await ids('changes=true')).toEqual(['a1', 'a2', 'a5']);
+    // whole days: the 18th from its start, the 19th to its end
+    expect(await ids('createdFrom=2026-11-18&createdTo=2026-11-19')).toEqual(['a1', 'a2']);
+    expect(await ids('createdFrom=2026-11-19')).toEqual(['a1']);
+    expect(await ids('createdTo=2026-11-10')).toEqual(['a3', 'a5']);
+  });
+
+  it('shows every portal with no portal chosen', async () => {
+    const page = await report('search=Alpha');
+    expect(page.rows.map((r) => r.id)).toEqual(['a1']);
+  });
+
+  it('refuses a start after the end, a TRUX fetch without a portal, and an unknown portal', async () => {
+    const bad = async (query: string) =>
+      (await injectWithCookie(t.app, 'GET', `/api/admin/delivery-report?${query}`, service)).statusCode;
+    expect(await bad('createdFrom=2026-11-19&createdTo=2026-11-18')).toBe(400);
+    expect(await bad('trux=true')).toBe(400);
+    expect(await bad('portalId=nope')).toBe(404);
+    const missing = await injectWithCookie(
+      t.app,
+      'GET',
+      `/api/admin/delivery-report?portalId=${BARE_PORTAL}&trux=true`,
+      service,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Missing required setup details for TRUX data fetch.');
+  });
+});
+
+describe('with TRUX', () => {
+  const allIds = [
+    'a1',
+    'a2',
+    'a3',
+    'a5',
+    'trux-site-S02',
+    ...Array.from({ length: 24 }, (_, i) => `trux-site-S${String(i + 3).padStart(2, '0')}`),
+  ];
+
+  async function everyPage(query: string) {
+    const pages: TDeliveryReportPage[] = [await report(query)];
+    while (pages.at(-1)!.nextCursor)
+      pages.push(await report(`${query}&cursor=${encodeURIComponent(pages.at(-1)!.nextCursor!)}`));
+    return pages;
+  }
+
+  it('adds one row per site (largest size per service), without the portal’s own addresses, 20 at a time', async () => {
+    const pages = await everyPage(`portalId=${PORTAL}&trux=true&date=2026-11-24`);
+    expect(pages.map((p) => p.rows.length)).toEqual([20, 9]);
+    expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(allIds);
+    expect(pages[1]!.summary).toBeNull();
+    const s02 = pages[0]!.rows[4]!;
+    expect(s02).toMatchObject({
+      origin: 'trux',
+      truxSite: 'S02',
+      customerId: CUST,
+      customerName: 'SITE S02',
+      streetNumber: '900',
+      direction: 'W',
+      street: 'Lake',
+      streetType: 'Rd',
+      serviceDay: 'TUE',
+      trashDel: '96',
+      recyDel: '96',
+      ywDel: '35',
+      trashRem: '',
+      notes: '',
+      createdAt: null,
+    });
+    // 29 rows: trash a1, a5, S02 and the 24 Birch Ct sites = 27; recycling a2, S02; yard waste S02
+    expect(pages[0]!.summary).toMatchObject({
+      totalItems: 29,
+      trash: { count: 27, percent: 93.1 },
+      recycling: { count: 2, percent: 6.9 },
+      yardwaste: { count: 1, percent: 3.4 },
+    });
+    expect(pages[0]!.truxIncluded).toBe(true);
+  });
+
+  it('pages the same way when every read is a batch of 3 (keyset boundaries inside batches)', async () => {
+    BATCH.size = 3;
+    const pages = await everyPage(`portalId=${PORTAL}&trux=true`);
+    expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(allIds);
+    expect(pages[0]!.summary!.totalItems).toBe(29);
+  });
+
+  it('filters TRUX rows by search too, keeps them in a creation range and drops them with Changes', async () => {
+    expect((await report(`portalId=${PORTAL}&trux=true&search=lake%20bluff`)).rows.map((r) => r.id)).toEqual([
+      'a1',
+      'a3',
+      'trux-site-S02',
+    ]);
+    const ranged = await report(`portalId=${PORTAL}&trux=true&createdFrom=2026-11-19`);
+    expect(ranged.summary!.totalItems).toBe(1 + 25);
+    const changes = await report(`portalId=${PORTAL}&trux=true&changes=true`);
+    expect(changes.rows.map((r) => r.id)).toEqual(['a1', 'a2', 'a5']);
+  });
+
+  it('answers "Failed to fetch TRUX data" when the back office fails', async () => {
+    truxDown = true;
+    const res = await injectWithCookie(
+      t.app,
+      'GET',
+      `/api/admin/delivery-report?portalId=${PORTAL}&trux=true`,
+      service,
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'BACK_OFFICE_UNAVAILABLE',
+      message: 'Failed to fetch TRUX data',
+    });
+  });
+});
+
+describe('Export Report', () => {
+  async function exported(query: string) {
+    const res = await injectWithCookie(t.app, 'GET', `/api/admin/delivery-report/export?${query}`, service);
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Delivery Report')!;
+    const rows: string[][] = [];
+    // empty cells are left out of the file (holes in ExcelJS's values)
+    sheet.eachRow((row) =>
+      rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(row.getCell(i + 1).value ?? ''))),
+    );
+    return { res, rows };
+  }
+
+  it('streams delivery-report-{date}.xlsx with every row of the filters, in batches', async () => {
+    BATCH.size = 3;
+    const { res, rows } = await exported(`portalId=${PORTAL}&trux=true&date=2026-11-24`);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="delivery-report-11-24-2026.xlsx"');
+    expect(rows[0]).toEqual([
+      'Street Number',
+      'Direction',
+      'Street',
+      'Street Type',
+      'City',
+      'Customer Name',
+      'Service Day',
+      'Trash Del',
+      'Trash Rem',
+      'Recycling Del',
+      'Recycling Rem',
+      'Yard Waste Del',
+      'Yard Waste Rem',
+      'Notes',
+      'Date',
+    ]);
+    expect(rows).toHaveLength(1 + 29);
+    expect(rows[1]).toEqual([
+      '100',
+      'N',
+      'Main',
+      'St',
+      'Lake Bluff',
+      'Ann Alpha',
+      '',
+      '96',
+      '64',
+      '',
+      '',
+      '',
+      '',
+      'WANTS LARGER',
+      '11/24/2026',
+    ]);
+  });
+
+  it('drops the removal columns with No Removals and a service with its switch off', async () => {
+    const { rows } = await exported(`portalId=${PORTAL}&noRemovals=true&yardwaste=false&search=alpha`);
+    expect(rows[0]!.slice(7)).toEqual(['Trash Del', 'Recycling Del', 'Notes', 'Date']);
+    expect(rows[1]!.slice(7)).toEqual(['96', '', 'WANTS LARGER', '11/20/2026']);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('answers "Failed to fetch TRUX data" before the file starts when the back office fails', async () => {
+    truxDown = true;
+    const res = await injectWithCookie(
+      t.app,
+      'GET',
+      `/api/admin/delivery-report/export?portalId=${PORTAL}&trux=true&search=birch`,
+      service,
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Failed to fetch TRUX data');
+  });
+});
