@@ -143,7 +143,7 @@ describe('AddedAddressesPage', () => {
         client.setDefaultOptions({ queries: { retryOnMount: false } });
         client
           .getQueryCache()
-          .build(client, addedAddressesQueryOptions({}))
+          .build(client, { queryKey: addedAddressesQueryOptions({}).queryKey })
           .setState({ status: 'error', error: new Error('down'), fetchStatus: 'idle', data: undefined });
       }),
     );

@@ -81,6 +81,19 @@ function formatBytes(bytes: number, language: string): string {
   return `${format.format(bytes / (1024 * 1024))} MB`;
 }
 
+/** An e-mail that may wrap only after its @, never in the middle of a name. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function AddedAddressesPage() {
   const { t, i18n } = useTranslation('added-addresses');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -141,7 +154,7 @@ export function AddedAddressesPage() {
     new Date(item.createdAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const statusBadges = (item: TAddedAddress) => (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
       <VerificationBadge verification={item.verification} />
       {item.loadedSite ? (
         <Badge size="sm" variant="light" color="blue">
@@ -184,13 +197,22 @@ export function AddedAddressesPage() {
 
   const customerLines = (item: TAddedAddress) => {
     const c = item.customerInfo;
-    return [customerNameOf(item), c?.email, c?.phoneNumber ? formatPhone(c.phoneNumber) : '']
-      .filter(Boolean)
-      .map((line) => (
-        <Text key={line} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {line}
-        </Text>
-      ));
+    const name = customerNameOf(item);
+    return (
+      <>
+        {name ? <Text fz="sm">{name}</Text> : null}
+        {c?.email ? (
+          <Text fz="sm">
+            <EmailText email={c.email} />
+          </Text>
+        ) : null}
+        {c?.phoneNumber ? (
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatPhone(c.phoneNumber)}
+          </Text>
+        ) : null}
+      </>
+    );
   };
 
   const filtered = Object.keys(query).length > 0;
@@ -339,8 +361,8 @@ export function AddedAddressesPage() {
                   <Table.Th>{t('columns.address')}</Table.Th>
                   <Table.Th>{t('columns.portal')}</Table.Th>
                   <Table.Th>{t('columns.customer')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.added')}</Table.Th>
+                  <Table.Th miw={120}>{t('columns.status')}</Table.Th>
+                  <Table.Th miw={120}>{t('columns.added')}</Table.Th>
                   <Table.Th ta="right">{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -365,7 +387,7 @@ export function AddedAddressesPage() {
                         <Text fz="sm">{item.portalTitle ?? t('unknownPortal')}</Text>
                       </Table.Td>
                       <Table.Td>{customerLines(item)}</Table.Td>
-                      <Table.Td>{statusBadges(item)}</Table.Td>
+                      <Table.Td miw={120}>{statusBadges(item)}</Table.Td>
                       <Table.Td>
                         <Text fz="sm">{dateOf(item)}</Text>
                         {item.createdBy ? (

@@ -6,7 +6,7 @@
  * address with Smarty or the built-in suggestions, the added view and the session panel; English and
  * Spanish in step.
  */
-import type { QueryClient, QueryOptions } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,13 +71,13 @@ const added: TAddedAddress = {
   _ts: 1772528400,
 };
 
-function failed(options: QueryOptions) {
+function failed({ queryKey }: { queryKey: QueryKey }) {
   return (client: QueryClient) => {
     // a failed query stays failed on mount (the page shows its error instead of asking again)
     client.setDefaultOptions({ queries: { retryOnMount: false } });
     client
       .getQueryCache()
-      .build(client, options)
+      .build(client, { queryKey })
       .setState({ status: 'error', error: new Error('down'), fetchStatus: 'idle', data: undefined });
   };
 }

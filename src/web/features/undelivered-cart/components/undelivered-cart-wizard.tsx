@@ -131,7 +131,13 @@ export function WizardSteps({ portal, onAdded, onClose, initialStep = 'verificat
     create.mutate(
       {
         portalId: portal.id,
-        address,
+        // as the back office writes its addresses (the existence check ignores case)
+        address: {
+          street: address.street.trim().toUpperCase(),
+          city: address.city.trim().toUpperCase(),
+          state: address.state.trim().toUpperCase(),
+          zip: address.zip.trim(),
+        },
         smartyData,
         customerInfo: {
           salutation: names.salutation,

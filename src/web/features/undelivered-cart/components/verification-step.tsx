@@ -191,24 +191,24 @@ export function ZipLookup({ onFound }: { onFound: (site: TIssueSite) => void }) 
               {shown.map((site) => {
                 const active = selected !== null && siteKey(selected) === siteKey(site);
                 return (
-                  <UnstyledButton
-                    key={siteKey(site)}
-                    role="listitem"
-                    className={classes.option}
-                    data-active={active || undefined}
-                    aria-current={active || undefined}
-                    onClick={() => {
-                      setSelected(site);
-                      setSelectError(null);
-                    }}
-                  >
-                    <Group gap="xs" wrap="nowrap" justify="space-between">
-                      <Text fz="sm" fw={active ? 600 : 400}>
-                        {siteText(site)}
-                      </Text>
-                      {active ? <IconCheck size={16} aria-hidden="true" /> : null}
-                    </Group>
-                  </UnstyledButton>
+                  <div key={siteKey(site)} role="listitem">
+                    <UnstyledButton
+                      className={classes.option}
+                      data-active={active || undefined}
+                      aria-pressed={active}
+                      onClick={() => {
+                        setSelected(site);
+                        setSelectError(null);
+                      }}
+                    >
+                      <Group gap="xs" wrap="nowrap" justify="space-between">
+                        <Text fz="sm" fw={active ? 600 : 400}>
+                          {siteText(site)}
+                        </Text>
+                        {active ? <IconCheck size={16} aria-hidden="true" /> : null}
+                      </Group>
+                    </UnstyledButton>
+                  </div>
                 );
               })}
             </Stack>
