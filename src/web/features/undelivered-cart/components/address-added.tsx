@@ -8,11 +8,17 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TAddedAddress } from '../../../../domain/address-tools/address-tools';
 import { siteText } from './verification-step';
+import { StepActions } from './step-actions';
 
 export function VerificationBadge({ verification }: { verification: TAddedAddress['verification'] }) {
   const { t } = useTranslation('undelivered-cart');
   return (
-    <Badge size="sm" variant="light" color={verification === 'Verified' ? 'green' : 'gray'}>
+    <Badge
+      size="sm"
+      variant="light"
+      color={verification === 'Verified' ? 'green' : 'gray'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {t(`verification.${verification}`)}
     </Badge>
   );
@@ -54,12 +60,12 @@ export function AddressAdded({ item, onAnother, onBackToSearch }: Props) {
       <Text fz="sm" c="dimmed">
         {t('added.next')}
       </Text>
-      <Group justify="space-between">
+      <StepActions>
         <Button variant="default" onClick={onBackToSearch}>
           {t('backToSearch')}
         </Button>
         <Button onClick={onAnother}>{t('added.another')}</Button>
-      </Group>
+      </StepActions>
     </Stack>
   );
 }

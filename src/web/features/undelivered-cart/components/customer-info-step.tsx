@@ -6,11 +6,12 @@
  * failed; a click during a check waits for it.
  */
 import { useState } from 'react';
-import { Button, Grid, Group, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PHONE_TYPES, SALUTATIONS } from '../../../../domain/registration/schemas';
 import type { TEmailField } from '../../registration';
 import type { TPhoneField } from './use-phone-field';
+import { StepActions } from './step-actions';
 
 export interface TCustomerNames {
   salutation: (typeof SALUTATIONS)[number];
@@ -149,7 +150,7 @@ export function CustomerInfoStep({ names, onNamesChange, emailField, phoneField,
             />
           </Grid.Col>
         </Grid>
-        <Group justify="space-between">
+        <StepActions>
           <Button variant="default" onClick={onBack}>
             {t('backToSearch')}
           </Button>
@@ -162,7 +163,7 @@ export function CustomerInfoStep({ names, onNamesChange, emailField, phoneField,
           >
             {t('customer.continue')}
           </Button>
-        </Group>
+        </StepActions>
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import type { TIssueSite, TUndeliveredCartIssueResult } from '../../../../domain
 import { paths } from '../../../app/paths';
 import { SiteCard } from './issue-step';
 import { toolMessageKey } from './use-tool-message';
+import { StepActions } from './step-actions';
 
 interface Props {
   site: TIssueSite;
@@ -37,9 +38,11 @@ export function IssueDone({ site, result, onAnother, onClose }: Props) {
             <IconClockHour4 size={18} aria-hidden="true" />
           )
         }
-        title={t(filed ? 'messages.issueFiled' : 'done.queuedTitle')}
+        title={filed ? undefined : t('done.queuedTitle')}
       >
-        {filed ? null : <Text fz="sm">{t('messages.issueQueued')}</Text>}
+        <Text fz="sm" fw={filed ? 600 : undefined}>
+          {t(filed ? 'messages.issueFiled' : 'messages.issueQueued')}
+        </Text>
         {result.problem ? (
           <Text fz="sm" mt={4}>
             {t('done.problem', { problem: problemKey ? t(`messages.${problemKey}`) : result.problem })}
@@ -68,12 +71,12 @@ export function IssueDone({ site, result, onAnother, onClose }: Props) {
           {t('done.openInDesk')}
         </Anchor>
       </Stack>
-      <Group justify="space-between">
+      <StepActions>
         <Button variant="default" onClick={onAnother}>
           {t('done.another')}
         </Button>
         <Button onClick={onClose}>{t('done.close')}</Button>
-      </Group>
+      </StepActions>
     </Stack>
   );
 }

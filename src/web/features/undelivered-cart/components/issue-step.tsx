@@ -26,6 +26,7 @@ import { UNDELIVERED_CART_SUBJECT } from '../../../../domain/services/issue-payl
 import { formatPhone } from '../../../../domain/registration/phone';
 import { useAgents } from '../api/find-agents';
 import { useCreateUndeliveredCartIssue } from '../api/create-undelivered-cart-issue';
+import { StepActions } from './step-actions';
 import { useToolMessage } from './use-tool-message';
 import { siteText } from './verification-step';
 
@@ -173,14 +174,14 @@ export function IssueStep({ portalId, site, onBack, onFiled }: Props) {
             {toolMessage(create.error, 'createIssueFailed')}
           </Alert>
         ) : null}
-        <Group justify="space-between">
+        <StepActions>
           <Button variant="default" onClick={onBack} disabled={create.isPending}>
             {t('backToSearch')}
           </Button>
           <Button type="submit" loading={create.isPending}>
             {t('issue.create')}
           </Button>
-        </Group>
+        </StepActions>
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@
  * fields (Manual); choosing a suggestion fills them.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Autocomplete, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Autocomplete, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from '../../../../domain/address-tools/address-tools';
 import { useAddressSuggestions } from '../api/find-address-suggestions';
 import { StreetAddressFields, useStreetAddressErrors } from './verification-step';
+import { StepActions } from './step-actions';
 import { useToolMessage } from './use-tool-message';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -154,14 +155,14 @@ export function NewAddressStep({ portalId, zipCodes, initial, saving, error, onB
             {error}
           </Alert>
         ) : null}
-        <Group justify="space-between">
+        <StepActions>
           <Button variant="default" onClick={onBack} disabled={saving}>
             {t('back')}
           </Button>
           <Button type="submit" loading={saving}>
             {t('address.add')}
           </Button>
-        </Group>
+        </StepActions>
       </Stack>
     </form>
   );
