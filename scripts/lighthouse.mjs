@@ -175,8 +175,10 @@ function figures(report) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    speedIndex: audit('speed-index'),
     cls: audit('cumulative-layout-shift'),
     failing,
   };
@@ -208,8 +210,10 @@ async function main() {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
+        fcpMs: Math.round(pick('fcp')),
         lcpMs: Math.round(pick('lcp')),
         tbtMs: Math.round(pick('tbt')),
+        speedIndexMs: Math.round(pick('speedIndex')),
         cls: Number(pick('cls').toFixed(3)),
         failing: [...new Set(reports.flatMap((r) => r.failing))],
         runs: reports.map(({ failing: _, ...figures }) => figures),
@@ -219,14 +223,16 @@ async function main() {
     server.stop();
   }
 
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS'];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'FCP', 'LCP', 'TBT', 'SI', 'CLS'];
   const rows = results.map((r) => [
     r.page,
     String(r.performance),
     String(r.accessibility),
     String(r.bestPractices),
+    `${(r.fcpMs / 1000).toFixed(1)} s`,
     `${(r.lcpMs / 1000).toFixed(1)} s`,
     `${r.tbtMs} ms`,
+    `${(r.speedIndexMs / 1000).toFixed(1)} s`,
     r.cls.toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

@@ -9,12 +9,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-const webDir = path.resolve('dist/web');
-const bundleDir = path.resolve('dist/prerender');
+// usage: node scripts/prerender.mjs [WEB_DIR] (default dist/web, the folder vite build wrote)
+const webDir = path.resolve(process.argv[2] ?? 'dist/web');
+const bundleDir = path.join(webDir, '..', 'prerender');
 const outDir = path.join(webDir, 'prerendered');
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT)) throw new Error(`dist/web/index.html has no ${ROOT}`);
+if (!template.includes(ROOT)) throw new Error(`${webDir}/index.html has no ${ROOT}`);
 
 await build({
   configFile: path.resolve('vite.config.ts'),
@@ -48,7 +49,7 @@ for (const language of LANGUAGES) {
 fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 fs.rmSync(bundleDir, { recursive: true, force: true });
 console.log(
-  `pre-rendered: ${PRERENDERED_PAGES.map((page) => page.path).join(', ')} in ${LANGUAGES.join(', ')} (dist/web/prerendered)`,
+  `pre-rendered: ${PRERENDERED_PAGES.map((page) => page.path).join(', ')} in ${LANGUAGES.join(', ')} (${path.relative('.', outDir)})`,
 );
 // the render leaves i18next and the query client's timers behind: nothing else to wait for
 process.exit(0);

@@ -39,7 +39,31 @@ const scanned = new Set<string>();
  */
 const isAppPage = (url: URL) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/dev-oidc/');
 
+/**
+ * The public pages paint from HTML rendered at build time before the app takes them over (hydration,
+ * src/web/main.tsx); until then a click does nothing. A page load waits for the app, as a person would
+ * see the page respond.
+ */
+async function appReady(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+}
+
 export const test = base.extend<{ accessibilityCheck: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   accessibilityCheck: [
     async ({ page, baseURL }, use, testInfo) => {
       const visited = new Set<string>();

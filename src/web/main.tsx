@@ -1,6 +1,6 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import '@mantine/core/styles.css';
 // the styles of Mantine's other packages (notifications, dates, dropzone) come with the modules that
 // use them: the first paint needs only the core's (issue 9, first load)
@@ -10,7 +10,8 @@ import { createQueryClient } from './app/query-client';
 import { prefetchRouteData } from './app/route-prefetch';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
-import { markHydrated } from './app/use-hydrated';
+import { captureTypedInput, replayTypedInput } from './app/typed-input';
+import { markHydrated, whenHydrated } from './app/use-hydrated';
 import { sessionQueryOptions } from './app/use-session';
 
 const root = document.getElementById('root');
@@ -22,13 +23,6 @@ const session = queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
 // and a signed-in page's data does not wait for its code (/Services, issue 9)
 void session.then((answer) => prefetchRouteData(window.location.pathname, answer, queryClient));
 
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>
-);
-
 /**
  * The public pages (/, /login, /register) come with their HTML rendered at build time for a
  * signed-out visitor in one language (scripts/prerender.mjs, docs/ARCHITECTURE.md): the page shows
@@ -36,7 +30,7 @@ const app = (
  * takes over that HTML (hydration) when it would render the same page; otherwise (signed in after
  * all, another language) it renders its own page in place of it in one step.
  */
-async function takeOver(container: HTMLElement, builtLanguage: string) {
+async function takeOver(container: HTMLElement, builtLanguage: string, router: DataRouter, app: ReactNode) {
   const [answer] = await Promise.all([session, routerReady(router), i18nReady]);
   const same =
     answer !== null &&
@@ -48,18 +42,37 @@ async function takeOver(container: HTMLElement, builtLanguage: string) {
   // blocking time) instead of building the whole page in one long task
   startTransition(() => {
     if (same) {
+      const typed = captureTypedInput(container);
+      whenHydrated(() => {
+        replayTypedInput(typed);
+        // the built HTML is the app's now (the browser journeys wait for this before they click)
+        delete container.dataset.prerendered;
+      });
       hydrateRoot(container, app);
     } else {
       markHydrated(); // nothing to take over: the app renders its own page
+      delete container.dataset.prerendered;
       createRoot(container).render(app);
     }
   });
 }
 
-const builtLanguage = root.dataset.prerendered;
-if (builtLanguage) {
-  void takeOver(root, builtLanguage);
-} else {
-  markHydrated();
-  startTransition(() => createRoot(root).render(app));
+/** Creates the router (it matches the path and starts loading the page's modules) and renders. */
+function start(container: HTMLElement) {
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  const builtLanguage = container.dataset.prerendered;
+  if (builtLanguage) {
+    void takeOver(container, builtLanguage, router, app);
+  } else {
+    markHydrated();
+    startTransition(() => createRoot(container).render(app));
+  }
 }
+
+// in a task of its own: evaluating this script is one long task already (issue 9, blocking time)
+setTimeout(() => start(root), 0);

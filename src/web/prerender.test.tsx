@@ -14,6 +14,9 @@ describe('pre-rendered public pages', () => {
     expect(login).toContain('Login</h1>');
     // the shell is the visitor's: no profile, the menu's public items
     expect(login).toContain('href="/register"');
+    // no native submission before hydration (the password would go into the address)
+    expect(login).toMatch(/<form method="dialog"/);
+    expect(login).not.toMatch(/<form(?! method="dialog")[\s>]/);
   });
 
   it('renders in Spanish', async () => {

@@ -52,5 +52,8 @@ export async function renderPage(path: string, language: string): Promise<string
   // a part that still suspended would be left to the browser (<!--$!-->): the page would not paint
   if (/<script|<!--\$[!?]-->/i.test(page)) throw new Error(`${path} (${language}) still suspends`);
   router.dispose();
-  return page;
+  // Until the app has taken the page over, a form must not submit natively (a GET to the page's own
+  // address, the password in the query): method="dialog" outside a dialog submits nothing. React
+  // handles every submit after hydration and leaves the attribute alone.
+  return page.replace(/<form(?=[\s>])/g, '<form method="dialog"');
 }
