@@ -17,7 +17,6 @@ import {
   Group,
   Loader,
   Paper,
-  Progress,
   Select,
   Stack,
   Table,
@@ -40,6 +39,8 @@ import { Link } from 'react-router';
 import type { TAddedAddress, TAddedAddressFilters } from '../../../domain/address-tools/address-tools';
 import { formatPhone } from '../../../domain/registration/phone';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { ExportProgress } from '../../components/export-progress';
+import { EmailText } from '../../components/email-text';
 import { ListFooter } from '../../components/list-footer';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { isApiError } from '../../app/api-client';
@@ -73,25 +74,6 @@ export function addedFilterQuery(filters: TAddedAddressFilterState): TAddedAddre
   if (filters.text.trim()) query.text = filters.text.trim();
   if (filters.portal) query.portal = filters.portal;
   return query;
-}
-
-function formatBytes(bytes: number, language: string): string {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
-  return `${format.format(bytes / (1024 * 1024))} MB`;
-}
-
-/** An e-mail that may wrap only after its @, never in the middle of a name. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
 }
 
 export function AddedAddressesPage() {
@@ -248,10 +230,12 @@ export function AddedAddressesPage() {
         />
 
         {exportBytes !== null ? (
-          <Stack gap={4} role="status" aria-live="polite">
-            <Text fz="sm">{t('export.progress', { size: formatBytes(exportBytes, language) })}</Text>
-            <Progress value={100} striped animated aria-label={t('export.button')} />
-          </Stack>
+          <ExportProgress
+            bytes={exportBytes}
+            language={language}
+            text={(size) => t('export.progress', { size })}
+            label={t('export.button')}
+          />
         ) : null}
 
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>

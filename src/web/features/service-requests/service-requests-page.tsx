@@ -23,7 +23,6 @@ import {
   Group,
   Loader,
   Paper,
-  Progress,
   Select,
   Stack,
   Table,
@@ -44,6 +43,7 @@ import {
   type TServiceRequestListItem,
 } from '../../../domain/service-requests/service-request-desk';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { ExportProgress } from '../../components/export-progress';
 import { ListFooter } from '../../components/list-footer';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { isApiError } from '../../app/api-client';
@@ -77,12 +77,6 @@ const COLUMNS = 10;
 
 /** The filters typed as text (applied after a pause). */
 type TypedFilter = 'text' | 'customer';
-
-function formatBytes(bytes: number, language: string): string {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
-  return `${format.format(bytes / (1024 * 1024))} MB`;
-}
 
 /** A chip per value with its count, "All" first; one chosen at a time. */
 function CountChips<Value extends string>({
@@ -277,10 +271,12 @@ export function ServiceRequestsPage() {
         />
 
         {exportBytes !== null ? (
-          <Stack gap={4} role="status" aria-live="polite">
-            <Text fz="sm">{t('export.progress', { size: formatBytes(exportBytes, language) })}</Text>
-            <Progress value={100} striped animated aria-label={t('export.button')} />
-          </Stack>
+          <ExportProgress
+            bytes={exportBytes}
+            language={language}
+            text={(size) => t('export.progress', { size })}
+            label={t('export.button')}
+          />
         ) : null}
 
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>

@@ -10,6 +10,8 @@ import type {
   TServiceRequestListItem,
 } from '../../../../domain/service-requests/service-request-desk';
 
+export { EmailText } from '../../../components/email-text';
+
 const NS = 'service-requests';
 
 export const DELIVERY_COLORS: Record<TDeliveryState, string> = {
@@ -68,19 +70,6 @@ export function StatusBadge({ status }: { status: TServiceRequestListItem['boSta
     <Badge color={STATUS_COLORS[key]} variant={status ? 'light' : 'outline'} styles={WHOLE_LABEL}>
       {t(`boStatus.${key}`)}
     </Badge>
-  );
-}
-
-/** An e-mail that may wrap only after its @, never in the middle of a name. */
-export function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   );
 }
 
