@@ -5,9 +5,8 @@
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from './paths';
 
-function PendingPage({ titleKey }: { titleKey: string }) {
+export function PendingPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('shell');
   return (
     <Container size="md" py={48}>
@@ -24,7 +23,5 @@ function PendingPage({ titleKey }: { titleKey: string }) {
   );
 }
 
-export const PendingAdminDeliveryReportPage = () => <PendingPage titleKey="pages.adminDeliveryReport" />;
-
 /** The paths that still show a stand-in: the roadmap may not call their features completed. */
-export const PENDING_PAGE_PATHS: readonly string[] = [paths.admin.deliveryReport];
+export const PENDING_PAGE_PATHS: readonly string[] = [];

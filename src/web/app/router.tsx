@@ -268,7 +268,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: adminPath(paths.admin.deliveryReport),
-                lazy: lazyPage(() => import('./pending-pages'), 'PendingAdminDeliveryReportPage', []),
+                lazy: lazyPage(
+                  () => import('../features/delivery-report/delivery-report-page'),
+                  'DeliveryReportPage',
+                  ['delivery-report'],
+                ),
               },
               {
                 path: adminPath(paths.admin.undeliveredCart),

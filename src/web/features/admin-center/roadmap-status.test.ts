@@ -8,7 +8,8 @@ describe('the roadmap', () => {
       (item) => item.status === 'completed' && item.page && PENDING_PAGE_PATHS.includes(item.page),
     );
     expect(claimed.map((item) => item.id)).toEqual([]);
-    // the check has something to check: features whose pages are stand-ins are on the roadmap
-    expect(roadmapItems.some((item) => item.page && PENDING_PAGE_PATHS.includes(item.page))).toBe(true);
+    // the check has something to check while stand-ins remain: their features are on the roadmap
+    if (PENDING_PAGE_PATHS.length > 0)
+      expect(roadmapItems.some((item) => item.page && PENDING_PAGE_PATHS.includes(item.page))).toBe(true);
   });
 });

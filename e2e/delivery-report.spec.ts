@@ -1,0 +1,91 @@
+/**
+ * The Delivery Report (issue 13): a customerservice user builds a report for the demo Lake Bluff
+ * portal, is told to choose a portal before fetching TRUX data, adds the portal's TRUX sites, pages
+ * with Load More and exports the report, which is read back with ExcelJS.
+ */
+import ExcelJS from 'exceljs';
+import { deliveryReportColumns } from '../src/domain/delivery-report/report-export';
+import { expect, test } from './support/test';
+import { demo } from './support/accounts';
+import { signInAsStaff } from './support/staff';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.92' } });
+
+test('[DELIVERY-REPORT]: a portal with TRUX data, Load More and the export', async ({ page }, testInfo) => {
+  await signInAsStaff(page, demo.customerService.name);
+  await page.goto('/admin/delivery-report');
+  await expect(page.getByRole('heading', { name: 'Delivery Report', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Report Settings' })).toBeVisible();
+
+  // TRUX needs a portal first
+  await page.getByRole('switch', { name: 'Show All Services from TRUX' }).click();
+  await page.getByRole('button', { name: 'Fetch TRUX Data' }).click();
+  await expect(page.getByText('Please select a Portal Title to fetch TRUX data')).toBeVisible();
+
+  // the portal and its routing details
+  await page.getByRole('textbox', { name: 'Portal Title' }).click();
+  await page.getByRole('option', { name: 'Village of Lake Bluff' }).click();
+  const details = page.getByTestId('portal-details');
+  await expect(details).toContainText('26898');
+  await expect(details).toContainText('TRUX_LR_COMP_RAW');
+  await expect(details).toContainText('TRUX');
+  const total = page.getByTestId('summary-total');
+  await expect(total).toContainText('Total Items');
+  const portalItems = Number((await total.locator('p').nth(1).textContent())!.replace(/\D/g, ''));
+
+  // the portal's TRUX sites join the portal rows
+  await page.getByRole('button', { name: 'Fetch TRUX Data' }).click();
+  await expect(page.getByText('TRUX data included')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(total.locator('p').nth(1)).not.toHaveText(portalItems.toLocaleString('en-US'));
+  const items = Number((await total.locator('p').nth(1).textContent())!.replace(/\D/g, ''));
+  expect(items).toBeGreaterThan(40);
+  await expect(page.getByTestId('summary-trash')).toContainText('% of items');
+
+  // 20 rows (the table on a desktop, cards on a phone), Load More adds 20
+  const phone = testInfo.project.name === 'phone';
+  const rows = phone ? page.locator('[data-card-id]') : page.locator('tr[data-row-id]');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText(`Showing 20 of ${items.toLocaleString('en-US')}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(rows).toHaveCount(40);
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath(`delivery-report-${testInfo.project.name}.png`) });
+  await rows.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`delivery-report-rows-${testInfo.project.name}.png`) });
+
+  // TRUX sites have no creation date, so a range no customer falls in leaves only them, with their badge
+  await page.getByLabel('From', { exact: true }).fill('2099-01-01');
+  const truxRows = phone
+    ? page.locator('[data-card-id^="trux-site-"]')
+    : page.locator('tr[data-row-id^="trux-site-"]');
+  await expect(rows).toHaveCount(20);
+  await expect(truxRows).toHaveCount(20);
+  await expect(truxRows.first()).toContainText('TRUX');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText(`Showing 40 of ${items.toLocaleString('en-US')}`)).toBeVisible();
+
+  // Export Report: every row of these settings
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^delivery-report-\d{2}-\d{2}-\d{4}\.xlsx$/);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('Delivery Report');
+  expect(sheet, 'sheet "Delivery Report"').toBeTruthy();
+  expect(sheet!.actualRowCount).toBe(items + 1);
+  const header = (sheet!.getRow(1).values as unknown[]).slice(1).map(String);
+  // every column with all three services on and removals kept
+  expect(header).toEqual(deliveryReportColumns().map((column) => column.header));
+
+  // nothing matching: Reset Filters brings the rows back, and Export is off meanwhile
+  await page.getByRole('textbox', { name: 'Search' }).fill('zzzz-no-such-address');
+  await expect(page.getByText('No delivery instructions match these settings.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export Report' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(rows).toHaveCount(20);
+});

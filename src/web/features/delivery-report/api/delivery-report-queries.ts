@@ -1,0 +1,93 @@
+/**
+ * GET /api/admin/delivery-report/portals (the Portal Title select), GET /api/admin/delivery-report
+ * (pages of 20, Load More sending back the last page's cursor; the summary comes with the first page)
+ * and the streamed export with the same filters.
+ */
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  ZDeliveryReportPage,
+  ZDeliveryReportPortals,
+  type TDeliveryReportPage,
+} from '../../../../domain/delivery-report/delivery-report-api';
+import type { DeliveryReportRow } from '../../../../domain/delivery-report/delivery-report-row';
+import { api } from '../../../app/api-client';
+import { downloadFile } from '../../../app/download-file';
+
+/** The Report Settings as the server reads them: text values, blanks left out. */
+export type TDeliveryReportQuery = Partial<
+  Record<
+    | 'portalId'
+    | 'date'
+    | 'search'
+    | 'createdFrom'
+    | 'createdTo'
+    | 'trash'
+    | 'recycling'
+    | 'yardwaste'
+    | 'changes'
+    | 'noRemovals'
+    | 'trux',
+    string
+  >
+>;
+
+export const deliveryReportKeys = {
+  all: ['delivery-report'] as const,
+  portals: () => [...deliveryReportKeys.all, 'portals'] as const,
+  rows: (query: TDeliveryReportQuery) => [...deliveryReportKeys.all, 'rows', query] as const,
+};
+
+export function useDeliveryReportPortals() {
+  return useQuery(
+    queryOptions({
+      queryKey: deliveryReportKeys.portals(),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/delivery-report/portals', { schema: ZDeliveryReportPortals, signal }),
+      staleTime: 60_000,
+    }),
+  );
+}
+
+export function deliveryReportQueryOptions(query: TDeliveryReportQuery) {
+  return infiniteQueryOptions({
+    queryKey: deliveryReportKeys.rows(query),
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/api/admin/delivery-report', {
+        query: { ...query, cursor: pageParam ?? undefined },
+        schema: ZDeliveryReportPage,
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+export function useDeliveryReport(query: TDeliveryReportQuery) {
+  return useInfiniteQuery(deliveryReportQueryOptions(query));
+}
+
+/** Each row once, in the server's order. */
+export function rowsOf(pages: readonly TDeliveryReportPage[] | undefined): DeliveryReportRow[] {
+  const seen = new Set<string>();
+  return (pages ?? []).flatMap((page) =>
+    page.rows.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true))),
+  );
+}
+
+export function exportUrl(query: TDeliveryReportQuery): string {
+  const text = new URLSearchParams(query).toString();
+  return `/api/admin/delivery-report/export${text ? `?${text}` : ''}`;
+}
+
+export function downloadDeliveryReport(query: TDeliveryReportQuery, onProgress: (bytes: number) => void) {
+  return downloadFile(exportUrl(query), 'delivery-report.xlsx', onProgress);
+}

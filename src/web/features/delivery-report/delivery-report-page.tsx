@@ -1,0 +1,483 @@
+/**
+ * The Delivery Report (/admin/delivery-report, customerservice and admin; spec 03 §2.11, §5, §8, §9;
+ * issue 13): Report Settings (portal with its TRUX details, delivery date, search, creation-date range,
+ * the switches and Fetch TRUX Data), the summary cards, the delivery instructions 20 at a time with
+ * Load More, and Export Report (streamed by the server with the same settings). The rows are built on
+ * the server by the rules of src/domain/delivery-report; the page never holds more than it shows.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconDatabase,
+  IconDownload,
+  IconRefresh,
+  IconSearch,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  truxFetchProblem,
+  DELIVERY_REPORT_MESSAGES,
+  type TDeliveryReportPortal,
+} from '../../../domain/delivery-report/delivery-report-api';
+import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
+import { formatCalendarDate, toCalendarDate } from '../../../domain/services/calendar-date';
+import { isApiError } from '../../app/api-client';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import {
+  downloadDeliveryReport,
+  rowsOf,
+  useDeliveryReport,
+  useDeliveryReportPortals,
+  type TDeliveryReportQuery,
+} from './api/delivery-report-queries';
+import { DeliveryRows, type TDeliveryService } from './components/delivery-rows';
+
+/** The Report Settings; dates are YYYY-MM-DD, empty meaning not set. */
+export interface TReportSettings {
+  portalId: string;
+  date: string;
+  search: string;
+  createdFrom: string;
+  createdTo: string;
+  trash: boolean;
+  recycling: boolean;
+  yardwaste: boolean;
+  changes: boolean;
+  noRemovals: boolean;
+  showTrux: boolean;
+}
+
+export function defaultSettings(today: Date = new Date()): TReportSettings {
+  return {
+    portalId: '',
+    date: toCalendarDate(today),
+    search: '',
+    createdFrom: '',
+    createdTo: '',
+    trash: true,
+    recycling: true,
+    yardwaste: true,
+    changes: false,
+    noRemovals: false,
+    showTrux: false,
+  };
+}
+
+/** What the server is asked: blanks left out, TRUX only once fetched. */
+export function reportQuery(
+  settings: TReportSettings,
+  search: string,
+  truxFetched: boolean,
+): TDeliveryReportQuery {
+  const query: TDeliveryReportQuery = {};
+  if (settings.portalId) query.portalId = settings.portalId;
+  if (settings.date) query.date = settings.date;
+  if (search.trim()) query.search = search.trim();
+  if (settings.createdFrom) query.createdFrom = settings.createdFrom;
+  if (settings.createdTo) query.createdTo = settings.createdTo;
+  for (const key of ['trash', 'recycling', 'yardwaste'] as const) if (!settings[key]) query[key] = 'false';
+  if (settings.changes) query.changes = 'true';
+  if (settings.noRemovals) query.noRemovals = 'true';
+  if (settings.showTrux && truxFetched && settings.portalId) query.trux = 'true';
+  return query;
+}
+
+const TRUX_MESSAGE_KEYS: Record<string, string> = {
+  [DELIVERY_REPORT_MESSAGES.truxMissingSetup]: 'settings.truxMissingSetup',
+  [DELIVERY_REPORT_MESSAGES.truxNoPortal]: 'settings.truxNoPortal',
+  [DELIVERY_REPORT_MESSAGES.truxPortalMissing]: 'settings.truxPortalMissing',
+};
+
+function PortalDetails({ portal }: { portal: TDeliveryReportPortal }) {
+  const { t } = useTranslation('delivery-report');
+  const item = (label: string, value: string) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value || t('settings.notSet')}
+      </Text>
+    </div>
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" data-testid="portal-details">
+      {item(t('settings.routingCustomerId'), portal.routingCustomerId)}
+      {item(t('settings.sourceDatabase'), portal.sourceDatabase)}
+      {item(t('settings.sourceSystem'), portal.sourceSystem)}
+    </SimpleGrid>
+  );
+}
+
+function SummaryCards({ summary }: { summary: DeliverySummary }) {
+  const { t, i18n } = useTranslation('delivery-report');
+  const day = (iso: string) => formatCalendarDate(toCalendarDate(new Date(iso)));
+  const percent = (value: number) =>
+    value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const card = (label: string, value: number, detail: string, testId: string) => (
+    <Paper withBorder radius="md" p="md" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value.toLocaleString(i18n.language)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </Paper>
+  );
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      {card(
+        t('summary.totalItems'),
+        summary.totalItems,
+        summary.firstCreatedAt && summary.lastCreatedAt
+          ? t('summary.span', { from: day(summary.firstCreatedAt), to: day(summary.lastCreatedAt) })
+          : t('summary.noSpan'),
+        'summary-total',
+      )}
+      {(['trash', 'recycling', 'yardwaste'] as const).map((service) => (
+        <div key={service}>
+          {card(
+            t(`summary.${service}`),
+            summary[service].count,
+            t('summary.percent', { percent: percent(summary[service].percent) }),
+            `summary-${service}`,
+          )}
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function DeliveryReportPage({ today }: { today?: Date } = {}) {
+  const { t, i18n } = useTranslation('delivery-report');
+  const [settings, setSettings] = useState<TReportSettings>(() => defaultSettings(today));
+  const [debouncedSearch] = useDebouncedValue(settings.search, 300);
+  const [truxFetched, setTruxFetched] = useState(false);
+  const [truxMessage, setTruxMessage] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const portals = useDeliveryReportPortals();
+  const portal = portals.data?.portals.find((p) => p.id === settings.portalId);
+  const rangeBad =
+    settings.createdFrom !== '' && settings.createdTo !== '' && settings.createdFrom > settings.createdTo;
+  const query = useMemo(
+    () =>
+      reportQuery(
+        rangeBad ? { ...settings, createdFrom: '', createdTo: '' } : settings,
+        debouncedSearch,
+        truxFetched,
+      ),
+    [settings, debouncedSearch, truxFetched, rangeBad],
+  );
+  const report = useDeliveryReport(query);
+  const rows = rowsOf(report.data?.pages);
+  const first = report.data?.pages[0];
+  const services = (['trash', 'recycling', 'yardwaste'] as const).filter(
+    (s) => settings[s],
+  ) as TDeliveryService[];
+
+  // a back office that fails: the banner says so and the report goes on without TRUX
+  const truxFailed =
+    report.isError && query.trux === 'true' && isApiError(report.error) && report.error.status === 503;
+  useEffect(() => {
+    if (truxFailed) {
+      setBanner(t('settings.truxFailed'));
+      setTruxFetched(false);
+    }
+  }, [truxFailed, t]);
+
+  const set = <K extends keyof TReportSettings>(key: K, value: TReportSettings[K]) =>
+    setSettings((current) => ({ ...current, [key]: value }));
+
+  const choosePortal = (portalId: string) => {
+    setSettings((current) => ({ ...current, portalId }));
+    setTruxFetched(false);
+    setTruxMessage(null);
+  };
+
+  const fetchTrux = () => {
+    const problem = truxFetchProblem(portal, settings.portalId !== '');
+    if (problem) {
+      setTruxMessage(problem);
+      return;
+    }
+    setTruxMessage(null);
+    setBanner(null);
+    if (truxFetched) void report.refetch();
+    else setTruxFetched(true);
+  };
+
+  const reset = () => {
+    setSettings((current) => ({ ...defaultSettings(today), portalId: current.portalId, date: current.date }));
+    setTruxFetched(false);
+    setTruxMessage(null);
+  };
+
+  const exportReport = async () => {
+    setExporting(true);
+    setBanner(null);
+    try {
+      await downloadDeliveryReport(query, () => undefined);
+    } catch {
+      setBanner(t('exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const settingsPanel = (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('settings.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <Select
+            label={t('settings.portal')}
+            value={settings.portalId}
+            onChange={(value) => choosePortal(value ?? '')}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage={t('settings.noPortals')}
+            data={[
+              { value: '', label: t('settings.allPortals') },
+              ...(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.portalTitle })),
+            ]}
+          />
+          <TextInput
+            type="date"
+            label={t('settings.deliveryDate')}
+            value={settings.date}
+            onChange={(e) => set('date', e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('settings.search')}
+            placeholder={t('settings.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={settings.search}
+            onChange={(e) => set('search', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        {portal && <PortalDetails portal={portal} />}
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('settings.dateRange')}{' '}
+            <Text span size="xs" c="dimmed">
+              ({t('settings.dateRangeHint')})
+            </Text>
+          </Text>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('settings.createdFrom')}
+              value={settings.createdFrom}
+              onChange={(e) => set('createdFrom', e.currentTarget.value)}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <TextInput
+              type="date"
+              label={t('settings.createdTo')}
+              value={settings.createdTo}
+              onChange={(e) => set('createdTo', e.currentTarget.value)}
+              error={rangeBad ? t('settings.rangeOrder') : undefined}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <Button
+              variant="default"
+              disabled={!settings.createdFrom && !settings.createdTo}
+              onClick={() => setSettings((current) => ({ ...current, createdFrom: '', createdTo: '' }))}
+            >
+              {t('settings.clear')}
+            </Button>
+          </Group>
+        </Stack>
+        <Group gap="lg" wrap="wrap" role="group" aria-label={t('settings.switches')}>
+          {(['trash', 'recycling', 'yardwaste', 'changes', 'noRemovals'] as const).map((key) => (
+            <Switch
+              key={key}
+              label={t(`settings.${key}`)}
+              checked={settings[key]}
+              onChange={(e) => set(key, e.currentTarget.checked)}
+            />
+          ))}
+        </Group>
+        <Group gap="sm" wrap="wrap" align="center">
+          <Switch
+            label={t('settings.showTrux')}
+            checked={settings.showTrux}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              set('showTrux', on);
+              if (!on) {
+                setTruxFetched(false);
+                setTruxMessage(null);
+              }
+            }}
+          />
+          {settings.showTrux && (
+            <Button
+              size="xs"
+              variant={truxFetched ? 'default' : 'filled'}
+              leftSection={
+                truxFetched ? (
+                  <IconRefresh size={14} aria-hidden="true" />
+                ) : (
+                  <IconDatabase size={14} aria-hidden="true" />
+                )
+              }
+              loading={truxFetched && report.isFetching}
+              onClick={fetchTrux}
+            >
+              {truxFetched ? t('settings.refresh') : t('settings.fetchTrux')}
+            </Button>
+          )}
+          {first?.truxIncluded && (
+            <Text size="xs" c="teal" fw={500}>
+              {t('settings.truxIncluded')}
+            </Text>
+          )}
+        </Group>
+        {truxMessage && (
+          <Alert color="yellow" role="alert" icon={<IconAlertCircle size={16} aria-hidden="true" />}>
+            {t(TRUX_MESSAGE_KEYS[truxMessage] ?? 'settings.truxMissingSetup')}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+
+  let body: React.ReactNode;
+  if (report.isPending) {
+    body = (
+      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={96} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={320} radius="md" />
+      </Stack>
+    );
+  } else if (report.isError && !report.data && !truxFailed) {
+    body = (
+      <Alert
+        color="red"
+        role="alert"
+        title={t('error.title')}
+        icon={<IconAlertCircle size={18} aria-hidden="true" />}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('error.text')}</Text>
+          <Button size="xs" color="red" onClick={() => void report.refetch()}>
+            {t('error.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (first) {
+    body = (
+      <Stack gap="md" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+        {first.summary && <SummaryCards summary={first.summary} />}
+        {rows.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap="sm">
+              <IconTruckDelivery size={36} aria-hidden="true" />
+              <Text ta="center">{t('table.empty')}</Text>
+              <Button variant="light" onClick={reset}>
+                {t('table.resetFilters')}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <>
+            <DeliveryRows rows={rows} services={services} noRemovals={settings.noRemovals} />
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('table.showing', {
+                  shown: rows.length.toLocaleString(i18n.language),
+                  total: (first.summary?.totalItems ?? rows.length).toLocaleString(i18n.language),
+                })}
+              </Text>
+              {report.hasNextPage && (
+                <Button
+                  variant="default"
+                  loading={report.isFetchingNextPage}
+                  onClick={() => void report.fetchNextPage()}
+                >
+                  {t('table.loadMore')}
+                </Button>
+              )}
+            </Group>
+          </>
+        )}
+        <Text size="xs" c="dimmed" ta="right">
+          {t('lastUpdated', {
+            time: new Date(first.lastUpdated).toLocaleString(i18n.language, {
+              dateStyle: 'short',
+              timeStyle: 'short',
+            }),
+          })}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <AdminPageHeader
+          title={t('title')}
+          icon={<IconTruckDelivery size={24} />}
+          subtitle={t('subtitle')}
+          back={{ label: t('backToAdminCenter') }}
+          actions={
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              disabled={rows.length === 0 || report.isPending}
+              loading={exporting}
+              onClick={() => void exportReport()}
+            >
+              {t('export')}
+            </Button>
+          }
+        />
+        {banner && (
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('error.dismiss')}
+            onClose={() => setBanner(null)}
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          >
+            {banner}
+          </Alert>
+        )}
+        {settingsPanel}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
+
+export default DeliveryReportPage;
