@@ -133,6 +133,17 @@ test.describe('[ADMIN][ADDRESS_TOOLS]', () => {
     expect(values[header.indexOf('Entry Type')]).toBe('NewSiteAddress');
     expect(values[header.indexOf('Smarty Verified')]).toBe('No');
 
+    // the built-in back office: the address becomes a real site
+    await page
+      .getByRole('button', { name: `Load ${street} into the back office` })
+      .filter({ visible: true })
+      .click();
+    await expect(page.getByText('The address is now a site in the back office.')).toBeVisible();
+    await expect(page.getByText('In back office').filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Load ${street} into the back office` }).filter({ visible: true }),
+    ).toHaveCount(0);
+
     // delete it, after confirming
     await page
       .getByRole('button', { name: `Delete ${street}` })
