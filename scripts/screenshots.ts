@@ -69,9 +69,11 @@ const resident = await customer('resident@curbside.demo');
 await shot(resident, '/', 'shell-desktop');
 await shot(resident, '/Services', 'services-desktop');
 await shot(resident, '/Billing/demo-resident-1', 'billing-desktop');
+await shot(resident, '/MyRequests', 'my-requests-desktop');
 const residentPhone = await customer('resident@curbside.demo', phone);
 await shot(residentPhone, '/', 'shell-phone');
 await shot(residentPhone, '/Services', 'services-phone');
+await shot(residentPhone, '/MyRequests', 'my-requests-phone');
 
 const enterprise = await customer('enterprise@curbside.demo');
 await shot(enterprise, '/MyServices/demo-enterprise-1', 'my-services-desktop');
@@ -79,5 +81,14 @@ await shot(enterprise, '/MyServices/demo-enterprise-1', 'my-services-desktop');
 const admin = await staff('Alex Admin');
 await shot(admin, '/admin', 'admin-center-desktop');
 await shot(admin, '/admin/customer-setups', 'customer-setups-desktop');
+await shot(admin, '/admin/dashboard', 'dashboard-desktop', async (page) => {
+  const sizes = page.getByRole('region', { name: 'Cart Size Distribution' });
+  await sizes.getByText('Trash', { exact: true }).click();
+});
+await shot(admin, '/admin/service-requests', 'service-requests-desktop');
+await shot(admin, '/admin/customer-profiles', 'customer-profiles-desktop');
+await shot(admin, '/admin/added-addresses', 'added-addresses-desktop');
+await shot(admin, '/admin/undelivered-cart', 'undelivered-cart-desktop');
+await shot(admin, '/admin/delivery-report', 'delivery-report-desktop');
 
 await browser.close();
