@@ -292,7 +292,8 @@ describe('customer info and the new address', () => {
     expect(page).toContain('Add Another Address');
     expect(page).toContain('Back to Search');
     const panel = text(renderToHtml(<SessionPanel items={[{ ...added, verification: 'Verified' }]} />));
-    expect(panel).toContain('999 NEW RD, LAKE BLUFF, IL 60044');
+    expect(panel).toContain('999 NEW RD');
+    expect(panel).toContain('LAKE BLUFF, IL 60044');
     expect(panel).toContain('Verified');
     expect(panel).toContain('Ada Nguyen · Village of Lake Bluff');
   });

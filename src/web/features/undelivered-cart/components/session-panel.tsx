@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { TAddedAddress } from '../../../../domain/address-tools/address-tools';
 import { paths } from '../../../app/paths';
 import { VerificationBadge, customerNameOf } from './address-added';
-import { siteText } from './verification-step';
 
 export function SessionPanel({ items }: { items: readonly TAddedAddress[] }) {
   const { t } = useTranslation('undelivered-cart');
@@ -23,15 +22,18 @@ export function SessionPanel({ items }: { items: readonly TAddedAddress[] }) {
           <Stack gap="xs" role="list" aria-label={t('session.heading')}>
             {items.map((item) => (
               <Stack key={item.id} gap={2} role="listitem">
-                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {siteText(item.addressToAdd)}
-                  </Text>
-                  <VerificationBadge verification={item.verification} />
-                </Group>
-                <Text fz="xs" c="dimmed">
-                  {[customerNameOf(item), item.portalTitle].filter(Boolean).join(' · ')}
+                <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {item.addressToAdd.CM04_ADD2}
                 </Text>
+                <Text fz="xs">
+                  {item.addressToAdd.CM04_CITY}, {item.addressToAdd.CM04_STAT} {item.addressToAdd.CM04_PZIP}
+                </Text>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <VerificationBadge verification={item.verification} />
+                  <Text fz="xs" c="dimmed">
+                    {[customerNameOf(item), item.portalTitle].filter(Boolean).join(' · ')}
+                  </Text>
+                </Group>
               </Stack>
             ))}
           </Stack>
