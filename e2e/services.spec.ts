@@ -196,7 +196,8 @@ test.describe('Services (Village of Lake Bluff resident)', () => {
         subject: request.mailSubject,
         after: cursor,
       });
-      expect(mail.bodyText).toContain(`Reference number: ${issue}`);
+      // one reference style: REQ- and the request's id, with the back office's issue number beside it
+      expect(mail.bodyText).toMatch(new RegExp(`Reference number: REQ-[0-9A-F]{10} \\(issue #${issue}\\)`));
       await closeAction(panel);
     });
   }
