@@ -305,6 +305,12 @@ describe('the undelivered-cart issue', () => {
     expect((desk.json() as { items: { id: string; kind: string }[] }).items).toContainEqual(
       expect.objectContaining({ id: result.id, kind: 'undelivered-cart' }),
     );
+    // and filters by its kind
+    const byKind = await call('GET', '/api/admin/service-requests?kind=undelivered-cart', admin);
+    expect(byKind.statusCode).toBe(200);
+    const kinds = (byKind.json() as { items: { id: string; kind: string }[] }).items;
+    expect(kinds).toContainEqual(expect.objectContaining({ id: result.id }));
+    expect(kinds.every((item) => item.kind === 'undelivered-cart')).toBe(true);
     const detail = await call('GET', `/api/admin/service-requests/${result.id}`, admin);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().timeline[0]).toMatchObject({ kind: 'received', by: 'Sam Service' });
