@@ -14,7 +14,6 @@
  *   DELETE /api/admin/added-addresses/{id}                delete one
  *   POST   /api/admin/added-addresses/{id}/load           built-in back office: make it a real site
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../domain/errors';
 import {
@@ -39,7 +38,7 @@ import {
   ZZipLookupResult,
   addedAddressesFileName,
 } from '../../../domain/address-tools/address-tools';
-import { requireStaff } from '../../auth/guards';
+import { requireStaff, staffFirst } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
 import type { FeatureRoutes } from '../types';
@@ -60,11 +59,6 @@ const TOOLS = '/admin/address-tools';
 const ADDED = '/admin/added-addresses';
 const wizard = ['admin', 'undelivered-cart'];
 const management = ['admin', 'added-addresses'];
-
-/** Answers 401/403 before the request is validated. */
-const staffFirst = async (request: FastifyRequest) => {
-  requireStaff(request, STAFF_ROLES);
-};
 
 export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(

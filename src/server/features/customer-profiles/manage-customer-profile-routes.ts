@@ -7,7 +7,6 @@
  *   GET /api/admin/customer-profiles/{uid}/available-customers  the enterprise pick list, selected ones marked
  *   PUT /api/admin/customer-profiles/{uid}                      "Save All Changes", in one transaction
  */
-import type { FastifyRequest } from 'fastify';
 import { ZErrorBody } from '../../../domain/errors';
 import {
   ZAvailableCustomersPage,
@@ -18,7 +17,7 @@ import {
   ZCustomerProfileServices,
   ZCustomerProfileUidParams,
 } from '../../../domain/customer-profiles/manage-customer-profile';
-import { requireStaff } from '../../auth/guards';
+import { requireStaff, staffFirst } from '../../auth/guards';
 import type { FeatureRoutes } from '../types';
 import {
   findAvailableCustomers,
@@ -31,11 +30,6 @@ const BASE = '/admin/customer-profiles/:uid';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tags = ['admin', 'customer-profiles'];
-
-/** Answers 401/403 before params, query and body are validated. */
-const staffFirst = async (request: FastifyRequest) => {
-  requireStaff(request, STAFF_ROLES);
-};
 
 export const manageCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(

@@ -9,7 +9,6 @@
  *   GET  /api/admin/available-customers                  the enterprise pick list, 100 at a time
  *   POST /api/admin/available-customers/select-all       every customer the search matches (up to the cap)
  */
-import type { FastifyRequest } from 'fastify';
 import { ZErrorBody } from '../../../domain/errors';
 import { ZCheckResult, ZEmailCheckRequest } from '../../../domain/registration/schemas';
 import { ZAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
@@ -21,7 +20,7 @@ import {
   ZSelectAllCustomersRequest,
   ZSelectAllCustomersResponse,
 } from '../../../domain/customer-profiles/setup-customer-profile';
-import { requireStaff } from '../../auth/guards';
+import { requireStaff, staffFirst } from '../../auth/guards';
 import type { FeatureRoutes } from '../types';
 import {
   checkNewCustomerEmail,
@@ -35,11 +34,6 @@ const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const createErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody, 503: ZErrorBody };
 const tags = ['admin', 'customer-profiles'];
-
-/** Answers 401/403 before the body is validated. */
-const staffFirst = async (request: FastifyRequest) => {
-  requireStaff(request, STAFF_ROLES);
-};
 
 export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
   api.post(

@@ -5,7 +5,6 @@
  *   GET /api/admin/dashboard                    the figures of all portals or one (at most a minute old)
  *   GET /api/admin/dashboard/recent-customers   10 profiles per page, newest first (keyset cursor)
  */
-import type { FastifyRequest } from 'fastify';
 import {
   ZDashboardFigures,
   ZDashboardQuery,
@@ -13,7 +12,7 @@ import {
   ZRecentCustomersQuery,
 } from '../../../domain/dashboard/dashboard';
 import { ZErrorBody } from '../../../domain/errors';
-import { requireStaff } from '../../auth/guards';
+import { requireStaff, staffFirst } from '../../auth/guards';
 import type { FeatureRoutes } from '../types';
 import { findRecentCustomers } from './dashboard-repository';
 import { getDashboardFigures } from './dashboard-service';
@@ -22,10 +21,6 @@ const BASE = '/admin/dashboard';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tags = ['admin', 'dashboard'];
-
-const staffFirst = async (request: FastifyRequest) => {
-  requireStaff(request, STAFF_ROLES);
-};
 
 export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(

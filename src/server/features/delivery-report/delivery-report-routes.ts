@@ -10,7 +10,6 @@
  *
  * A back office that fails while its TRUX sites are read answers 503 "Failed to fetch TRUX data".
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZDeliveryReportFilters,
@@ -20,7 +19,7 @@ import {
 } from '../../../domain/delivery-report/delivery-report-api';
 import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
 import { ZErrorBody } from '../../../domain/errors';
-import { requireStaff } from '../../auth/guards';
+import { requireStaff, staffFirst } from '../../auth/guards';
 import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
 import type { FeatureRoutes } from '../types';
 import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
@@ -35,10 +34,6 @@ const BASE = '/admin/delivery-report';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 const tags = ['admin', 'delivery-report'];
-
-const staffFirst = async (request: FastifyRequest) => {
-  requireStaff(request, STAFF_ROLES);
-};
 
 export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(

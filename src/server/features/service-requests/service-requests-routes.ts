@@ -8,7 +8,6 @@
  *   POST /api/admin/service-requests/{id}/resend   send a failed request again (same idempotency key)
  *   POST /api/admin/service-requests/{id}/status   set the status and/or add a note (built-in back office)
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../domain/errors';
 import {
@@ -21,7 +20,7 @@ import {
   ZServiceRequestListResult,
   ZServiceRequestStatusUpdate,
 } from '../../../domain/service-requests/service-request-desk';
-import { requireStaff } from '../../auth/guards';
+import { requireStaff, staffFirst } from '../../auth/guards';
 import { AppError } from '../../errors';
 import type { FeatureRoutes } from '../types';
 import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
@@ -37,11 +36,6 @@ const BASE = '/admin/service-requests';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const tags = ['admin', 'service-requests'];
-
-/** Answers 401/403 before params, query and body are validated. */
-const staffFirst = async (request: FastifyRequest) => {
-  requireStaff(request, STAFF_ROLES);
-};
 
 export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
