@@ -135,9 +135,9 @@ describe('create progress (spec §2.5)', () => {
 });
 
 describe('edit progress (spec §2.7, §9: 4 steps)', () => {
-  it('maps the seven tabs onto 4 steps', () => {
-    expect(EDIT_TABS).toHaveLength(7);
-    expect(EDIT_TABS.map(editStep)).toEqual([1, 2, 2, 2, 3, 3, 4]);
+  it('maps the eight tabs onto 4 steps', () => {
+    expect(EDIT_TABS).toHaveLength(8);
+    expect(EDIT_TABS.map(editStep)).toEqual([1, 2, 2, 2, 3, 3, 3, 4]);
     expect(editProgressPercent('portalInformation')).toBe(25);
     expect(editProgressPercent('review')).toBe(100);
   });

@@ -20,8 +20,10 @@
  *
  * The percentage guides; it does not block submitting (the schema and the server decide that).
  *
- * Edit: a progress bar of 4 steps over the seven tabs (Portal Information → 1; Default Settings,
- * Default Services, Additional Services → 2; Display Options, Billing Settings → 3; Review → 4).
+ * Edit: a progress bar of 4 steps over the eight tabs (Portal Information → 1; Default Settings,
+ * Default Services, Additional Services → 2; Display Options, Billing Settings, Pickup Calendar → 3;
+ * Review → 4). The Pickup Calendar tab (issue 14) is on the edit page only: a new setup starts with
+ * the server's defaults.
  */
 import {
   ENTERPRISE_PORTAL_TYPE,
@@ -166,9 +168,9 @@ export function setupProgress(setup: TSetupDraft, today: Date = new Date()): TSe
 }
 
 // ---------------------------------------------------------------------------------------------
-// edit: 4 steps over 7 tabs
+// edit: 4 steps over 8 tabs
 
-/** The seven edit tabs of a residential setup (spec §2.7). */
+/** The edit tabs of a residential setup (spec §2.7's seven, and the pickup calendar of issue 14). */
 export const EDIT_TABS = [
   'portalInformation',
   'defaultSettings',
@@ -176,6 +178,7 @@ export const EDIT_TABS = [
   'additionalServices',
   'displayOptions',
   'billingSettings',
+  'pickupCalendar',
   'review',
 ] as const;
 /** An enterprise setup has no default or additional services to edit; it has its configuration instead. */
@@ -185,6 +188,7 @@ export const ENTERPRISE_EDIT_TABS = [
   'enterpriseConfiguration',
   'displayOptions',
   'billingSettings',
+  'pickupCalendar',
   'review',
 ] as const;
 export type TEditTab = (typeof EDIT_TABS)[number] | (typeof ENTERPRISE_EDIT_TABS)[number];
@@ -203,6 +207,7 @@ const EDIT_STEP_OF: Record<TEditTab, number> = {
   enterpriseConfiguration: 2,
   displayOptions: 3,
   billingSettings: 3,
+  pickupCalendar: 3,
   review: 4,
 };
 

@@ -7,6 +7,7 @@
  * strings are accepted and turned into numbers on the way in.
  */
 import { z } from 'zod';
+import { ZPickupCalendarSettings } from './pickup-calendar/holiday-rules';
 
 export const RESIDENTIAL_PORTAL_TYPE = 'residential';
 export const ENTERPRISE_PORTAL_TYPE = 'enterprise';
@@ -288,6 +289,12 @@ export const ZPortalSetupFields = z.object({
   additionalServices: z.array(ZAdditionalService).max(100).default([]),
   displayOptions: ZDisplayOptions.prefault({}),
   isDefault: z.boolean().default(false),
+  /**
+   * The pickup calendar's settings (issue 14). Absent on setups stored before it existed: the server
+   * then uses its defaults (src/server/features/pickup-calendar/pickup-calendar-settings.ts), and the
+   * admin editor shows them, so saving the setup stores them.
+   */
+  pickupCalendar: ZPickupCalendarSettings.optional(),
 });
 
 function withTypeDefaults<

@@ -11,6 +11,7 @@ import { customerProfileAdminRoutes } from './customer-profiles/customer-profile
 import { registrationRoutes } from './registration/routes';
 import { servicesRoutes } from './services/routes';
 import { myServicesRoutes } from './my-services/routes';
+import { pickupCalendarRoutes } from './pickup-calendar/routes';
 import { contentRoutes } from './content/routes';
 import { contentEditorRoutes } from './content-editor/routes';
 import { billingRoutes } from './billing/routes';
@@ -38,6 +39,7 @@ export const featureRoutes: FeatureRoutes[] = [
   registrationRoutes,
   servicesRoutes,
   myServicesRoutes,
+  pickupCalendarRoutes,
   contentRoutes,
   contentEditorRoutes,
   billingRoutes,

@@ -15,6 +15,8 @@ export const paths = {
   myServices: (uid: string) => `/MyServices/${encode(uid)}`,
   billing: (uid: string) => `/Billing/${encode(uid)}`,
   services: '/Services',
+  /** The month view of the customer's pickup days (issue 14). */
+  pickupCalendar: '/Services/calendar',
   myRequests: '/MyRequests',
   support: '/Support',
   faq: '/FAQ',

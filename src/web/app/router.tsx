@@ -139,6 +139,14 @@ export const routes: RouteObject[] = [
                 ]),
               },
               {
+                path: paths.pickupCalendar,
+                lazy: lazyPage(
+                  () => import('../features/pickup-calendar/pickup-calendar-page'),
+                  'PickupCalendarPage',
+                  ['pickup-calendar'],
+                ),
+              },
+              {
                 path: paths.myRequests,
                 lazy: lazyPage(() => import('../features/my-requests/my-requests-page'), 'MyRequestsPage', [
                   'my-requests',
@@ -241,7 +249,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/content-editor/content-editor-page'),
                   'ContentEditorPage',
                   // the preview shows the customer pages' own components
-                  ['content-editor', 'content', 'faq', 'stickers', 'support'],
+                  ['content-editor', 'content', 'faq', 'stickers', 'support', 'pickup-calendar'],
                 ),
               },
               {

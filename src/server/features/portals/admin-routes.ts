@@ -28,6 +28,7 @@ import {
 import { createContentPort, type ContentPort } from '../../ports/content';
 import { findPortalSetupFilterOptions, findPortalSetups } from './admin-repository';
 import { createPortalSetup, deletePortalSetup, getPortalSetup, updatePortalSetup } from './admin-service';
+import { withPickupCalendar } from '../pickup-calendar/pickup-calendar-settings';
 
 const ADMIN = ['admin'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
@@ -96,7 +97,8 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
     },
     async (request) => {
       requireStaff(request, ADMIN);
-      return getPortalSetup(ctx.db, request.params.id);
+      // a setup stored before the pickup calendar existed opens with its defaults; saving stores them
+      return withPickupCalendar(await getPortalSetup(ctx.db, request.params.id), ctx.now());
     },
   );
 

@@ -18,6 +18,7 @@ import {
   type TPortalSetupRecord,
 } from '../../../domain/portal-setup-admin';
 import type { DbOrTx } from '../../db/client';
+import { withPickupCalendar } from '../pickup-calendar/pickup-calendar-settings';
 import {
   countProfilesUsing,
   deletePortalSetupRow,
@@ -119,7 +120,7 @@ export async function createPortalSetup(
 ): Promise<TPortalSetupRecord> {
   const at = ctx.now();
   assertRules(body, at);
-  const setup: TPortalSetup = { ...body, id: randomUUID() };
+  const setup: TPortalSetup = withPickupCalendar({ ...body, id: randomUUID() }, at);
   return mapUniqueViolation(() =>
     ctx.db.transaction(async (tx) => {
       await lockPortalSetupWrites(tx);

@@ -2,9 +2,9 @@
  * The signed-in customer's home (spec 01 §2 Home): the portal's header and description, main
  * content sections, call-out boxes and the service-map thumbnail, from the content service. Shows a
  * greeting on the customer's first visit (a flag in localStorage) and preloads the services and
- * support content at 1 s and 3 s. An enterprise customer whose portal hides Home goes to My Services.
+ * support content at 1 s and 3 s. The "Next pickup" card (issue 14) sits above the content. An enterprise customer whose portal hides Home goes to My Services.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -37,6 +37,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { useBranding } from '../../app/use-branding';
 import type { TCallOutKind, THomeContent } from '../../../domain/content';
+import { NextPickupCard } from '../pickup-calendar';
 import { useHomeContent } from './api/get-content';
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
 import { useFirstVisit } from './use-first-visit';
@@ -193,6 +194,11 @@ export function CustomerHome() {
       <Container size="lg" py={{ base: 'lg', md: 40 }}>
         <Stack gap="lg">
           {firstVisit ? <FirstVisitGreeting /> : null}
+          {uid ? (
+            <Suspense fallback={null}>
+              <NextPickupCard uid={uid} />
+            </Suspense>
+          ) : null}
           <Anchor component={Link} to={paths.myRequests} fw={600}>
             <Group gap={6} wrap="nowrap" component="span">
               <IconClipboardList size={18} aria-hidden="true" />

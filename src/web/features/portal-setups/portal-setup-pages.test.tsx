@@ -149,7 +149,7 @@ describe('EditCustomerSetupPage', () => {
     );
   }
 
-  it('loads the setup by id and shows step 1 of 4, the seven tabs and Back to List', () => {
+  it('loads the setup by id and shows step 1 of 4, the eight tabs and Back to List', () => {
     const html = renderEdit();
     expect(html).toContain('Edit Customer Portal');
     expect(html).toContain('Step 1 of 4');
@@ -161,6 +161,7 @@ describe('EditCustomerSetupPage', () => {
       'Additional Services',
       'Display Options',
       'Billing Settings',
+      'Pickup Calendar',
       'Review &amp; Submit',
     ]) {
       expect(html).toContain(tab);

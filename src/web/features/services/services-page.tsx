@@ -5,7 +5,13 @@
  */
 import { useId } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconClipboardList, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCalendarEvent,
+  IconClipboardList,
+  IconInfoCircle,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
@@ -99,6 +105,15 @@ export function ServicesPage() {
               leftSection={<IconClipboardList size={16} aria-hidden="true" />}
             >
               {t('myRequests')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.pickupCalendar}
+              variant="light"
+              size="compact-md"
+              leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
+            >
+              {t('pickupCalendar')}
             </Button>
           </Group>
           {page?.accountNumber ? (

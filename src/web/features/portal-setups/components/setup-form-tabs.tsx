@@ -12,6 +12,7 @@ import { BillingSettingsSection, DefaultSettingsSection } from './default-settin
 import { DefaultServicesSection } from './default-services-section';
 import { DisplayOptionsSection } from './display-options-section';
 import { EnterpriseConfigurationSection } from './enterprise-configuration-section';
+import { PickupCalendarSection } from './pickup-calendar-section';
 import { PortalInformationSection } from './portal-information-section';
 import { ReviewSection } from './review-section';
 import { tabsWithErrors, type SetupForm, type SetupFormMode, type TSetupTab } from './setup-form';
@@ -81,6 +82,8 @@ export function SetupFormTabs<T extends TSetupTab>({
         return <EnterpriseConfigurationSection form={form} />;
       case 'displayOptions':
         return <DisplayOptionsSection form={form} />;
+      case 'pickupCalendar':
+        return <PickupCalendarSection form={form} />;
       case 'review':
         return <ReviewSection form={form}>{submit}</ReviewSection>;
     }

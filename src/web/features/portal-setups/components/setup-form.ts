@@ -75,6 +75,7 @@ export function tabOfField(path: string, mode: SetupFormMode): TSetupTab {
     return 'defaultServices';
   if (field === 'additionalServices') return 'additionalServices';
   if (field === 'displayOptions') return 'displayOptions';
+  if (field === 'pickupCalendar') return 'pickupCalendar';
   if (
     ['enterpriseContractTerm', 'enterpriseSLA', 'consolidatedBilling', 'multiLocationSupport'].includes(field)
   )

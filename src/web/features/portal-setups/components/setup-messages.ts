@@ -22,6 +22,16 @@ const KNOWN: Record<string, string> = {
   'Please enter a valid email address.': 'emailInvalid',
   'Use a date like 2026-10-31': 'dateInvalid',
   'Work order copies cannot be negative': 'workOrderCopiesNegative',
+  // the pickup calendar's settings (src/domain/pickup-calendar/holiday-rules.ts)
+  'Enter a date as YYYY-MM-DD.': 'pickupDate',
+  'Name the holiday.': 'holidayName',
+  'Give a reason.': 'overrideReason',
+  'Each date can be listed once.': 'holidayTwice',
+  'Each date can be overridden once.': 'overrideTwice',
+  'Enter a month and day as MM-DD.': 'monthDay',
+  'Enter a time as HH:MM.': 'reminderTime',
+  'Choose a time zone such as America/Chicago.': 'timeZone',
+  'Choose a US state.': 'usState',
 };
 
 export type TSetupApiReason = 'duplicateTitle' | 'zipTaken' | 'defaultTaken' | 'inUse' | RuleIssue['reason'];

@@ -1,0 +1,51 @@
+/**
+ * A portal's pickup-calendar settings (issue 14), stored in its setup JSON as `pickupCalendar`.
+ * Setups stored before the calendar existed have none: they get the defaults below, which the admin
+ * editor shows and a save then stores (decision 008: the defaults are written, never recomputed
+ * behind the staff's back once stored).
+ *
+ * Server only: the default holidays come from `date-holidays` (about 1 MB), imported from its own
+ * file and never through the pickup-calendar index that the web app reads.
+ */
+import type { TPortalSetup } from '../../../domain/portal-setup';
+import { zonedNow } from '../../../domain/pickup-calendar/calendar-days';
+import { defaultObservedHolidaysForYears } from '../../../domain/pickup-calendar/default-holidays';
+import {
+  ZPickupCalendarSettings,
+  type TPickupCalendarSettings,
+  type UsStateCode,
+} from '../../../domain/pickup-calendar/holiday-rules';
+
+export const DEFAULT_PICKUP_TIME_ZONE = 'America/Chicago';
+/** The portal setup has no address of its own; the demo hauler's portals are in Illinois. */
+export const DEFAULT_PICKUP_STATE: UsStateCode = 'IL';
+
+/**
+ * The settings a portal starts with: Central time, Illinois, the six default holidays of this year
+ * and next (years as the portal's clock reads them), the slide-week rule, yard waste all year.
+ */
+export function defaultPickupCalendar(
+  now: Date,
+  state: UsStateCode = DEFAULT_PICKUP_STATE,
+  timeZone: string = DEFAULT_PICKUP_TIME_ZONE,
+): TPickupCalendarSettings {
+  const year = Number(zonedNow(now, timeZone).date.slice(0, 4));
+  return ZPickupCalendarSettings.parse({
+    timeZone,
+    state,
+    observedHolidays: defaultObservedHolidaysForYears(state, year, 2),
+  });
+}
+
+/** The setup's stored settings, or the defaults when it has none. */
+export function pickupCalendarOf(
+  setup: Pick<TPortalSetup, 'pickupCalendar'>,
+  now: Date,
+): TPickupCalendarSettings {
+  return setup.pickupCalendar ?? defaultPickupCalendar(now);
+}
+
+/** The setup with its pickup-calendar settings filled in (what the admin editor loads and a new setup stores). */
+export function withPickupCalendar<T extends Pick<TPortalSetup, 'pickupCalendar'>>(setup: T, now: Date): T {
+  return setup.pickupCalendar ? setup : { ...setup, pickupCalendar: defaultPickupCalendar(now) };
+}

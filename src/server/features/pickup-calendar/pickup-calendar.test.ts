@@ -1,0 +1,218 @@
+/**
+ * GET /api/pickups on the demo hauler (PGlite, and PostgreSQL with TEST_DATABASE_URL): sign-in
+ * needed, the resident's Tuesday pickups over 8 weeks, a Thanksgiving week that moves Thursday and
+ * Friday pickups a day later, the portal's own holidays, "today" on the portal's clock, each customer
+ * sees only their own pickups, enterprise reasons; the admin editor gets the defaults.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { TPickupsResponse } from '../../../domain/pickup-calendar/pickups-api';
+import type { TPortalSetupRecord } from '../../../domain/portal-setup-admin';
+import { boServices, customerProfiles, staffUsers } from '../../db/schema';
+import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
+import { createTestApp, type TestApp } from '../../test/app';
+import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { updatePortalSetup } from '../portals/admin-service';
+import { call, customerCookie, seedDemoHauler } from '../services/test-support';
+
+let t: TestApp;
+/** The test's clock; a test that moves it puts it back. */
+let clock = new Date('2026-11-20T15:00:00Z');
+let rita: string;
+let manny: string;
+let erin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, prepare: seedDemoHauler, work: false });
+  rita = await customerCookie(t.ctx, 'demo-resident-1');
+  manny = await customerCookie(t.ctx, 'demo-resident-2');
+  erin = await customerCookie(t.ctx, 'demo-enterprise-1');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function pickups(cookie: string): Promise<TPickupsResponse> {
+  const res = await call(t, 'GET', '/api/pickups', cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function withClock<T>(at: string, run: () => Promise<T>): Promise<T> {
+  const before = clock;
+  clock = new Date(at);
+  try {
+    return await run();
+  } finally {
+    clock = before;
+  }
+}
+
+/** Sets the day of service of one of the resident's back-office services; answers the old one. */
+async function setServiceDay(uid: string, serv: number, day: string): Promise<string | null> {
+  const [profile] = await t.ctx.db.select().from(customerProfiles).where(eq(customerProfiles.uid, uid));
+  const where = and(
+    eq(boServices.cm05Cust, profile!.cm04Cust!),
+    eq(boServices.cm05Site, profile!.cm04Site!),
+    eq(boServices.cm05Serv, serv),
+  );
+  const [row] = await t.ctx.db.select().from(boServices).where(where);
+  await t.ctx.db.update(boServices).set({ serviceDayOfWeek: day }).where(where);
+  return row?.serviceDayOfWeek ?? null;
+}
+
+const weekday = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+describe('GET /api/pickups', () => {
+  it('needs a signed-in customer', async () => {
+    const res = await call(t, 'GET', '/api/pickups');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("lists the resident's Tuesday pickups of all three carts over the next 8 weeks", async () => {
+    const body = await pickups(rita);
+    expect(body.today).toBe('2026-11-20');
+    expect(body.timeZone).toBe('America/Chicago');
+    expect(body.window).toEqual({ from: '2026-11-20', until: '2027-01-15' });
+    expect(body.days.map((d) => d.date)).toEqual([
+      '2026-11-24',
+      '2026-12-01',
+      '2026-12-08',
+      '2026-12-15',
+      '2026-12-22',
+      '2026-12-29',
+      '2027-01-05',
+      '2027-01-12',
+    ]);
+    expect(body.nextPickup).toEqual({
+      date: '2026-11-24',
+      originalDate: '2026-11-24',
+      carts: ['trash', 'recycling', 'yardwaste'],
+      shiftedBy: null,
+    });
+    expect(body.services.map((s) => [s.serviceType, s.reason])).toEqual([
+      ['trash', null],
+      ['recycling', null],
+      ['yardwaste', null],
+    ]);
+  });
+
+  it('moves Thursday and Friday pickups one day later in Thanksgiving week', async () => {
+    const trashDay = await setServiceDay('demo-resident-1', 1, 'THU');
+    const recyclingDay = await setServiceDay('demo-resident-1', 2, 'FRI');
+    try {
+      const body = await withClock('2026-11-23T15:00:00Z', () => pickups(rita));
+      expect(body.today).toBe('2026-11-23');
+      expect(body.days.slice(0, 3)).toEqual([
+        { date: '2026-11-24', originalDate: '2026-11-24', carts: ['yardwaste'], shiftedBy: null },
+        { date: '2026-11-27', originalDate: '2026-11-26', carts: ['trash'], shiftedBy: 'Thanksgiving Day' },
+        {
+          date: '2026-11-28',
+          originalDate: '2026-11-27',
+          carts: ['recycling'],
+          shiftedBy: 'Thanksgiving Day',
+        },
+      ]);
+      // the next week runs as usual
+      expect(body.days.slice(3, 6)).toEqual([
+        { date: '2026-12-01', originalDate: '2026-12-01', carts: ['yardwaste'], shiftedBy: null },
+        { date: '2026-12-03', originalDate: '2026-12-03', carts: ['trash'], shiftedBy: null },
+        { date: '2026-12-04', originalDate: '2026-12-04', carts: ['recycling'], shiftedBy: null },
+      ]);
+      const trash = body.services.find((s) => s.serviceType === 'trash')!;
+      expect(trash.pickups[0]).toEqual({
+        date: '2026-11-27',
+        originalDate: '2026-11-26',
+        shiftedBy: 'Thanksgiving Day',
+      });
+
+      // another customer never sees these pickups: Manny's days are his own routes'
+      const other = await withClock('2026-11-23T15:00:00Z', () => pickups(manny));
+      const [mannyProfile] = await t.ctx.db
+        .select()
+        .from(customerProfiles)
+        .where(eq(customerProfiles.uid, 'demo-resident-2'));
+      const mannyDays = await t.ctx.db
+        .select({ day: boServices.serviceDayOfWeek })
+        .from(boServices)
+        .where(
+          and(
+            eq(boServices.cm05Cust, mannyProfile!.cm04Cust!),
+            eq(boServices.cm05Site, mannyProfile!.cm04Site!),
+          ),
+        );
+      const routeDays = new Set(mannyDays.flatMap((r) => (r.day ?? '').split(',').map((d) => d.trim())));
+      expect(other.days.length).toBeGreaterThan(0);
+      for (const day of other.days.filter((d) => d.shiftedBy === null)) {
+        expect(routeDays.has(weekday(day.date).toUpperCase())).toBe(true);
+      }
+      expect(other.days).not.toEqual(body.days);
+    } finally {
+      await setServiceDay('demo-resident-1', 1, trashDay ?? '');
+      await setServiceDay('demo-resident-1', 2, recyclingDay ?? '');
+    }
+  });
+
+  it("takes 'today' on the portal's clock: 22:00 in Chicago is still Monday", async () => {
+    const body = await withClock('2026-11-24T04:00:00Z', () => pickups(rita));
+    expect(body.today).toBe('2026-11-23');
+    expect(body.nextPickup?.date).toBe('2026-11-24');
+  });
+
+  it("uses the portal's stored holidays: a holiday on Tuesday moves the resident's pickup to Wednesday", async () => {
+    // read once first, so a cached setup would show the old holidays
+    expect((await call(t, 'GET', '/api/pickups', rita)).statusCode).toBe(200);
+    const record = await adminGet(DEMO_PORTAL_IDS.lakeBluff);
+    const stored = record.pickupCalendar!;
+    expect(stored.observedHolidays).toContainEqual({ date: '2026-11-26', name: 'Thanksgiving Day' });
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...values } = record;
+    await updatePortalSetup(t.ctx, { email: 'lead.admin@hauler.test' }, record.id, {
+      ...values,
+      pickupCalendar: {
+        ...stored,
+        observedHolidays: [...stored.observedHolidays, { date: '2026-11-24', name: 'Storm Day' }],
+      },
+    });
+    const body = await pickups(rita);
+    expect(body.nextPickup).toEqual({
+      date: '2026-11-25',
+      originalDate: '2026-11-24',
+      carts: ['trash', 'recycling', 'yardwaste'],
+      shiftedBy: 'Storm Day',
+    });
+    expect(body.days[1]?.date).toBe('2026-12-01');
+    // the other portal's customers are not moved by it
+    const other = await pickups(manny);
+    expect(other.days.some((d) => d.shiftedBy === 'Storm Day')).toBe(false);
+  });
+
+  it('gives enterprise customers a reason for sites without a day of service and dates for the others', async () => {
+    const body = await pickups(erin);
+    expect(body.services.length).toBeGreaterThan(0);
+    for (const service of body.services) {
+      expect(service.siteName).not.toBeNull();
+      if (service.daysOfWeek.trim() === '' || !/MON|TUE|WED|THU|FRI|SAT|SUN/i.test(service.daysOfWeek)) {
+        expect(service.reason).toEqual({ key: 'enterpriseSiteWithoutDay' });
+        expect(service.pickups).toEqual([]);
+      } else {
+        expect(service.reason).toBeNull();
+        expect(service.pickups.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+let adminCookie: string | undefined;
+async function adminGet(id: string): Promise<TPortalSetupRecord> {
+  if (!adminCookie) {
+    await t.ctx.db
+      .insert(staffUsers)
+      .values({ id: 's-pick-admin', name: 'Pick Admin', email: 'pick.admin@hauler.test', role: 'admin' })
+      .onConflictDoNothing();
+    adminCookie = await staffSessionCookie(t.ctx, 'pick.admin@hauler.test', 'Pick Admin', clock);
+  }
+  const res = await injectWithCookie(t.app, 'GET', `/api/admin/portal-setups/${id}`, adminCookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TPortalSetupRecord>();
+}

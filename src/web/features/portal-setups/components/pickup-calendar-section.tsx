@@ -1,0 +1,251 @@
+/**
+ * Pickup Calendar (issue 14), on the edit page: the portal's time zone, state and reminder time, the
+ * holiday rule (slide the rest of the week, or a list of date changes), the observed holidays (added
+ * and removed by date), the date changes, and the yard-waste season. Validated with the API's schema
+ * (ZPickupCalendarSettings inside ZPortalSetupCreate); the rules are in docs/decisions/008.
+ */
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { HOLIDAY_RULES, US_STATE_CODES } from '../../../../domain/pickup-calendar/holiday-rules';
+import type { SetupForm } from './setup-form';
+
+const BASE = 'pickupCalendar';
+/** A season offered when staff turn "all year" off: April to November. */
+const DEFAULT_SEASON = { start: '04-01', end: '11-30' };
+
+function ListError({ form, path }: { form: SetupForm; path: string }) {
+  const error = form.errors[path];
+  return error ? (
+    <Text c="red" fz="sm" role="alert">
+      {error}
+    </Text>
+  ) : null;
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="red" mt={28} aria-label={label} onClick={onClick}>
+        <IconTrash size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function PickupCalendarSection({ form }: { form: SetupForm }) {
+  const { t } = useTranslation('portal-setups');
+  const settings = form.values.pickupCalendar;
+  if (!settings) {
+    return <Text c="dimmed">{t('pickup.notLoaded')}</Text>;
+  }
+  const holidays = settings.observedHolidays ?? [];
+  const overrides = settings.overrides ?? [];
+  const season = settings.yardWasteSeason ?? null;
+
+  return (
+    <Stack gap="xl">
+      <Text c="dimmed" fz="sm">
+        {t('pickup.help')}
+      </Text>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput label={t('pickup.timeZone')} withAsterisk {...form.getInputProps(`${BASE}.timeZone`)} />
+        <Select
+          label={t('pickup.state')}
+          withAsterisk
+          data={[...US_STATE_CODES]}
+          searchable
+          allowDeselect={false}
+          {...form.getInputProps(`${BASE}.state`)}
+        />
+        <TextInput
+          type="time"
+          label={t('pickup.reminderTime')}
+          description={t('pickup.reminderTimeHelp')}
+          {...form.getInputProps(`${BASE}.reminderTime`)}
+        />
+      </SimpleGrid>
+
+      <Radio.Group label={t('pickup.rule')} {...form.getInputProps(`${BASE}.rule`)}>
+        <Stack gap="xs" mt="xs">
+          {HOLIDAY_RULES.map((rule) => (
+            <Radio key={rule} value={rule} label={t(`pickup.rules.${rule}`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+
+      <Stack gap="sm" component="section" aria-labelledby="pickup-holidays">
+        <Title order={3} size="h5" id="pickup-holidays">
+          {t('pickup.holidays')}
+        </Title>
+        <Text c="dimmed" fz="sm">
+          {settings.rule === 'overrides' ? t('pickup.holidaysKeptHelp') : t('pickup.holidaysHelp')}
+        </Text>
+        <ListError form={form} path={`${BASE}.observedHolidays`} />
+        {holidays.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            {t('pickup.noHolidays')}
+          </Text>
+        ) : (
+          holidays.map((holiday, index) => {
+            const path = `${BASE}.observedHolidays.${index}`;
+            const label = holiday.name.trim() || t('pickup.holidayNumber', { number: index + 1 });
+            return (
+              <Paper
+                key={index}
+                withBorder
+                radius="md"
+                p="sm"
+                aria-label={label}
+                component="div"
+                role="group"
+              >
+                <Group align="flex-start" gap="sm" wrap="nowrap">
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1 }}>
+                    <TextInput
+                      type="date"
+                      label={t('pickup.holidayDate')}
+                      {...form.getInputProps(`${path}.date`)}
+                    />
+                    <TextInput label={t('pickup.holidayName')} {...form.getInputProps(`${path}.name`)} />
+                  </SimpleGrid>
+                  <RemoveButton
+                    label={t('pickup.removeHoliday', { name: label })}
+                    onClick={() => form.removeListItem(`${BASE}.observedHolidays`, index)}
+                  />
+                </Group>
+              </Paper>
+            );
+          })
+        )}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => form.insertListItem(`${BASE}.observedHolidays`, { date: '', name: '' })}
+          >
+            {t('pickup.addHoliday')}
+          </Button>
+        </Group>
+      </Stack>
+
+      {settings.rule === 'overrides' ? (
+        <Stack gap="sm" component="section" aria-labelledby="pickup-overrides">
+          <Title order={3} size="h5" id="pickup-overrides">
+            {t('pickup.overrides')}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {t('pickup.overridesHelp')}
+          </Text>
+          <ListError form={form} path={`${BASE}.overrides`} />
+          {overrides.length === 0 ? (
+            <Text c="dimmed" fz="sm">
+              {t('pickup.noOverrides')}
+            </Text>
+          ) : (
+            overrides.map((override, index) => {
+              const path = `${BASE}.overrides.${index}`;
+              const label = t('pickup.overrideNumber', { number: index + 1 });
+              const to = form.getInputProps(`${path}.to`);
+              return (
+                <Paper
+                  key={index}
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  aria-label={label}
+                  component="div"
+                  role="group"
+                >
+                  <Group align="flex-start" gap="sm" wrap="nowrap">
+                    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ flex: 1 }}>
+                      <TextInput
+                        type="date"
+                        label={t('pickup.overrideFrom')}
+                        {...form.getInputProps(`${path}.from`)}
+                      />
+                      <TextInput
+                        type="date"
+                        label={t('pickup.overrideTo')}
+                        description={t('pickup.overrideToHelp')}
+                        error={to.error}
+                        value={override.to ?? ''}
+                        onChange={(event) =>
+                          form.setFieldValue(`${path}.to`, event.currentTarget.value || null)
+                        }
+                      />
+                      <TextInput
+                        label={t('pickup.overrideReason')}
+                        {...form.getInputProps(`${path}.reason`)}
+                      />
+                    </SimpleGrid>
+                    <RemoveButton
+                      label={t('pickup.removeOverride', { number: index + 1 })}
+                      onClick={() => form.removeListItem(`${BASE}.overrides`, index)}
+                    />
+                  </Group>
+                </Paper>
+              );
+            })
+          )}
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => form.insertListItem(`${BASE}.overrides`, { from: '', to: null, reason: '' })}
+            >
+              {t('pickup.addOverride')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+
+      <Stack gap="sm" component="section" aria-labelledby="pickup-season">
+        <Title order={3} size="h5" id="pickup-season">
+          {t('pickup.season')}
+        </Title>
+        <Switch
+          label={t('pickup.allYear')}
+          checked={season === null}
+          onChange={(event) =>
+            form.setFieldValue(
+              `${BASE}.yardWasteSeason`,
+              event.currentTarget.checked ? null : { ...DEFAULT_SEASON },
+            )
+          }
+        />
+        {season ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={480}>
+            <TextInput
+              label={t('pickup.seasonStart')}
+              description={t('pickup.monthDayHelp')}
+              placeholder="04-01"
+              {...form.getInputProps(`${BASE}.yardWasteSeason.start`)}
+            />
+            <TextInput
+              label={t('pickup.seasonEnd')}
+              description={t('pickup.monthDayHelp')}
+              placeholder="11-30"
+              {...form.getInputProps(`${BASE}.yardWasteSeason.end`)}
+            />
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
