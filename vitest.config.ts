@@ -8,5 +8,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // each file builds its own database; two cores
     maxWorkers: 2,
+    // A worker evaluates the shared modules (the server, Drizzle, pg-boss, Mantine for the page
+    // tests) once rather than once per file: that was a third of the PGlite run (issue 9, "the test
+    // suite stays fast"). Safe because no test file mocks a module or changes module state another
+    // file reads: each file gets its own database, and the server's caches are keyed by context,
+    // database, random token or content (src/server/auth/sessions.ts, services-repository.ts).
+    isolate: false,
   },
 });

