@@ -4,8 +4,9 @@
  * month within the 8 weeks, and Print (window.print(); the print stylesheet keeps only the month on
  * one page). Services without dates say why.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
+  ActionIcon,
   Alert,
   Button,
   Container,
@@ -35,6 +36,41 @@ import { CartBadges } from './components/cart-badges';
 import { dateOf, distinctReasons, formatDay, usePickupText } from './components/format';
 import { dayBefore, monthOf, monthsBetween, monthWeeks } from './components/month-grid';
 import classes from './pickup-calendar.module.css';
+
+/** Previous/next month: a labelled button from 48em, an icon button (same name) on a phone. */
+function MonthButton(props: {
+  label: string;
+  icon: ReactNode;
+  side: 'left' | 'right';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { label, icon, side, disabled, onClick } = props;
+  return (
+    <div className={classes.noPrint}>
+      <Button
+        variant="subtle"
+        visibleFrom="sm"
+        leftSection={side === 'left' ? icon : undefined}
+        rightSection={side === 'right' ? icon : undefined}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+      <ActionIcon
+        variant="light"
+        size="lg"
+        hiddenFrom="sm"
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </div>
+  );
+}
 
 function MonthView({ data, month }: { data: TPickupsResponse; month: string }) {
   const { t } = useTranslation('pickup-calendar');
@@ -68,7 +104,7 @@ function MonthView({ data, month }: { data: TPickupsResponse; month: string }) {
           {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((day) => {
-                const pickup = monthOf(day) === month ? byDate.get(day) : undefined;
+                const pickup = byDate.get(day);
                 const outside = monthOf(day) !== month || !inWindow(day);
                 const cellClass = [outside ? classes.outside : '', day === data.today ? classes.today : '']
                   .filter(Boolean)
@@ -107,7 +143,7 @@ function MonthView({ data, month }: { data: TPickupsResponse; month: string }) {
                   </Text>
                   <CartBadges carts={day.carts} size="sm" />
                   {day.shiftedBy ? (
-                    <Text fz="sm" c="orange.9">
+                    <Text fz="sm" className={classes.moved}>
                       {shiftText(day)}
                     </Text>
                   ) : null}
@@ -129,8 +165,12 @@ export function PickupCalendarPage() {
   useContentLoadingWhile(query.isPending && Boolean(customer));
   const data = query.data;
   const months = data ? monthsBetween(data.window.from, dayBefore(data.window.until)) : [];
-  const [index, setIndex] = useState(0);
-  const month = months[Math.min(index, months.length - 1)];
+  // opens on the month of the next pickup (late in a month, that is often the next one)
+  const [chosen, setChosen] = useState<number | null>(null);
+  const nextIndex = data?.nextPickup ? months.indexOf(monthOf(data.nextPickup.date)) : 0;
+  const index = Math.min(chosen ?? Math.max(0, nextIndex), Math.max(0, months.length - 1));
+  const setIndex = (update: (i: number) => number) => setChosen(update(index));
+  const month = months[index];
   const monthLabel = month ? formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' }) : '';
   const reasons = data ? distinctReasons(data.services) : [];
   const fromServices = customer?.entryType === 'EnterpriseCustomerProfile' ? null : paths.services;
@@ -188,28 +228,24 @@ export function PickupCalendarPage() {
             aria-labelledby="pickup-month"
           >
             <Stack gap="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Button
-                  variant="subtle"
-                  className={classes.noPrint}
-                  leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <MonthButton
+                  label={t('calendar.previous')}
+                  icon={<IconChevronLeft size={16} aria-hidden="true" />}
+                  side="left"
                   disabled={index <= 0}
                   onClick={() => setIndex((i) => Math.max(0, i - 1))}
-                >
-                  {t('calendar.previous')}
-                </Button>
-                <Title order={2} size="h3" id="pickup-month" aria-live="polite" ta="center">
+                />
+                <Title order={2} fz={{ base: 20, sm: 24 }} id="pickup-month" aria-live="polite" ta="center">
                   {monthLabel}
                 </Title>
-                <Button
-                  variant="subtle"
-                  className={classes.noPrint}
-                  rightSection={<IconChevronRight size={16} aria-hidden="true" />}
+                <MonthButton
+                  label={t('calendar.next')}
+                  icon={<IconChevronRight size={16} aria-hidden="true" />}
+                  side="right"
                   disabled={index >= months.length - 1}
                   onClick={() => setIndex((i) => Math.min(months.length - 1, i + 1))}
-                >
-                  {t('calendar.next')}
-                </Button>
+                />
               </Group>
               {month ? <MonthView data={data} month={month} /> : null}
               <Text fz="sm" c="dimmed">
