@@ -6,6 +6,12 @@ export {
   type LoadCustomersResult,
 } from './seed-load-customers';
 export {
+  DELIVERY_PORTAL,
+  seedDeliveryPortal,
+  type DeliveryPortalOptions,
+  type DeliveryPortalResult,
+} from './seed-delivery-portal';
+export {
   DEMO_PORTAL_IDS,
   DEMO_RESIDENTIAL_PORTAL_IDS,
   DEMO_FALLBACK_PORTAL_ID,

@@ -78,32 +78,49 @@ function conditions(filters: ProfileBatchFilters, after: ProfileKey | undefined)
   );
 }
 
-/** Up to `limit` profiles after `after`, newest first, with what a report row is built from. */
-export function findProfileBatch(
+export interface ProfileBatchRow {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  street: string | null;
+  city: string | null;
+  customerNumber: string | null;
+  /** The selected address's SERVICEDAY when it is text. */
+  serviceDay: string | null;
+  serviceChanges: unknown;
+  defaultServicesId: string | null;
+  /** created_at in microseconds, UTC text (the keyset cursor's time). */
+  cursorTime: string;
+}
+
+/**
+ * Up to `limit` profiles after `after`, newest first, with what a report row is built from. Only the
+ * four address fields the row reads are taken out of the selected address (in the database), not the
+ * whole document, and the rows come straight from the driver (no ORM mapping per column): at a
+ * hundred thousand profiles those were most of the first page's time.
+ */
+export async function findProfileBatch(
   db: DbOrTx,
   filters: ProfileBatchFilters,
   after: ProfileKey | undefined,
   limit: number,
-) {
-  return db
-    .select({
-      id: cp.uid,
-      uid: cp.uid,
-      firstName: cp.firstName,
-      lastName: cp.lastName,
-      displayName: cp.displayName,
-      selectedAddress: cp.selectedAddress,
-      serviceChanges: cp.serviceChanges,
-      createdAt: cp.createdAt,
-      defaultServicesId: cp.defaultServicesId,
-      cursorTime,
-    })
-    .from(cp)
-    .where(conditions(filters, after))
-    .orderBy(desc(cp.createdAt), desc(cp.uid))
-    .limit(limit);
+): Promise<ProfileBatchRow[]> {
+  const where = conditions(filters, after);
+  const result = (await db.execute(sql`
+    select ${cp.uid} as "uid", ${cp.firstName} as "firstName", ${cp.lastName} as "lastName",
+      ${cp.displayName} as "displayName", ${street} as "street", ${city} as "city",
+      ${cp.selectedAddress} ->> 'CM04_CUST' as "customerNumber",
+      case when jsonb_typeof(${cp.selectedAddress} -> 'SERVICEDAY') = 'string'
+        then ${cp.selectedAddress} ->> 'SERVICEDAY' end as "serviceDay",
+      ${cp.serviceChanges} as "serviceChanges", ${cp.defaultServicesId} as "defaultServicesId",
+      ${cursorTime} as "cursorTime"
+    from ${cp}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${cp.createdAt} desc, ${cp.uid} desc
+    limit ${limit}`)) as unknown as { rows: ProfileBatchRow[] };
+  return result.rows;
 }
-export type ProfileBatchRow = Awaited<ReturnType<typeof findProfileBatch>>[number];
 
 /** Up to `limit` street lines (with the city) of a portal's profiles after `after`: the TRUX deduplication keys. */
 export function findAddressBatch(db: DbOrTx, portalId: string, after: ProfileKey | undefined, limit: number) {

@@ -3,12 +3,15 @@
  * Services from TRUX", the portal's back-office sites that no portal row already covers. The rules are
  * the pure ones of src/domain/delivery-report; this file only feeds them in batches.
  *
- * Nothing holds a whole portal: profiles are read in keyset batches of BATCH.size and TRUX sites in
- * batches of as many whole sites. The one thing kept for a whole portal is the set of its address
- * keys (short strings), needed to drop TRUX sites the portal already has.
+ * Nothing holds a whole portal: profiles are read in keyset batches and TRUX sites in batches of as
+ * many whole sites. The one thing kept for a whole portal is the set of its address keys (short
+ * strings), needed to drop TRUX sites the portal already has; it is kept for ADDRESS_KEYS_TTL_MS so
+ * the Load More pages after a first page do not read every profile again.
  *
  * A page stops reading once it has a row past its 20; the first page (no cursor) reads everything
- * matching once, for the summary figures, keeping only its 20 rows.
+ * matching once, for the summary figures, keeping only its 20 rows. The first page and the export
+ * read in bigger batches, each asked for while the one before is worked on (issue 13's benchmark:
+ * 100,000 profiles and 100,000 sites; docs/benchmarks.md).
  */
 import {
   addToSummary,
@@ -38,8 +41,24 @@ import {
   type ReportPortal,
 } from './delivery-report-repository';
 
-/** Profiles and TRUX sites per read (tests make it small to cross batch boundaries). */
-export const BATCH = { size: 500 };
+/**
+ * Profiles and TRUX sites per read: `size` where a page of 20 is wanted (Load More), `bulk` where
+ * every matching row is read (the first page's summary, the export). Tests make both small to cross
+ * batch boundaries.
+ */
+export const BATCH = { size: 500, bulk: 2000 };
+/** The most sites the back office answers in one batch (the built-in one's cap; fewer means the last batch). */
+const MAX_SITES_PER_BATCH = 1000;
+
+/**
+ * How long a portal's address keys (the TRUX deduplication set) are reused, by the Load More pages
+ * after a first page and by exports: rebuilding them reads every profile of the portal, which at a
+ * hundred thousand profiles cost each Load More page past the portal rows a few hundred milliseconds.
+ * A profile added or moved meanwhile shows up in the deduplication at the latest this long after.
+ */
+export const ADDRESS_KEYS_TTL_MS = 60_000;
+/** Portals whose keys are kept at once (per app; the oldest goes first). */
+const ADDRESS_KEYS_MAX_PORTALS = 8;
 
 export interface KeyedRow {
   row: DeliveryReportRow;
@@ -73,19 +92,89 @@ async function scopeOf(ctx: AppContext, filters: TDeliveryReportFilters): Promis
   return { filters, day: deliveryDayOf(ctx, filters), portals, portal };
 }
 
-/** The portal's address keys: every street a portal row of it has (TRUX sites at them are left out). */
-async function portalAddressKeys(ctx: AppContext, portalId: string): Promise<Set<string>> {
+// ---------------------------------------------------------------------------------------------
+// the portal's address keys, kept for a short while
+
+interface CachedKeys {
+  expires: number;
+  keys: Promise<ReadonlySet<string>>;
+}
+
+/** Per app (each has its own database): portal id → its address keys. */
+const addressKeyCache = new WeakMap<AppContext, Map<string, CachedKeys>>();
+
+function keyCacheOf(ctx: AppContext): Map<string, CachedKeys> {
+  let cache = addressKeyCache.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    addressKeyCache.set(ctx, cache);
+  }
+  return cache;
+}
+
+function storeKeys(ctx: AppContext, portalId: string, keys: Promise<ReadonlySet<string>>): void {
+  const cache = keyCacheOf(ctx);
+  const now = ctx.now().getTime();
+  for (const [id, entry] of cache) if (entry.expires <= now || id === portalId) cache.delete(id);
+  while (cache.size >= ADDRESS_KEYS_MAX_PORTALS) cache.delete(cache.keys().next().value!);
+  cache.set(portalId, { expires: now + ADDRESS_KEYS_TTL_MS, keys });
+  // a failed read is not kept
+  keys.catch(() => {
+    if (cache.get(portalId)?.keys === keys) cache.delete(portalId);
+  });
+}
+
+/** The portal's address keys: from the cache while fresh, else read (requests at the same time share the read). */
+export function portalAddressKeys(ctx: AppContext, portalId: string): Promise<ReadonlySet<string>> {
+  const hit = keyCacheOf(ctx).get(portalId);
+  if (hit && hit.expires > ctx.now().getTime()) return hit.keys;
+  const keys = readPortalAddressKeys(ctx, portalId);
+  storeKeys(ctx, portalId, keys);
+  return keys;
+}
+
+/** Every street a portal row of the portal has (TRUX sites at them are left out). */
+async function readPortalAddressKeys(ctx: AppContext, portalId: string): Promise<Set<string>> {
   const keys = new Set<string>();
+  const limit = BATCH.bulk * 2;
   let after: ProfileKey | undefined;
   for (;;) {
-    const batch = await findAddressBatch(ctx.db, portalId, after, BATCH.size * 4);
+    const batch = await findAddressBatch(ctx.db, portalId, after, limit);
     for (const r of batch) {
       if ((r.street ?? '').trim() !== '' && (r.city ?? '').trim() !== '')
         keys.add(addressKey(parseStreetAddress(r.street.trim())));
     }
     const last = batch.at(-1);
-    if (!last || batch.length < BATCH.size * 4) return keys;
+    if (!last || batch.length < limit) return keys;
     after = { cursorTime: last.cursorTime, uid: last.uid };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// the rows
+
+/**
+ * Batches one after another from `read(after)`; with `readAhead` the next batch is asked for as soon
+ * as the current one is in (its last key is known), so the database reads it while this one is worked on.
+ */
+async function* keysetBatches<T, K>(
+  read: (after: K | undefined) => Promise<T[]>,
+  next: (batch: T[]) => K | undefined,
+  start: K | undefined,
+  readAhead: boolean,
+): AsyncGenerator<T[]> {
+  let pending: Promise<T[]> | undefined = read(start);
+  while (pending) {
+    const batch: T[] = await pending;
+    const after = next(batch);
+    pending = undefined;
+    if (after !== undefined && readAhead) {
+      pending = read(after);
+      // if the reader stops early, this read's failure is nobody's
+      pending.catch(() => undefined);
+    }
+    yield batch;
+    if (after !== undefined && !readAhead) pending = read(after);
   }
 }
 
@@ -94,8 +183,11 @@ async function* reportRows(
   ctx: AppContext,
   scope: Scope,
   start: TDeliveryCursor | undefined,
+  mode: 'page' | 'all',
 ): AsyncGenerator<KeyedRow[]> {
   const { filters, day, portals, portal } = scope;
+  const size = mode === 'all' ? BATCH.bulk : BATCH.size;
+  const readAhead = mode === 'all';
   const created = {
     createdFrom: filters.createdFrom ? dayBounds(filters.createdFrom).start : undefined,
     createdTo: filters.createdTo ? dayBounds(filters.createdTo).end : undefined,
@@ -107,62 +199,107 @@ async function* reportRows(
       from: filters.createdFrom,
       to: filters.createdTo,
     });
+  /** The keyed rows whose row `keep` keeps (it keeps a subsequence of the same objects). */
+  const kept = (keyed: KeyedRow[]) => {
+    const rows = keep(keyed.map((k) => k.row));
+    let i = 0;
+    return keyed.filter((k) => (rows[i] === k.row ? (i++, true) : false));
+  };
+
+  // TRUX rows never have changes, so the Changes switch leaves none of them
+  const truxPortal = filters.trux && !filters.changes ? portal : undefined;
+  // A pass over every profile of the portal (no search, no creation range) sees every address key:
+  // collected on the way, they need no second read.
+  const collected =
+    truxPortal && start === undefined && !filters.search && !filters.createdFrom && !filters.createdTo
+      ? new Set<string>()
+      : undefined;
 
   if (start === undefined || start.phase === 'portal') {
-    let after: ProfileKey | undefined =
-      start?.phase === 'portal' ? { cursorTime: start.createdAt, uid: start.uid } : undefined;
-    for (;;) {
-      const batch = await findProfileBatch(
-        ctx.db,
-        { portalId: filters.portalId, search: filters.search, ...created },
-        after,
-        BATCH.size,
-      );
+    const batches = keysetBatches(
+      (after: ProfileKey | undefined) =>
+        findProfileBatch(ctx.db, { portalId: filters.portalId, search: filters.search, ...created }, after, size),
+      (batch) => {
+        const last = batch.at(-1);
+        return last && batch.length >= size ? { cursorTime: last.cursorTime, uid: last.uid } : undefined;
+      },
+      start?.phase === 'portal' ? { cursorTime: start.createdAt, uid: start.uid } : undefined,
+      readAhead,
+    );
+    for await (const batch of batches) {
       const keyed: KeyedRow[] = [];
       for (const profile of batch) {
         const defaults = profile.defaultServicesId
           ? portals.get(profile.defaultServicesId)?.defaults
           : undefined;
-        const address = profile.selectedAddress as Record<string, string | null | undefined> | null;
         const row = buildPortalDeliveryRow(
-          { ...profile, serviceDay: typeof address?.SERVICEDAY === 'string' ? address.SERVICEDAY : null },
+          {
+            id: profile.uid,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            displayName: profile.displayName,
+            selectedAddress: {
+              CM04_ADD2: profile.street,
+              CM04_CITY: profile.city,
+              CM04_CUST: profile.customerNumber,
+            },
+            serviceChanges:
+              typeof profile.serviceChanges === 'string'
+                ? (JSON.parse(profile.serviceChanges) as unknown)
+                : profile.serviceChanges,
+            // the cursor's time to the millisecond ("YYYY-MM-DDTHH:MM:SS.mmm" of "….uuuuuuZ")
+            createdAt: `${profile.cursorTime.slice(0, 23)}Z`,
+            serviceDay: profile.serviceDay,
+          },
           defaults,
           day,
         );
-        if (row && keep([row]).length === 1)
-          keyed.push({ row, cursor: { phase: 'portal', createdAt: profile.cursorTime, uid: profile.uid } });
+        if (!row) continue;
+        collected?.add(addressKey(row));
+        keyed.push({ row, cursor: { phase: 'portal', createdAt: profile.cursorTime, uid: profile.uid } });
       }
-      if (keyed.length > 0) yield keyed;
-      const last = batch.at(-1);
-      if (!last || batch.length < BATCH.size) break;
-      after = { cursorTime: last.cursorTime, uid: last.uid };
+      const rows = kept(keyed);
+      if (rows.length > 0) yield rows;
     }
   }
 
-  // TRUX rows never have changes, so the Changes switch leaves none of them
-  if (!filters.trux || !portal || filters.changes) return;
-  const taken = await portalAddressKeys(ctx, portal.id);
-  let afterSite = start?.phase === 'trux' ? start.site : undefined;
-  for (;;) {
-    let records;
-    try {
-      records = await ctx.ports.backOffice.findDeliveryReportSiteBatch({
-        customer: portal.routingCustomerId,
-        source: portal.sourceDatabase,
-        afterSite,
-        siteLimit: BATCH.size,
-      });
-    } catch (error) {
-      throw new AppError('BACK_OFFICE_UNAVAILABLE', DELIVERY_REPORT_MESSAGES.truxFailed, {
-        cause: error instanceof AppError ? error.message : 'unreachable',
-      });
-    }
+  if (!truxPortal) return;
+  const siteLimit = Math.min(size, MAX_SITES_PER_BATCH);
+  let taken: ReadonlySet<string>;
+  if (collected) {
+    storeKeys(ctx, truxPortal.id, Promise.resolve(collected));
+    taken = collected;
+  } else {
+    taken = await portalAddressKeys(ctx, truxPortal.id);
+  }
+  const sites = keysetBatches(
+    async (afterSite: string | undefined) => {
+      try {
+        return await ctx.ports.backOffice.findDeliveryReportSiteBatch({
+          customer: truxPortal.routingCustomerId,
+          source: truxPortal.sourceDatabase,
+          afterSite,
+          siteLimit,
+        });
+      } catch (error) {
+        throw new AppError('BACK_OFFICE_UNAVAILABLE', DELIVERY_REPORT_MESSAGES.truxFailed, {
+          cause: error instanceof AppError ? error.message : 'unreachable',
+        });
+      }
+    },
+    (records) => {
+      const siteIds = new Set(records.map((r) => String(r.CM04_SITE)));
+      return records.length === 0 || siteIds.size < siteLimit
+        ? undefined
+        : String(records[records.length - 1]!.CM04_SITE);
+    },
+    start?.phase === 'trux' ? start.site : undefined,
+    readAhead,
+  );
+  for await (const records of sites) {
     const rows = keep(groupTruxRows(records, day).filter((row) => !taken.has(addressKey(row))));
     const keyed = rows.map((row) => ({ row, cursor: { phase: 'trux', site: row.truxSite ?? '' } as const }));
     if (keyed.length > 0) yield keyed;
-    const sites = new Set(records.map((r) => String(r.CM04_SITE)));
-    if (records.length === 0 || sites.size < BATCH.size) return;
-    afterSite = String(records[records.length - 1]!.CM04_SITE);
   }
 }
 
@@ -178,7 +315,7 @@ export async function getDeliveryReportPage(
   const page: KeyedRow[] = [];
   let more = false;
   let summary: DeliverySummary | null = null;
-  for await (const batch of reportRows(ctx, scope, start)) {
+  for await (const batch of reportRows(ctx, scope, start, firstPage ? 'all' : 'page')) {
     if (firstPage)
       summary = addToSummary(
         summary,
@@ -207,5 +344,5 @@ export async function deliveryReportBatches(
   filters: TDeliveryReportFilters,
 ): Promise<AsyncGenerator<KeyedRow[]>> {
   const scope = await scopeOf(ctx, filters);
-  return reportRows(ctx, scope, undefined);
+  return reportRows(ctx, scope, undefined, 'all');
 }

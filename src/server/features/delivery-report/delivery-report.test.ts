@@ -14,9 +14,11 @@ import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-o
 import { createTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { seedDemoHauler } from '../services/test-support';
-import { BATCH } from './delivery-report-service';
+import { ADDRESS_KEYS_TTL_MS, BATCH } from './delivery-report-service';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
+// the app's clock (the address-key cache expires by it)
+let now = NOW;
 const PORTAL = 'delivery-fixture-portal';
 const BARE_PORTAL = 'delivery-bare-portal';
 const SOURCE = 'TRUX_DR_COMP';
@@ -89,7 +91,7 @@ function site(id: string, street: string, city: string, services: [string, numbe
 
 beforeAll(async () => {
   t = await createTestApp({
-    now: () => NOW,
+    now: () => now,
     ports: { backOffice },
     prepare: async (ctx) => {
       inner = createBuiltInBackOffice(ctx.db);
@@ -178,7 +180,15 @@ afterAll(async () => {
 afterEach(() => {
   truxDown = false;
   BATCH.size = 500;
+  BATCH.bulk = 2000;
+  now = NOW;
 });
+
+/** Every read a batch of 3 (keyset boundaries inside batches). */
+function tinyBatches() {
+  BATCH.size = 3;
+  BATCH.bulk = 3;
+}
 
 async function report(query: string, cookie = service): Promise<TDeliveryReportPage> {
   const res = await injectWithCookie(t.app, 'GET', `/api/admin/delivery-report?${query}`, cookie);
@@ -345,7 +355,7 @@ describe('with TRUX', () => {
   });
 
   it('pages the same way when every read is a batch of 3 (keyset boundaries inside batches)', async () => {
-    BATCH.size = 3;
+    tinyBatches();
     const pages = await everyPage(`portalId=${PORTAL}&trux=true`);
     expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(allIds);
     expect(pages[0]!.summary!.totalItems).toBe(29);
@@ -395,7 +405,7 @@ describe('Export Report', () => {
   }
 
   it('streams delivery-report-{date}.xlsx with every row of the filters, in batches', async () => {
-    BATCH.size = 3;
+    tinyBatches();
     const { res, rows } = await exported(`portalId=${PORTAL}&trux=true&date=2026-11-24`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="delivery-report-11-24-2026.xlsx"');
     expect(rows[0]).toEqual([
@@ -452,5 +462,57 @@ describe('Export Report', () => {
     );
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Failed to fetch TRUX data');
+  });
+});
+
+// last in the file: it adds a profile and a portal (taken away again afterwards)
+describe('the address keys kept between pages', () => {
+  const OTHER = 'delivery-other-portal';
+  const OTHER_CUST = 'DR200';
+
+  afterAll(async () => {
+    await t.ctx.db.delete(customerProfiles).where(eq(customerProfiles.uid, 'a6'));
+    await t.ctx.db.delete(boServices).where(eq(boServices.cm05Cust, OTHER_CUST));
+    await t.ctx.db.delete(boSites).where(eq(boSites.cm04Cust, OTHER_CUST));
+    await t.ctx.db.delete(portalSetups).where(eq(portalSetups.id, OTHER));
+  });
+
+  it('reuses a portal’s address keys on Load More for a while, then reads them again', async () => {
+    // the first page leaves the keys for the pages after it (at NOW)
+    const first = await report(`portalId=${PORTAL}&trux=true`);
+    const cursor = encodeURIComponent(first.nextCursor!);
+    const secondPage = async () =>
+      (await report(`portalId=${PORTAL}&trux=true&cursor=${cursor}`)).rows.map((r) => r.id);
+    expect(await secondPage()).toContain('trux-site-S20');
+    // a customer of the portal registers at site S20's address (117 Birch Ct)
+    await t.ctx.db
+      .insert(customerProfiles)
+      .values(profile('a6', 'Fay', 'Zeta', '117 Birch Ct', 'Gurnee', '2026-10-01T12:00:00Z'));
+    now = new Date(NOW.getTime() + ADDRESS_KEYS_TTL_MS - 1000);
+    expect(await secondPage()).toContain('trux-site-S20');
+    // once the keys have expired they are read again, and the site is left out
+    now = new Date(NOW.getTime() + ADDRESS_KEYS_TTL_MS + 1000);
+    expect(await secondPage()).not.toContain('trux-site-S20');
+  });
+
+  it('keeps each portal’s keys apart', async () => {
+    // the fixture portal's keys are kept, Ann's 100 N Main St among them
+    await report(`portalId=${PORTAL}&trux=true`);
+    const [row] = await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.id, PORTAL));
+    await t.ctx.db.insert(portalSetups).values({
+      ...row!,
+      id: OTHER,
+      portalTitle: 'Delivery Other',
+      customerId: OTHER_CUST,
+      setup: { ...row!.setup, portalTitle: 'Delivery Other', defaultRoutingCustomerID: OTHER_CUST },
+    });
+    // a site of the other portal's routing customer at Ann's address; the other portal has no customers
+    const other = site('O01', '100 N MAIN STREET', 'LAKE BLUFF', [['RG', 96]]);
+    await t.ctx.db.insert(boSites).values({ ...other.site, cm04Cust: OTHER_CUST });
+    await t.ctx.db.insert(boServices).values(other.services.map((s) => ({ ...s, cm05Cust: OTHER_CUST })));
+    // with a search the page reads the other portal's keys (none) instead of collecting them on the way
+    const page = await report(`portalId=${OTHER}&trux=true&search=main`);
+    expect(page.rows.map((r) => r.id)).toEqual(['trux-site-O01']);
+    expect((await report(`portalId=${PORTAL}&trux=true&search=main`)).rows.map((r) => r.id)).toEqual(['a1']);
   });
 });
