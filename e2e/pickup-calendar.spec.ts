@@ -107,6 +107,7 @@ test.describe('[PICKUP_CALENDAR]', () => {
         await page.getByRole('button', { name: 'Add holiday' }).click();
         await page.getByLabel('Holiday date').last().fill(next.date);
         await page.getByLabel('Holiday name').last().fill(holiday);
+        await screenshot(page, 'admin', phone);
         await page.getByRole('tab', { name: 'Review & Submit' }).click();
         await page.getByRole('button', { name: 'Update Customer Portal' }).click();
         await expect(page.getByText('Customer portal updated successfully!')).toBeVisible();
@@ -132,6 +133,12 @@ test.describe('[PICKUP_CALENDAR]', () => {
           page.locator(`[data-date="${next.date}"]`).filter({ visible: true }).filter({ hasText: 'Trash' }),
         ).toHaveCount(0);
         await screenshot(page, 'calendar-moved', phone);
+        if (process.env.PICK_SCREENSHOTS && !phone) {
+          await page.emulateMedia({ media: 'print' });
+          await screenshot(page, 'calendar-print', phone);
+          await page.pdf({ path: '/tmp/pick-calendar-print.pdf', preferCSSPageSize: true });
+          await page.emulateMedia({ media: 'screen' });
+        }
       });
     } finally {
       await removeHoliday(page, holiday);

@@ -236,7 +236,14 @@ export function PickupCalendarPage() {
                   disabled={index <= 0}
                   onClick={() => setIndex((i) => Math.max(0, i - 1))}
                 />
-                <Title order={2} fz={{ base: 20, sm: 24 }} id="pickup-month" aria-live="polite" ta="center">
+                <Title
+                  order={2}
+                  fz={{ base: 20, sm: 24 }}
+                  id="pickup-month"
+                  aria-live="polite"
+                  ta="center"
+                  className={classes.monthTitle}
+                >
                   {monthLabel}
                 </Title>
                 <MonthButton

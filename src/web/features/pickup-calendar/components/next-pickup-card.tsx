@@ -34,7 +34,7 @@ export function NextPickupCard({ uid }: { uid: string }) {
       shadow="xs"
     >
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true" visibleFrom="xs">
           <IconCalendarEvent size={26} />
         </ThemeIcon>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
