@@ -203,6 +203,27 @@ describe('GET /api/pickups', () => {
   });
 });
 
+describe('the pickup calendar in the portal setup', () => {
+  it('refuses bad settings with a 400 and the reason, and keeps the stored ones', async () => {
+    const record = await adminGet(DEMO_PORTAL_IDS.highwood);
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...values } = record;
+    const bad = [
+      { ...record.pickupCalendar!, timeZone: 'Mars/Olympus' },
+      { ...record.pickupCalendar!, observedHolidays: [{ date: '2026-02-30', name: 'Nope' }] },
+      { ...record.pickupCalendar!, rule: 'whenever' },
+      { ...record.pickupCalendar!, yardWasteSeason: { start: '13-01', end: '11-30' } },
+    ];
+    for (const pickupCalendar of bad) {
+      const res = await injectWithCookie(t.app, 'PUT', `/api/admin/portal-setups/${record.id}`, adminCookie, {
+        ...values,
+        pickupCalendar,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect((await adminGet(DEMO_PORTAL_IDS.highwood)).pickupCalendar).toEqual(record.pickupCalendar);
+  });
+});
+
 let adminCookie: string | undefined;
 async function adminGet(id: string): Promise<TPortalSetupRecord> {
   if (!adminCookie) {
