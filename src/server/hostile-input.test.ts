@@ -62,6 +62,10 @@ const BY_NAME: [RegExp, unknown][] = [
   [/zip/i, '60201'],
   [/password/i, 'Hostile!2026pass'],
   [/url$|link$/i, 'https://example.com/x'],
+  // the portal setup's pickup calendar (issue 14): an IANA zone, a state code, a time of day
+  [/^timeZone$/, 'America/Chicago'],
+  [/^state$/, 'IL'],
+  [/^reminderTime$/, '18:00'],
 ];
 
 /** A value the schema probably accepts: enough for the request to get past validation. */
