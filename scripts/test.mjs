@@ -1,11 +1,12 @@
-// `npm test`: every test. Unit and API tests on PGlite, the server tests again on PostgreSQL, then the
-// browser journeys in Chromium against the built app. With CI=true nothing may be skipped: a missing
+// `npm test`: every test. Unit and API tests on PGlite, then the server tests again on PostgreSQL beside
+// the browser journeys in Chromium against the built app. With CI=true nothing may be skipped: a missing
 // PostgreSQL or Chromium fails the run. Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 
 const CI = process.env.CI === 'true';
+const startedAt = Date.now();
 const results = [];
 fs.mkdirSync('test-results', { recursive: true });
 
@@ -18,6 +19,35 @@ function run(label, cmd, args, env = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   phaseSeconds.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
+}
+
+/** Runs a phase with its output on this terminal, without blocking the phase beside it. */
+function runInForeground(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  return timedChild(label, spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }));
+}
+
+/** Runs a phase with its output in `logFile`, printed in one piece when it ends. */
+function runInBackground(label, cmd, args, env, logFile) {
+  console.log(`\n=== ${label}: running beside the next phase, output in ${logFile} ===`);
+  const fd = fs.openSync(logFile, 'w');
+  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  return timedChild(label, child).then((ok) => {
+    fs.closeSync(fd);
+    console.log(`\n=== ${label}: output ===\n${fs.readFileSync(logFile, 'utf8')}`);
+    return ok;
+  });
+}
+
+function timedChild(label, child) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => {
+      phaseSeconds.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function vitestCounts(file) {
@@ -68,49 +98,55 @@ const serverEnv = built ? { CURBSIDE_TEST_SERVER: 'dist' } : {};
   results.push({ label: 'PGlite', ...vitestCounts(out), ok });
 }
 
+// 2 and 3 run side by side: the browser journeys spend most of their time waiting on the browser (one
+// worker, one server), which leaves a core for the PostgreSQL run; one after the other they were over
+// half of the CI budget. The PostgreSQL run's output goes to a file, printed when it ends, so the two
+// logs do not interleave.
+
 // 2. the server's tests on PostgreSQL
-{
+async function postgresPhase() {
   const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  let reachable = true;
   try {
     await client.connect();
     await client.end();
   } catch (error) {
-    reachable = false;
     skipOrFail('The PostgreSQL run', `cannot connect to ${url} (${error.message})`);
+    return;
   }
-  if (reachable) {
-    const out = 'test-results/vitest-postgres.json';
-    const ok = run(
-      'server tests (PostgreSQL)',
-      process.execPath,
-      [...vitest, 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-      {
-        TEST_DATABASE_URL: url,
-      },
-    );
-    results.push({ label: 'PostgreSQL', ...vitestCounts(out), ok });
-  }
+  const out = 'test-results/vitest-postgres.json';
+  const log = 'test-results/vitest-postgres.log';
+  const ok = await runInBackground(
+    'server tests (PostgreSQL)',
+    process.execPath,
+    [...vitest, 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    { TEST_DATABASE_URL: url },
+    log,
+  );
+  results.push({ label: 'PostgreSQL', ...vitestCounts(out), ok });
 }
 
 // 3. browser journeys
-{
+async function browserPhase() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
     skipOrFail('The browser journeys', `no Chromium at ${chromium} (apt-get install chromium)`);
-  } else if (!built) {
-    skipOrFail('The browser journeys', 'the build failed');
-  } else {
-    const out = 'test-results/playwright.json';
-    // playwright.config.ts writes its JSON report to this file
-    const ok = run('browser journeys (Chromium)', process.execPath, [
-      'node_modules/@playwright/test/cli.js',
-      'test',
-    ]);
-    results.push({ label: 'Chromium', ...playwrightCounts(out), ok });
+    return;
   }
+  if (!built) {
+    skipOrFail('The browser journeys', 'the build failed');
+    return;
+  }
+  const out = 'test-results/playwright.json';
+  // playwright.config.ts writes its JSON report to this file
+  const ok = await runInForeground('browser journeys (Chromium)', process.execPath, [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+  ]);
+  results.push({ label: 'Chromium', ...playwrightCounts(out), ok });
 }
+
+await Promise.all([postgresPhase(), browserPhase()]);
 
 let passed = 0;
 let failed = 0;
@@ -122,6 +158,8 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed + extra;
 }
-console.log(`time per phase: ${phaseSeconds.join('; ')}`);
+console.log(
+  `time per phase: ${phaseSeconds.join('; ')}; in all ${Math.round((Date.now() - startedAt) / 1000)} s`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
