@@ -9,4 +9,10 @@ export const demo = {
   enterprise: { uid: 'demo-enterprise-1', email: 'enterprise@curbside.demo' },
   admin: { email: 'admin@curbside.demo', name: 'Alex Admin' },
   customerService: { email: 'service@curbside.demo', name: 'Sam Service' },
+  /** Municipal oversight of the Village of Lake Bluff (read-only). */
+  municipality: {
+    email: 'municipal@curbside.demo',
+    name: 'Morgan Municipal',
+    portal: 'Village of Lake Bluff',
+  },
 } as const;

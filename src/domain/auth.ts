@@ -116,7 +116,7 @@ export const ZStaffWhoami = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(['admin', 'customerservice']),
+  role: z.enum(['admin', 'customerservice', 'municipality']),
 });
 
 /** Only relative /admin paths may be returned to after the work-account sign-in. */

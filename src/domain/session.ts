@@ -19,7 +19,7 @@ export const ZSessionCustomer = z.object({
 export const ZSessionStaff = z.object({
   name: z.string(),
   email: z.string(),
-  role: z.enum(['admin', 'customerservice', 'unknown']),
+  role: z.enum(['admin', 'customerservice', 'municipality', 'unknown']),
 });
 
 export const ZSession = z.object({

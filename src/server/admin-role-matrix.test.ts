@@ -1,6 +1,6 @@
 /**
  * The role matrix of the admin API. Every route under /api/admin (from the OpenAPI document, plus any
- * route the router knows that the document hides) is called with five sessions, and the answer must
+ * route the router knows that the document hides) is called with six sessions, and the answer must
  * follow the staff role, decided before anything else (body validation included):
  *
  *   no session       401
@@ -9,9 +9,12 @@
  *   customerservice  403 on admin-only routes (portal setups, user management, the migration),
  *                    else neither 401 nor 403, and no 5xx
  *   admin            neither 401 nor 403, and no 5xx
+ *   municipality     neither 401 nor 403, and no 5xx, on the read-only oversight routes of
+ *                    MUNICIPALITY_OPEN (called for its own portal); 403 on every other route
  *
- * New admin routes are covered without touching this file; a new admin-only area is added to
- * ADMIN_ONLY. Only the work-account sign-in routes themselves (/api/admin/auth/*) are left out.
+ * New admin routes are covered without touching this file (closed to a municipality user unless
+ * listed); a new admin-only area is added to ADMIN_ONLY. Below the matrix, the municipality user's
+ * answers are checked for scope: only its own portal's figures, never another portal's. Only the work-account sign-in routes themselves (/api/admin/auth/*) are left out.
  * Path parameters get a placeholder id and writes an empty JSON body: the assertion is about who may
  * call the route, which must be settled before the request is validated.
  */
@@ -19,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 import { seedDemo } from './db/seed';
 import { configureStaffMigration } from './features/staff/staff-migration';
+import { forgetDashboardFigures } from './features/dashboard/dashboard-service';
 import { Browser, PASSWORD, signInWithDevProvider } from './auth/test/helpers';
 
 const ADMIN_ONLY = [
@@ -27,12 +31,33 @@ const ADMIN_ONLY = [
   /^\/api\/admin\/backoffice-import(\/|$)/,
 ];
 const EXCLUDED = /^\/api\/admin\/auth\//;
+/** The municipality user's own portal (the demo seed's Morgan Municipal) and another one. */
+const OWN_PORTAL = 'demo-lake-bluff';
+const OTHER_PORTAL = 'demo-highwood';
+/** The routes open to a municipality user, with the query it calls them with in the matrix. */
+const MUNICIPALITY_OPEN: Record<string, string> = {
+  'GET /api/admin/whoami': '',
+  'GET /api/admin/center': '',
+  'GET /api/admin/dashboard': '',
+  'GET /api/admin/dashboard/portals': '',
+  'GET /api/admin/delivery-report/portals': '',
+  'GET /api/admin/delivery-report': `?portalId=${OWN_PORTAL}`,
+  'GET /api/admin/delivery-report/export': `?portalId=${OWN_PORTAL}`,
+  'GET /api/admin/service-requests/counts': '',
+};
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PLACEHOLDER_ID = 'role-matrix-placeholder';
 
 type Method = (typeof METHODS)[number];
-type SessionName = 'none' | 'customer' | 'unknown' | 'customerservice' | 'admin';
-const SESSIONS: readonly SessionName[] = ['none', 'customer', 'unknown', 'customerservice', 'admin'];
+type SessionName = 'none' | 'customer' | 'unknown' | 'customerservice' | 'admin' | 'municipality';
+const SESSIONS: readonly SessionName[] = [
+  'none',
+  'customer',
+  'unknown',
+  'customerservice',
+  'admin',
+  'municipality',
+];
 
 interface AdminRoute {
   method: Method;
@@ -129,6 +154,10 @@ function expectation(
       return route.adminOnly ? { text: '403', ok: (s) => s === 403 } : allowed;
     case 'admin':
       return allowed;
+    case 'municipality':
+      return `${route.method} ${route.path}` in MUNICIPALITY_OPEN
+        ? allowed
+        : { text: '403', ok: (s) => s === 403 };
   }
 }
 
@@ -182,6 +211,7 @@ beforeAll(async () => {
     ['unknown', 'not.on.the.list@curbside.demo', 'Not On The List'],
     ['customerservice', 'service@curbside.demo', 'Sam Service'],
     ['admin', 'admin@curbside.demo', 'Alex Admin'],
+    ['municipality', 'municipal@curbside.demo', 'Morgan Municipal'],
   ];
   for (const [session, email, name] of staff) {
     const browser = new Browser(t.app);
@@ -202,6 +232,7 @@ describe('admin API role matrix', () => {
       unknown: 'unknown',
       customerservice: 'customerservice',
       admin: 'admin',
+      municipality: 'municipality',
     };
     for (const session of SESSIONS) {
       const answer = (
@@ -245,6 +276,9 @@ describe('admin API role matrix', () => {
       'GET /api/admin/delivery-report',
       'GET /api/admin/delivery-report/portals',
       'GET /api/admin/delivery-report/export',
+      // the desk counts (also municipality)
+      'GET /api/admin/service-requests/counts',
+      'GET /api/admin/dashboard/portals',
       // the undelivered-cart wizard and Address Management (customerservice and admin)
       'GET /api/admin/address-tools/portals',
       'GET /api/admin/address-tools/addresses',
@@ -270,9 +304,11 @@ describe('admin API role matrix', () => {
       for (const session of SESSIONS) {
         const headers: Record<string, string> = { cookie: cookies.get(session)! };
         if (write) headers['content-type'] = 'application/json';
+        const query =
+          session === 'municipality' ? (MUNICIPALITY_OPEN[`${route.method} ${route.path}`] ?? '') : '';
         const response = await t.app.inject({
           method: route.method,
-          url,
+          url: `${url}${query}`,
           headers,
           payload: write ? '{}' : undefined,
         });
@@ -294,5 +330,115 @@ describe('admin API role matrix', () => {
 
     const failures = [...cells].filter(([, cell]) => !cell.ok).map(([key, cell]) => `${key}: ${cell.status}`);
     expect(failures, `\n${formatMatrix(routes, cells)}\n`).toEqual([]);
+    // every route open to a municipality user exists and reads only
+    const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    for (const open of Object.keys(MUNICIPALITY_OPEN)) {
+      expect(known.has(open), open).toBe(true);
+      expect(open.startsWith('GET '), open).toBe(true);
+    }
+  });
+});
+
+describe('municipality user (issue 13): its own portals only, read-only', () => {
+  const get = async (session: SessionName, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: cookies.get(session)! } });
+  const withoutTime = (body: Record<string, unknown>) => {
+    const { computedAt: _computedAt, ...rest } = body;
+    return rest;
+  };
+
+  it('gets 403 for another portal (or one that does not exist) on every route that takes one', async () => {
+    for (const portal of [OTHER_PORTAL, 'no-such-portal']) {
+      for (const url of [
+        `/api/admin/dashboard?portalId=${portal}`,
+        `/api/admin/delivery-report?portalId=${portal}`,
+        `/api/admin/delivery-report/export?portalId=${portal}`,
+        `/api/admin/service-requests/counts?portalId=${portal}`,
+      ]) {
+        const res = await get('municipality', url);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().code, url).toBe('FORBIDDEN');
+      }
+    }
+  });
+
+  it('gets 403 for the delivery report and its export without a portal (never all portals)', async () => {
+    expect((await get('municipality', '/api/admin/delivery-report')).statusCode).toBe(403);
+    expect((await get('municipality', '/api/admin/delivery-report/export')).statusCode).toBe(403);
+    // the other staff still may
+    expect((await get('customerservice', '/api/admin/delivery-report')).statusCode).toBe(200);
+  });
+
+  it('is offered only its own portal by the dashboard and the delivery report', async () => {
+    const dashboard = (await get('municipality', '/api/admin/dashboard/portals')).json();
+    expect(dashboard.portals.map((p: { id: string }) => p.id)).toEqual([OWN_PORTAL]);
+    const report = (await get('municipality', '/api/admin/delivery-report/portals')).json();
+    expect(report.portals.map((p: { id: string }) => p.id)).toEqual([OWN_PORTAL]);
+    const all = (await get('admin', '/api/admin/dashboard/portals')).json();
+    expect(all.portals.length).toBeGreaterThan(1);
+  });
+
+  it('sees, as "all portals", exactly its own portal’s figures and desk counts', async () => {
+    // each computed afresh (the figures are kept a minute per scope)
+    forgetDashboardFigures(t.ctx);
+    const own = await get('municipality', '/api/admin/dashboard');
+    expect(own.statusCode).toBe(200);
+    forgetDashboardFigures(t.ctx);
+    const asked = await get('municipality', `/api/admin/dashboard?portalId=${OWN_PORTAL}`);
+    forgetDashboardFigures(t.ctx);
+    const adminOwn = await get('admin', `/api/admin/dashboard?portalId=${OWN_PORTAL}`);
+    const adminAll = await get('admin', '/api/admin/dashboard');
+    expect(withoutTime(own.json())).toEqual(withoutTime(asked.json()));
+    expect(withoutTime(own.json())).toEqual(withoutTime(adminOwn.json()));
+    expect(own.json().totals.customers).toBeGreaterThan(0);
+    expect(own.json().totals.customers).toBeLessThan(adminAll.json().totals.customers);
+
+    const counts = await get('municipality', '/api/admin/service-requests/counts');
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json()).toEqual(
+      (await get('admin', `/api/admin/service-requests/counts?portalId=${OWN_PORTAL}`)).json(),
+    );
+  });
+
+  it('gets only its own portal’s rows in the delivery report', async () => {
+    const mine = (await get('municipality', `/api/admin/delivery-report?portalId=${OWN_PORTAL}`)).json();
+    const admins = (await get('admin', `/api/admin/delivery-report?portalId=${OWN_PORTAL}`)).json();
+    expect(mine.summary).toEqual(admins.summary);
+    expect(mine.rows).toEqual(admins.rows);
+  });
+
+  it('gets 403 on Recent Customers, customer details, the tickets and every write route', async () => {
+    for (const url of [
+      '/api/admin/dashboard/recent-customers',
+      `/api/admin/dashboard/recent-customers?portalId=${OWN_PORTAL}`,
+      '/api/admin/customer-profiles',
+      '/api/admin/customer-profiles/demo-resident-1',
+      `/api/admin/service-requests?portal=${OWN_PORTAL}`,
+      '/api/admin/service-requests/export',
+      '/api/admin/staff',
+      '/api/admin/portal-setups',
+    ]) {
+      expect((await get('municipality', url)).statusCode, url).toBe(403);
+    }
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
+    const writes = adminRoutes(document, t.app.printRoutes({ commonPrefix: false })).filter(
+      (r) => r.method !== 'GET',
+    );
+    expect(writes.length).toBeGreaterThan(10);
+    for (const route of writes) {
+      const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(route.params[name]!),
+      );
+      const response = await t.app.inject({
+        method: route.method,
+        url,
+        headers:
+          route.method === 'DELETE'
+            ? { cookie: cookies.get('municipality')! }
+            : { cookie: cookies.get('municipality')!, 'content-type': 'application/json' },
+        payload: route.method === 'DELETE' ? undefined : JSON.stringify({ portalId: OWN_PORTAL }),
+      });
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
+    }
   });
 });

@@ -104,6 +104,12 @@ export const ZRecentCustomersPage = z.object({
 });
 export type TRecentCustomersPage = z.infer<typeof ZRecentCustomersPage>;
 
+/** The portals the dashboard's filter offers: every portal, or a municipality user's own (issue 13). */
+export const ZDashboardPortals = z.object({
+  portals: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type TDashboardPortals = z.infer<typeof ZDashboardPortals>;
+
 export const DASHBOARD_MESSAGES = {
   loadFailed: 'Failed to load dashboard data',
   unknownPortal: 'This portal does not exist.',

@@ -140,6 +140,23 @@ export const ZServiceRequestCounts = z.object({
 });
 export type TServiceRequestCounts = z.infer<typeof ZServiceRequestCounts>;
 
+/** GET /api/admin/service-requests/counts: one portal, or every portal the staff member may see. */
+export const ZServiceRequestStatusCountsQuery = z.object({
+  portalId: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
+});
+export type TServiceRequestStatusCountsQuery = z.output<typeof ZServiceRequestStatusCountsQuery>;
+
+/**
+ * The tickets desk's counts per status, without any ticket (what a municipality user sees of the desk,
+ * issue 13): all requests of the scope, per back-office status and per delivery state.
+ */
+export const ZServiceRequestStatusCounts = z.object({
+  total: z.number().int().min(0),
+  boStatus: ZServiceRequestCounts.shape.boStatus,
+  delivery: ZServiceRequestCounts.shape.delivery,
+});
+export type TServiceRequestStatusCounts = z.infer<typeof ZServiceRequestStatusCounts>;
+
 export const ZServiceRequestListResult = z.object({
   items: z.array(ZServiceRequestListItem),
   /** Send back as `cursor` for the next page; null on the last page. */

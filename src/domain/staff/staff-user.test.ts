@@ -18,8 +18,28 @@ describe('staff user form schema', () => {
       name: 'Dana Reyes',
       email: 'dana.reyes@curbside.demo',
       role: 'customerservice',
+      portalIds: [],
       isActive: true,
     });
+  });
+
+  it('requires at least one portal for a municipality user and drops portals for the other roles', () => {
+    expect(firstMessages({ name: 'M', email: 'm@x.gov', role: 'municipality' })).toEqual({
+      portalIds: staffFormMessages.portalsRequired,
+    });
+    expect(firstMessages({ name: 'M', email: 'm@x.gov', role: 'municipality', portalIds: [] })).toEqual({
+      portalIds: staffFormMessages.portalsRequired,
+    });
+    expect(
+      ZStaffUserForm.parse({ name: 'M', email: 'm@x.gov', role: 'municipality', portalIds: ['a', 'a', 'b'] })
+        .portalIds,
+    ).toEqual(['a', 'b']);
+    expect(
+      ZStaffUserForm.parse({ name: 'S', email: 's@x.gov', role: 'customerservice', portalIds: ['a'] })
+        .portalIds,
+    ).toEqual([]);
+    expect(ZStaffUserPatch.safeParse({ role: 'municipality', portalIds: [] }).success).toBe(false);
+    expect(ZStaffUserPatch.parse({ portalIds: ['a'] })).toEqual({ portalIds: ['a'] });
   });
 
   it('requires name, email and role with clear messages', () => {

@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { CustomerSession, StaffSession } from './sessions';
 
-export type StaffRole = 'admin' | 'customerservice';
+export type StaffRole = 'admin' | 'customerservice' | 'municipality';
+
+/**
+ * The routes a municipality user may call besides the other staff: read-only figures of its own
+ * portals (the dashboard, the delivery report, the tickets desk counts). Each such route narrows the
+ * portals with portalScope (portal-scope.ts).
+ */
+export const OVERSIGHT_ROLES: readonly StaffRole[] = ['admin', 'customerservice', 'municipality'];
 
 /** The signed-in customer, or 401 UNAUTHENTICATED. A staff session is not a customer. */
 export function requireCustomer(request: FastifyRequest): CustomerSession {
@@ -12,9 +19,10 @@ export function requireCustomer(request: FastifyRequest): CustomerSession {
 }
 
 /**
- * The signed-in staff member with one of `roles` (default: any real staff role), else 401 when there
- * is no staff sign-in and 403 when the work account lacks the role (including 'unknown' accounts and
- * deactivated users). A customer session never passes.
+ * The signed-in staff member with one of `roles` (default: admin and customerservice; a municipality
+ * user only where a route names it, see OVERSIGHT_ROLES), else 401 when there is no staff sign-in and
+ * 403 when the work account lacks the role (including 'unknown' accounts and deactivated users). A
+ * customer session never passes.
  */
 export function requireStaff(
   request: FastifyRequest,
@@ -35,4 +43,9 @@ export function requireStaff(
  */
 export async function staffFirst(request: FastifyRequest): Promise<void> {
   requireStaff(request);
+}
+
+/** staffFirst for the oversight routes: customerservice, admin and municipality (own portals). */
+export async function oversightFirst(request: FastifyRequest): Promise<void> {
+  requireStaff(request, OVERSIGHT_ROLES);
 }

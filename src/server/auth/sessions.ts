@@ -26,7 +26,9 @@ export interface StaffSession {
   id: string;
   name: string;
   email: string;
-  role: 'admin' | 'customerservice' | 'unknown';
+  role: 'admin' | 'customerservice' | 'municipality' | 'unknown';
+  /** The portals a municipality user oversees, looked up with the role; empty for the other roles. */
+  portalIds: readonly string[];
 }
 
 export interface WorkAccount {
@@ -191,6 +193,7 @@ export async function findStaffSession(ctx: AppContext, token: string): Promise<
       staffId: staffUsers.id,
       staffName: staffUsers.name,
       role: staffUsers.role,
+      portalIds: staffUsers.portalIds,
     })
     .from(authSessions)
     .leftJoin(
@@ -212,6 +215,7 @@ export async function findStaffSession(ctx: AppContext, token: string): Promise<
       name: row.staffName ?? row.name ?? row.email,
       email: row.email,
       role: row.role,
+      portalIds: row.role === 'municipality' ? (row.portalIds ?? []) : [],
     };
   }
   return {
@@ -219,5 +223,6 @@ export async function findStaffSession(ctx: AppContext, token: string): Promise<
     name: row.name ?? row.email,
     email: row.email,
     role: 'unknown',
+    portalIds: [],
   };
 }

@@ -325,7 +325,7 @@ async function demoIdentities(ctx: AppContext, provider: OidcProviderName): Prom
     })
     .from(staffUsers)
     .orderBy(asc(staffUsers.role), sql`lower(${staffUsers.name})`)
-    .limit(8);
+    .limit(10);
   return [
     ...staff.map((s) => ({
       email: s.email,

@@ -7,7 +7,15 @@ export const staffUsers = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    role: text('role').$type<'admin' | 'customerservice'>().notNull().default('customerservice'),
+    role: text('role')
+      .$type<'admin' | 'customerservice' | 'municipality'>()
+      .notNull()
+      .default('customerservice'),
+    /** The portals a municipality user oversees (empty for the other roles). */
+    portalIds: text('portal_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

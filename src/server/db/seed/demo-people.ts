@@ -29,6 +29,14 @@ export const DEMO_STAFF: StaffRow[] = [
     email: 'service3@curbside.demo',
     role: 'customerservice',
   },
+  // Municipal oversight (issue 13): the Village of Lake Bluff's own figures, read-only.
+  {
+    id: 'staff-morgan-municipal',
+    name: 'Morgan Municipal',
+    email: 'municipal@curbside.demo',
+    role: 'municipality',
+    portalIds: [DEMO_PORTAL_IDS.lakeBluff],
+  },
   // A deactivated account: it must not count for role matching.
   {
     id: 'staff-former',

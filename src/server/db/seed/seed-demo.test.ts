@@ -195,7 +195,7 @@ describe('seedDemo', () => {
     expect(await count(db, sql`select count(*) as n from bo_agents`)).toBeGreaterThanOrEqual(10);
   });
 
-  it('seeds staff with both roles', async () => {
+  it('seeds staff with every role', async () => {
     expect(
       await count(db, sql`select count(*) as n from staff_users where role = 'admin' and is_active`),
     ).toBeGreaterThanOrEqual(2);
@@ -210,6 +210,15 @@ describe('seedDemo', () => {
       sql`select name, role from staff_users where email = 'admin@curbside.demo'`,
     );
     expect(alex).toEqual({ name: 'Alex Admin', role: 'admin' });
+    const [morgan] = await rows<{ name: string; role: string; portal_ids: string[] }>(
+      db,
+      sql`select name, role, portal_ids from staff_users where email = 'municipal@curbside.demo'`,
+    );
+    expect(morgan).toEqual({
+      name: 'Morgan Municipal',
+      role: 'municipality',
+      portal_ids: ['demo-lake-bluff'],
+    });
   });
 
   it('seeds the demo customers on their portals and real back-office records', async () => {

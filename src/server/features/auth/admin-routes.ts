@@ -7,7 +7,7 @@ import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
 import { adminReturnPath, ZOkResponse, ZStaffWhoami } from '../../../domain/auth';
 import { endSession, startStaffSession } from '../../auth/sessions';
-import { requireStaff } from '../../auth/guards';
+import { OVERSIGHT_ROLES, requireStaff } from '../../auth/guards';
 import { beginOidcSignIn, finishOidcSignIn, OidcSignInError } from '../../auth/oidc/flow';
 
 const redirect = { 302: z.null().describe('Redirect') };
@@ -83,7 +83,7 @@ export const adminAuthRoutes: FeatureRoutes = async (api, ctx) => {
       },
     },
     async (request) => {
-      const staff = requireStaff(request);
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
       return { id: staff.id, name: staff.name, email: staff.email, role: staff.role };
     },
   );

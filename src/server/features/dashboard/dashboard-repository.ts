@@ -4,8 +4,11 @@
  * pass with FILTER clauses), the cart sizes (one pass grouped by portal and each service's asked-for
  * size) and the new profiles per day of the growth window; a fourth reads one page of recent profiles
  * over the (created_at, uid) index. Each takes the database or an open transaction.
+ *
+ * A scope is a list of portal ids (one portal, or a municipality user's portals) or undefined for
+ * every profile (all portals, including profiles without one).
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_SERVICES,
   RECENT_CUSTOMERS_PAGE_SIZE,
@@ -21,9 +24,17 @@ import { customerProfiles, portalSetups } from '../../db/schema';
 
 const cp = customerProfiles;
 
-/** The profiles of one portal, or of all (undefined). */
-export const inPortal = (portalId: string | undefined): SQL | undefined =>
-  portalId ? eq(cp.defaultServicesId, portalId) : undefined;
+/** The portals whose profiles are counted; undefined for every profile. */
+export type PortalScope = readonly string[] | undefined;
+
+/** The profiles of the scope's portals, or of all (undefined); an empty list matches none. */
+export const inPortal = (portals: PortalScope): SQL | undefined => {
+  if (portals === undefined) return undefined;
+  if (portals.length === 0) return sql`false`;
+  return portals.length === 1
+    ? eq(cp.defaultServicesId, portals[0]!)
+    : inArray(cp.defaultServicesId, [...portals]);
+};
 
 const residential = eq(cp.entryType, 'CustomerProfile');
 
@@ -57,11 +68,7 @@ export interface ProfileCounts {
   additionalCarts: Record<TDashboardService, number>;
 }
 
-export async function countProfiles(
-  db: DbOrTx,
-  portalId: string | undefined,
-  weekAgo: Date,
-): Promise<ProfileCounts> {
+export async function countProfiles(db: DbOrTx, portals: PortalScope, weekAgo: Date): Promise<ProfileCounts> {
   const perService = Object.fromEntries(
     DASHBOARD_SERVICES.flatMap((s) => [
       [`size_${s}`, countWhere(sql`${residential} and ${hasSizeChange(s)}`)],
@@ -86,7 +93,7 @@ export async function countProfiles(
       ...perService,
     })
     .from(cp)
-    .where(inPortal(portalId));
+    .where(inPortal(portals));
   const r = row as Record<string, number>;
   const byService = (prefix: string) =>
     Object.fromEntries(DASHBOARD_SERVICES.map((s) => [s, r[`${prefix}_${s}`] ?? 0])) as Record<
@@ -123,7 +130,7 @@ export interface AskedSizeCount {
  * portal and all three sizes together (a hash aggregate with a few dozen groups, twice as fast as
  * grouping sets, which sort once per set), then added up per service here.
  */
-export async function countAskedSizes(db: DbOrTx, portalId: string | undefined): Promise<AskedSizeCount[]> {
+export async function countAskedSizes(db: DbOrTx, portals: PortalScope): Promise<AskedSizeCount[]> {
   const rows = await db
     .select({
       portalId: cp.defaultServicesId,
@@ -133,7 +140,7 @@ export async function countAskedSizes(db: DbOrTx, portalId: string | undefined):
       n: sql<number>`count(*)::int`,
     })
     .from(cp)
-    .where(and(residential, inPortal(portalId)))
+    .where(and(residential, inPortal(portals)))
     .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
   const counts = new Map<string, AskedSizeCount>();
   for (const row of rows) {
@@ -152,7 +159,7 @@ export async function countAskedSizes(db: DbOrTx, portalId: string | undefined):
 /** New profiles per UTC day from `from` (inclusive), and how many were created before it. */
 export async function countNewPerDay(
   db: DbOrTx,
-  portalId: string | undefined,
+  portals: PortalScope,
   from: string,
 ): Promise<{ perDay: Map<string, number>; before: number }> {
   const start = new Date(`${from}T00:00:00Z`);
@@ -161,28 +168,43 @@ export async function countNewPerDay(
     db
       .select({ day, n: sql<number>`count(*)::int` })
       .from(cp)
-      .where(and(inPortal(portalId), gte(cp.createdAt, start)))
+      .where(and(inPortal(portals), gte(cp.createdAt, start)))
       .groupBy(day),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(cp)
-      .where(and(inPortal(portalId), lt(cp.createdAt, start))),
+      .where(and(inPortal(portals), lt(cp.createdAt, start))),
   ]);
   return { perDay: new Map(rows.map((r) => [r.day, Number(r.n)])), before: Number(before?.n ?? 0) };
 }
 
 /** The day the scope's first profile was created, null when it has none. */
-export async function firstProfileDay(db: DbOrTx, portalId: string | undefined): Promise<string | null> {
+export async function firstProfileDay(db: DbOrTx, portals: PortalScope): Promise<string | null> {
   const [row] = await db
     .select({ day: sql<string | null>`to_char(min(${cp.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')` })
     .from(cp)
-    .where(inPortal(portalId));
+    .where(inPortal(portals));
   return row?.day ?? null;
 }
 
 /** The portals' setups (a small table), for their titles and default cart sizes. */
 export function findPortalSetups(db: DbOrTx) {
   return db.select({ id: portalSetups.id, setup: portalSetups.setup }).from(portalSetups);
+}
+
+/** The portals of a scope (every portal when undefined) by title: the dashboard's portal filter. */
+export function findPortalTitles(db: DbOrTx, portals: PortalScope): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: portalSetups.id, title: portalSetups.portalTitle })
+    .from(portalSetups)
+    .where(
+      portals === undefined
+        ? undefined
+        : portals.length === 0
+          ? sql`false`
+          : inArray(portalSetups.id, [...portals]),
+    )
+    .orderBy(asc(sql`lower(${portalSetups.portalTitle})`), asc(portalSetups.id));
 }
 
 export async function portalExists(db: DbOrTx, portalId: string): Promise<boolean> {
@@ -222,7 +244,7 @@ export async function findRecentCustomers(
     .leftJoin(portalSetups, eq(portalSetups.id, cp.defaultServicesId))
     .where(
       and(
-        inPortal(portalId),
+        inPortal(portalId === undefined ? undefined : [portalId]),
         cursor
           ? sql`(${cp.createdAt}, ${cp.uid}) < (${cursor.createdAt}::timestamptz, ${cursor.uid})`
           : undefined,

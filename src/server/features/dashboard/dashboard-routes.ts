@@ -1,20 +1,26 @@
 /**
- * The Customer Service Dashboard's API (spec 03 §2.10; customerservice and admin, the role checked
- * before the query is validated: no staff sign-in 401, other work accounts 403):
+ * The Customer Service Dashboard's API (spec 03 §2.10; the role checked before the query is validated:
+ * no staff sign-in 401, other work accounts 403):
  *
- *   GET /api/admin/dashboard                    the figures of all portals or one (at most a minute old)
- *   GET /api/admin/dashboard/recent-customers   10 profiles per page, newest first (keyset cursor)
+ *   GET /api/admin/dashboard                    the figures of all portals or one (at most a minute
+ *                                               old); customerservice, admin and municipality (own
+ *                                               portals: "all" is all of theirs, another portal 403)
+ *   GET /api/admin/dashboard/portals            the portals the filter offers (a municipality's own)
+ *   GET /api/admin/dashboard/recent-customers   10 profiles per page, newest first (keyset cursor);
+ *                                               customerservice and admin only (customer details)
  */
 import {
   ZDashboardFigures,
+  ZDashboardPortals,
   ZDashboardQuery,
   ZRecentCustomersPage,
   ZRecentCustomersQuery,
 } from '../../../domain/dashboard/dashboard';
 import { ZErrorBody } from '../../../domain/errors';
-import { requireStaff, staffFirst } from '../../auth/guards';
+import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
+import { ownPortals, portalScope } from '../../auth/portal-scope';
 import type { FeatureRoutes } from '../types';
-import { findRecentCustomers } from './dashboard-repository';
+import { findPortalTitles, findRecentCustomers } from './dashboard-repository';
 import { getDashboardFigures } from './dashboard-service';
 
 const BASE = '/admin/dashboard';
@@ -26,19 +32,38 @@ export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     BASE,
     {
-      preValidation: staffFirst,
+      preValidation: oversightFirst,
       schema: {
         tags,
         summary:
-          'The dashboard: profile counts, opt-ins, service changes by service, residence types, cart sizes and the growth trend (all time, last month or last week), for all portals or one; computed in SQL, at most a minute old',
+          'The dashboard: profile counts, opt-ins, service changes by service, residence types, cart sizes and the growth trend (all time, last month or last week), for all portals or one; computed in SQL, at most a minute old. customerservice, admin and municipality (own portals: without a portal, all of theirs; another portal 403)',
         querystring: ZDashboardQuery,
         response: { 200: ZDashboardFigures, ...errors },
       },
     },
     async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
+      const portals = portalScope(staff, request.query.portalId);
       reply.header('cache-control', 'private, no-store');
-      return getDashboardFigures(ctx, request.query);
+      return getDashboardFigures(ctx, request.query, portals);
+    },
+  );
+
+  api.get(
+    `${BASE}/portals`,
+    {
+      preValidation: oversightFirst,
+      schema: {
+        tags,
+        summary:
+          'The portals the dashboard can be filtered by, by title: every portal, or a municipality user’s own. customerservice, admin and municipality',
+        response: { 200: ZDashboardPortals, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
+      reply.header('cache-control', 'private, no-store');
+      return { portals: await findPortalTitles(ctx.db, ownPortals(staff)) };
     },
   );
 
@@ -48,7 +73,8 @@ export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
       preValidation: staffFirst,
       schema: {
         tags,
-        summary: 'Recent Customers: 10 profiles per page, newest first, of all portals or one',
+        summary:
+          'Recent Customers: 10 profiles per page, newest first, of all portals or one (customerservice and admin)',
         querystring: ZRecentCustomersQuery,
         response: { 200: ZRecentCustomersPage, ...errors },
       },

@@ -1,6 +1,6 @@
 /**
- * The dashboard's figures (spec 03 §2.10), at most a minute old: each scope's figures (all portals, or
- * one, and the growth range) are computed by the SQL aggregates of dashboard-repository.ts and kept in
+ * The dashboard's figures (spec 03 §2.10), at most a minute old: each scope's figures (all portals, one,
+ * or a municipality user's portals, and the growth range) are computed by the SQL aggregates of dashboard-repository.ts and kept in
  * this process. Requests that arrive while they are being computed wait for that one computation
  * instead of starting their own, so a busy minute costs one pass over the profiles per scope, however
  * many staff have the page open. Figures older than FIGURES_REFRESH_MS are still answered while a
@@ -30,6 +30,7 @@ import {
   firstProfileDay,
   portalExists,
   type AskedSizeCount,
+  type PortalScope,
 } from './dashboard-repository';
 
 /** Figures are never answered older than this. */
@@ -57,22 +58,36 @@ export function forgetDashboardFigures(ctx: AppContext): void {
   caches.delete(ctx);
 }
 
+/** What one set of figures covers: the portals (undefined: every profile) and the growth range. */
+interface FiguresScope {
+  portals: PortalScope;
+  growth: TDashboardQuery['growth'];
+}
+
+/**
+ * The figures of `portals` (default: the query's portal, or every portal). The caller has already
+ * narrowed the portals to the staff member's own (auth/portal-scope.ts); a portal asked for that does
+ * not exist is 404.
+ */
 export async function getDashboardFigures(
   ctx: AppContext,
   query: TDashboardQuery,
+  portals: PortalScope = query.portalId ? [query.portalId] : undefined,
 ): Promise<TDashboardFigures> {
   if (query.portalId && !(await portalExists(ctx.db, query.portalId))) {
     throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.unknownPortal);
   }
+  const scope: FiguresScope = { portals, growth: query.growth };
   const cache = cacheOf(ctx);
-  const key = `${query.portalId ?? '*'}|${query.growth}`;
+  // the same portals in any order are the same figures
+  const key = `${portals ? [...new Set(portals)].sort().join(',') : '*'}|${query.growth}`;
   const now = Date.now();
   const kept = cache.get(key);
   if (kept && now - kept.at < FIGURES_CACHE_MS) {
-    if (now - kept.at >= FIGURES_REFRESH_MS && !kept.refreshing) refresh(cache, key, kept, ctx, query);
+    if (now - kept.at >= FIGURES_REFRESH_MS && !kept.refreshing) refresh(cache, key, kept, ctx, scope);
     return kept.value;
   }
-  return start(cache, key, ctx, query).value;
+  return start(cache, key, ctx, scope).value;
 }
 
 /** Starts a computation and keeps it under `key` (a failed one is dropped: the next request retries). */
@@ -80,9 +95,9 @@ function start(
   cache: Map<string, CacheEntry>,
   key: string,
   ctx: AppContext,
-  query: TDashboardQuery,
+  scope: FiguresScope,
 ): CacheEntry {
-  const entry: CacheEntry = { at: Date.now(), value: computeFigures(ctx, query) };
+  const entry: CacheEntry = { at: Date.now(), value: computeFigures(ctx, scope) };
   cache.set(key, entry);
   entry.value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
@@ -96,10 +111,10 @@ function refresh(
   key: string,
   kept: CacheEntry,
   ctx: AppContext,
-  query: TDashboardQuery,
+  scope: FiguresScope,
 ): void {
   const at = Date.now();
-  kept.refreshing = computeFigures(ctx, query);
+  kept.refreshing = computeFigures(ctx, scope);
   kept.refreshing.then(
     (figures) => {
       if (cache.get(key) === kept) cache.set(key, { at, value: Promise.resolve(figures) });
@@ -110,16 +125,16 @@ function refresh(
   );
 }
 
-async function computeFigures(ctx: AppContext, query: TDashboardQuery): Promise<TDashboardFigures> {
+async function computeFigures(ctx: AppContext, scope: FiguresScope): Promise<TDashboardFigures> {
   const at = ctx.now();
   const today = dayOf(at);
-  const { portalId } = query;
-  const first = query.growth === 'all' ? await firstProfileDay(ctx.db, portalId) : null;
-  const window = growthWindow(query.growth, today, first);
+  const { portals } = scope;
+  const first = scope.growth === 'all' ? await firstProfileDay(ctx.db, portals) : null;
+  const window = growthWindow(scope.growth, today, first);
   // one after the other: PGlite is one connection, and on PostgreSQL each is one pass anyway
-  const counts = await countProfiles(ctx.db, portalId, new Date(at.getTime() - NEW_THIS_WEEK_MS));
-  const asked = await countAskedSizes(ctx.db, portalId);
-  const growth = await countNewPerDay(ctx.db, portalId, window.from);
+  const counts = await countProfiles(ctx.db, portals, new Date(at.getTime() - NEW_THIS_WEEK_MS));
+  const asked = await countAskedSizes(ctx.db, portals);
+  const growth = await countNewPerDay(ctx.db, portals, window.from);
   const setups = await portalSetupsById(ctx);
   return {
     computedAt: at.toISOString(),
@@ -145,7 +160,7 @@ async function computeFigures(ctx: AppContext, query: TDashboardQuery): Promise<
     },
     cartSizes: cartSizes(asked, setups),
     growth: {
-      range: query.growth,
+      range: scope.growth,
       unit: window.unit,
       points: growthPoints(growth.perDay, growth.before, window.from, today, window.unit),
     },

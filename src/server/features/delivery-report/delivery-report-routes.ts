@@ -1,6 +1,8 @@
 /**
- * The delivery report's API (spec 03 §2.11, §5; customerservice and admin, the role checked before the
- * query is validated: no staff sign-in 401, other work accounts 403):
+ * The delivery report's API (spec 03 §2.11, §5; customerservice, admin and municipality, the role
+ * checked before the query is validated: no staff sign-in 401, other work accounts 403). A
+ * municipality user (issue 13) sees its own portals only: the portals list holds just those, and a
+ * report or export without a portal or for another portal is 403.
  *
  *   GET /api/admin/delivery-report/portals   the portals to choose from, with routing customer ID,
  *                                            source database and source system
@@ -19,7 +21,8 @@ import {
 } from '../../../domain/delivery-report/delivery-report-api';
 import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
 import { ZErrorBody } from '../../../domain/errors';
-import { requireStaff, staffFirst } from '../../auth/guards';
+import { OVERSIGHT_ROLES, oversightFirst, requireStaff } from '../../auth/guards';
+import { maySeePortal, requireOwnPortal } from '../../auth/portal-scope';
 import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
 import type { FeatureRoutes } from '../types';
 import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
@@ -31,7 +34,6 @@ import {
 } from './delivery-report-service';
 
 const BASE = '/admin/delivery-report';
-const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 const tags = ['admin', 'delivery-report'];
 
@@ -39,34 +41,37 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     `${BASE}/portals`,
     {
-      preValidation: staffFirst,
+      preValidation: oversightFirst,
       schema: {
         tags,
-        summary: 'The portals a delivery report can be built for, with their TRUX routing details',
+        summary:
+          'The portals a delivery report can be built for, with their TRUX routing details (customerservice, admin and municipality: own portals only)',
         response: { 200: ZDeliveryReportPortals, ...errors },
       },
     },
     async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
       reply.header('cache-control', 'private, no-store');
-      return listReportPortals(ctx);
+      const { portals } = await listReportPortals(ctx);
+      return { portals: portals.filter((portal) => maySeePortal(staff, portal.id)) };
     },
   );
 
   api.get(
     BASE,
     {
-      preValidation: staffFirst,
+      preValidation: oversightFirst,
       schema: {
         tags,
         summary:
-          'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked) with the summary on the first page',
+          'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked) with the summary on the first page (customerservice, admin and municipality: one of its own portals)',
         querystring: ZDeliveryReportQuery,
         response: { 200: ZDeliveryReportPage, ...errors },
       },
     },
     async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
+      requireOwnPortal(staff, request.query.portalId);
       reply.header('cache-control', 'private, no-store');
       const { cursor, ...filters } = request.query;
       return getDeliveryReportPage(ctx, filters, cursor);
@@ -76,18 +81,20 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     `${BASE}/export`,
     {
-      preValidation: staffFirst,
+      preValidation: oversightFirst,
       schema: {
         tags,
-        summary: 'Every row of the current filters as a spreadsheet (sheet "Delivery Report"), streamed',
+        summary:
+          'Every row of the current filters as a spreadsheet (sheet "Delivery Report"), streamed (customerservice, admin and municipality: one of its own portals)',
         querystring: ZDeliveryReportFilters,
         produces: [XLSX_CONTENT_TYPE],
         response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
       },
     },
     async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
       const filters = request.query;
+      requireOwnPortal(staff, filters.portalId);
       const batches = await deliveryReportBatches(ctx, filters);
       // the first batch is read before answering: a failing back office is a clean error, not a broken file
       const first = await batches.next();

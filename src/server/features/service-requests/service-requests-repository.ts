@@ -7,7 +7,7 @@
  * first one costs; the text filter is a contains-search over an expression with a pg_trgm index
  * (service_requests_search_trgm); the counts are made with the first page only.
  */
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   SERVICE_REQUEST_PAGE_SIZE,
   decodeServiceRequestCursor,
@@ -18,6 +18,7 @@ import {
   type TServiceRequestListItem,
   type TServiceRequestListQuery,
   type TServiceRequestListResult,
+  type TServiceRequestStatusCounts,
 } from '../../../domain/service-requests/service-request-desk';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles, portalSetups, serviceRequests, serviceRequestSearchText } from '../../db/schema';
@@ -178,6 +179,39 @@ async function countServiceRequests(
   for (const { key, n } of byStatus)
     if (key in counts.boStatus) counts.boStatus[key as keyof typeof counts.boStatus] = n;
   for (const { key, n } of byDelivery) if (key in counts.delivery) counts.delivery[key] = n;
+  return counts;
+}
+
+/**
+ * Requests per back-office status and per delivery state, of the portals given (undefined: every
+ * request): one pass grouped by both. No request row leaves the database.
+ */
+export async function countServiceRequestsByStatus(
+  db: DbOrTx,
+  portals: readonly string[] | undefined,
+): Promise<TServiceRequestStatusCounts> {
+  const boStatusKey = sql<string>`coalesce(${serviceRequests.boStatus}, 'none')`;
+  const scope =
+    portals === undefined
+      ? undefined
+      : portals.length === 0
+        ? sql`false`
+        : inArray(serviceRequests.portalId, [...portals]);
+  const rows = await db
+    .select({ boStatus: boStatusKey, delivery: serviceRequests.status, n: count() })
+    .from(serviceRequests)
+    .where(scope)
+    .groupBy(boStatusKey, serviceRequests.status);
+  const counts: TServiceRequestStatusCounts = {
+    total: 0,
+    boStatus: { open: 0, 'in-progress': 0, closed: 0, none: 0 },
+    delivery: { queued: 0, filed: 0, failed: 0 },
+  };
+  for (const { boStatus, delivery, n } of rows) {
+    counts.total += n;
+    if (boStatus in counts.boStatus) counts.boStatus[boStatus as keyof typeof counts.boStatus] += n;
+    if (delivery in counts.delivery) counts.delivery[delivery] += n;
+  }
   return counts;
 }
 

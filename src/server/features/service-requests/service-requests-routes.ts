@@ -3,6 +3,8 @@
  * validated: no staff sign-in 401, other work accounts 403):
  *
  *   GET  /api/admin/service-requests               filters, keyset pages of 20 newest first, counts
+ *   GET  /api/admin/service-requests/counts        counts per status only, no ticket (also for a
+ *                                                  municipality user: its own portals; issue 13)
  *   GET  /api/admin/service-requests/export        the filtered list as .xlsx (streamed)
  *   GET  /api/admin/service-requests/{id}          the detail: payload as sent, timeline, confirmation
  *   POST /api/admin/service-requests/{id}/resend   send a failed request again (same idempotency key)
@@ -18,13 +20,20 @@ import {
   ZServiceRequestIdParams,
   ZServiceRequestListQuery,
   ZServiceRequestListResult,
+  ZServiceRequestStatusCounts,
+  ZServiceRequestStatusCountsQuery,
   ZServiceRequestStatusUpdate,
 } from '../../../domain/service-requests/service-request-desk';
-import { requireStaff, staffFirst } from '../../auth/guards';
+import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
+import { portalScope } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
 import type { FeatureRoutes } from '../types';
 import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
-import { findServiceRequestExportBatch, findServiceRequests } from './service-requests-repository';
+import {
+  countServiceRequestsByStatus,
+  findServiceRequestExportBatch,
+  findServiceRequests,
+} from './service-requests-repository';
 import { streamServiceRequestWorkbook } from './service-requests-export';
 import {
   getServiceRequestDetail,
@@ -54,6 +63,26 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
       requireStaff(request, STAFF_ROLES);
       reply.header('cache-control', 'private, no-store');
       return findServiceRequests(ctx.db, request.query);
+    },
+  );
+
+  api.get(
+    `${BASE}/counts`,
+    {
+      preValidation: oversightFirst,
+      schema: {
+        tags,
+        summary:
+          'The desk’s counts per back-office status and delivery state, of one portal or all, without any ticket (customerservice, admin and municipality: own portals; without a portal, all of theirs; another portal 403)',
+        querystring: ZServiceRequestStatusCountsQuery,
+        response: { 200: ZServiceRequestStatusCounts, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
+      const portals = portalScope(staff, request.query.portalId);
+      reply.header('cache-control', 'private, no-store');
+      return countServiceRequestsByStatus(ctx.db, portals);
     },
   );
 

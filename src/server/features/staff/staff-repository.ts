@@ -2,9 +2,9 @@
  * Data access for staff users, their audit entries and staff migration runs. Every function takes the
  * database or an open transaction (`DbOrTx`), so a change and its audit row commit together.
  */
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, staffMigrations, staffUsers } from '../../db/schema';
+import { auditLog, portalSetups, staffMigrations, staffUsers } from '../../db/schema';
 import type { TStaffListQuery, TStaffListResult } from '../../../domain/staff/staff-list';
 import type { TStaffRole, TStaffUser } from '../../../domain/staff/staff-user';
 import type { TStaffMigrationFailure, TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
@@ -20,6 +20,7 @@ export function toStaffUser(row: StaffRow): TStaffUser {
     name: row.name,
     email: row.email,
     role: row.role,
+    portalIds: row.portalIds,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -64,6 +65,7 @@ export interface NewStaffUser {
   name: string;
   email: string;
   role: TStaffRole;
+  portalIds: string[];
   isActive: boolean;
   at: Date;
   by: string;
@@ -77,6 +79,7 @@ export async function insertStaffUser(db: DbOrTx, user: NewStaffUser): Promise<T
       name: user.name,
       email: user.email,
       role: user.role,
+      portalIds: user.portalIds,
       isActive: user.isActive,
       createdAt: user.at,
       updatedAt: user.at,
@@ -91,6 +94,7 @@ export interface StaffUserChanges {
   name?: string;
   email?: string;
   role?: TStaffRole;
+  portalIds?: string[];
   isActive?: boolean;
 }
 
@@ -107,6 +111,25 @@ export async function updateStaffUserRow(
     .where(eq(staffUsers.id, id))
     .returning();
   return row ? toStaffUser(row) : undefined;
+}
+
+/** Every portal by title: what a municipality user can be given. */
+export function findPortalOptions(db: DbOrTx): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: portalSetups.id, title: portalSetups.portalTitle })
+    .from(portalSetups)
+    .orderBy(asc(sql`lower(${portalSetups.portalTitle})`), asc(portalSetups.id));
+}
+
+/** The ids among `ids` that are no portal setup's. */
+export async function findUnknownPortalIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: portalSetups.id })
+    .from(portalSetups)
+    .where(inArray(portalSetups.id, [...ids]));
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
 }
 
 export interface AuditEntry {

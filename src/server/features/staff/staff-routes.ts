@@ -1,21 +1,23 @@
 /**
  * Admin Center data, staff user management and the staff migration (spec 03 §2.3, §2.12, §2.13).
  * Every route checks the staff role on the server: user management and migration are admin-only;
- * the Admin Center data is for customerservice and admin.
+ * the Admin Center data is for customerservice, admin and municipality.
  */
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth';
+import { OVERSIGHT_ROLES } from '../../auth/guards';
 import { ZErrorBody } from '../../../domain/errors';
 import { ZAdminCenter } from '../../../domain/staff/admin-center';
 import { ZStaffListQuery, ZStaffListResult } from '../../../domain/staff/staff-list';
 import {
+  ZStaffPortalOptions,
   ZStaffUser,
   ZStaffUserForm,
   ZStaffUserIdParams,
   ZStaffUserPatch,
 } from '../../../domain/staff/staff-user';
 import { ZStaffMigrationIdParams, ZStaffMigrationProgress } from '../../../domain/staff/staff-migration';
-import { findStaffUsers, getStaffUser } from './staff-repository';
+import { findPortalOptions, findStaffUsers, getStaffUser } from './staff-repository';
 import {
   createStaffUser,
   deactivateStaffUser,
@@ -37,12 +39,12 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Admin Center data (customerservice and admin)',
+        summary: 'Admin Center data (customerservice, admin and municipality)',
         response: { 200: ZAdminCenter, ...errors },
       },
     },
     async (request) => {
-      requireStaff(request);
+      requireStaff(request, OVERSIGHT_ROLES);
       return { supportEmail: ctx.config.COMPANY_EMAIL };
     },
   );
@@ -63,12 +65,28 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
+  api.get(
+    '/admin/staff/portals',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The portals a municipality user can be given, by title',
+        response: { 200: ZStaffPortalOptions, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ADMIN);
+      return { portals: await findPortalOptions(ctx.db) };
+    },
+  );
+
   api.post(
     '/admin/staff',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Add a staff user (role defaults to customerservice, status to active)',
+        summary:
+          'Add a staff user (role defaults to customerservice, status to active; a municipality user needs at least one portal)',
         body: ZStaffUserForm,
         response: { 201: ZStaffUser, 409: ZErrorBody, ...errors },
       },
@@ -103,7 +121,8 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Update a staff user; fields not sent are kept',
+        summary:
+          'Update a staff user; fields not sent are kept (a municipality user keeps at least one portal)',
         params: ZStaffUserIdParams,
         body: ZStaffUserPatch,
         response: { 200: ZStaffUser, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, ...errors },

@@ -6,8 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import type { TStaffUser, TStaffUserForm, TStaffUserPatch } from '../../../domain/staff/staff-user';
 import {
+  portalsFitRole,
+  portalsForRole,
+  staffFormMessages,
+  staffPortalMessages,
+  type TStaffUser,
+  type TStaffUserForm,
+  type TStaffUserPatch,
+} from '../../../domain/staff/staff-user';
+import type { DbOrTx } from '../../db/client';
+import {
+  findUnknownPortalIds,
   getStaffUser,
   getStaffUserByEmail,
   insertAuditEntry,
@@ -26,6 +36,17 @@ export const AUDIT_ENTITY_STAFF_USER = 'staff_user';
 export const duplicateEmailMessage = 'A staff user with this email already exists.';
 export const staffUserNotFoundMessage = 'Staff user not found.';
 export const selfLockoutMessage = 'You cannot deactivate your own account or remove your own admin role.';
+
+/** 400 unless every portal exists (a municipality user's portals are real portal setups). */
+async function assertPortalsExist(tx: DbOrTx, portalIds: readonly string[]): Promise<void> {
+  const unknown = await findUnknownPortalIds(tx, portalIds);
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_FAILED', staffPortalMessages.unknownPortal, {
+      field: 'portalIds',
+      portalIds: unknown,
+    });
+  }
+}
 
 function duplicateEmail(): AppError {
   return new AppError('CONFLICT', duplicateEmailMessage, { field: 'email' });
@@ -49,6 +70,7 @@ export async function createStaffUser(
   try {
     return await ctx.db.transaction(async (tx) => {
       if (await getStaffUserByEmail(tx, form.email)) throw duplicateEmail();
+      await assertPortalsExist(tx, form.portalIds);
       const user = await insertStaffUser(tx, { id: randomUUID(), ...form, at, by: actor.email });
       await insertAuditEntry(tx, {
         actor: actor.email,
@@ -94,6 +116,18 @@ export async function updateStaffUser(
       if (patch.role !== undefined && patch.role !== before.role) changes.role = patch.role;
       if (patch.isActive !== undefined && patch.isActive !== before.isActive)
         changes.isActive = patch.isActive;
+      if (patch.role !== undefined || patch.portalIds !== undefined) {
+        // the role and portals go together after the change: a municipality user keeps a portal
+        const role = patch.role ?? before.role;
+        const portalIds = portalsForRole(role, patch.portalIds ?? before.portalIds);
+        if (!portalsFitRole(role, portalIds)) {
+          throw new AppError('VALIDATION_FAILED', staffFormMessages.portalsRequired, { field: 'portalIds' });
+        }
+        if (!samePortals(portalIds, before.portalIds)) {
+          await assertPortalsExist(tx, portalIds);
+          changes.portalIds = portalIds;
+        }
+      }
       if (Object.keys(changes).length === 0) return before;
       assertNotSelfLockout(actor, before, changes);
       if (changes.email !== undefined) {
@@ -116,6 +150,10 @@ export async function updateStaffUser(
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
   }
+}
+
+function samePortals(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 /** Soft removal: the user stays, inactive, and loses admin access at once (roles match active users only). */

@@ -1,4 +1,7 @@
-/** Admin area pages only the admin role may open (spec 03 §2.3, §6); customerservice is sent to /admin. */
+/**
+ * Admin area pages only the admin role may open (spec 03 §2.3, §6); customerservice is sent to /admin.
+ * A municipality user opens only the Admin Center, the dashboard and the delivery report.
+ */
 const ADMIN_ONLY = [
   '/admin/customer-setup',
   '/admin/customer-setups',
@@ -7,9 +10,27 @@ const ADMIN_ONLY = [
   '/admin/backoffice-import',
 ];
 
+/** The pages a municipality user may open (issue 13): the Admin Center and its two read-only reports. */
+const MUNICIPALITY_PAGES = ['/admin', '/admin/dashboard', '/admin/delivery-report'];
+
+const normalized = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '');
+
 export function isAdminOnlyPath(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const path = normalized(pathname);
   return ADMIN_ONLY.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/**
+ * Whether a staff role may open an admin page; the others are sent to the Admin Center (the server
+ * refuses their API calls anyway).
+ */
+export function mayOpenAdminPage(
+  role: 'admin' | 'customerservice' | 'municipality',
+  pathname: string,
+): boolean {
+  if (role === 'admin') return true;
+  if (role === 'municipality') return MUNICIPALITY_PAGES.includes(normalized(pathname));
+  return !isAdminOnlyPath(pathname);
 }
 
 /** Where the work-account sign-in starts; the server returns to `returnTo` (relative /admin paths only). */

@@ -1,8 +1,9 @@
 /**
  * The admin area's guard (spec 03 §2.2, §6), stricter than the spec's sign-in-only check: no staff
  * sign-in → /admin/login (remembering the path); a work account that is not an active staff user →
- * a clear no-access page; customerservice on an admin-only page → /admin. The server checks the role
- * on every admin request anyway.
+ * a clear no-access page; customerservice on an admin-only page, and municipality on any page but the
+ * Admin Center, the dashboard and the delivery report → /admin. The server checks the role on every
+ * admin request anyway.
  */
 import { Button, Center, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldX } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/use-session';
 import { useStaffSignOut } from '../../app/use-sign-out';
-import { isAdminOnlyPath } from './admin-only-paths';
+import { mayOpenAdminPage } from './admin-only-paths';
 
 export function RequireStaff() {
   const { t } = useTranslation('auth');
@@ -24,8 +25,7 @@ export function RequireStaff() {
     return <Navigate to={paths.admin.login} replace state={{ from }} />;
   }
   if (staff.role === 'unknown') return <NoAdminAccess email={staff.email} />;
-  if (staff.role !== 'admin' && isAdminOnlyPath(location.pathname))
-    return <Navigate to={paths.admin.center} replace />;
+  if (!mayOpenAdminPage(staff.role, location.pathname)) return <Navigate to={paths.admin.center} replace />;
   return <Outlet />;
 }
 

@@ -18,6 +18,7 @@ import es from '../../i18n/locales/es/admin-center.json';
 import enCommon from '../../i18n/locales/en/common.json';
 import { adminCenterQueryOptions } from './api/get-admin-center';
 import { AdminCenterPage, adminCenterCards } from './admin-center-page';
+import { deskCountsQueryOptions } from './api/get-desk-counts';
 import { RoadmapView } from './components/roadmap-modal';
 
 function render(staff: TSessionStaff | null, node = <AdminCenterPage />): string {
@@ -25,6 +26,11 @@ function render(staff: TSessionStaff | null, node = <AdminCenterPage />): string
   const session: TSession = { customer: null, staff, pendingGoogleRegistration: false };
   client.setQueryData(sessionQueryKey, session);
   client.setQueryData(adminCenterQueryOptions.queryKey, { supportEmail: 'help@hauler.example' });
+  client.setQueryData(deskCountsQueryOptions.queryKey, {
+    total: 12,
+    boStatus: { open: 5, 'in-progress': 3, closed: 2, none: 2 },
+    delivery: { queued: 1, filed: 10, failed: 1 },
+  });
   return renderToStaticMarkup(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -89,6 +95,28 @@ describe('AdminCenterPage', () => {
     expect(html).toContain('mailto:help@hauler.example');
   });
 
+  it('gives a municipality user the Dashboard and Delivery Report cards and its desk counts only', () => {
+    const html = render({ name: 'Morgan Municipal', email: 'municipal@curbside.demo', role: 'municipality' });
+    expect(html).toContain('Municipality</span>');
+    expect(html).toContain('Your portals');
+    expect(html).toContain('href="/admin/dashboard"');
+    expect(html).toContain('href="/admin/delivery-report"');
+    for (const title of cardTitles.filter(
+      (t) => t !== 'Customer Service Dashboard' && t !== 'Delivery Report',
+    ))
+      expect(html).not.toContain(title);
+    expect(html).not.toContain('/admin/user-management');
+    expect(html).toContain('Service requests');
+    expect(html).toMatch(/All requests<\/p>.*?>12</);
+    expect(html).toContain('In progress');
+    expect(html).toContain('Contact Support');
+  });
+
+  it('shows no desk counts to the other roles (they have the tickets desk)', () => {
+    const html = render({ name: 'Casey Service', email: 'casey@curbside.demo', role: 'customerservice' });
+    expect(html).not.toContain('All requests');
+  });
+
   it('tells a work account with no staff role why it sees no tools', () => {
     const html = render({ name: 'Stranger', email: 'x@elsewhere.test', role: 'unknown' });
     expect(html).toContain('No staff role yet');
@@ -107,6 +135,7 @@ describe('AdminCenterPage', () => {
       'addedAddresses',
       'content',
     ]);
+    expect(adminCenterCards('municipality').map((c) => c.key)).toEqual(['dashboard', 'deliveryReport']);
     expect(adminCenterCards('unknown')).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 /**
  * The Admin Center (spec 03 §2.3, §6): the signed-in name and role badge, the tool cards the role may
  * use, and the header buttons: Migrate Users and User Management (admin only), Roadmap and Contact
- * Support (everyone). Contact Support opens an e-mail to the configured company address.
+ * Support (everyone). Contact Support opens an e-mail to the configured company address. A
+ * municipality user (issue 13) gets the Dashboard and Delivery Report cards and its portals' tickets
+ * desk counts per status.
  */
 import { useState } from 'react';
 import {
@@ -45,6 +47,7 @@ import { AdminPageHeader } from '../../components/admin-shell/admin-page-header'
 import { useSession } from '../../app/use-session';
 import { PageLoading } from '../../components/page-loading';
 import { useAdminCenter } from './api/get-admin-center';
+import { DeskCounts } from './components/desk-counts';
 import { RoadmapModal } from './components/roadmap-modal';
 
 type StaffRole = TSessionStaff['role'];
@@ -69,6 +72,8 @@ export interface AdminCenterCard {
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const STAFF: readonly StaffRole[] = ['admin', 'customerservice'];
+/** The read-only reports a municipality user may open too (its own portals). */
+const OVERSIGHT: readonly StaffRole[] = ['admin', 'customerservice', 'municipality'];
 
 export const ADMIN_CENTER_CARDS: readonly AdminCenterCard[] = [
   {
@@ -90,14 +95,14 @@ export const ADMIN_CENTER_CARDS: readonly AdminCenterCard[] = [
     to: paths.admin.dashboard,
     icon: IconChartBar,
     section: 'customerService',
-    roles: STAFF,
+    roles: OVERSIGHT,
   },
   {
     key: 'deliveryReport',
     to: paths.admin.deliveryReport,
     icon: IconTruckDelivery,
     section: 'customerService',
-    roles: STAFF,
+    roles: OVERSIGHT,
   },
   {
     key: 'setupCustomerProfile',
@@ -141,7 +146,12 @@ export function adminCenterCards(role: StaffRole): AdminCenterCard[] {
   return ADMIN_CENTER_CARDS.filter((card) => card.roles.includes(role));
 }
 
-const roleColor: Record<StaffRole, string> = { admin: 'grape', customerservice: 'blue', unknown: 'gray' };
+const roleColor: Record<StaffRole, string> = {
+  admin: 'grape',
+  customerservice: 'blue',
+  municipality: 'teal',
+  unknown: 'gray',
+};
 
 export function AdminCenterPage() {
   const { staff, isLoading } = useSession();
@@ -156,6 +166,7 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
   const isStaff = staff.role !== 'unknown';
   const center = useAdminCenter(isStaff);
   const isAdmin = staff.role === 'admin';
+  const isMunicipality = staff.role === 'municipality';
   const cards = adminCenterCards(staff.role);
   const sections: Section[] = ['administration', 'customerService'];
 
@@ -250,7 +261,11 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
           return (
             <Stack key={section} gap="md" component="section" aria-labelledby={`admin-section-${section}`}>
               <Title order={2} fz="h3" id={`admin-section-${section}`}>
-                {t(`sections.${section}`)}
+                {t(
+                  isMunicipality && section === 'customerService'
+                    ? 'sections.oversight'
+                    : `sections.${section}`,
+                )}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
                 {inSection.map((card) => (
@@ -260,6 +275,8 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
             </Stack>
           );
         })}
+
+        {isMunicipality ? <DeskCounts /> : null}
       </Stack>
       <RoadmapModal opened={roadmapOpen} onClose={() => setRoadmapOpen(false)} />
     </Container>

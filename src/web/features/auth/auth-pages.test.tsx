@@ -23,7 +23,7 @@ import {
 } from './components/validation';
 import { AdminLoginPage } from '../admin-auth/admin-login-page';
 import { RequireStaff } from '../admin-auth/require-staff';
-import { adminSignInUrl, isAdminOnlyPath } from '../admin-auth/admin-only-paths';
+import { adminSignInUrl, isAdminOnlyPath, mayOpenAdminPage } from '../admin-auth/admin-only-paths';
 
 function render(element: React.ReactNode, url: string, session?: TSession): string {
   return renderToHtml(
@@ -41,7 +41,7 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 const signedOut: TSession = { customer: null, staff: null, pendingGoogleRegistration: false };
-const staffAs = (role: 'admin' | 'customerservice' | 'unknown'): TSession => ({
+const staffAs = (role: 'admin' | 'customerservice' | 'municipality' | 'unknown'): TSession => ({
   ...signedOut,
   staff: { name: 'Alex', email: 'alex@curbside.demo', role },
 });
@@ -185,6 +185,19 @@ describe('admin sign-in', () => {
     );
     expect(isAdminOnlyPath('/admin/Customer-Setup')).toBe(true);
     expect(isAdminOnlyPath('/admin/customer-profiles')).toBe(false);
+  });
+
+  it('lets a municipality user open only the Admin Center, the dashboard and the delivery report', () => {
+    for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/Delivery-Report']) {
+      expect(render(guarded, path, staffAs('municipality')), path).toContain('admin page');
+      expect(mayOpenAdminPage('municipality', path), path).toBe(true);
+    }
+    for (const path of ['/admin/customer-profiles', '/admin/service-requests', '/admin/user-management']) {
+      expect(render(guarded, path, staffAs('municipality')), path).not.toContain('admin page');
+      expect(mayOpenAdminPage('municipality', path), path).toBe(false);
+    }
+    expect(mayOpenAdminPage('customerservice', '/admin/customer-profiles')).toBe(true);
+    expect(mayOpenAdminPage('customerservice', '/admin/user-management')).toBe(false);
   });
 
   it('shows a clear no-access page to a work account that is not staff, and nothing to the signed-out', () => {

@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboardFigures, TRecentCustomersPage } from '../../../domain/dashboard/dashboard';
 import en from '../../i18n/locales/en/dashboard.json';
 import es from '../../i18n/locales/es/dashboard.json';
+import type { TSession, TSessionStaff } from '../../../domain/session';
+import { sessionQueryKey } from '../../app/use-session';
 import { renderToHtml } from '../../test/render-to-html';
 import { dashboardKeys } from './api/dashboard-queries';
 import { DashboardPage } from './dashboard-page';
@@ -61,11 +63,19 @@ const recent: TRecentCustomersPage = {
   nextCursor: 'abc',
 };
 
-function render(data: TDashboardFigures | null) {
+function render(data: TDashboardFigures | null, role: TSessionStaff['role'] = 'customerservice') {
   return renderToHtml(<DashboardPage />, (client) => {
     if (data) client.setQueryData(dashboardKeys.figures('', 'all'), data);
     client.setQueryData(dashboardKeys.recent('', ''), recent);
-    client.setQueryData(['customer-profiles', 'filter-options'], { portals: [] });
+    client.setQueryData(dashboardKeys.portals(), {
+      portals: [{ id: 'demo-lake-bluff', title: 'Village of Lake Bluff' }],
+    });
+    const session: TSession = {
+      customer: null,
+      staff: { name: 'Staff', email: 'staff@curbside.demo', role },
+      pendingGoogleRegistration: false,
+    };
+    client.setQueryData(sessionQueryKey, session);
   });
 }
 
@@ -98,6 +108,14 @@ describe('dashboard page', () => {
     expect(html).toContain('Rita Resident');
     expect(html).toContain('demo-res');
     expect(html).toContain('href="/admin/customer-profiles?customerId=demo-resident-1"');
+  });
+
+  it('shows a municipality user its own portals and no Recent Customers', () => {
+    const html = render(figures, 'municipality');
+    expect(html).toContain('3 customer profiles');
+    expect(html).toContain('All your portals');
+    expect(html).not.toContain('Rita Resident');
+    expect(html).not.toContain('/admin/customer-profiles?customerId=');
   });
 
   it('says when there are no customers, with the way back', () => {

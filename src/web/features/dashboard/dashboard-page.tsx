@@ -1,7 +1,8 @@
 /**
- * The Customer Service Dashboard (/admin/dashboard, customerservice and admin; spec 03 §2.10, issue
- * 13): a portal filter that applies to every figure, the four stat cards, the four charts and Recent
- * Customers. States: loading, "Unable to load dashboard" with Retry, and "No customer data available"
+ * The Customer Service Dashboard (/admin/dashboard, customerservice, admin and municipality; spec 03
+ * §2.10, issue 13): a portal filter that applies to every figure, the four stat cards, the four charts
+ * and Recent Customers. A municipality user's filter offers its own portals ("all" is all of them)
+ * and it gets no Recent Customers (customer details stay with the hauler's staff). States: loading, "Unable to load dashboard" with Retry, and "No customer data available"
  * with Back to Admin Center. The figures are SQL aggregates at most a minute old; the page never gets
  * customer rows beyond the recent-customers page.
  */
@@ -25,8 +26,8 @@ import { Link } from 'react-router';
 import type { TDashboardService, TGrowthRange } from '../../../domain/dashboard/dashboard';
 import { paths } from '../../app/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { useCustomerProfileFilterOptions } from '../customer-profiles/api/find-customer-profile-filter-options';
-import { useDashboardFigures } from './api/dashboard-queries';
+import { useSession } from '../../app/use-session';
+import { useDashboardFigures, useDashboardPortals } from './api/dashboard-queries';
 import {
   CartSizeChart,
   GrowthChart,
@@ -58,7 +59,9 @@ export function DashboardPage() {
   const [portalId, setPortalId] = useState('');
   const [growth, setGrowth] = useState<TGrowthRange>('all');
   const [cartService, setCartService] = useState<TDashboardService | null>(null);
-  const portals = useCustomerProfileFilterOptions();
+  const portals = useDashboardPortals();
+  const { staff } = useSession();
+  const municipality = staff?.role === 'municipality';
   const dashboard = useDashboardFigures(portalId, growth);
   const figures = dashboard.data;
 
@@ -70,7 +73,7 @@ export function DashboardPage() {
       onChange={(value) => setPortalId(value ?? '')}
       allowDeselect={false}
       data={[
-        { value: '', label: t('portal.all') },
+        { value: '', label: municipality ? t('portal.allOwn') : t('portal.all') },
         ...(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
       ]}
       error={portals.isError ? t('portal.error') : undefined}
@@ -134,7 +137,7 @@ export function DashboardPage() {
             <GrowthChart growth={f.growth} range={growth} onRangeChange={setGrowth} />
           </Grid.Col>
         </Grid>
-        <RecentCustomers portalId={portalId} />
+        {municipality ? null : <RecentCustomers portalId={portalId} />}
         <Text size="xs" c="dimmed" ta="right">
           {t('computedAt', {
             time: new Date(f.computedAt).toLocaleTimeString(i18n.language, { timeStyle: 'short' }),

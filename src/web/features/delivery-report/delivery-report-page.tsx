@@ -1,5 +1,6 @@
 /**
- * The Delivery Report (/admin/delivery-report, customerservice and admin; spec 03 §2.11, §5, §8, §9;
+ * The Delivery Report (/admin/delivery-report, customerservice, admin and municipality (one of its own
+ * portals at a time); spec 03 §2.11, §5, §8, §9;
  * issue 13): Report Settings (portal with its TRUX details, delivery date, search, creation-date range,
  * the switches and Fetch TRUX Data), the summary cards, the delivery instructions 20 at a time with
  * Load More, and Export Report (streamed by the server with the same settings). The rows are built on
@@ -39,6 +40,7 @@ import {
 import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
 import { formatCalendarDate, toCalendarDate } from '../../../domain/services/calendar-date';
 import { isApiError } from '../../app/api-client';
+import { useSession } from '../../app/use-session';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import {
   downloadDeliveryReport,
@@ -178,6 +180,14 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
   const [exporting, setExporting] = useState(false);
   const portals = useDeliveryReportPortals();
   const portal = portals.data?.portals.find((p) => p.id === settings.portalId);
+  // a municipality user reports on one of its own portals at a time (never all portals)
+  const { staff } = useSession();
+  const municipality = staff?.role === 'municipality';
+  const firstOwnPortal = municipality ? portals.data?.portals[0]?.id : undefined;
+  useEffect(() => {
+    if (firstOwnPortal && settings.portalId === '')
+      setSettings((current) => ({ ...current, portalId: firstOwnPortal }));
+  }, [firstOwnPortal, settings.portalId]);
   const rangeBad =
     settings.createdFrom !== '' && settings.createdTo !== '' && settings.createdFrom > settings.createdTo;
   const query = useMemo(
@@ -189,7 +199,7 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
       ),
     [settings, debouncedSearch, truxFetched, rangeBad],
   );
-  const report = useDeliveryReport(query);
+  const report = useDeliveryReport(query, !municipality || query.portalId !== undefined);
   const rows = rowsOf(report.data?.pages);
   const first = report.data?.pages[0];
   const services = (['trash', 'recycling', 'yardwaste'] as const).filter(
@@ -260,7 +270,7 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
             searchable
             nothingFoundMessage={t('settings.noPortals')}
             data={[
-              { value: '', label: t('settings.allPortals') },
+              ...(municipality ? [] : [{ value: '', label: t('settings.allPortals') }]),
               ...(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.portalTitle })),
             ]}
           />

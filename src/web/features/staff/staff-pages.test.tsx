@@ -18,6 +18,7 @@ import es from '../../i18n/locales/es/staff.json';
 import enCommon from '../../i18n/locales/en/common.json';
 import { flattenStaffPages, NO_STAFF_FILTERS, staffUsersQueryOptions } from './api/find-staff-users';
 import { staffMigrationQueryOptions } from './api/staff-migration';
+import { staffPortalsQueryOptions } from './api/find-staff-portals';
 import { UserManagementPage } from './user-management-page';
 import { UserMigrationPage } from './user-migration-page';
 
@@ -34,6 +35,7 @@ function user(n: number, overrides: Partial<TStaffUser> = {}): TStaffUser {
     name: `Person ${n}`,
     email: `p${n}@curbside.demo`,
     role: 'customerservice',
+    portalIds: [],
     isActive: true,
     createdAt: '2025-03-03T09:00:00.000Z',
     updatedAt: '2025-03-03T09:00:00.000Z',
@@ -130,6 +132,24 @@ describe('UserManagementPage', () => {
     expect(html).toContain('aria-label="Deactivate Person 2"');
     expect(html).toContain('Showing 2 of 25 users');
     expect(html).toContain('Load More (23 remaining)');
+  });
+
+  it('shows a municipality user’s role and portals by title', () => {
+    const html = render(<UserManagementPage />, (client) => {
+      withUsers([
+        {
+          items: [
+            user(3, { name: 'Morgan Municipal', role: 'municipality', portalIds: ['demo-lake-bluff'] }),
+          ],
+          total: 1,
+        },
+      ])(client);
+      client.setQueryData(staffPortalsQueryOptions().queryKey, {
+        portals: [{ id: 'demo-lake-bluff', title: 'Village of Lake Bluff' }],
+      });
+    });
+    expect(html).toContain('Municipality');
+    expect(html).toContain('Portals: Village of Lake Bluff');
   });
 
   it('says so when nothing matches, with no Load More', () => {

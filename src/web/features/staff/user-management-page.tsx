@@ -54,6 +54,7 @@ import { AdminOnly } from './components/admin-only';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';
+import { portalTitles, useStaffPortals } from './api/find-staff-portals';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -83,6 +84,7 @@ function UserManagement() {
   });
 
   const list = useStaffUsers(filters);
+  const portalOptions = useStaffPortals();
   const users = flattenStaffPages(list.data?.pages);
   const total = list.data?.pages.at(-1)?.total ?? 0;
   const remaining = Math.max(0, total - users.length);
@@ -118,6 +120,13 @@ function UserManagement() {
   const ariaSort =
     filters.sort === 'name:asc' ? 'ascending' : filters.sort === 'name:desc' ? 'descending' : 'none';
   const isSelf = (user: TStaffUser) => staff?.email.toLowerCase() === user.email.toLowerCase();
+  /** A municipality user's portals, by title. */
+  const portalsOf = (user: TStaffUser) =>
+    user.portalIds.length > 0 ? (
+      <Text fz="xs" c="dimmed" data-testid="staff-portals">
+        {t('management.columns.portals')}: {portalTitles(user.portalIds, portalOptions.data).join(', ')}
+      </Text>
+    ) : null;
 
   const rowActions = (user: TStaffUser) => (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -257,6 +266,7 @@ function UserManagement() {
                   <Badge variant="light" color={roleColor[user.role]}>
                     {t(`roles.${user.role}`)}
                   </Badge>
+                  {portalsOf(user)}
                   <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
                     {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
                   </Badge>
@@ -325,9 +335,12 @@ function UserManagement() {
                         <Text fz="sm">{user.email}</Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={roleColor[user.role]}>
-                          {t(`roles.${user.role}`)}
-                        </Badge>
+                        <Stack gap={4} align="flex-start">
+                          <Badge variant="light" color={roleColor[user.role]}>
+                            {t(`roles.${user.role}`)}
+                          </Badge>
+                          {portalsOf(user)}
+                        </Stack>
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>

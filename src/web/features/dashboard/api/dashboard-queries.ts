@@ -1,11 +1,13 @@
 /**
- * GET /api/admin/dashboard (the figures of all portals or one, with the growth toggle's range) and
+ * GET /api/admin/dashboard (the figures of all portals or one, with the growth toggle's range),
+ * GET /api/admin/dashboard/portals (the portal filter: every portal, or a municipality user's own) and
  * GET /api/admin/dashboard/recent-customers (10 per page, newest first, by cursor). The figures are at
  * most a minute old on the server, so the page keeps them a minute too.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ZDashboardFigures,
+  ZDashboardPortals,
   ZRecentCustomersPage,
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
@@ -13,6 +15,7 @@ import { api } from '../../../app/api-client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
+  portals: () => [...dashboardKeys.all, 'portals'] as const,
   figures: (portalId: string, growth: TGrowthRange) =>
     [...dashboardKeys.all, 'figures', portalId, growth] as const,
   recent: (portalId: string, cursor: string) => [...dashboardKeys.all, 'recent', portalId, cursor] as const,
@@ -27,6 +30,17 @@ export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
       staleTime: 60_000,
       // the toggle and the portal keep the last figures on screen while the next arrive
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The portals the filter offers (a municipality user's own only). */
+export function useDashboardPortals() {
+  return useQuery(
+    queryOptions({
+      queryKey: dashboardKeys.portals(),
+      queryFn: ({ signal }) => api.get('/api/admin/dashboard/portals', { schema: ZDashboardPortals, signal }),
+      staleTime: 60_000,
     }),
   );
 }

@@ -71,8 +71,9 @@ export function deliveryReportQueryOptions(query: TDeliveryReportQuery) {
   });
 }
 
-export function useDeliveryReport(query: TDeliveryReportQuery) {
-  return useInfiniteQuery(deliveryReportQueryOptions(query));
+/** `enabled` false holds the report back (a municipality user's portal is not chosen yet). */
+export function useDeliveryReport(query: TDeliveryReportQuery, enabled = true) {
+  return useInfiniteQuery({ ...deliveryReportQueryOptions(query), enabled });
 }
 
 /** Each row once, in the server's order. */

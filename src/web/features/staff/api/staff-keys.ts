@@ -6,4 +6,5 @@ export const staffKeys = {
   lists: () => [...staffKeys.all, 'list'] as const,
   list: (filters: TStaffListFilters) => [...staffKeys.lists(), filters] as const,
   migration: (id: string) => [...staffKeys.all, 'migration', id] as const,
+  portals: () => [...staffKeys.all, 'portals'] as const,
 };

@@ -1,10 +1,11 @@
 /**
  * The add and edit user modal (spec 03 §2.12, §5 User form): name, email and role required, email
- * lower-cased on save, role customerservice and status active by default. The form is checked with
- * the very schema the API uses; an edit sends only the changed fields.
+ * lower-cased on save, role customerservice and status active by default; a municipality user also
+ * needs its portals (at least one, issue 13). The form is checked with the very schema the API uses;
+ * an edit sends only the changed fields.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ import {
 } from '../../../../domain/staff/staff-user';
 import { isApiError } from '../../../app/api-client';
 import { useCreateStaffUser } from '../api/create-staff-user';
+import { useStaffPortals } from '../api/find-staff-portals';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { staffMessageKey } from './staff-labels';
 
@@ -26,6 +28,7 @@ interface StaffFormValues {
   name: string;
   email: string;
   role: TStaffRole | null;
+  portalIds: string[];
   isActive: boolean;
 }
 
@@ -52,6 +55,10 @@ function changedFields(user: TStaffUser, form: TStaffUserForm): TStaffUserPatch 
   if (form.name !== user.name) patch.name = form.name;
   if (form.email !== user.email) patch.email = form.email;
   if (form.role !== user.role) patch.role = form.role;
+  const samePortals =
+    form.portalIds.length === user.portalIds.length &&
+    form.portalIds.every((id, i) => id === user.portalIds[i]);
+  if (!samePortals) patch.portalIds = form.portalIds;
   if (form.isActive !== user.isActive) patch.isActive = form.isActive;
   return patch;
 }
@@ -61,6 +68,7 @@ function StaffUserForm({ user, onDone }: { user: TStaffUser | null; onDone: () =
   const create = useCreateStaffUser();
   const update = useUpdateStaffUser();
   const [failure, setFailure] = useState<string | null>(null);
+  const portals = useStaffPortals();
 
   const form = useForm<StaffFormValues>({
     mode: 'controlled',
@@ -68,6 +76,7 @@ function StaffUserForm({ user, onDone }: { user: TStaffUser | null; onDone: () =
       name: user?.name ?? '',
       email: user?.email ?? '',
       role: user?.role ?? 'customerservice',
+      portalIds: user?.portalIds ?? [],
       isActive: user?.isActive ?? true,
     },
     validate: (values) => {
@@ -91,6 +100,10 @@ function StaffUserForm({ user, onDone }: { user: TStaffUser | null; onDone: () =
       setFailure(`${base} ${t('form.errors.duplicateEmail')}`);
     } else if (isApiError(error) && error.code === 'UNPROCESSABLE') {
       setFailure(`${base} ${t('form.errors.selfLockout')}`);
+    } else if (isApiError(error) && error.code === 'VALIDATION_FAILED' && staffMessageKey(error.message)) {
+      const message = t(staffMessageKey(error.message)!);
+      if (error.message.includes('portal')) form.setFieldError('portalIds', message);
+      setFailure(`${base} ${message}`);
     } else {
       setFailure(base);
     }
@@ -158,6 +171,22 @@ function StaffUserForm({ user, onDone }: { user: TStaffUser | null; onDone: () =
           data={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           {...form.getInputProps('role')}
         />
+        {form.values.role === 'municipality' ? (
+          <MultiSelect
+            label={t('form.portals')}
+            description={t('form.portalsDescription')}
+            placeholder={t('form.portalsPlaceholder')}
+            withAsterisk
+            searchable
+            clearable
+            data={(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title }))}
+            {...form.getInputProps('portalIds')}
+            error={
+              form.getInputProps('portalIds').error ??
+              (portals.isError ? t('form.portalsLoadFailed') : undefined)
+            }
+          />
+        ) : null}
         <Switch
           label={t('form.active')}
           description={t('form.activeDescription')}

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" ADD COLUMN "portal_ids" text[] DEFAULT '{}'::text[] NOT NULL;

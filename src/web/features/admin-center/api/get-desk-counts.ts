@@ -1,0 +1,24 @@
+/**
+ * GET /api/admin/service-requests/counts: the tickets desk's counts per status of the portals the
+ * staff member may see (a municipality user's own), without any ticket. Shown on the Admin Center.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZServiceRequestStatusCounts,
+  type TServiceRequestStatusCounts,
+} from '../../../../domain/service-requests/service-request-desk';
+import { api } from '../../../app/api-client';
+
+export function getDeskCounts(signal?: AbortSignal): Promise<TServiceRequestStatusCounts> {
+  return api.get('/api/admin/service-requests/counts', { schema: ZServiceRequestStatusCounts, signal });
+}
+
+export const deskCountsQueryOptions = queryOptions({
+  queryKey: ['admin-center', 'desk-counts'] as const,
+  queryFn: ({ signal }) => getDeskCounts(signal),
+  staleTime: 60_000,
+});
+
+export function useDeskCounts() {
+  return useQuery(deskCountsQueryOptions);
+}

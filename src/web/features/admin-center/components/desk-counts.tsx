@@ -1,0 +1,98 @@
+/**
+ * The tickets desk's counts per status for a municipality user (issue 13): how many requests its
+ * portals' customers filed, by back-office status and by delivery to the back office. Numbers only,
+ * never a ticket.
+ */
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TServiceRequestStatusCounts } from '../../../../domain/service-requests/service-request-desk';
+import { useDeskCounts } from '../api/get-desk-counts';
+
+const BO_STATUSES = ['open', 'in-progress', 'closed', 'none'] as const;
+const DELIVERY_STATES = ['queued', 'filed', 'failed'] as const;
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value.toLocaleString(i18n.language)}
+      </Text>
+    </Paper>
+  );
+}
+
+function Counts({ counts }: { counts: TServiceRequestStatusCounts }) {
+  const { t } = useTranslation('admin-center');
+  return (
+    <Stack gap="sm">
+      <Figure label={t('deskCounts.total')} value={counts.total} testId="desk-count-total" />
+      <Text size="sm" fw={500}>
+        {t('deskCounts.boStatusLabel')}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {BO_STATUSES.map((status) => (
+          <Figure
+            key={status}
+            label={t(`deskCounts.boStatus.${status}`)}
+            value={counts.boStatus[status]}
+            testId={`desk-count-status-${status}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="sm" fw={500}>
+        {t('deskCounts.deliveryLabel')}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {DELIVERY_STATES.map((state) => (
+          <Figure
+            key={state}
+            label={t(`deskCounts.delivery.${state}`)}
+            value={counts.delivery[state]}
+            testId={`desk-count-delivery-${state}`}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function DeskCounts() {
+  const { t } = useTranslation('admin-center');
+  const counts = useDeskCounts();
+  let body: React.ReactNode;
+  if (counts.isPending) {
+    body = <Skeleton height={160} radius="md" aria-label={t('deskCounts.loading')} />;
+  } else if (counts.isError) {
+    body = (
+      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+        <Group justify="space-between">
+          <Text size="sm">{t('deskCounts.error')}</Text>
+          <Button size="xs" color="red" variant="light" onClick={() => void counts.refetch()}>
+            {t('deskCounts.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else {
+    body = <Counts counts={counts.data} />;
+  }
+  return (
+    <Stack gap="md" component="section" aria-labelledby="admin-section-desk-counts">
+      <Group gap="xs">
+        <IconTicket size={22} aria-hidden="true" />
+        <Title order={2} fz="h3" id="admin-section-desk-counts">
+          {t('deskCounts.title')}
+        </Title>
+      </Group>
+      <Text c="dimmed" fz="sm">
+        {t('deskCounts.description')}
+      </Text>
+      {body}
+    </Stack>
+  );
+}
