@@ -31,6 +31,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '7' },
     pages: { type: 'string', default: '20' },
     'no-export': { type: 'boolean', default: false },
+    // the export on the freshly started server, before the pages (its memory without their garbage)
+    'export-first': { type: 'boolean', default: false },
   },
 });
 if (!values['database-url'] === !values['data-dir']) {
@@ -58,7 +60,10 @@ const server = spawn(process.execPath, [values.server], {
 const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
 const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
 const mb = (k) => `${Math.round(k / 1024)} MB`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const stats = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -110,8 +115,36 @@ try {
     return { ms, body };
   }
 
-  console.log(`load average at the start: ${load()}; server resident memory ${mb(kb('VmRSS'))} after sign-in`);
+  async function exportOnce() {
+    for (const trux of [true]) {
+      const before = kb('VmRSS');
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, kb('VmRSS'));
+      }, 100);
+      const started = performance.now();
+      const res = await fetch(`${base}/api/admin/delivery-report/export?portalId=${portal}&trux=${trux}`, {
+        headers: { cookie },
+      });
+      if (!res.ok) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+      let bytes = 0;
+      for await (const chunk of res.body) bytes += chunk.length;
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      const rows =
+        first[trux]?.summary.totalItems ??
+        (await report(`portalId=${portal}&trux=${trux}`)).body.summary.totalItems;
+      console.log(
+        `export, trux=${trux}: ${rows.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en')} rows/s; server resident memory ${mb(before)} before, peak ${mb(peak)} (sampled every 100 ms), peak since start (VmHWM) ${mb(kb('VmHWM'))}`,
+      );
+    }
+  }
+
+  console.log(
+    `load average at the start: ${load()}; server resident memory ${mb(kb('VmRSS'))} after sign-in (peak so far ${mb(kb('VmHWM'))})`,
+  );
   const first = {};
+  if (values['export-first']) await exportOnce();
   for (const trux of [false, true]) {
     const query = `portalId=${portal}&trux=${trux}`;
     const times = [];
@@ -122,7 +155,7 @@ try {
     }
     const s = first[trux].summary;
     console.log(
-      `first page, trux=${trux}: ${s.totalItems.toLocaleString('en')} rows summed (trash ${s.trash.count}, recycling ${s.recycling.count}, yard waste ${s.yardwaste.count}); first request ${times[0].toFixed(0)} ms; ${stats(times)}`,
+      `first page, trux=${trux}: ${s.totalItems.toLocaleString('en')} rows summed (trash ${s.trash.count}, recycling ${s.recycling.count}, yard waste ${s.yardwaste.count}); first request ${times[0].toFixed(0)} ms; ${stats(times)}; server resident memory now ${mb(kb('VmRSS'))}, peak since start ${mb(kb('VmHWM'))}`,
     );
   }
 
@@ -156,28 +189,7 @@ try {
     );
   }
 
-  if (!values['no-export']) {
-    for (const trux of [true]) {
-      const before = kb('VmRSS');
-      let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, kb('VmRSS'));
-      }, 100);
-      const started = performance.now();
-      const res = await fetch(`${base}/api/admin/delivery-report/export?portalId=${portal}&trux=${trux}`, {
-        headers: { cookie },
-      });
-      if (!res.ok) throw new Error(`export answered ${res.status}: ${await res.text()}`);
-      let bytes = 0;
-      for await (const chunk of res.body) bytes += chunk.length;
-      const seconds = (performance.now() - started) / 1000;
-      clearInterval(sampler);
-      const rows = first[trux].summary.totalItems;
-      console.log(
-        `export, trux=${trux}: ${rows.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en')} rows/s; server resident memory ${mb(before)} before, peak ${mb(peak)} (sampled every 100 ms), peak since start (VmHWM) ${mb(kb('VmHWM'))}`,
-      );
-    }
-  }
+  if (!values['no-export'] && !values['export-first']) await exportOnce();
   console.log(`load average at the end: ${load()}`);
 } finally {
   server.kill('SIGTERM');

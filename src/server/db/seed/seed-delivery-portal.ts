@@ -355,9 +355,11 @@ export async function seedDeliveryPortal(
     sitesAdded,
     profilesAdded,
     sites,
-    profiles: await scalar(database, 'select count(*) from customer_profiles where default_services_id = $1', [
-      id,
-    ]),
+    profiles: await scalar(
+      database,
+      'select count(*) from customer_profiles where default_services_id = $1',
+      [id],
+    ),
     services: await scalar(
       database,
       'select count(*) from bo_services where source = $1 and cm05_cust = $2',

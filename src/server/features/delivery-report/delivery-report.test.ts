@@ -180,7 +180,7 @@ afterAll(async () => {
 afterEach(() => {
   truxDown = false;
   BATCH.size = 500;
-  BATCH.bulk = 2000;
+  BATCH.bulk = 500;
   now = NOW;
 });
 
