@@ -23,6 +23,17 @@ test('[DELIVERY-REPORT]: a portal with TRUX data, Load More and the export', asy
   await expect(page.getByText('Please select a Portal Title to fetch TRUX data')).toBeVisible();
 
   // the portal and its routing details
+  // the summary cards are a request of their own, answered after the rows
+  const summaryOf = (trux: boolean) =>
+    page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return (
+        url.pathname === '/api/admin/delivery-report/summary' &&
+        url.searchParams.get('portalId') === 'demo-lake-bluff' &&
+        (url.searchParams.get('trux') === 'true') === trux
+      );
+    });
+  const portalSummary = summaryOf(false);
   await page.getByRole('textbox', { name: 'Portal Title' }).click();
   await page.getByRole('option', { name: 'Village of Lake Bluff' }).click();
   const details = page.getByTestId('portal-details');
@@ -31,12 +42,17 @@ test('[DELIVERY-REPORT]: a portal with TRUX data, Load More and the export', asy
   await expect(details).toContainText('TRUX');
   const total = page.getByTestId('summary-total');
   await expect(total).toContainText('Total Items');
+  expect((await portalSummary).status()).toBe(200);
+  await expect(total.locator('p').nth(1)).toBeVisible();
   const portalItems = Number((await total.locator('p').nth(1).textContent())!.replace(/\D/g, ''));
 
   // the portal's TRUX sites join the portal rows
+  const truxSummary = summaryOf(true);
   await page.getByRole('button', { name: 'Fetch TRUX Data' }).click();
   await expect(page.getByText('TRUX data included')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  expect((await truxSummary).status()).toBe(200);
+  await expect(total.locator('p').nth(1)).toBeVisible();
   await expect(total.locator('p').nth(1)).not.toHaveText(portalItems.toLocaleString('en-US'));
   const items = Number((await total.locator('p').nth(1).textContent())!.replace(/\D/g, ''));
   expect(items).toBeGreaterThan(40);

@@ -61,6 +61,8 @@ test('[MUNICIPALITY]: its own portal’s dashboard, delivery report and desk cou
   const portalSelect = page.getByRole('textbox', { name: 'Portal Title' });
   await expect(portalSelect).toHaveValue(municipal.portal);
   await expect(page.getByTestId('summary-total')).toContainText('Total Items');
+  // the summary cards (their own request) fill in for the portal
+  await expect(page.getByTestId('summary-total').locator('p').nth(1)).toHaveText(/^\d[\d,]*$/);
   await portalSelect.click();
   await expect(page.getByRole('option')).toHaveText([municipal.portal]);
   await page.keyboard.press('Escape');

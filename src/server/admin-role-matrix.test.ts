@@ -42,6 +42,7 @@ const MUNICIPALITY_OPEN: Record<string, string> = {
   'GET /api/admin/dashboard/portals': '',
   'GET /api/admin/delivery-report/portals': '',
   'GET /api/admin/delivery-report': `?portalId=${OWN_PORTAL}`,
+  'GET /api/admin/delivery-report/summary': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/delivery-report/export': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/service-requests/counts': '',
 };
@@ -274,6 +275,7 @@ describe('admin API role matrix', () => {
       'GET /api/admin/dashboard/recent-customers',
       // the delivery report (customerservice and admin)
       'GET /api/admin/delivery-report',
+      'GET /api/admin/delivery-report/summary',
       'GET /api/admin/delivery-report/portals',
       'GET /api/admin/delivery-report/export',
       // the desk counts (also municipality)
@@ -352,6 +354,7 @@ describe('municipality user (issue 13): its own portals only, read-only', () => 
       for (const url of [
         `/api/admin/dashboard?portalId=${portal}`,
         `/api/admin/delivery-report?portalId=${portal}`,
+        `/api/admin/delivery-report/summary?portalId=${portal}`,
         `/api/admin/delivery-report/export?portalId=${portal}`,
         `/api/admin/service-requests/counts?portalId=${portal}`,
       ]) {
@@ -364,6 +367,7 @@ describe('municipality user (issue 13): its own portals only, read-only', () => 
 
   it('gets 403 for the delivery report and its export without a portal (never all portals)', async () => {
     expect((await get('municipality', '/api/admin/delivery-report')).statusCode).toBe(403);
+    expect((await get('municipality', '/api/admin/delivery-report/summary')).statusCode).toBe(403);
     expect((await get('municipality', '/api/admin/delivery-report/export')).statusCode).toBe(403);
     // the other staff still may
     expect((await get('customerservice', '/api/admin/delivery-report')).statusCode).toBe(200);

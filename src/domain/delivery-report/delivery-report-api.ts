@@ -144,8 +144,6 @@ export const ZDeliverySummary = z.object({
 export const ZDeliveryReportPage = z.object({
   rows: z.array(ZDeliveryReportRow),
   nextCursor: z.string().nullable(),
-  /** Over every matching row; on the first page only (null on Load More pages). */
-  summary: ZDeliverySummary.nullable(),
   /** The delivery date shown in the rows (MM/DD/YYYY). */
   deliveryDate: z.string(),
   /** Whether the portal's TRUX sites are in the rows. */
@@ -154,6 +152,14 @@ export const ZDeliveryReportPage = z.object({
   lastUpdated: z.iso.datetime(),
 });
 export type TDeliveryReportPage = z.infer<typeof ZDeliveryReportPage>;
+
+/** The summary cards over every matching row (a request of its own: it reads them all). */
+export const ZDeliveryReportSummary = z.object({
+  summary: ZDeliverySummary,
+  /** When the rows were read (ISO). */
+  lastUpdated: z.iso.datetime(),
+});
+export type TDeliveryReportSummary = z.infer<typeof ZDeliveryReportSummary>;
 
 export const ZDeliveryReportPortal = z.object({
   id: z.string(),

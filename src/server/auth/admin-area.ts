@@ -23,6 +23,7 @@ const MUNICIPALITY_OPEN = new Set([
   '/api/admin/dashboard/portals',
   '/api/admin/delivery-report',
   '/api/admin/delivery-report/portals',
+  '/api/admin/delivery-report/summary',
   '/api/admin/delivery-report/export',
   '/api/admin/service-requests/counts',
 ]);

@@ -6,8 +6,9 @@
  *
  *   GET /api/admin/delivery-report/portals   the portals to choose from, with routing customer ID,
  *                                            source database and source system
- *   GET /api/admin/delivery-report           20 rows per page (opaque cursor); the first page has the
- *                                            summary of every matching row
+ *   GET /api/admin/delivery-report           20 rows per page (opaque cursor), read only until the page is full
+ *   GET /api/admin/delivery-report/summary   the summary cards over every matching row (same filters, no
+ *                                            cursor; a pass over all of them, so apart from the rows)
  *   GET /api/admin/delivery-report/export    every matching row as delivery-report-{date}.xlsx (streamed)
  *
  * A back office that fails while its TRUX sites are read answers 503 "Failed to fetch TRUX data".
@@ -18,6 +19,7 @@ import {
   ZDeliveryReportPage,
   ZDeliveryReportPortals,
   ZDeliveryReportQuery,
+  ZDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
 import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
 import { ZErrorBody } from '../../../domain/errors';
@@ -30,6 +32,7 @@ import {
   deliveryDayOf,
   deliveryReportBatches,
   getDeliveryReportPage,
+  getDeliveryReportSummary,
   listReportPortals,
 } from './delivery-report-service';
 
@@ -64,7 +67,7 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       schema: {
         tags,
         summary:
-          'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked) with the summary on the first page (customerservice, admin and municipality: one of its own portals)',
+          'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked); the summary is GET /admin/delivery-report/summary (customerservice, admin and municipality: one of its own portals)',
         querystring: ZDeliveryReportQuery,
         response: { 200: ZDeliveryReportPage, ...errors },
       },
@@ -75,6 +78,26 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       reply.header('cache-control', 'private, no-store');
       const { cursor, ...filters } = request.query;
       return getDeliveryReportPage(ctx, filters, cursor);
+    },
+  );
+
+  api.get(
+    `${BASE}/summary`,
+    {
+      preValidation: oversightFirst,
+      schema: {
+        tags,
+        summary:
+          'The delivery report’s summary cards over every row of the current filters: total items with the earliest and latest creation dates, and trash, recycling and yard waste counts with percentages (customerservice, admin and municipality: one of its own portals)',
+        querystring: ZDeliveryReportFilters,
+        response: { 200: ZDeliveryReportSummary, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
+      requireOwnPortal(staff, request.query.portalId);
+      reply.header('cache-control', 'private, no-store');
+      return getDeliveryReportSummary(ctx, request.query);
     },
   );
 

@@ -7,7 +7,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TDeliveryReportPage } from '../../../domain/delivery-report/delivery-report-api';
+import type {
+  TDeliveryReportPage,
+  TDeliveryReportSummary,
+} from '../../../domain/delivery-report/delivery-report-api';
 import { boServices, boSites, customerProfiles, portalSetups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
@@ -196,11 +199,20 @@ async function report(query: string, cookie = service): Promise<TDeliveryReportP
   return res.json();
 }
 
+async function summaryOf(query: string, cookie = service): Promise<TDeliveryReportSummary['summary']> {
+  const res = await injectWithCookie(t.app, 'GET', `/api/admin/delivery-report/summary?${query}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as TDeliveryReportSummary;
+  expect(body.lastUpdated).toBe(now.toISOString());
+  return body.summary;
+}
+
 describe('roles', () => {
   it('lets customerservice and admin in, and nobody else, before the query is read', async () => {
     for (const url of [
       '/api/admin/delivery-report?cursor=bad',
       '/api/admin/delivery-report/portals',
+      '/api/admin/delivery-report/summary',
       '/api/admin/delivery-report/export',
     ]) {
       expect((await injectWithCookie(t.app, 'GET', url)).statusCode).toBe(401);
@@ -253,8 +265,9 @@ describe('portal rows', () => {
     expect(a5).toMatchObject({ trashDel: '32', trashRem: '64', notes: '' });
     expect(page).toMatchObject({ nextCursor: null, deliveryDate: '11/24/2026', truxIncluded: false });
     expect(page.lastUpdated).toBe(NOW.toISOString());
+    expect(page).not.toHaveProperty('summary');
     // 4 rows: trash a1 and a5, recycling a2, no yard waste
-    expect(page.summary).toEqual({
+    expect(await summaryOf(`portalId=${PORTAL}&date=2026-11-24`)).toEqual({
       totalItems: 4,
       trash: { count: 2, percent: 50 },
       recycling: { count: 1, percent: 25 },
@@ -325,7 +338,7 @@ describe('with TRUX', () => {
     const pages = await everyPage(`portalId=${PORTAL}&trux=true&date=2026-11-24`);
     expect(pages.map((p) => p.rows.length)).toEqual([20, 9]);
     expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(allIds);
-    expect(pages[1]!.summary).toBeNull();
+    expect(pages[0]).not.toHaveProperty('summary');
     const s02 = pages[0]!.rows[4]!;
     expect(s02).toMatchObject({
       origin: 'trux',
@@ -345,7 +358,7 @@ describe('with TRUX', () => {
       createdAt: null,
     });
     // 29 rows: trash a1, a5, S02 and the 24 Birch Ct sites = 27; recycling a2, S02; yard waste S02
-    expect(pages[0]!.summary).toMatchObject({
+    expect(await summaryOf(`portalId=${PORTAL}&trux=true&date=2026-11-24`)).toMatchObject({
       totalItems: 29,
       trash: { count: 27, percent: 93.1 },
       recycling: { count: 2, percent: 6.9 },
@@ -358,7 +371,8 @@ describe('with TRUX', () => {
     tinyBatches();
     const pages = await everyPage(`portalId=${PORTAL}&trux=true`);
     expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(allIds);
-    expect(pages[0]!.summary!.totalItems).toBe(29);
+    expect(pages.map((p) => p.rows.length)).toEqual([20, 9]);
+    expect((await summaryOf(`portalId=${PORTAL}&trux=true`)).totalItems).toBe(29);
   });
 
   it('filters TRUX rows by search too, keeps them in a creation range and drops them with Changes', async () => {
@@ -367,25 +381,47 @@ describe('with TRUX', () => {
       'a3',
       'trux-site-S02',
     ]);
-    const ranged = await report(`portalId=${PORTAL}&trux=true&createdFrom=2026-11-19`);
-    expect(ranged.summary!.totalItems).toBe(1 + 25);
+    expect((await summaryOf(`portalId=${PORTAL}&trux=true&createdFrom=2026-11-19`)).totalItems).toBe(1 + 25);
     const changes = await report(`portalId=${PORTAL}&trux=true&changes=true`);
     expect(changes.rows.map((r) => r.id)).toEqual(['a1', 'a2', 'a5']);
   });
 
-  it('answers "Failed to fetch TRUX data" when the back office fails', async () => {
+  it('answers "Failed to fetch TRUX data" when the back office fails, for the rows and the summary', async () => {
     truxDown = true;
-    const res = await injectWithCookie(
-      t.app,
-      'GET',
-      `/api/admin/delivery-report?portalId=${PORTAL}&trux=true`,
-      service,
-    );
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      code: 'BACK_OFFICE_UNAVAILABLE',
-      message: 'Failed to fetch TRUX data',
+    for (const path of ['/api/admin/delivery-report', '/api/admin/delivery-report/summary']) {
+      const res = await injectWithCookie(t.app, 'GET', `${path}?portalId=${PORTAL}&trux=true`, service);
+      expect(res.statusCode, path).toBe(503);
+      expect(res.json()).toMatchObject({
+        code: 'BACK_OFFICE_UNAVAILABLE',
+        message: 'Failed to fetch TRUX data',
+      });
+    }
+  });
+
+  it('answers the first page from the first batches only, without reading every row', async () => {
+    tinyBatches();
+    let reads = 0;
+    const spy = new Proxy(inner!, {
+      get(target, name: keyof BackOfficePort) {
+        if (name === 'findDeliveryReportSiteBatch')
+          return async (...args: Parameters<BackOfficePort['findDeliveryReportSiteBatch']>) => {
+            reads++;
+            return target.findDeliveryReportSiteBatch(...args);
+          };
+        return target[name];
+      },
     });
+    const saved = inner;
+    inner = spy;
+    try {
+      const page = await report(`portalId=${PORTAL}&trux=true`);
+      expect(page.rows).toHaveLength(20);
+      expect(page.nextCursor).not.toBeNull();
+      // 4 portal rows, then 16 sites and one more: 6 batches of 3 sites of the 25 (9 batches)
+      expect(reads).toBeLessThan(9);
+    } finally {
+      inner = saved;
+    }
   });
 });
 

@@ -1,13 +1,16 @@
 /**
  * The delivery report page rendered to HTML with a page of rows in the query cache (no browser here;
- * the journey clicks the settings): Report Settings, the summary cards with percentages, portal and
- * TRUX rows with their Del and Rem badges, notes and date, Load More, the empty state with Reset
+ * the journey clicks the settings): Report Settings, the summary cards with percentages (their own
+ * query: skeletons until it answers, the rows shown meanwhile), portal and TRUX rows with their Del and Rem badges, notes and date, Load More, the empty state with Reset
  * Filters, the loading state, the query the settings make, and English and Spanish strings in step.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TDeliveryReportPage } from '../../../domain/delivery-report/delivery-report-api';
+import type {
+  TDeliveryReportPage,
+  TDeliveryReportSummary,
+} from '../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../domain/delivery-report/delivery-report-row';
 import en from '../../i18n/locales/en/delivery-report.json';
 import es from '../../i18n/locales/es/delivery-report.json';
@@ -64,6 +67,12 @@ const trux: DeliveryReportRow = {
 const page: TDeliveryReportPage = {
   rows: [base, trux],
   nextCursor: 'next',
+  deliveryDate: '11/20/2026',
+  truxIncluded: false,
+  lastUpdated: '2026-11-20T15:00:00.000Z',
+};
+
+const summary: TDeliveryReportSummary = {
   summary: {
     totalItems: 29,
     trash: { count: 27, percent: 93.1 },
@@ -72,12 +81,10 @@ const page: TDeliveryReportPage = {
     firstCreatedAt: '2026-11-01T12:00:00.000Z',
     lastCreatedAt: '2026-11-19T12:00:00.000Z',
   },
-  deliveryDate: '11/20/2026',
-  truxIncluded: false,
   lastUpdated: '2026-11-20T15:00:00.000Z',
 };
 
-function render(data: TDeliveryReportPage | null) {
+function render(data: TDeliveryReportPage | null, summaryData: TDeliveryReportSummary | null = summary) {
   const query = reportQuery(defaultSettings(TODAY), '', false);
   return renderToHtml(<DeliveryReportPage today={TODAY} />, (client) => {
     client.setQueryData(deliveryReportKeys.portals(), {
@@ -92,6 +99,7 @@ function render(data: TDeliveryReportPage | null) {
       ],
     });
     if (data) client.setQueryData(deliveryReportKeys.rows(query), { pages: [data], pageParams: [null] });
+    if (summaryData) client.setQueryData(deliveryReportKeys.summary(query), summaryData);
   });
 }
 
@@ -152,16 +160,28 @@ describe('delivery report page', () => {
   });
 
   it('offers Reset Filters when nothing matches, and no export', () => {
-    const html = render({
-      ...page,
-      rows: [],
-      nextCursor: null,
-      summary: { ...page.summary!, totalItems: 0 },
-    });
+    const html = render(
+      { ...page, rows: [], nextCursor: null },
+      { ...summary, summary: { ...summary.summary, totalItems: 0 } },
+    );
     expect(html).toContain('No delivery instructions match these settings.');
     expect(html).toContain('Reset Filters');
     expect(html).not.toContain('Load More');
     expect(html).toMatch(/<button[^>]*disabled[^>]*>(?:(?!<\/button>).)*Export Report/);
+  });
+
+  it('shows the rows before the summary, with a skeleton in each summary card meanwhile', () => {
+    const html = render(page, null);
+    expect(html).toContain('100 N Main St');
+    expect(html).toContain('Load More');
+    expect(html).toContain('Showing 2<');
+    expect(html).not.toContain('Showing 2 of');
+    expect(html).toContain('Loading the summary');
+    for (const card of ['summary-total', 'summary-trash', 'summary-recycling', 'summary-yardwaste'])
+      expect(html).toMatch(
+        new RegExp(`data-testid="${card}"[^>]*aria-busy="true"|aria-busy="true"[^>]*data-testid="${card}"`),
+      );
+    expect(html).not.toContain('% of items');
   });
 
   it('shows a loading state before the rows arrive', () => {

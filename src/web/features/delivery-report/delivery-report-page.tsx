@@ -2,8 +2,8 @@
  * The Delivery Report (/admin/delivery-report, customerservice, admin and municipality (one of its own
  * portals at a time); spec 03 §2.11, §5, §8, §9;
  * issue 13): Report Settings (portal with its TRUX details, delivery date, search, creation-date range,
- * the switches and Fetch TRUX Data), the summary cards, the delivery instructions 20 at a time with
- * Load More, and Export Report (streamed by the server with the same settings). The rows are built on
+ * the switches and Fetch TRUX Data), the summary cards (their own request, shown when it answers), the
+ * delivery instructions 20 at a time with Load More, and Export Report (streamed by the server with the same settings). The rows are built on
  * the server by the rules of src/domain/delivery-report; the page never holds more than it shows.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -21,6 +21,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -47,6 +48,7 @@ import {
   rowsOf,
   useDeliveryReport,
   useDeliveryReportPortals,
+  useDeliveryReportSummary,
   type TDeliveryReportQuery,
 } from './api/delivery-report-queries';
 import { DeliveryRows, type TDeliveryService } from './components/delivery-rows';
@@ -128,45 +130,86 @@ function PortalDetails({ portal }: { portal: TDeliveryReportPortal }) {
   );
 }
 
-function SummaryCards({ summary }: { summary: DeliverySummary }) {
+/**
+ * The summary cards, from their own request (it reads every matching row, so the rows do not wait
+ * for it): a skeleton in each card while it loads, a small retry when it fails.
+ */
+function SummaryCards({
+  summary,
+  failed,
+  onRetry,
+}: {
+  summary: DeliverySummary | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t, i18n } = useTranslation('delivery-report');
   const day = (iso: string) => formatCalendarDate(toCalendarDate(new Date(iso)));
   const percent = (value: number) =>
     value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const card = (label: string, value: number, detail: string, testId: string) => (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
+  const loading = !summary && !failed;
+  const card = (label: string, value: number | undefined, detail: string | undefined, testId: string) => (
+    <Paper withBorder radius="md" p="md" data-testid={testId} aria-busy={loading || undefined}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {value.toLocaleString(i18n.language)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {detail}
-      </Text>
+      {value !== undefined ? (
+        <Text fz={28} fw={700} lh={1.2}>
+          {value.toLocaleString(i18n.language)}
+        </Text>
+      ) : failed ? (
+        <Text fz={28} fw={700} lh={1.2} c="dimmed">
+          {t('table.none')}
+        </Text>
+      ) : (
+        <Skeleton height={28} width="50%" my={3} />
+      )}
+      {detail !== undefined ? (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      ) : (
+        loading && <Skeleton height={10} width="70%" mt={6} />
+      )}
     </Paper>
   );
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      {card(
-        t('summary.totalItems'),
-        summary.totalItems,
-        summary.firstCreatedAt && summary.lastCreatedAt
-          ? t('summary.span', { from: day(summary.firstCreatedAt), to: day(summary.lastCreatedAt) })
-          : t('summary.noSpan'),
-        'summary-total',
+    <Stack gap="xs">
+      {loading && <VisuallyHidden role="status">{t('summary.loading')}</VisuallyHidden>}
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {card(
+          t('summary.totalItems'),
+          summary?.totalItems,
+          summary
+            ? summary.firstCreatedAt && summary.lastCreatedAt
+              ? t('summary.span', { from: day(summary.firstCreatedAt), to: day(summary.lastCreatedAt) })
+              : t('summary.noSpan')
+            : undefined,
+          'summary-total',
+        )}
+        {(['trash', 'recycling', 'yardwaste'] as const).map((service) => (
+          <div key={service}>
+            {card(
+              t(`summary.${service}`),
+              summary?.[service].count,
+              summary ? t('summary.percent', { percent: percent(summary[service].percent) }) : undefined,
+              `summary-${service}`,
+            )}
+          </div>
+        ))}
+      </SimpleGrid>
+      {failed && (
+        <Group gap="xs" role="alert">
+          <IconAlertCircle size={16} color="var(--mantine-color-red-6)" aria-hidden="true" />
+          <Text size="sm" c="red">
+            {t('summary.failed')}
+          </Text>
+          <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
+            {t('summary.retry')}
+          </Button>
+        </Group>
       )}
-      {(['trash', 'recycling', 'yardwaste'] as const).map((service) => (
-        <div key={service}>
-          {card(
-            t(`summary.${service}`),
-            summary[service].count,
-            t('summary.percent', { percent: percent(summary[service].percent) }),
-            `summary-${service}`,
-          )}
-        </div>
-      ))}
-    </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -199,7 +242,10 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
       ),
     [settings, debouncedSearch, truxFetched, rangeBad],
   );
-  const report = useDeliveryReport(query, !municipality || query.portalId !== undefined);
+  const reportEnabled = !municipality || query.portalId !== undefined;
+  const report = useDeliveryReport(query, reportEnabled);
+  const summary = useDeliveryReportSummary(query, reportEnabled);
+  const summaryData = summary.data?.summary;
   const rows = rowsOf(report.data?.pages);
   const first = report.data?.pages[0];
   const services = (['trash', 'recycling', 'yardwaste'] as const).filter(
@@ -233,8 +279,10 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
     }
     setTruxMessage(null);
     setBanner(null);
-    if (truxFetched) void report.refetch();
-    else setTruxFetched(true);
+    if (truxFetched) {
+      void report.refetch();
+      void summary.refetch();
+    } else setTruxFetched(true);
   };
 
   const reset = () => {
@@ -407,7 +455,11 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
   } else if (first) {
     body = (
       <Stack gap="md" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-        {first.summary && <SummaryCards summary={first.summary} />}
+        <SummaryCards
+          summary={summaryData}
+          failed={summary.isError && !summaryData}
+          onRetry={() => void summary.refetch()}
+        />
         {rows.length === 0 ? (
           <Paper withBorder radius="md" p="xl">
             <Stack align="center" gap="sm">
@@ -423,10 +475,12 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
             <DeliveryRows rows={rows} services={services} noRemovals={settings.noRemovals} />
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text size="sm" c="dimmed">
-                {t('table.showing', {
-                  shown: rows.length.toLocaleString(i18n.language),
-                  total: (first.summary?.totalItems ?? rows.length).toLocaleString(i18n.language),
-                })}
+                {summaryData
+                  ? t('table.showing', {
+                      shown: rows.length.toLocaleString(i18n.language),
+                      total: summaryData.totalItems.toLocaleString(i18n.language),
+                    })
+                  : t('table.showingSoFar', { shown: rows.length.toLocaleString(i18n.language) })}
               </Text>
               {report.hasNextPage && (
                 <Button

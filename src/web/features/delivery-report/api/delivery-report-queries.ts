@@ -1,7 +1,8 @@
 /**
  * GET /api/admin/delivery-report/portals (the Portal Title select), GET /api/admin/delivery-report
- * (pages of 20, Load More sending back the last page's cursor; the summary comes with the first page)
- * and the streamed export with the same filters.
+ * (pages of 20, Load More sending back the last page's cursor), GET /api/admin/delivery-report/summary
+ * (the summary cards, asked for beside the rows: it reads every matching row, so the rows do not wait
+ * for it) and the streamed export with the same filters.
  */
 import {
   infiniteQueryOptions,
@@ -13,6 +14,7 @@ import {
 import {
   ZDeliveryReportPage,
   ZDeliveryReportPortals,
+  ZDeliveryReportSummary,
   type TDeliveryReportPage,
 } from '../../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../../domain/delivery-report/delivery-report-row';
@@ -41,6 +43,7 @@ export const deliveryReportKeys = {
   all: ['delivery-report'] as const,
   portals: () => [...deliveryReportKeys.all, 'portals'] as const,
   rows: (query: TDeliveryReportQuery) => [...deliveryReportKeys.all, 'rows', query] as const,
+  summary: (query: TDeliveryReportQuery) => [...deliveryReportKeys.all, 'summary', query] as const,
 };
 
 export function useDeliveryReportPortals() {
@@ -74,6 +77,21 @@ export function deliveryReportQueryOptions(query: TDeliveryReportQuery) {
 /** `enabled` false holds the report back (a municipality user's portal is not chosen yet). */
 export function useDeliveryReport(query: TDeliveryReportQuery, enabled = true) {
   return useInfiniteQuery({ ...deliveryReportQueryOptions(query), enabled });
+}
+
+export function deliveryReportSummaryQueryOptions(query: TDeliveryReportQuery) {
+  return queryOptions({
+    queryKey: deliveryReportKeys.summary(query),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/delivery-report/summary', { query, schema: ZDeliveryReportSummary, signal }),
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+/** The summary cards of the same filters as the rows; `enabled` as for useDeliveryReport. */
+export function useDeliveryReportSummary(query: TDeliveryReportQuery, enabled = true) {
+  return useQuery({ ...deliveryReportSummaryQueryOptions(query), enabled });
 }
 
 /** Each row once, in the server's order. */
