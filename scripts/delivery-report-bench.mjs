@@ -5,8 +5,9 @@
  * The delivery report (issue 13) against the built server as its own process, on a database seeded
  * with the delivery-report load portal (`npm run seed -- --delivery-portal 100000`):
  *
- * - the first page (with the summary of every matching row) without and with "Show All Services
- *   from TRUX", --requests times each, one at a time (the first of each is listed on its own);
+ * - the first page (20 rows, read until they are found) without and with "Show All Services from
+ *   TRUX", --requests times each, one at a time (the first of each is listed on its own);
+ * - the summary (GET …/summary, a pass over every matching row) the same way, --summary-requests times each;
  * - Load More pages within the portal rows, and from the last few portal rows on into the TRUX rows
  *   (a cursor just above the oldest profile, then --pages pages by their nextCursor);
  * - the export with TRUX, downloaded and counted as it streams, with the server's resident memory
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     server: { type: 'string', default: 'dist/server/main.js' },
     portal: { type: 'string', default: 'load-delivery-portal' },
     requests: { type: 'string', default: '7' },
+    'summary-requests': { type: 'string', default: '3' },
     pages: { type: 'string', default: '20' },
     'no-export': { type: 'boolean', default: false },
     // the export on the freshly started server, before the pages (its memory without their garbage)
@@ -42,6 +44,7 @@ if (!values['database-url'] === !values['data-dir']) {
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const requests = Number(values.requests);
+const summaryRequests = Number(values['summary-requests']);
 const pages = Number(values.pages);
 const portal = values.portal;
 
@@ -106,9 +109,9 @@ try {
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await browser.close();
 
-  async function report(query) {
+  async function report(query, path = '/api/admin/delivery-report') {
     const started = performance.now();
-    const res = await fetch(`${base}/api/admin/delivery-report?${query}`, { headers: { cookie } });
+    const res = await fetch(`${base}${path}?${query}`, { headers: { cookie } });
     const body = await res.json();
     const ms = performance.now() - started;
     if (!res.ok) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
@@ -132,8 +135,9 @@ try {
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       const rows =
-        first[trux]?.summary.totalItems ??
-        (await report(`portalId=${portal}&trux=${trux}`)).body.summary.totalItems;
+        summaries[trux]?.totalItems ??
+        (await report(`portalId=${portal}&trux=${trux}`, '/api/admin/delivery-report/summary')).body.summary
+          .totalItems;
       console.log(
         `export, trux=${trux}: ${rows.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en')} rows/s; server resident memory ${mb(before)} before, peak ${mb(peak)} (sampled every 100 ms), peak since start (VmHWM) ${mb(kb('VmHWM'))}`,
       );
@@ -144,6 +148,7 @@ try {
     `load average at the start: ${load()}; server resident memory ${mb(kb('VmRSS'))} after sign-in (peak so far ${mb(kb('VmHWM'))})`,
   );
   const first = {};
+  const summaries = {};
   if (values['export-first']) await exportOnce();
   for (const trux of [false, true]) {
     const query = `portalId=${portal}&trux=${trux}`;
@@ -153,9 +158,21 @@ try {
       times.push(ms);
       first[trux] = body;
     }
-    const s = first[trux].summary;
     console.log(
-      `first page, trux=${trux}: ${s.totalItems.toLocaleString('en')} rows summed (trash ${s.trash.count}, recycling ${s.recycling.count}, yard waste ${s.yardwaste.count}); first request ${times[0].toFixed(0)} ms; ${stats(times)}; server resident memory now ${mb(kb('VmRSS'))}, peak since start ${mb(kb('VmHWM'))}`,
+      `first page (rows), trux=${trux}: ${first[trux].rows.length} rows; first request ${times[0].toFixed(0)} ms; ${stats(times)}; server resident memory now ${mb(kb('VmRSS'))}, peak since start ${mb(kb('VmHWM'))}`,
+    );
+  }
+  for (const trux of [false, true]) {
+    const query = `portalId=${portal}&trux=${trux}`;
+    const times = [];
+    for (let i = 0; i < summaryRequests; i++) {
+      const { ms, body } = await report(query, '/api/admin/delivery-report/summary');
+      times.push(ms);
+      summaries[trux] = body.summary;
+    }
+    const s = summaries[trux];
+    console.log(
+      `summary, trux=${trux}: ${s.totalItems.toLocaleString('en')} rows summed (trash ${s.trash.count}, recycling ${s.recycling.count}, yard waste ${s.yardwaste.count}); first request ${times[0].toFixed(0)} ms; ${stats(times)}; server resident memory now ${mb(kb('VmRSS'))}, peak since start ${mb(kb('VmHWM'))}`,
     );
   }
 
@@ -173,7 +190,7 @@ try {
 
   // Load More from the last portal rows on into the TRUX rows
   {
-    const oldest = new Date(first[true].summary.firstCreatedAt);
+    const oldest = new Date(summaries[true].firstCreatedAt);
     let cursor = portalCursorBefore(new Date(oldest.getTime() + 30 * 60_000));
     const times = [];
     const origins = [];
