@@ -123,13 +123,20 @@ it(`keeps every answered edit through ${KILLS} SIGKILLs`, async () => {
   const answeredRequests: string[] = [];
 
   for (let kill = 1; kill <= KILLS; kill++) {
+    // one request answered for certain before this round's kill: on a busy machine the ones in flight
+    // below are often all cut short, and the answered ones are what the end of the test checks
+    const settled = await fileRequest(server.url, writers[0]!.cookie, kill);
+    if (settled) answeredRequests.push(settled);
     const running = writers.map((w) => writeUntilKilled(server!.url, w, counter));
-    // one service request a round keeps the resident under the per-customer limit (30 an hour)
-    running.push(
-      fileRequest(server.url, writers[0]!.cookie, kill).then((id) => {
-        if (id) answeredRequests.push(id);
-      }),
-    );
+    // and every third round one more in flight when the kill comes; the resident files at most
+    // 1 + 1/3 a round, under the per-customer limit (30 an hour) even with CRASH_KILLS=20
+    if (kill % 3 === 0) {
+      running.push(
+        fileRequest(server.url, writers[0]!.cookie, kill).then((id) => {
+          if (id) answeredRequests.push(id);
+        }),
+      );
+    }
     // kill at a different moment each time, while edits are in flight
     await new Promise((r) => setTimeout(r, 300 + ((kill * 137) % 900)));
     await stopServer(server, 'SIGKILL');
@@ -156,8 +163,8 @@ it(`keeps every answered edit through ${KILLS} SIGKILLs`, async () => {
   // every answered service request is in the database (read after a clean stop: one opener at a time)
   await stopServer(server);
   server = undefined;
-  // a request takes a moment, so some die in flight; enough are answered to mean something
-  expect(answeredRequests.length).toBeGreaterThanOrEqual(3);
+  // one answered a round at least (the server was up), and some of the ones in flight
+  expect(answeredRequests.length).toBeGreaterThanOrEqual(KILLS);
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   try {
     const { rows } = await database.executor.executeSql(
