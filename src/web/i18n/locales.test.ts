@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '../../domain/staff/staff-user';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 const languages = fs.readdirSync(root).filter((d) => fs.statSync(path.join(root, d)).isDirectory());
@@ -35,5 +36,26 @@ describe.each(namespaces)('locale namespace %s', (file) => {
     for (const [key, text] of Object.entries(english!)) {
       expect(placeholders(other![key] ?? ''), `${language}/${file} ${key}`).toEqual(placeholders(text));
     }
+  });
+});
+
+/**
+ * Keys built at run time (`roles.${role}`) escape a search for missing strings: every staff role has
+ * its label wherever the app shows one (the municipality role once showed as its raw key).
+ */
+describe('staff role labels', () => {
+  const roles = [...STAFF_ROLES, 'unknown'] as const;
+  const labels = (file: string, at: string[]) => {
+    let node: unknown = JSON.parse(fs.readFileSync(path.join(root, 'en', file), 'utf8'));
+    for (const key of at) node = (node as Record<string, unknown>)[key];
+    return node as Record<string, string>;
+  };
+  it.each([
+    ['shell.json', ['adminShell', 'roles'], roles],
+    ['admin-center.json', ['roles'], STAFF_ROLES],
+    ['staff.json', ['roles'], STAFF_ROLES],
+  ] as const)('%s has a label for every role', (file, at, expected) => {
+    const found = labels(file, [...at]);
+    for (const role of expected) expect(found[role], `${file} ${at.join('.')}.${role}`).toBeTruthy();
   });
 });
