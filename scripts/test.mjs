@@ -119,7 +119,16 @@ async function postgresPhase() {
   const ok = await runInBackground(
     'server tests (PostgreSQL)',
     process.execPath,
-    [...vitest, 'src/server', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    // one worker: the browser journeys beside it keep the other core (with two, the journeys ran
+    // about twice as slow)
+    [
+      ...vitest,
+      'src/server',
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
     { TEST_DATABASE_URL: url },
     log,
   );
