@@ -16,11 +16,9 @@
  * The staff member signs in through the development identity provider in Chromium, as in
  * scripts/export-memory.mjs. Load averages (1 min) are printed before and after: note them with the figures.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,20 +46,12 @@ const summaryRequests = Number(values['summary-requests']);
 const pages = Number(values.pages);
 const portal = values.portal;
 
-const server = spawn(process.execPath, [values.server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: values['database-url'] ?? '',
-    ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const { server, kb } = startBuiltServer({
+  serverPath: values.server,
+  port,
+  databaseUrl: values['database-url'],
+  dataDir: values['data-dir'],
 });
-const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
-const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
 const mb = (k) => `${Math.round(k / 1024)} MB`;
 const load = () =>
   loadavg()
@@ -81,33 +71,8 @@ function portalCursorBefore(time) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const page = await browser.newPage({ baseURL: `http://localhost:${port}` });
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
-  await page.getByRole('button', { name: /Alex Admin/ }).click();
-  await page.waitForURL(/\/admin(\/|$)/);
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  await browser.close();
+  await waitUntilServing(base);
+  const cookie = await signInStaff(port, 'Alex Admin');
 
   async function report(query, path = '/api/admin/delivery-report') {
     const started = performance.now();

@@ -9,10 +9,8 @@
  * VmHWM, is read at the end). Meanwhile the list's first page is requested one at a time, to show
  * other requests keep answering.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -31,49 +29,16 @@ if (!values['database-url'] === !values['data-dir']) {
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, [values.server], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: values['database-url'] ?? '',
-    ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const { server, kb } = startBuiltServer({
+  serverPath: values.server,
+  port,
+  databaseUrl: values['database-url'],
+  dataDir: values['data-dir'],
 });
-const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
-const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const page = await browser.newPage({ baseURL: `http://localhost:${port}` });
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
-  await page.getByRole('button', { name: /Alex Admin/ }).click();
-  await page.waitForURL(/\/admin(\/|$)/);
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  await browser.close();
+  await waitUntilServing(base);
+  const cookie = await signInStaff(port, 'Alex Admin');
 
   const before = kb('VmRSS');
   let peakSampled = before;

@@ -1,0 +1,67 @@
+/**
+ * The built server as its own process for the memory benchmarks (scripts/export-memory.mjs,
+ * scripts/delivery-report-bench.mjs): started on a PostgreSQL URL or a PGlite data folder, waited
+ * for, its resident memory read from /proc, and a staff session signed in through the development
+ * identity provider in Chromium (the way a person signs in; the cookie is then used with fetch).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/** Starts `serverPath` (e.g. dist/server/main.js) on `port` with one of the two databases. */
+export function startBuiltServer({ serverPath, port, databaseUrl, dataDir }) {
+  const server = spawn(process.execPath, [serverPath], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: databaseUrl ?? '',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  /** A field of /proc/<pid>/status in kB: VmRSS now, VmHWM the peak since start. */
+  const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0);
+  return { server, base: `http://127.0.0.1:${port}`, kb };
+}
+
+/** Waits (up to 150 s) until the server answers its health check. */
+export async function waitUntilServing(base) {
+  for (let i = 0; ; i++) {
+    if (i > 600) throw new Error('the server did not start');
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Signs `staffName` in at /admin/login with Debian's Chromium and returns the Cookie header. */
+export async function signInStaff(port, staffName) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: `http://localhost:${port}` });
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await page.getByRole('button', { name: new RegExp(staffName) }).click();
+    await page.waitForURL(/\/admin(\/|$)/);
+    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
