@@ -4,8 +4,19 @@
  * it, and a portal outside them is refused with 403 (whether it exists or not, so nothing is learned
  * about other portals). The oversight routes call these after requireStaff(request, OVERSIGHT_ROLES).
  */
+import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
 import type { StaffSession } from './sessions';
+
+/** The portals a query covers: undefined for every portal; an empty list covers none. */
+export type PortalScope = readonly string[] | undefined;
+
+/** The SQL condition "`portalColumn` is one of the scope's portals" (none for every portal). */
+export function inPortalScope(portalColumn: Column, portals: PortalScope): SQL | undefined {
+  if (portals === undefined) return undefined;
+  if (portals.length === 0) return sql`false`;
+  return portals.length === 1 ? eq(portalColumn, portals[0]!) : inArray(portalColumn, [...portals]);
+}
 
 export const FOREIGN_PORTAL_MESSAGE = 'You do not have access to this portal.';
 export const PORTAL_REQUIRED_MESSAGE = 'Choose one of your portals.';

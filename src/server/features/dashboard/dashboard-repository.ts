@@ -8,7 +8,7 @@
  * A scope is a list of portal ids (one portal, or a municipality user's portals) or undefined for
  * every profile (all portals, including profiles without one).
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_SERVICES,
   RECENT_CUSTOMERS_PAGE_SIZE,
@@ -20,21 +20,16 @@ import {
   encodeCustomerProfileCursor,
 } from '../../../domain/customer-profiles/customer-profile-admin';
 import type { DbOrTx } from '../../db/client';
+import { inPortalScope, type PortalScope } from '../../auth/portal-scope';
 import { customerProfiles, portalSetups } from '../../db/schema';
 
 const cp = customerProfiles;
 
-/** The portals whose profiles are counted; undefined for every profile. */
-export type PortalScope = readonly string[] | undefined;
+export type { PortalScope };
 
 /** The profiles of the scope's portals, or of all (undefined); an empty list matches none. */
-export const inPortal = (portals: PortalScope): SQL | undefined => {
-  if (portals === undefined) return undefined;
-  if (portals.length === 0) return sql`false`;
-  return portals.length === 1
-    ? eq(cp.defaultServicesId, portals[0]!)
-    : inArray(cp.defaultServicesId, [...portals]);
-};
+export const inPortal = (portals: PortalScope): SQL | undefined =>
+  inPortalScope(cp.defaultServicesId, portals);
 
 const residential = eq(cp.entryType, 'CustomerProfile');
 
@@ -197,13 +192,7 @@ export function findPortalTitles(db: DbOrTx, portals: PortalScope): Promise<{ id
   return db
     .select({ id: portalSetups.id, title: portalSetups.portalTitle })
     .from(portalSetups)
-    .where(
-      portals === undefined
-        ? undefined
-        : portals.length === 0
-          ? sql`false`
-          : inArray(portalSetups.id, [...portals]),
-    )
+    .where(inPortalScope(portalSetups.id, portals))
     .orderBy(asc(sql`lower(${portalSetups.portalTitle})`), asc(portalSetups.id));
 }
 

@@ -7,7 +7,8 @@
  * first one costs; the text filter is a contains-search over an expression with a pg_trgm index
  * (service_requests_search_trgm); the counts are made with the first page only.
  */
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { inPortalScope } from '../../auth/portal-scope';
 import {
   SERVICE_REQUEST_PAGE_SIZE,
   decodeServiceRequestCursor,
@@ -191,16 +192,10 @@ export async function countServiceRequestsByStatus(
   portals: readonly string[] | undefined,
 ): Promise<TServiceRequestStatusCounts> {
   const boStatusKey = sql<string>`coalesce(${serviceRequests.boStatus}, 'none')`;
-  const scope =
-    portals === undefined
-      ? undefined
-      : portals.length === 0
-        ? sql`false`
-        : inArray(serviceRequests.portalId, [...portals]);
   const rows = await db
     .select({ boStatus: boStatusKey, delivery: serviceRequests.status, n: count() })
     .from(serviceRequests)
-    .where(scope)
+    .where(inPortalScope(serviceRequests.portalId, portals))
     .groupBy(boStatusKey, serviceRequests.status);
   const counts: TServiceRequestStatusCounts = {
     total: 0,
