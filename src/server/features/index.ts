@@ -26,6 +26,9 @@ import { statusNoticeRoutes } from './service-requests/status-notice-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { addressToolsRoutes } from './address-tools/address-tools-routes';
 import { deliveryReportRoutes } from './delivery-report/delivery-report-routes';
+import { calendarFeedRoutes } from './calendar-feed/routes';
+import { pickupReminderRoutes } from './pickup-reminders/routes';
+import { smsInboundRoutes } from './sms-inbound/routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -54,4 +57,7 @@ export const featureRoutes: FeatureRoutes[] = [
   dashboardRoutes,
   addressToolsRoutes,
   deliveryReportRoutes,
+  calendarFeedRoutes,
+  pickupReminderRoutes,
+  smsInboundRoutes,
 ];

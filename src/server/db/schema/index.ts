@@ -7,3 +7,4 @@ export * from './backoffice';
 export * from './auth';
 export * from './registration';
 export * from './service-requests';
+export * from './pickup-reminders';

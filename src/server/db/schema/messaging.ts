@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Mail and SMS as delivered by the built-in adapters (the demo mailbox reads this), and by the
@@ -14,6 +14,8 @@ export const sentMessages = pgTable(
     subject: text('subject'),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /** Extra mail headers sent (List-Unsubscribe and List-Unsubscribe-Post on reminders). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     adapter: text('adapter').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

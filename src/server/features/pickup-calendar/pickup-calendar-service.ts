@@ -22,7 +22,12 @@ import {
   groupPickupsByDay,
   type PickupDay,
 } from '../../../domain/pickup-calendar/pickup-days';
-import { findPickups, weeksFrom, type TPickupService } from '../../../domain/pickup-calendar/pickup-schedule';
+import {
+  findPickups,
+  weeksFrom,
+  type PickupWindow,
+  type TPickupService,
+} from '../../../domain/pickup-calendar/pickup-schedule';
 import type {
   TPickupDayView,
   TPickupServiceView,
@@ -40,7 +45,7 @@ import { pickupCalendarOf } from './pickup-calendar-settings';
 /** Enterprise customers can have thousands of sites; the calendar lists the first ones. */
 export const ENTERPRISE_SITE_LIMIT = 50;
 
-interface CalendarService {
+export interface CalendarService {
   service: TPickupService;
   siteKind: 'residential' | 'enterprise';
   siteName: string | null;
@@ -54,7 +59,7 @@ const SERVICE_TYPE_OF_VALUE = new Map<number, ServiceType>(
 const started = (record: TCustomerServiceRecord, today: string) =>
   record.CM05_SDTE === null || record.CM05_SDTE <= today;
 
-function residentialServices(
+export function residentialServices(
   setup: TPortalSetup,
   records: readonly TCustomerServiceRecord[],
   today: string,
@@ -111,15 +116,20 @@ const dayView = (day: PickupDay): TPickupDayView => ({
   shiftedBy: day.shiftedBy,
 });
 
-/** The pickups of the given services from `today` for the card's 8 weeks. */
-export function buildPickupsResponse(input: {
+/** What a customer's calendar is computed from: their portal's settings, its day, their services. */
+export interface CustomerCalendarInput {
   settings: TPickupCalendarSettings;
   today: string;
   services: readonly CalendarService[];
   truncated: boolean;
-}): TPickupsResponse {
+}
+
+/** The pickups of the given services from `today` over `window` (the card's 8 weeks by default). */
+export function buildPickupsResponse(
+  input: CustomerCalendarInput,
+  window: PickupWindow = weeksFrom(input.today),
+): TPickupsResponse {
   const { settings, today } = input;
-  const window = weeksFrom(today);
   const rule = holidayRuleFor(settings);
   const views: TPickupServiceView[] = [];
   const all = [];
@@ -158,7 +168,11 @@ export function buildPickupsResponse(input: {
   };
 }
 
-export async function findCustomerPickups(ctx: AppContext, uid: string): Promise<TPickupsResponse> {
+/**
+ * The customer's portal settings, the portal's day and their services (the calendar feed reads the
+ * same). Throws UNAUTHENTICATED when the profile is gone and NOT_FOUND when it has no portal.
+ */
+export async function loadCustomerCalendar(ctx: AppContext, uid: string): Promise<CustomerCalendarInput> {
   const customer: ServicesCustomer | null = await findServicesCustomer(ctx.db, uid);
   if (!customer) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   if (!customer.setup) throw new AppError('NOT_FOUND', NO_PORTAL);
@@ -167,9 +181,12 @@ export async function findCustomerPickups(ctx: AppContext, uid: string): Promise
   const today = zonedNow(now, settings.timeZone).date;
   if (customer.entryType === 'EnterpriseCustomerProfile') {
     const { services, truncated } = await enterpriseServices(ctx, uid);
-    return buildPickupsResponse({ settings, today, services, truncated });
+    return { settings, today, services, truncated };
   }
   const records = await lookupRecords(ctx, customer);
-  const services = residentialServices(customer.setup, records, today);
-  return buildPickupsResponse({ settings, today, services, truncated: false });
+  return { settings, today, services: residentialServices(customer.setup, records, today), truncated: false };
+}
+
+export async function findCustomerPickups(ctx: AppContext, uid: string): Promise<TPickupsResponse> {
+  return buildPickupsResponse(await loadCustomerCalendar(ctx, uid));
 }
