@@ -21,6 +21,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { isProfileMissing, useMyProfile } from './api/get-my-profile';
 import { useUpdateMyProfile } from './api/update-my-profile';
+import { CalendarFeedSection } from './components/calendar-feed-section';
 import { ChangePasswordSection } from './components/change-password-section';
 import {
   BillingSection,
@@ -190,6 +191,9 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
         </form>
         <Box mt="lg">
           <ChangePasswordSection />
+        </Box>
+        <Box mt="lg">
+          <CalendarFeedSection />
         </Box>
       </Container>
     </>
