@@ -1,5 +1,6 @@
 import type { AppDb } from '../../db/client';
 import type { MailMessage, MailPort } from './mail-port';
+import { checkMailHeaders } from './mail-headers';
 import { recordSent } from './sent-messages';
 
 export interface BuiltInMailOptions {
@@ -7,18 +8,23 @@ export interface BuiltInMailOptions {
   log?: (line: string) => void;
 }
 
-/** Keeps mail in Curbside's own database (read on the demo mailbox page) and logs that it did. */
+/**
+ * Keeps mail in Curbside's own database (read on the demo mailbox page) and logs that it did. Extra
+ * headers are checked as SMTP would check them (a CR/LF throws) and kept with the message.
+ */
 export function createBuiltInMail(db: AppDb, options: BuiltInMailOptions = {}): MailPort {
   const log = options.log ?? ((line: string) => console.warn(line));
   return {
     adapter: 'built-in',
     async send(message: MailMessage, idempotencyKey: string) {
+      const headers = checkMailHeaders(message.headers);
       await recordSent(db, {
         channel: 'mail',
         recipient: message.to,
         subject: message.subject,
         bodyText: message.text,
         bodyHtml: message.html,
+        headers,
         adapter: 'built-in',
         idempotencyKey,
       });

@@ -3,6 +3,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Extra header fields, e.g. oneClickUnsubscribeHeaders(url) (list-unsubscribe.ts). Checked by
+   * checkMailHeaders (mail-headers.ts): no CR/LF, and none of the headers the adapter sets itself.
+   * Sent by SMTP and recorded in sent_messages.headers.
+   */
+  headers?: Record<string, string>;
 }
 
 /**

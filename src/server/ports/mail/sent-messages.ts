@@ -16,6 +16,8 @@ export interface SentMessageInput {
   subject?: string | null;
   bodyText: string;
   bodyHtml?: string | null;
+  /** Extra mail headers sent (checked by checkMailHeaders before); none for SMS. */
+  headers?: Record<string, string> | null;
   adapter: SentMessageAdapter;
   idempotencyKey: string;
 }
@@ -40,6 +42,7 @@ export async function recordSent(db: DbOrTx, message: SentMessageInput): Promise
       subject: message.subject ?? null,
       bodyText: message.bodyText,
       bodyHtml: message.bodyHtml ?? null,
+      headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
       adapter: message.adapter,
       idempotencyKey: message.idempotencyKey,
     })

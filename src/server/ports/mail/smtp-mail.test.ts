@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { sentMessages } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server';
+import { oneClickUnsubscribeHeaders } from './list-unsubscribe';
+import { MailHeaderError } from './mail-headers';
 import { createSmtpMail, messageIdFor } from './smtp-mail';
 import { headerSafeKey } from './sent-messages';
 
@@ -84,5 +86,42 @@ describe('SMTP mail adapter (against a local SMTP server)', () => {
     expect(smtp.messages[0]!.headers['message-id']).toBe(messageIdFor('ticket:7/mail', FROM));
     expect(headerSafeKey('ticket:7/mail')).toMatch(/^[0-9a-f]{64}$/);
     expect(await recorded('ticket:7/mail')).toHaveLength(1);
+  });
+
+  it('sends the one-click unsubscribe headers as they are and records them', async () => {
+    const mail = createSmtpMail(database.db, { url: smtp.url, from: FROM });
+    const url = 'https://portal.hauler.example/api/reminders/unsubscribe/abc123';
+    await mail.send(
+      {
+        to: 'kim@example.com',
+        subject: 'Pickup tomorrow',
+        text: 'Put your carts out.',
+        headers: oneClickUnsubscribeHeaders(url),
+      },
+      'reminder.kim.1',
+    );
+    expect(smtp.messages).toHaveLength(1);
+    const [sent] = smtp.messages;
+    expect(sent!.headers['list-unsubscribe']).toBe(`<${url}>`);
+    expect(sent!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(sent!.headers['x-idempotency-key']).toBe('reminder.kim.1');
+    const [row] = await recorded('reminder.kim.1');
+    expect(row!.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('refuses a header value with CR/LF: nothing is sent or recorded', async () => {
+    const mail = createSmtpMail(database.db, { url: smtp.url, from: FROM });
+    const message = {
+      to: 'kim@example.com',
+      subject: 'Pickup tomorrow',
+      text: 'x',
+      headers: { 'List-Unsubscribe': '<https://a.example/u>\r\nBcc: victim@example.com' },
+    };
+    await expect(mail.send(message, 'reminder.injected')).rejects.toBeInstanceOf(MailHeaderError);
+    expect(smtp.messages).toHaveLength(0);
+    expect(await recorded('reminder.injected')).toHaveLength(0);
   });
 });

@@ -3,10 +3,16 @@
  * becomes the Message-ID (and an X-Idempotency-Key header), so a retried job sends a message the
  * receiving side recognises as the same one. A key already recorded in sent_messages is not sent again;
  * a message is recorded only after the server accepted it.
+ *
+ * Extra headers (MailMessage.headers, e.g. List-Unsubscribe) go in nodemailer's `headers` option as
+ * they are, after checkMailHeaders refused any CR/LF (nodemailer would only turn a line break into a
+ * space). Not its `list` option: that one writes every value as a <URL>, which fits List-Unsubscribe
+ * but not List-Unsubscribe-Post (RFC 8058 wants the bare `List-Unsubscribe=One-Click`).
  */
 import nodemailer from 'nodemailer';
 import type { AppDb } from '../../db/client';
 import type { MailMessage, MailPort } from './mail-port';
+import { checkMailHeaders } from './mail-headers';
 import { headerSafeKey, recordSent, wasSent } from './sent-messages';
 
 export interface SmtpMailOptions {
@@ -32,6 +38,7 @@ export function createSmtpMail(db: AppDb, options: SmtpMailOptions): MailPort {
   return {
     adapter: 'smtp',
     async send(message: MailMessage, idempotencyKey: string) {
+      const headers = checkMailHeaders(message.headers);
       if (await wasSent(db, idempotencyKey)) return;
       await transport.sendMail({
         from: options.from,
@@ -40,7 +47,7 @@ export function createSmtpMail(db: AppDb, options: SmtpMailOptions): MailPort {
         text: message.text,
         html: message.html,
         messageId: messageIdFor(idempotencyKey, options.from),
-        headers: { 'X-Idempotency-Key': headerSafeKey(idempotencyKey) },
+        headers: { ...headers, 'X-Idempotency-Key': headerSafeKey(idempotencyKey) },
       });
       await recordSent(db, {
         channel: 'mail',
@@ -48,6 +55,7 @@ export function createSmtpMail(db: AppDb, options: SmtpMailOptions): MailPort {
         subject: message.subject,
         bodyText: message.text,
         bodyHtml: message.html,
+        headers,
         adapter: 'smtp',
         idempotencyKey,
       });
