@@ -10,6 +10,7 @@
 /** RFC 5322 §2.2: printable US-ASCII except the colon. */
 const FIELD_NAME = /^[\x21-\x39\x3b-\x7e]{1,76}$/;
 /** Any line break or other control character except a tab. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE_VALUE = /[\x00-\x08\x0a-\x1f\x7f]/;
 const MAX_VALUE_LENGTH = 2000;
 
