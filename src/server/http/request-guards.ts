@@ -8,10 +8,11 @@
  *    A page on another port of the same host is "same-site" but not same-origin, and is refused.
  *    A request with neither header is not from a browser (curl, server-to-server, app.inject in tests)
  *    and carries no ambient cookies by accident, so it is accepted.
- * 2. Content types. The API takes JSON, and multipart only on the upload routes that declare
- *    `consumes: ['multipart/form-data']`. A `text/plain` or form body (what an HTML form or a
- *    "simple" cross-site fetch can send without a preflight) is refused with 415, also on routes
- *    that take no body.
+ * 2. Content types. The API takes JSON, and multipart or a form body only on the routes that declare
+ *    it in `consumes` (the upload routes: `multipart/form-data`; webhooks and RFC 8058 one-click
+ *    unsubscribe posts, which carry their own proof: `application/x-www-form-urlencoded`). A
+ *    `text/plain` or form body (what an HTML form or a "simple" cross-site fetch can send without a
+ *    preflight) is refused with 415 everywhere else, also on routes that take no body.
  * 3. Text the database cannot store. PostgreSQL text and jsonb reject NUL (U+0000) and JSON's lone
  *    surrogate escapes; both used to surface as 500s. Every string (and object key) of the body, query
  *    and path parameters is checked once here, so each route answers 400 instead.
@@ -67,9 +68,13 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-function acceptsMultipart(request: FastifyRequest): boolean {
+const DECLARABLE = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
+/** Whether the route declares this (multipart or form) media type in its schema's `consumes`. */
+function declares(request: FastifyRequest, type: string): boolean {
+  if (!DECLARABLE.has(type)) return false;
   const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes;
-  return consumes?.includes('multipart/form-data') ?? false;
+  return consumes?.includes(type) ?? false;
 }
 
 function isJson(type: string): boolean {
@@ -106,7 +111,7 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
       return;
     }
     if (isJson(type)) return;
-    if (type === 'multipart/form-data' && acceptsMultipart(request)) return;
+    if (declares(request, type)) return;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', guardMessages.contentType);
   });
 
