@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/my-account/my-account-page'), 'MyAccountPage', [
                   'my-account',
                   'registration',
+                  'calendar-feed',
                 ]),
               },
               {
