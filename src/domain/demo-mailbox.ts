@@ -17,6 +17,8 @@ export const ZDemoMessage = z.object({
   subject: z.string().nullable(),
   bodyText: z.string(),
   bodyHtml: z.string().nullable(),
+  /** Extra mail headers sent with it (List-Unsubscribe, List-Unsubscribe-Post), null when none. */
+  headers: z.record(z.string(), z.string()).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TDemoMessage = z.infer<typeof ZDemoMessage>;

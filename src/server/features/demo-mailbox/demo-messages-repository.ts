@@ -11,6 +11,7 @@ export interface DemoMessageRow {
   subject: string | null;
   bodyText: string;
   bodyHtml: string | null;
+  headers: Record<string, string> | null;
   createdAt: Date;
 }
 
@@ -30,6 +31,7 @@ export async function findDemoMessages(
         subject: sentMessages.subject,
         bodyText: sentMessages.bodyText,
         bodyHtml: sentMessages.bodyHtml,
+        headers: sentMessages.headers,
         createdAt: sentMessages.createdAt,
       })
       .from(sentMessages)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentMessages } from '../../db/schema';
 import { queueMail, queueSms } from '../../jobs/messaging';
+import { oneClickUnsubscribeHeaders } from '../../ports/mail/list-unsubscribe';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ZFindDemoMessagesResponse } from '../../../domain/demo-mailbox';
 
@@ -32,6 +33,7 @@ describe('GET /api/demo-mailbox with the built-in mail and SMS adapters', () => 
           subject: 'Verify your e-mail',
           text: 'Your code is 123456',
           html: '<p>Your code is <b>123456</b></p>',
+          headers: oneClickUnsubscribeHeaders('http://localhost:3000/api/unsubscribe/t1'),
         },
         'mailbox-mail-1',
       );
@@ -54,6 +56,7 @@ describe('GET /api/demo-mailbox with the built-in mail and SMS adapters', () => 
       subject: null,
       bodyText: 'Your code is 654321',
       bodyHtml: null,
+      headers: null,
     });
     expect(body.items[1]).toMatchObject({
       channel: 'mail',
@@ -62,6 +65,10 @@ describe('GET /api/demo-mailbox with the built-in mail and SMS adapters', () => 
       subject: 'Verify your e-mail',
       bodyText: 'Your code is 123456',
       bodyHtml: '<p>Your code is <b>123456</b></p>',
+      headers: {
+        'List-Unsubscribe': '<http://localhost:3000/api/unsubscribe/t1>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     });
     expect(Date.parse(body.items[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(body.items[1]!.createdAt));
   });

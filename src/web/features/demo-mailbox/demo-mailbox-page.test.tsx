@@ -14,7 +14,7 @@ import { ContentLoadingProvider } from '../../components/content-loading';
 import en from '../../i18n/locales/en/demo-mailbox.json';
 import es from '../../i18n/locales/es/demo-mailbox.json';
 import { demoMessagesQueryOptions, flattenDemoMessages } from './api/find-demo-messages';
-import { mailDocument } from './components/format';
+import { listUnsubscribe, mailDocument } from './components/format';
 import { DemoMailboxPage } from './demo-mailbox-page';
 
 const mail: TDemoMessage = {
@@ -25,6 +25,7 @@ const mail: TDemoMessage = {
   subject: 'Verify your e-mail',
   bodyText: 'Your code is 123456',
   bodyHtml: '<p>Your code is <b>123456</b></p><script>alert(1)</script>',
+  headers: null,
   createdAt: '2030-01-05T15:04:00.000Z',
 };
 const sms: TDemoMessage = {
@@ -35,6 +36,7 @@ const sms: TDemoMessage = {
   subject: null,
   bodyText: 'Your code is 654321',
   bodyHtml: null,
+  headers: null,
   createdAt: '2030-01-05T15:05:00.000Z',
 };
 
@@ -98,6 +100,27 @@ describe('DemoMailboxPage', () => {
     expect(iframe).not.toContain('allow-same-origin');
     expect(iframe).toContain('title="Message: Verify your e-mail"');
     expect(mailDocument(mail.bodyHtml!)).toContain("default-src 'none'");
+  });
+
+  it('shows a mail’s List-Unsubscribe header, marked one-click with List-Unsubscribe-Post, and nothing without one', () => {
+    const reminder: TDemoMessage = {
+      ...mail,
+      id: 9,
+      subject: 'Pickup tomorrow',
+      headers: {
+        'List-Unsubscribe': '<http://localhost:3000/api/unsubscribe/t1>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+    const html = render([{ items: [reminder], total: 1 }]);
+    expect(html).toContain('Unsubscribe');
+    expect(html).toContain('http://localhost:3000/api/unsubscribe/t1 (one-click)');
+    expect(render([{ items: [mail], total: 1 }])).not.toContain('Unsubscribe');
+    expect(listUnsubscribe({ 'list-unsubscribe': '<mailto:u@example.com>, <https://e.example/u>' })).toEqual({
+      urls: ['mailto:u@example.com', 'https://e.example/u'],
+      oneClick: false,
+    });
+    expect(listUnsubscribe({ 'X-Other': 'x' })).toBeNull();
   });
 
   it('offers Load More while the server has more', () => {

@@ -2,13 +2,14 @@ import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TDemoMessage } from '../../../../domain/demo-mailbox';
-import { formatMessageDate, mailDocument } from './format';
+import { formatMessageDate, listUnsubscribe, mailDocument } from './format';
 
 /** One mail as its recipient would see it: From, To, Subject, Date, then the body. */
 export function DemoMailMessage({ message }: { message: TDemoMessage }) {
   const { t, i18n } = useTranslation('demo-mailbox');
   const subject = message.subject || t('mail.noSubject');
   const date = formatMessageDate(message.createdAt, i18n.language);
+  const unsubscribe = listUnsubscribe(message.headers);
   return (
     <Card
       component="article"
@@ -36,6 +37,13 @@ export function DemoMailMessage({ message }: { message: TDemoMessage }) {
         >
           <HeaderRow label={t('mail.from')} value={message.sender} />
           <HeaderRow label={t('mail.to')} value={message.recipient} />
+          {unsubscribe && (
+            <HeaderRow
+              label={t('mail.unsubscribe')}
+              value={unsubscribe.urls.join(', ') + (unsubscribe.oneClick ? ` (${t('mail.oneClick')})` : '')}
+              dimmed
+            />
+          )}
         </Box>
         {message.bodyHtml ? (
           <Box
@@ -63,13 +71,19 @@ export function DemoMailMessage({ message }: { message: TDemoMessage }) {
   );
 }
 
-function HeaderRow({ label, value }: { label: string; value: string }) {
+function HeaderRow({ label, value, dimmed = false }: { label: string; value: string; dimmed?: boolean }) {
   return (
     <>
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        component="dd"
+        size={dimmed ? 'xs' : 'sm'}
+        c={dimmed ? 'dimmed' : undefined}
+        m={0}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {value}
       </Text>
     </>

@@ -18,3 +18,20 @@ export function mailDocument(html: string): string {
   ].join('');
   return `<!doctype html><html><head>${head}</head><body>${html}</body></html>`;
 }
+
+/**
+ * The List-Unsubscribe header of a mail (RFC 2369: one or more <URL>s), and whether
+ * List-Unsubscribe-Post offers one-click unsubscribe (RFC 8058); null when the mail has none.
+ */
+export function listUnsubscribe(
+  headers: Record<string, string> | null,
+): { urls: string[]; oneClick: boolean } | null {
+  if (!headers) return null;
+  const find = (name: string) =>
+    Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? undefined;
+  const value = find('list-unsubscribe');
+  if (!value) return null;
+  const urls = [...value.matchAll(/<([^>]*)>/g)].map((m) => m[1]!).filter(Boolean);
+  if (urls.length === 0) return null;
+  return { urls, oneClick: find('list-unsubscribe-post')?.trim() === 'List-Unsubscribe=One-Click' };
+}
