@@ -4,7 +4,7 @@ import { buildApp, type AppInstance } from '../../app';
 import type { AppContext } from '../../context';
 import { customerProfiles, reminderPreferences, sentMessages, smsOptOuts } from '../../db/schema';
 import { queueSms } from '../../jobs/messaging';
-import { isSmsOptedOut } from '../../ports/sms/sms-opt-outs';
+import { findSmsOptedOut, isSmsOptedOut } from '../../ports/sms/sms-opt-outs';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { SMS_INBOUND_LIMITS } from './routes';
 import { twilioSignature } from './twilio-signature';
@@ -177,6 +177,10 @@ describe('POST /api/sms/inbound', () => {
         '<?xml version="1.0" encoding="UTF-8"?><Response><Message>You are unsubscribed from Demo Hauler texts. Reply START to resubscribe.</Message></Response>',
       );
       expect(await isSmsOptedOut(t.ctx.db, '+13125550123')).toBe(true);
+      expect(await isSmsOptedOut(t.ctx.db, '(312) 555-0123')).toBe(true);
+      expect(await findSmsOptedOut(t.ctx.db, ['+13125550123', '+13125550199', '+13125550123'])).toEqual(
+        new Set(['+13125550123']),
+      );
       // both spellings of the number, mail reminders untouched; the other customer keeps texts
       for (const uid of ['c-stop', 'c-same-number']) {
         expect(await preferences(t.ctx, uid)).toMatchObject({
