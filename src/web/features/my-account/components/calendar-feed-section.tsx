@@ -14,6 +14,7 @@ import {
   Group,
   Loader,
   Modal,
+  Paper,
   Stack,
   Text,
   TextInput,
@@ -39,47 +40,49 @@ type Confirm = 'renew' | 'off' | null;
 function FeedLink({ link }: { link: TCalendarFeedLink }) {
   const { t } = useTranslation('calendar-feed');
   return (
-    <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t('link.label')}
-          value={link.url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        />
-        <CopyButton value={link.url} timeout={3000}>
-          {({ copied, copy }) => (
-            <Button
-              onClick={copy}
-              color={copied ? 'teal' : undefined}
-              variant={copied ? 'filled' : 'light'}
-              leftSection={
-                copied ? (
-                  <IconCheck size={16} aria-hidden="true" />
-                ) : (
-                  <IconCopy size={16} aria-hidden="true" />
-                )
-              }
-              aria-label={copied ? t('link.copied') : t('link.copyLabel')}
-              style={{ flexShrink: 0 }}
-            >
-              {copied ? t('link.copied') : t('link.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-      <Text size="sm">{t('link.shownOnce')}</Text>
-      <Group gap={6} wrap="nowrap" align="flex-start">
-        <ThemeIcon size={20} variant="transparent" color="gray" aria-hidden="true">
-          <IconLock size={16} />
-        </ThemeIcon>
-        <Text size="sm" c="dimmed">
-          {t('link.private')}
-        </Text>
-      </Group>
-    </Stack>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--mantine-color-gray-0)">
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={t('link.label')}
+            value={link.url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+          />
+          <CopyButton value={link.url} timeout={3000}>
+            {({ copied, copy }) => (
+              <Button
+                onClick={copy}
+                color={copied ? 'teal' : undefined}
+                variant={copied ? 'filled' : 'light'}
+                leftSection={
+                  copied ? (
+                    <IconCheck size={16} aria-hidden="true" />
+                  ) : (
+                    <IconCopy size={16} aria-hidden="true" />
+                  )
+                }
+                aria-label={copied ? t('link.copied') : t('link.copyLabel')}
+                style={{ flexShrink: 0 }}
+              >
+                {copied ? t('link.copied') : t('link.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">{t('link.shownOnce')}</Text>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <ThemeIcon size={20} variant="transparent" color="gray" aria-hidden="true">
+            <IconLock size={16} />
+          </ThemeIcon>
+          <Text size="sm" c="dimmed">
+            {t('link.private')}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -210,6 +213,7 @@ export function CalendarFeedSection() {
             role="status"
             icon={<IconCircleCheck size={20} aria-hidden="true" />}
             withCloseButton
+            closeButtonLabel={t('actions.dismiss')}
             onClose={() => setTurnedOff(false)}
           >
             {t('messages.turnedOff')}
