@@ -4,10 +4,12 @@ import { registerMessagingJobs } from './messaging';
 import { registerIssueOutboxJobs } from '../features/services/issue-outbox';
 import { registerBackOfficeUpdateJobs } from './back-office-update';
 import { registerServiceRequestStatusJobs } from '../features/service-requests/status-polling';
+import { registerPickupReminderJobs } from '../features/pickup-reminders/reminder-run';
 
 export function registerJobs(ctx: AppContext): void {
   registerMessagingJobs(ctx);
   registerIssueOutboxJobs(ctx);
   registerBackOfficeUpdateJobs(ctx);
   registerServiceRequestStatusJobs(ctx);
+  registerPickupReminderJobs(ctx);
 }

@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
                   'my-account',
                   'registration',
                   'calendar-feed',
+                  'reminders',
                 ]),
               },
               {

@@ -33,6 +33,8 @@ export const reminderPreferences = pgTable(
     /** The week before a pickup that a holiday moves. */
     holidayMail: boolean('holiday_mail').notNull().default(false),
     holidaySms: boolean('holiday_sms').notNull().default(false),
+    /** The language the customer used when they last saved these choices; reminders are written in it. */
+    language: text('language').$type<'en' | 'es'>().notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -170,13 +170,16 @@ export function buildPickupsResponse(
 
 /**
  * The customer's portal settings, the portal's day and their services (the calendar feed reads the
- * same). Throws UNAUTHENTICATED when the profile is gone and NOT_FOUND when it has no portal.
+ * same; the reminder run passes the instant it runs for as `now`). Throws UNAUTHENTICATED when the profile is gone and NOT_FOUND when it has no portal.
  */
-export async function loadCustomerCalendar(ctx: AppContext, uid: string): Promise<CustomerCalendarInput> {
+export async function loadCustomerCalendar(
+  ctx: AppContext,
+  uid: string,
+  now: Date = ctx.now(),
+): Promise<CustomerCalendarInput> {
   const customer: ServicesCustomer | null = await findServicesCustomer(ctx.db, uid);
   if (!customer) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   if (!customer.setup) throw new AppError('NOT_FOUND', NO_PORTAL);
-  const now = ctx.now();
   const settings = pickupCalendarOf(customer.setup, now);
   const today = zonedNow(now, settings.timeZone).date;
   if (customer.entryType === 'EnterpriseCustomerProfile') {

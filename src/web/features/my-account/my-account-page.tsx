@@ -23,6 +23,7 @@ import { isProfileMissing, useMyProfile } from './api/get-my-profile';
 import { useUpdateMyProfile } from './api/update-my-profile';
 import { CalendarFeedSection } from './components/calendar-feed-section';
 import { ChangePasswordSection } from './components/change-password-section';
+import { PickupRemindersSection } from './components/pickup-reminders-section';
 import {
   BillingSection,
   ContactSection,
@@ -192,9 +193,10 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
         <Box mt="lg">
           <ChangePasswordSection />
         </Box>
-        <Box mt="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="lg">
+          <PickupRemindersSection />
           <CalendarFeedSection />
-        </Box>
+        </SimpleGrid>
       </Container>
     </>
   );

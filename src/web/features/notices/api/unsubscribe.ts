@@ -1,4 +1,7 @@
-/** POST /api/notices/unsubscribe: the link at the end of a ticket's status notice. */
+/**
+ * POST /api/notices/unsubscribe: the link at the end of a ticket's status notice; POST
+ * /api/reminders/unsubscribe: the one at the end of a pickup reminder (issue 14). Same link shape.
+ */
 import { useMutation } from '@tanstack/react-query';
 import {
   ZUnsubscribeResponse,
@@ -6,9 +9,11 @@ import {
 } from '../../../../domain/service-requests/status-notice';
 import { api } from '../../../app/api-client';
 
-export function useUnsubscribe() {
+export type UnsubscribeList = 'notices' | 'reminders';
+
+export function useUnsubscribe(list: UnsubscribeList) {
   return useMutation({
     mutationFn: (input: TUnsubscribeRequest) =>
-      api.post('/api/notices/unsubscribe', input, { schema: ZUnsubscribeResponse }),
+      api.post(`/api/${list}/unsubscribe`, input, { schema: ZUnsubscribeResponse }),
   });
 }

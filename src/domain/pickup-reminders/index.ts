@@ -1,0 +1,4 @@
+export * from './reminder-preferences';
+export * from './due-reminders';
+export * from './sms-quiet-hours';
+export * from './reminder-message';

@@ -1,0 +1,1 @@
+ALTER TABLE "reminder_preferences" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
