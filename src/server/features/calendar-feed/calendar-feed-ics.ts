@@ -77,7 +77,8 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
-  return withTimeZoneName(calendar.toString(), input.timeZone);
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off
+  return `${withTimeZoneName(calendar.toString(), input.timeZone).replace(/\r\n$/, '')}\r\n`;
 }
 
 /**

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { updatePortalSetup } from '../portals/admin-service';
 import { call, customerCookie, seedDemoHauler } from '../services/test-support';
+import { buildCalendarFeed, cartList } from './calendar-feed-ics';
 import { CALENDAR_FEED_LIMITS } from './routes';
 
 let t: TestApp;
@@ -305,6 +306,43 @@ describe('feeds without pickups', () => {
     const res = await t.app.inject({ method: 'GET', url: pathOf(url) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the feed text', () => {
+  it('names one, two or three carts in English', () => {
+    expect(cartList(['trash'])).toBe('Trash');
+    expect(cartList(['trash', 'recycling'])).toBe('Trash and Recycling');
+    expect(cartList(['trash', 'recycling', 'yardwaste'])).toBe('Trash, Recycling and Yard Waste');
+  });
+
+  it('writes the time zone among the calendar properties, before any event, and folds long lines', () => {
+    const day = {
+      date: '2026-11-27',
+      originalDate: '2026-11-26',
+      carts: ['trash' as const],
+      shiftedBy: 'Thanksgiving Day',
+    };
+    const text = buildCalendarFeed({
+      customerUid: 'c-1',
+      name: 'Lake Bluff pickups',
+      timeZone: 'America/Chicago',
+      days: [day],
+      now: new Date('2026-11-20T15:00:00Z'),
+    });
+    const lines = text.split('\r\n');
+    expect(lines.indexOf('X-WR-TIMEZONE:America/Chicago')).toBeGreaterThan(0);
+    expect(lines.indexOf('X-WR-TIMEZONE:America/Chicago')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261127');
+    expect(lines).toContain('DTEND;VALUE=DATE:20261128');
+    expect(lines).toContain('UID:c-1-2026-11-26@curbside');
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const empty = buildCalendarFeed({
+      ...{ customerUid: 'c-1', name: 'x', timeZone: 'America/Chicago' },
+      days: [],
+      now: new Date(),
+    });
+    expect(empty.split('\r\n').slice(-3)).toEqual(['X-WR-TIMEZONE:America/Chicago', 'END:VCALENDAR', '']);
   });
 });
 
