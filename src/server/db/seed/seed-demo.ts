@@ -34,6 +34,7 @@ import { buildOnboardingBackOffice } from './demo-onboarding';
 import { DEMO_STAFF, buildCustomerProfiles, demoCustomerAccounts } from './demo-people';
 import { buildDemoPortalSetups } from './demo-portals';
 import { createRandom } from './random';
+import { withPickupCalendar } from '../../features/pickup-calendar/pickup-calendar-settings';
 
 export interface SeedDemoOptions {
   /** "Today" for profile creation dates and the rates year. Defaults to the start of the current UTC day. */
@@ -87,7 +88,10 @@ export async function seedDemo(db: AppDb, options: SeedDemoOptions = {}): Promis
     const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(portalSetups);
     if ((existing[0]?.n ?? 0) > 0) return { seeded: false, counts: {} };
 
-    const setups = buildDemoPortalSetups(asOf.getUTCFullYear());
+    // each portal starts with its holiday settings written down, as one an admin sets up does
+    const setups = buildDemoPortalSetups(asOf.getUTCFullYear()).map((setup) =>
+      withPickupCalendar(setup, asOf),
+    );
     const residential = buildResidentialBackOffice(createRandom(RESIDENTIAL_SEED));
     const enterprise = buildEnterpriseBackOffice(createRandom(ENTERPRISE_SEED));
     // sites in ZIP codes no portal lists yet (a municipality being onboarded), after the rest
