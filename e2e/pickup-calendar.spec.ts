@@ -104,6 +104,16 @@ test.describe('[PICKUP_CALENDAR]', () => {
         await page.goto(`/admin/customer-setups/edit/${PORTAL_ID}`);
         await page.getByRole('tab', { name: 'Pickup Calendar' }).click();
         await expect(page.getByRole('radio', { name: /^Slide/ })).toBeChecked();
+        // every-other-week collection: offered per service with a reference week, then left weekly
+        const allWeekly = page.getByRole('switch', { name: 'Every service is collected weekly' });
+        await expect(allWeekly).toBeChecked();
+        await allWeekly.click();
+        await expect(page.getByRole('checkbox', { name: 'Recycling' })).toBeChecked();
+        await page.getByLabel('A collection week').fill(next.date);
+        await page.getByRole('region', { name: 'Every-other-week collection' }).scrollIntoViewIfNeeded();
+        await screenshot(page, 'admin-alternate', phone);
+        await allWeekly.click();
+        await expect(page.getByLabel('A collection week')).toHaveCount(0);
         await page.getByRole('button', { name: 'Add holiday' }).click();
         await page.getByLabel('Holiday date').last().fill(next.date);
         await page.getByLabel('Holiday name').last().fill(holiday);

@@ -21,6 +21,23 @@ function weekOutcome(rule: ReturnType<typeof holidayRuleFor>, monday: string) {
 }
 
 describe('ZPickupCalendarSettings', () => {
+  it('takes every-other-week services with a reference date, each service once', () => {
+    const base = { timeZone: 'America/Chicago', state: 'IL' };
+    const ok = ZPickupCalendarSettings.safeParse({
+      ...base,
+      everyOtherWeek: { serviceTypes: ['recycling'], referenceDate: '2026-12-02' },
+    });
+    expect(ok.success).toBe(true);
+    for (const everyOtherWeek of [
+      { serviceTypes: [], referenceDate: '2026-12-02' },
+      { serviceTypes: ['recycling', 'recycling'], referenceDate: '2026-12-02' },
+      { serviceTypes: ['compost'], referenceDate: '2026-12-02' },
+      { serviceTypes: ['recycling'], referenceDate: '12/02/2026' },
+    ]) {
+      expect(ZPickupCalendarSettings.safeParse({ ...base, everyOtherWeek }).success).toBe(false);
+    }
+  });
+
   it('fills the defaults', () => {
     expect(settings()).toEqual({
       timeZone: 'America/Chicago',
@@ -29,6 +46,7 @@ describe('ZPickupCalendarSettings', () => {
       rule: 'slide-week',
       overrides: [],
       yardWasteSeason: null,
+      everyOtherWeek: null,
       reminderTime: '18:00',
     });
   });

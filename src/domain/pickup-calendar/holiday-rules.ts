@@ -26,6 +26,7 @@
 import { z } from 'zod';
 import { dayNumber, fromDayNumber, isKnownTimeZone, mondayOf, weekdayOf } from './calendar-days';
 import type { CalendarDate } from './calendar-days';
+import type { ServiceType } from '../services/service-changes';
 
 /** The 50 states and DC: the subdivisions `date-holidays` has rules for under US. */
 // prettier-ignore
@@ -73,6 +74,25 @@ export const ZPickupOverride = z.object({
 });
 export type TPickupOverride = z.infer<typeof ZPickupOverride>;
 
+/**
+ * The cart services, as SERVICE_TYPES in services/service-changes (which cannot be imported here: it
+ * imports the portal setup, which imports this file). The type below keeps the two lists equal.
+ */
+const CART_SERVICES = ['trash', 'recycling', 'yardwaste'] as const satisfies readonly ServiceType[];
+
+/**
+ * Services collected every other week (recycling in many towns): in the week of `referenceDate` (any
+ * day of it) and every second week from there.
+ */
+export const ZEveryOtherWeek = z.object({
+  serviceTypes: z
+    .array(z.enum(CART_SERVICES))
+    .min(1, 'Choose at least one service.')
+    .refine((list) => new Set(list).size === list.length, 'Each service can be chosen once.'),
+  referenceDate: ZDay,
+});
+export type TEveryOtherWeek = z.infer<typeof ZEveryOtherWeek>;
+
 /** Yard-waste collection runs from `start` to `end`, both included; end before start spans New Year. */
 export const ZYardWasteSeason = z.object({ start: ZMonthDay, end: ZMonthDay });
 export type TYardWasteSeason = z.infer<typeof ZYardWasteSeason>;
@@ -98,6 +118,8 @@ export const ZPickupCalendarSettings = z.object({
     .default([]),
   /** Null: yard waste is collected all year. */
   yardWasteSeason: ZYardWasteSeason.nullable().default(null),
+  /** Null: every service is collected weekly. */
+  everyOtherWeek: ZEveryOtherWeek.nullable().default(null),
   /** Local time of the evening-before reminder, "HH:MM". */
   reminderTime: z.string().trim().regex(HOUR_MINUTE, 'Enter a time as HH:MM.').default(DEFAULT_REMINDER_TIME),
 });

@@ -63,7 +63,9 @@ export function residentialServices(
   setup: TPortalSetup,
   records: readonly TCustomerServiceRecord[],
   today: string,
+  settings: Pick<TPickupCalendarSettings, 'everyOtherWeek'>,
 ): CalendarService[] {
+  const alternate = settings.everyOtherWeek;
   const services: CalendarService[] = [];
   for (const serviceType of shownServiceTypes(setup)) {
     const active = records.filter(
@@ -74,7 +76,13 @@ export function residentialServices(
       active.find((r) => r.SERVICE_DAY_OF_WEEK.trim() !== '')?.SERVICE_DAY_OF_WEEK ??
       defaultServiceOf(setup, serviceType).SERVICE_DAY_OF_WEEK;
     services.push({
-      service: { serviceType, daysOfWeek, cadence: { kind: 'weekly' } },
+      service: {
+        serviceType,
+        daysOfWeek,
+        cadence: alternate?.serviceTypes.includes(serviceType)
+          ? { kind: 'every-other-week', referenceDate: alternate.referenceDate }
+          : { kind: 'weekly' },
+      },
       siteKind: 'residential',
       siteName: null,
     });
@@ -187,7 +195,12 @@ export async function loadCustomerCalendar(
     return { settings, today, services, truncated };
   }
   const records = await lookupRecords(ctx, customer);
-  return { settings, today, services: residentialServices(customer.setup, records, today), truncated: false };
+  return {
+    settings,
+    today,
+    services: residentialServices(customer.setup, records, today, settings),
+    truncated: false,
+  };
 }
 
 export async function findCustomerPickups(ctx: AppContext, uid: string): Promise<TPickupsResponse> {

@@ -187,6 +187,33 @@ describe('GET /api/pickups', () => {
     expect(other.days.some((d) => d.shiftedBy === 'Storm Day')).toBe(false);
   });
 
+  it('collects the services the portal names every other week, from the week of its reference date', async () => {
+    const record = await adminGet(DEMO_PORTAL_IDS.lakeBluff);
+    const stored = record.pickupCalendar!;
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...values } = record;
+    const save = (everyOtherWeek: typeof stored.everyOtherWeek) =>
+      updatePortalSetup(t.ctx, { email: 'lead.admin@hauler.test' }, record.id, {
+        ...values,
+        pickupCalendar: { ...stored, everyOtherWeek },
+      });
+    // recycling in the week of Wednesday 2 December, and every second week from there
+    await save({ serviceTypes: ['recycling'], referenceDate: '2026-12-02' });
+    try {
+      const body = await pickups(rita);
+      const recycling = body.services.find((s) => s.serviceType === 'recycling')!;
+      expect(recycling.pickups.map((p) => p.originalDate)).toEqual([
+        '2026-12-01',
+        '2026-12-15',
+        '2026-12-29',
+        '2027-01-12',
+      ]);
+      const trash = body.services.find((s) => s.serviceType === 'trash')!;
+      expect(trash.pickups).toHaveLength(8);
+    } finally {
+      await save(stored.everyOtherWeek ?? null);
+    }
+  });
+
   it('gives enterprise customers a reason for sites without a day of service and dates for the others', async () => {
     const body = await pickups(erin);
     expect(body.services.length).toBeGreaterThan(0);

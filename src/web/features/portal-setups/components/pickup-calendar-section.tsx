@@ -1,12 +1,14 @@
 /**
  * Pickup Calendar (issue 14), on the edit page: the portal's time zone, state and reminder time, the
  * holiday rule (slide the rest of the week, or a list of date changes), the observed holidays (added
- * and removed by date), the date changes, and the yard-waste season. Validated with the API's schema
+ * and removed by date), the date changes, the yard-waste season, and the services collected every
+ * other week. Validated with the API's schema
  * (ZPickupCalendarSettings inside ZPortalSetupCreate); the rules are in docs/decisions/008.
  */
 import {
   ActionIcon,
   Button,
+  Checkbox,
   Group,
   Paper,
   Radio,
@@ -25,6 +27,7 @@ import { HOLIDAY_RULES, US_STATE_CODES } from '../../../../domain/pickup-calenda
 import type { SetupForm } from './setup-form';
 
 const BASE = 'pickupCalendar';
+const CART_SERVICES = ['trash', 'recycling', 'yardwaste'] as const;
 /** A season offered when staff turn "all year" off: April to November. */
 const DEFAULT_SEASON = { start: '04-01', end: '11-30' };
 
@@ -56,6 +59,7 @@ export function PickupCalendarSection({ form }: { form: SetupForm }) {
   const holidays = settings.observedHolidays ?? [];
   const overrides = settings.overrides ?? [];
   const season = settings.yardWasteSeason ?? null;
+  const alternate = settings.everyOtherWeek ?? null;
 
   return (
     <Stack gap="xl">
@@ -244,6 +248,43 @@ export function PickupCalendarSection({ form }: { form: SetupForm }) {
               {...form.getInputProps(`${BASE}.yardWasteSeason.end`)}
             />
           </SimpleGrid>
+        ) : null}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="pickup-alternate">
+        <Title order={3} size="h5" id="pickup-alternate">
+          {t('pickup.everyOtherWeek')}
+        </Title>
+        <Switch
+          label={t('pickup.allWeekly')}
+          checked={alternate === null}
+          onChange={(event) =>
+            form.setFieldValue(
+              `${BASE}.everyOtherWeek`,
+              event.currentTarget.checked ? null : { serviceTypes: ['recycling'], referenceDate: '' },
+            )
+          }
+        />
+        {alternate ? (
+          <>
+            <Checkbox.Group
+              label={t('pickup.everyOtherWeekServices')}
+              {...form.getInputProps(`${BASE}.everyOtherWeek.serviceTypes`)}
+            >
+              <Group mt="xs">
+                {CART_SERVICES.map((service) => (
+                  <Checkbox key={service} value={service} label={t(`pickup.services.${service}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <TextInput
+              type="date"
+              maw={360}
+              label={t('pickup.referenceDate')}
+              description={t('pickup.referenceDateHelp')}
+              {...form.getInputProps(`${BASE}.everyOtherWeek.referenceDate`)}
+            />
+          </>
         ) : null}
       </Stack>
     </Stack>

@@ -32,6 +32,8 @@ const KNOWN: Record<string, string> = {
   'Enter a time as HH:MM.': 'reminderTime',
   'Choose a time zone such as America/Chicago.': 'timeZone',
   'Choose a US state.': 'usState',
+  'Choose at least one service.': 'serviceChoice',
+  'Each service can be chosen once.': 'serviceTwice',
 };
 
 export type TSetupApiReason = 'duplicateTitle' | 'zipTaken' | 'defaultTaken' | 'inUse' | RuleIssue['reason'];
