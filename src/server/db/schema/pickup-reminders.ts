@@ -18,8 +18,9 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 });
 
 /**
- * Which pickup reminders a customer asked for, per kind and channel (issue 14). No row: none. The
- * channels are further limited when sent by the customer's contact methods and optInNotifications.
+ * Which pickup reminders and ticket notices a customer asked for, per kind and channel (issue 14).
+ * No row: no reminders, status notices on. The channels are further limited when sent by the
+ * customer's contact methods and optInNotifications.
  */
 export const reminderPreferences = pgTable(
   'reminder_preferences',
@@ -33,6 +34,12 @@ export const reminderPreferences = pgTable(
     /** The week before a pickup that a holiday moves. */
     holidayMail: boolean('holiday_mail').notNull().default(false),
     holidaySms: boolean('holiday_sms').notNull().default(false),
+    /**
+     * A ticket's status changes (issue 11's notices). On by default: a customer without a row gets
+     * them on every channel their contact choices allow, as before these choices existed.
+     */
+    statusMail: boolean('status_mail').notNull().default(true),
+    statusSms: boolean('status_sms').notNull().default(true),
     /** The language the customer used when they last saved these choices; reminders are written in it. */
     language: text('language').$type<'en' | 'es'>().notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

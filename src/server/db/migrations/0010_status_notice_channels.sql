@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_preferences" ADD COLUMN "status_mail" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "reminder_preferences" ADD COLUMN "status_sms" boolean DEFAULT true NOT NULL;
