@@ -8,3 +8,4 @@ export * from './auth';
 export * from './registration';
 export * from './service-requests';
 export * from './pickup-reminders';
+export * from './open311';
