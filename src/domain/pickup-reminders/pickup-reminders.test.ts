@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PickupDay } from '../pickup-calendar/pickup-days';
 import { findDueReminders } from './due-reminders';
 import { renderPickupReminder } from './reminder-message';
-import { NO_REMINDERS, REMINDER_MESSAGES, refuseReminderChoice } from './reminder-preferences';
+import {
+  DEFAULT_REMINDER_PREFERENCES,
+  REMINDER_MESSAGES,
+  refuseReminderChoice,
+} from './reminder-preferences';
 import { minutesUntilQuietHoursEnd, quietHoursReachNextDay } from './sms-quiet-hours';
 
 const day = (date: string, originalDate = date, shiftedBy: string | null = null): PickupDay => ({
@@ -51,21 +55,35 @@ describe('SMS quiet hours', () => {
 
 describe('refuseReminderChoice', () => {
   const all = { mail: true, sms: true };
-  it('allows turning everything off, whatever the channels', () => {
-    expect(refuseReminderChoice(NO_REMINDERS, { mail: false, sms: false }, false)).toBeNull();
+  it('allows the defaults and turning everything off, whatever the channels', () => {
+    const off = { ...DEFAULT_REMINDER_PREFERENCES, statusMail: false, statusSms: false };
+    expect(refuseReminderChoice(off, { mail: false, sms: false }, false)).toBeNull();
+    expect(refuseReminderChoice(DEFAULT_REMINDER_PREFERENCES, { mail: false, sms: false }, false)).toBeNull();
   });
   it('refuses reminders while notifications are off, and channels the contact choices leave out', () => {
-    expect(refuseReminderChoice({ ...NO_REMINDERS, eveningMail: true }, all, false)).toBe(
+    expect(refuseReminderChoice({ ...DEFAULT_REMINDER_PREFERENCES, eveningMail: true }, all, false)).toBe(
       REMINDER_MESSAGES.notificationsOff,
     );
     expect(
-      refuseReminderChoice({ ...NO_REMINDERS, holidayMail: true }, { mail: false, sms: true }, true),
+      refuseReminderChoice(
+        { ...DEFAULT_REMINDER_PREFERENCES, holidayMail: true },
+        { mail: false, sms: true },
+        true,
+      ),
     ).toBe(REMINDER_MESSAGES.mailNotAllowed);
     expect(
-      refuseReminderChoice({ ...NO_REMINDERS, eveningSms: true }, { mail: true, sms: false }, true),
+      refuseReminderChoice(
+        { ...DEFAULT_REMINDER_PREFERENCES, eveningSms: true },
+        { mail: true, sms: false },
+        true,
+      ),
     ).toBe(REMINDER_MESSAGES.smsNotAllowed);
     expect(
-      refuseReminderChoice({ ...NO_REMINDERS, eveningSms: true, eveningMail: true }, all, true),
+      refuseReminderChoice(
+        { ...DEFAULT_REMINDER_PREFERENCES, eveningSms: true, eveningMail: true },
+        all,
+        true,
+      ),
     ).toBeNull();
   });
 });

@@ -15,14 +15,20 @@ export const ZReminderPreferences = z.object({
   /** The week before a pickup that a holiday moves. */
   holidayMail: z.boolean(),
   holidaySms: z.boolean(),
+  /** A ticket's status changes (on unless turned off). */
+  statusMail: z.boolean(),
+  statusSms: z.boolean(),
 });
 export type TReminderPreferences = z.infer<typeof ZReminderPreferences>;
 
-export const NO_REMINDERS: TReminderPreferences = {
+/** A customer who never chose: no reminders, ticket status notices on every allowed channel. */
+export const DEFAULT_REMINDER_PREFERENCES: TReminderPreferences = {
   eveningMail: false,
   eveningSms: false,
   holidayMail: false,
   holidaySms: false,
+  statusMail: true,
+  statusSms: true,
 };
 
 export const ZRemindersResponse = z.object({
@@ -50,7 +56,11 @@ export const REMINDER_MESSAGES = {
   invalidLink: 'This unsubscribe link is not valid. Sign in and turn reminders off in My Account.',
 } as const;
 
-/** The message that refuses `preferences` under `channels`; null when they are allowed. */
+/**
+ * The message that refuses `preferences` under `channels`; null when they are allowed. Only the
+ * reminders are checked: the status notices are on by default and simply not sent on a channel the
+ * contact choices close.
+ */
 export function refuseReminderChoice(
   preferences: TReminderPreferences,
   channels: { mail: boolean; sms: boolean },

@@ -66,7 +66,15 @@ async function save(cookie: string, preferences: Record<string, boolean>, langua
     method: 'PUT',
     url: '/api/reminders',
     headers: { cookie, 'accept-language': language },
-    payload: { eveningMail: false, eveningSms: false, holidayMail: false, holidaySms: false, ...preferences },
+    payload: {
+      eveningMail: false,
+      eveningSms: false,
+      holidayMail: false,
+      holidaySms: false,
+      statusMail: true,
+      statusSms: true,
+      ...preferences,
+    },
   });
 }
 
@@ -96,7 +104,14 @@ describe('GET and PUT /api/reminders', () => {
     const res = await call(t, 'GET', '/api/reminders', rita);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      preferences: { eveningMail: false, eveningSms: false, holidayMail: false, holidaySms: false },
+      preferences: {
+        eveningMail: false,
+        eveningSms: false,
+        holidayMail: false,
+        holidaySms: false,
+        statusMail: true,
+        statusSms: true,
+      },
       channels: { mail: true, sms: false },
       smsStopped: false,
       reminderTime: '18:00',
@@ -133,6 +148,8 @@ describe('GET and PUT /api/reminders', () => {
       eveningSms: false,
       holidayMail: false,
       holidaySms: true,
+      statusMail: true,
+      statusSms: true,
     });
     expect(body.channels).toEqual({ mail: true, sms: true });
     const [row] = await t.ctx.db

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
-  NO_REMINDERS,
+  DEFAULT_REMINDER_PREFERENCES,
   refuseReminderChoice,
   type TReminderPreferences,
   type TRemindersResponse,
@@ -44,11 +44,13 @@ async function findPreferences(ctx: AppContext, uid: string): Promise<TReminderP
       eveningSms: reminderPreferences.eveningSms,
       holidayMail: reminderPreferences.holidayMail,
       holidaySms: reminderPreferences.holidaySms,
+      statusMail: reminderPreferences.statusMail,
+      statusSms: reminderPreferences.statusSms,
     })
     .from(reminderPreferences)
     .where(eq(reminderPreferences.uid, uid))
     .limit(1);
-  return row ?? NO_REMINDERS;
+  return row ?? DEFAULT_REMINDER_PREFERENCES;
 }
 
 export async function getReminders(ctx: AppContext, uid: string): Promise<TRemindersResponse> {

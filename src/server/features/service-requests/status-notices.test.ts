@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { requestReference } from '../../../domain/service-requests/reference';
 import { renderStatusNotice } from '../../../domain/service-requests/status-notice';
-import { customerProfiles, sentMessages } from '../../db/schema';
+import { customerProfiles, reminderPreferences, sentMessages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, seedDemoHauler } from '../services/test-support';
@@ -166,6 +166,31 @@ describe('status notices', () => {
     const both = await fileMissedPickup();
     await setStatus(both.requestId, { status: 'in-progress' });
     expect((await noticesOf(both.requestId)).map((n) => n.channel).sort()).toEqual(['mail', 'sms']);
+  });
+
+  it('leaves out a channel the customer turned off for status changes in My Account', async () => {
+    await preferences({ preferredContactMethods: ['Email', 'Text'] });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders',
+      headers: { cookie: rita },
+      payload: {
+        eveningMail: false,
+        eveningSms: false,
+        holidayMail: false,
+        holidaySms: false,
+        statusMail: false,
+        statusSms: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const { requestId } = await fileMissedPickup();
+      await setStatus(requestId, { status: 'in-progress' });
+      expect((await noticesOf(requestId)).map((n) => n.channel)).toEqual(['sms']);
+    } finally {
+      await t.ctx.db.delete(reminderPreferences).where(eq(reminderPreferences.uid, RITA.uid));
+    }
   });
 
   it('writes in the language the ticket was filed in', async () => {

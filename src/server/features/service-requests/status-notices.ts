@@ -5,7 +5,7 @@
  * and a rolled-back change sends nothing.
  *
  * Whom and how: nobody when the customer turned status updates off (optInNotifications) or their
- * profile is gone; by text when their preferred contact methods include Text and the phone is a
+ * profile is gone; not on a channel they turned off for status changes in My Account (issue 14); by text when their preferred contact methods include Text and the phone is a
  * mobile; by e-mail when they include Email, or when neither Email nor Text is chosen (the portal
  * cannot place a phone call, and the account's e-mail is the one channel it always has). In the
  * language the ticket was filed in, with a link to My Requests and a signed link that turns the
@@ -21,7 +21,7 @@ import { publicBase } from '../../auth/oidc/clients';
 import { getAuthRuntime } from '../../auth/runtime';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { customerProfiles, type serviceRequests } from '../../db/schema';
+import { customerProfiles, reminderPreferences, type serviceRequests } from '../../db/schema';
 import { queueMail, queueSms } from '../../jobs/messaging';
 
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -75,12 +75,20 @@ export async function queueStatusNotice(
       phoneNumber: customerProfiles.phoneNumber,
       preferredContactMethods: customerProfiles.preferredContactMethods,
       optInNotifications: customerProfiles.optInNotifications,
+      statusMail: reminderPreferences.statusMail,
+      statusSms: reminderPreferences.statusSms,
     })
     .from(customerProfiles)
+    .leftJoin(reminderPreferences, eq(reminderPreferences.uid, customerProfiles.uid))
     .where(eq(customerProfiles.uid, request.uid))
     .limit(1);
   if (!profile) return;
-  const channels = noticeChannels(profile);
+  // the per-channel choice of My Account's reminders section (no row: both on)
+  const allowed = noticeChannels(profile);
+  const channels = {
+    mail: allowed.mail && profile.statusMail !== false,
+    sms: allowed.sms && profile.statusSms !== false,
+  };
   if (!channels.mail && !channels.sms) return;
 
   const confirmation = request.confirmation as {

@@ -1,6 +1,6 @@
 /**
- * My Account's Pickup reminders (issue 14): the evening before each pickup, and a week before a
- * holiday moves one, each by e-mail and/or text. A choice is saved as soon as it is ticked. The
+ * My Account's Pickup reminders (issue 14): the evening before each pickup, a week before a holiday
+ * moves one, and when a service request's status changes, each by e-mail and/or text. A choice is saved as soon as it is ticked. The
  * channels the contact choices do not allow are shown disabled with what to change; the server
  * checks the same rule.
  */
@@ -17,6 +17,7 @@ import { Section } from './section';
 const ROWS = [
   { kind: 'evening', mail: 'eveningMail', sms: 'eveningSms' },
   { kind: 'holiday', mail: 'holidayMail', sms: 'holidaySms' },
+  { kind: 'status', mail: 'statusMail', sms: 'statusSms' },
 ] as const;
 
 /** "18:00" in the reader's clock style (6:00 PM in English). */
