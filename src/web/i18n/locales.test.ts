@@ -21,6 +21,29 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have: the English ones, with each plural group (`x_one`, `x_other`) in
+ * the language's own plural categories (Arabic has six, Japanese one), as i18next looks them up.
+ */
+function expectedKeys(english: Record<string, string>, language: string): Record<string, string> {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys: Record<string, string> = {};
+  for (const [key, text] of Object.entries(english)) {
+    if (!PLURAL.test(key)) {
+      keys[key] = text;
+      continue;
+    }
+    const base = key.replace(PLURAL, '');
+    // a form carries the placeholders of the same English form, or else of the English "other"
+    for (const category of categories) {
+      keys[`${base}_${category}`] = english[`${base}_${category}`] ?? english[`${base}_other`] ?? text;
+    }
+  }
+  return keys;
+}
+
 describe.each(namespaces)('locale namespace %s', (file) => {
   const read = (language: string) => {
     const p = path.join(root, language, file);
@@ -32,8 +55,10 @@ describe.each(namespaces)('locale namespace %s', (file) => {
     const other = read(language);
     expect(english, `en/${file} is missing`).toBeDefined();
     expect(other, `${language}/${file} is missing`).toBeDefined();
-    expect(Object.keys(other!).sort()).toEqual(Object.keys(english!).sort());
-    for (const [key, text] of Object.entries(english!)) {
+    const expected = expectedKeys(english!, language);
+    expect(Object.keys(other!).sort()).toEqual(Object.keys(expected).sort());
+    for (const [key, text] of Object.entries(expected)) {
+      expect(other![key]?.trim(), `${language}/${file} ${key} is empty`).toBeTruthy();
       expect(placeholders(other![key] ?? ''), `${language}/${file} ${key}`).toEqual(placeholders(text));
     }
   });
