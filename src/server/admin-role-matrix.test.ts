@@ -29,6 +29,7 @@ const ADMIN_ONLY = [
   /^\/api\/admin\/portal-setups(\/|$)/,
   /^\/api\/admin\/staff(\/|$)/,
   /^\/api\/admin\/backoffice-import(\/|$)/,
+  /^\/api\/admin\/open311-keys(\/|$)/,
 ];
 const EXCLUDED = /^\/api\/admin\/auth\//;
 /** The municipality user's own portal (the demo seed's Morgan Municipal) and another one. */

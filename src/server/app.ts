@@ -25,6 +25,7 @@ import type { AppContext } from './context';
 import { AppError } from './errors';
 import { registerAuth } from './auth';
 import { featureRoutes } from './features';
+import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
 import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
@@ -139,6 +140,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     },
     { prefix: '/api' },
   );
+  // Open311 GeoReport v2 for cities' 311 systems: its own errors, form parser and not-found answer
+  await app.register(async (open311) => open311Routes(open311, ctx), { prefix: OPEN311_PREFIX });
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

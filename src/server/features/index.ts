@@ -29,6 +29,7 @@ import { deliveryReportRoutes } from './delivery-report/delivery-report-routes';
 import { calendarFeedRoutes } from './calendar-feed/routes';
 import { pickupReminderRoutes } from './pickup-reminders/routes';
 import { smsInboundRoutes } from './sms-inbound/routes';
+import { open311KeyRoutes } from './open311/open311-admin-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -60,4 +61,5 @@ export const featureRoutes: FeatureRoutes[] = [
   calendarFeedRoutes,
   pickupReminderRoutes,
   smsInboundRoutes,
+  open311KeyRoutes,
 ];
