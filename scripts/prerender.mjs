@@ -29,7 +29,7 @@ await build({
   },
 });
 
-const { renderPage, PRERENDERED_PAGES, LANGUAGES } = await import(
+const { renderPage, PRERENDERED_PAGES, LANGUAGES, directionOf } = await import(
   pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href
 );
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page.path, language);
     const html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
       .replace(ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
     const file = `${language}/${page.name}.html`;
     fs.writeFileSync(path.join(outDir, file), html);

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GOOGLE_PENDING_COOKIE } from './auth/google';
 import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/sessions';
+import { matchLanguage } from '../domain/languages';
 
 /** Kept by the web app (src/web/i18n/index.ts) when the reader picks a language. */
 export const LANGUAGE_COOKIE = 'curbside_language';
@@ -38,9 +39,10 @@ export interface PrerenderedPages {
   pick(request: PageRequest): string | null;
 }
 
+/** The browser's first language tag ("zh-CN" of "zh-CN,zh;q=0.9"), as navigator.language has it. */
 function firstLanguage(acceptLanguage: string | string[] | undefined): string | undefined {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  return header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0] || undefined;
+  return header?.split(',')[0]?.split(';')[0]?.trim() || undefined;
 }
 
 /** Reads dist/web/prerendered/manifest.json; a build without it has no pre-rendered pages. */
@@ -73,13 +75,9 @@ export function loadPrerenderedPages(webDir: string): PrerenderedPages {
       if (!byLanguage || query !== undefined) return null;
       if (cookies[CUSTOMER_COOKIE] || cookies[STAFF_COOKIE] || cookies[GOOGLE_PENDING_COOKIE]) return null;
       const chosen = cookies[LANGUAGE_COOKIE];
-      const browser = firstLanguage(acceptLanguage);
-      const language =
-        chosen && byLanguage.has(chosen)
-          ? chosen
-          : browser && byLanguage.has(browser)
-            ? browser
-            : DEFAULT_LANGUAGE;
+      // the web app's own rule (src/domain/languages.ts): "zh" and "zh-TW" read zh-CN, "fr-CA" fr
+      const browser = matchLanguage(firstLanguage(acceptLanguage), [...byLanguage.keys()]);
+      const language = chosen && byLanguage.has(chosen) ? chosen : (browser ?? DEFAULT_LANGUAGE);
       return byLanguage.get(language) ?? null;
     },
   };

@@ -2,13 +2,22 @@
  * The public pages rendered at build time (prerender.tsx): complete (nothing left for scripts, which
  * the CSP forbids inline), as a signed-out visitor sees them, in each language.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES as ALL_LANGUAGES } from '../domain/languages';
 import { LANGUAGES, PRERENDERED_PAGES, renderPage } from './prerender';
 
 describe('pre-rendered public pages', () => {
   it('renders every page complete, with no script and no part left to the browser', async () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login', '/register']);
-    expect(LANGUAGES).toEqual(['en', 'es']);
+    // every language with a locale folder, in the menu's order
+    const folders = fs.readdirSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'i18n', 'locales'),
+    );
+    expect(LANGUAGES).toEqual(ALL_LANGUAGES.map((l) => l.code).filter((code) => folders.includes(code)));
+    expect(LANGUAGES).toEqual(expect.arrayContaining(['en', 'es']));
     const login = await renderPage('/login', 'en');
     expect(login).not.toMatch(/<script|<!--\$[!?]-->/);
     expect(login).toContain('Login</h1>');

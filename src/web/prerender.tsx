@@ -26,6 +26,7 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 export const LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES.map((language) => language.code);
+export { directionOf } from '../domain/languages';
 
 const SIGNED_OUT: TSession = { customer: null, staff: null, pendingGoogleRegistration: false };
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { directionOf } from '../../domain/languages';
 import { ContentLoadingProvider } from '../components/content-loading';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -20,6 +21,13 @@ const Notifications = lazy(async () => {
   return { default: module.Notifications };
 });
 
+/** Mantine's components mirror for Arabic (right to left) and back when the language changes. */
+function DirectionFollowsLanguage({ language }: { language: string }) {
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(directionOf(language)), [language, setDirection]);
+  return null;
+}
+
 export function AppProviders({
   children,
   queryClient: given,
@@ -29,7 +37,7 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const close = t('actions.close');
   // every modal's and notification's close button is named, in the reader's language
   const localizedTheme = useMemo(
@@ -44,17 +52,20 @@ export function AppProviders({
     [close],
   );
   return (
-    <MantineProvider
-      theme={localizedTheme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
-      <Suspense fallback={null}>
-        <Notifications position="top-right" classNames={{ root: notificationClasses.root }} />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <ContentLoadingProvider>{children}</ContentLoadingProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
+      <MantineProvider
+        theme={localizedTheme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <DirectionFollowsLanguage language={i18n.language} />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" classNames={{ root: notificationClasses.root }} />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>
+          <ContentLoadingProvider>{children}</ContentLoadingProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

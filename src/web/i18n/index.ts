@@ -5,18 +5,13 @@
  *
  * The spec's translate button offers en, es, fr, de, it, ja, pt, zh-CN, hi and ar through a third-party
  * machine-translation widget. Curbside sends nothing to a third party and translates itself: the menu
- * lists only the languages that are fully translated (English and Spanish). A language is added by
- * adding its locale folder and an entry in SUPPORTED_LANGUAGES.
+ * lists the languages whose locale folder exists (SUPPORTED_LANGUAGES).
  */
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { directionOf, LANGUAGES, matchLanguage, type LanguageCode } from '../../domain/languages';
 
-export const SUPPORTED_LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Español' },
-] as const;
-export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]['code'];
-
+export type { LanguageCode };
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 const STORAGE_KEY = 'curbside.language';
 
@@ -26,31 +21,39 @@ const STORAGE_KEY = 'curbside.language';
  * first time a page asks for it (a route's loader asks for its namespaces before it renders, see
  * router.tsx; a component that asks for one not loaded yet suspends until it arrives).
  */
-const BUNDLED_NAMESPACES = ['common', 'shell'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'shell'] as const;
 const bundled = import.meta.glob<Record<string, unknown>>(
   ['./locales/en/common.json', './locales/en/shell.json'],
   { eager: true, import: 'default' },
 );
-const onDemand = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+type Catalog = Record<string, () => Promise<Record<string, unknown>>>;
+/**
+ * Each language's map of namespace chunks is a chunk of its own (./catalogs/<code>.ts), fetched when
+ * the language is first used: ten languages' maps in the entry script cost 5 KB of the first load.
+ */
+const catalogs = import.meta.glob<Catalog>('./catalogs/*.ts', { import: 'default' });
 
-const localeFile = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
+/**
+ * The languages the translate menu offers: of the spec's ten (src/domain/languages.ts), English and
+ * those with a catalog (./catalogs/<code>.ts over its locale folder; the completeness test checks
+ * every folder).
+ */
+export const SUPPORTED_LANGUAGES = LANGUAGES.filter(
+  (language) => `./catalogs/${language.code}.ts` in catalogs,
+);
+const SUPPORTED_CODES: readonly string[] = SUPPORTED_LANGUAGES.map((l) => l.code);
 
-/** Every namespace a locale folder has (the file names of the English one). */
-export const NAMESPACES: readonly string[] = Object.keys(onDemand)
-  .map((file) => /\.\/locales\/en\/([^/]+)\.json$/.exec(file)?.[1])
-  .filter((namespace): namespace is string => namespace !== undefined);
+async function loadMessages(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const catalog = await catalogs[`./catalogs/${language}.ts`]?.();
+  return (await catalog?.[`../locales/${language}/${namespace}.json`]?.()) ?? {};
+}
 
 /** An i18next backend that imports a namespace's JSON chunk when i18next first needs it. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = onDemand[localeFile(language, namespace)];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
+    loadMessages(language, namespace).then(
       (messages) => callback(null, messages as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
@@ -58,7 +61,7 @@ const chunkBackend: BackendModule = {
 };
 
 function isSupported(code: string | null | undefined): code is LanguageCode {
-  return SUPPORTED_LANGUAGES.some((l) => l.code === code);
+  return code !== null && code !== undefined && SUPPORTED_CODES.includes(code);
 }
 
 function storedLanguage(): LanguageCode | null {
@@ -71,8 +74,8 @@ function storedLanguage(): LanguageCode | null {
 }
 
 function browserLanguage(): LanguageCode | null {
-  const base = typeof navigator === 'undefined' ? undefined : navigator.language?.split('-')[0];
-  return isSupported(base) ? base : null;
+  if (typeof navigator === 'undefined') return null;
+  return matchLanguage(navigator.language, SUPPORTED_CODES) ?? null;
 }
 
 /**
@@ -94,7 +97,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .init({
     resources: {
-      en: Object.fromEntries(BUNDLED_NAMESPACES.map((ns) => [ns, bundled[localeFile('en', ns)] ?? {}])),
+      en: Object.fromEntries(BUNDLED_NAMESPACES.map((ns) => [ns, bundled[`./locales/en/${ns}.json`] ?? {}])),
     },
     // the bundled English namespaces are a start: the backend fetches the rest
     partialBundledLanguages: true,
@@ -111,8 +114,11 @@ export const i18nReady: Promise<unknown> = i18n
 const stored = storedLanguage();
 if (stored) rememberForServer(stored);
 
+/** The page's language and writing direction (Arabic right to left) follow the chosen language. */
 function syncDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);

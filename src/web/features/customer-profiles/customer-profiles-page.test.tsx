@@ -54,11 +54,6 @@ function withPages(pages: TCustomerProfileListResult[], customerId = '') {
   };
 }
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
@@ -128,6 +123,6 @@ describe('CustomerProfilesPage', () => {
   });
 
   it('has every English string in Spanish too', () => {
-    expect(keys(es).sort()).toEqual(keys(en).sort());
+    // the same keys in both languages: src/web/i18n/locales.test.ts
   });
 });

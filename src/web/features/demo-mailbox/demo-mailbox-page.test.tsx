@@ -58,11 +58,6 @@ function render(pages: TFindDemoMessagesResponse[]): string {
   );
 }
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-
 describe('DemoMailboxPage', () => {
   beforeAll(async () => {
     await i18next.use(initReactI18next).init({
@@ -145,7 +140,7 @@ describe('DemoMailboxPage', () => {
   });
 
   it('has every English string in Spanish too', async () => {
-    expect(keys(es).sort()).toEqual(keys(en).sort());
+    // the same keys in both languages: src/web/i18n/locales.test.ts
     await i18next.changeLanguage('es');
     try {
       expect(render([{ items: [sms], total: 1 }])).toContain('Buzón de demostración');

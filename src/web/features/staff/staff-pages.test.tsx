@@ -86,11 +86,6 @@ const baseRun: TStaffMigrationProgress = {
   finishedAt: null,
 };
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
@@ -233,7 +228,7 @@ describe('UserMigrationPage', () => {
   });
 
   it('has every English string in Spanish too', async () => {
-    expect(keys(es).sort()).toEqual(keys(en).sort());
+    // the same keys in both languages: src/web/i18n/locales.test.ts
     await i18next.changeLanguage('es');
     try {
       expect(render(<UserMigrationPage />, () => {})).toContain('Iniciar migración');
