@@ -45,6 +45,7 @@ export const paths = {
     userManagement: '/admin/user-management',
     userMigration: '/admin/user-migration',
     backofficeImport: '/admin/backoffice-import',
+    open311Keys: '/admin/open311-keys',
     content: '/admin/content',
     contentPortal: (portalId: string) => `/admin/content/${encode(portalId)}`,
   },

@@ -190,7 +190,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('../features/admin-center/admin-center-page'),
                   'AdminCenterPage',
-                  ['admin-center', 'backoffice-import'],
+                  ['admin-center', 'backoffice-import', 'open311-keys'],
                 ),
               },
               {
@@ -291,6 +291,12 @@ export const routes: RouteObject[] = [
                   'UndeliveredCartPage',
                   ['undelivered-cart', 'registration'],
                 ),
+              },
+              {
+                path: adminPath(paths.admin.open311Keys),
+                lazy: lazyPage(() => import('../features/open311-keys/open311-keys-page'), 'Open311KeysPage', [
+                  'open311-keys',
+                ]),
               },
               {
                 path: adminPath(paths.admin.addedAddresses),

@@ -37,6 +37,7 @@ import {
   IconFileText,
   type Icon,
   IconFileImport,
+  IconKey,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -162,6 +163,7 @@ export function AdminCenterPage() {
 function AdminCenter({ staff }: { staff: TSessionStaff }) {
   const { t } = useTranslation('admin-center');
   const { t: tImport } = useTranslation('backoffice-import');
+  const { t: tOpen311 } = useTranslation('open311-keys');
   const [roadmapOpen, setRoadmapOpen] = useState(false);
   const isStaff = staff.role !== 'unknown';
   const center = useAdminCenter(isStaff);
@@ -221,6 +223,14 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
                       leftSection={<IconFileImport size={18} aria-hidden="true" />}
                     >
                       {tImport('centerButton')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={paths.admin.open311Keys}
+                      variant="default"
+                      leftSection={<IconKey size={18} aria-hidden="true" />}
+                    >
+                      {tOpen311('centerButton')}
                     </Button>
                   </>
                 ) : null}
