@@ -62,7 +62,13 @@ function Open311Keys() {
           </Anchor>
         </Text>
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720} tabIndex={0} role="region" aria-label={t('tableLabel')}>
+          <Table.ScrollContainer
+            minWidth={720}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('tableLabel')}
+          >
             <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
               <Table.Caption>{t('caption', { count: keys.data?.total ?? 0 })}</Table.Caption>
               <Table.Thead>
