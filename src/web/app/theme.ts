@@ -53,6 +53,13 @@ export const theme = createTheme({
   components: {
     // wide pages (the admin lists fill a 1280 px screen) keep a real margin on both sides
     Container: Container.extend({ defaultProps: { px: { base: 'md', md: 'xl' } } }),
+    // a long label wraps instead of being cut ("GRÖSSENÄNDERUNG BEA…" in German, issue 16)
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 },
+      },
+    },
   },
 });
 

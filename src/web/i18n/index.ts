@@ -114,11 +114,25 @@ export const i18nReady: Promise<unknown> = i18n
 const stored = storedLanguage();
 if (stored) rememberForServer(stored);
 
-/** The page's language and writing direction (Arabic right to left) follow the chosen language. */
+/**
+ * Fonts for the scripts a fresh machine may lack (issue 16): shipped with the app (npm's
+ * @fontsource), each language's stylesheet fetched when the language is chosen; the browser then
+ * downloads only the character ranges a page uses. Weight 400 only for Japanese and Chinese (each
+ * weight is about 4 MB of ranges; bold is synthesised).
+ */
+const FONTS: Record<string, () => Promise<unknown>> = {
+  ja: () => import('./fonts/ja.css'),
+  'zh-CN': () => import('./fonts/zh-cn.css'),
+  hi: () => import('./fonts/hi.css'),
+};
+
+/** The page's language, writing direction (Arabic right to left) and fonts follow the chosen language. */
 function syncDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // a font that fails to load leaves the system's fonts: nothing to tell the reader
+  FONTS[language]?.().catch(() => undefined);
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
