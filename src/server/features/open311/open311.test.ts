@@ -559,6 +559,25 @@ describe('POST requests', () => {
       expect((await get(`requests/999999.xml?jurisdiction_id=${LAKE_BLUFF}`)).statusCode).toBe(404);
     });
 
+    it("never lists a portal customer's own tickets", async () => {
+      await t.ctx.db.insert(serviceRequests).values({
+        id: '00000000-0000-4000-8000-000000000311',
+        uid: 'demo-resident-1',
+        kind: 'missed-pickup',
+        serviceType: 'trash',
+        status: 'filed',
+        issueId: '777311',
+        payload: {},
+        confirmation: { customer: { name: 'Rita Resident', address: '1 Private Way' } },
+        createdAt: demoClock(),
+        portalId: LAKE_BLUFF,
+      });
+      expect((await get(`requests/777311.json?jurisdiction_id=${LAKE_BLUFF}`)).statusCode).toBe(404);
+      const all = await get(`requests.json?jurisdiction_id=${LAKE_BLUFF}`);
+      expect(all.body).not.toContain('777311');
+      expect(all.body).not.toContain('Rita');
+    });
+
     it('follows the request to closed with the closing note as status_notes', async () => {
       const [row] = await t.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.issueId, filedId));
       const close = await injectWithCookie(
