@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import type { MailMessage, MailPort } from '../ports/mail/mail-port';
+import { executorFor } from '../db/client';
 import { MAIL_QUEUE, queueMail } from './messaging';
 
 /** A mail port that fails for some recipients: `fail-2@…` fails on its first two tries, `fail-all@…` always. */
@@ -132,6 +133,91 @@ describe('durable jobs', () => {
     expect(job).toMatchObject({ state: 'failed', retryCount: 2 });
     expect(JSON.stringify(job!.output)).toContain('mail server said 421 for fail-all@example.com (try 3)');
   }, 20_000);
+
+  it('queues many jobs at once with the guarantees of one: nothing on rollback, one per key, a pending twin dropped', async () => {
+    const bulk = (...keys: string[]) =>
+      keys.map((key) => ({ payload: mail(`${key}@example.com`), idempotencyKey: key }));
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await t.ctx.jobs.enqueueMany(tx, MAIL_QUEUE, bulk('bulk-rolled-back'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    // bulk-1 is pending already (queued one at a time in the same transaction); bulk-2 comes twice
+    const queued = await t.ctx.db.transaction(async (tx) => {
+      await queueMail(t.ctx, tx, mail('bulk-1@example.com'), 'bulk-1');
+      return t.ctx.jobs.enqueueMany(tx, MAIL_QUEUE, bulk('bulk-2', 'bulk-1', 'bulk-3', 'bulk-2'));
+    });
+    expect(queued).toBe(2);
+    expect(await t.ctx.jobs.enqueueMany(t.ctx.db, MAIL_QUEUE, [])).toBe(0);
+
+    // two transactions at once with the same key (real concurrency on PostgreSQL): one job
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        t.ctx.db.transaction(async (tx) => {
+          const n = await t.ctx.jobs.enqueueMany(tx, MAIL_QUEUE, bulk('bulk-race'));
+          await new Promise((r) => setTimeout(r, 200));
+          return n;
+        }),
+      ),
+    );
+    expect(racing.reduce((a, b) => a + b, 0)).toBe(1);
+
+    await t.ctx.jobs.drain(30_000);
+    expect(fake.calls.map((c) => c.key).sort()).toEqual(['bulk-1', 'bulk-2', 'bulk-3', 'bulk-race']);
+    const kept = await executorFor(t.ctx.db).executeSql(
+      `select data from pgboss.job where name = $1 and singleton_key = 'bulk-3'
+       union all select data from pgboss.archive where name = $1 and singleton_key = 'bulk-3'`,
+      [MAIL_QUEUE],
+    );
+    // the same envelope as enqueue's: the key and the payload
+    expect((kept.rows[0] as { data: unknown }).data).toEqual({
+      idempotencyKey: 'bulk-3',
+      payload: mail('bulk-3@example.com'),
+    });
+  });
+
+  it('queues jobs whose keys the caller knows are new without looking for twins, still in the transaction', async () => {
+    const job = (key: string) => ({ payload: mail(`${key}@example.com`), idempotencyKey: key });
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await t.ctx.jobs.enqueueMany(tx, MAIL_QUEUE, [job('new-rolled-back')], { keysAreNew: true });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const queued = await t.ctx.db.transaction((tx) =>
+      t.ctx.jobs.enqueueMany(tx, MAIL_QUEUE, [job('new-1'), job('new-2'), job('new-1')], {
+        keysAreNew: true,
+      }),
+    );
+    expect(queued).toBe(2);
+    await t.ctx.jobs.drain(30_000);
+    expect(fake.calls.map((c) => c.key).sort()).toEqual(['new-1', 'new-2']);
+  });
+
+  it('starts a bulk-queued job after its startAfterSeconds', async () => {
+    await t.ctx.jobs.enqueueMany(t.ctx.db, MAIL_QUEUE, [
+      { payload: mail('later@example.com'), idempotencyKey: 'bulk-later', startAfterSeconds: 600 },
+    ]);
+    const db = executorFor(t.ctx.db);
+    try {
+      const { rows } = await db.executeSql(
+        `select extract(epoch from start_after - created_on)::float as wait, retry_limit from pgboss.job where name = $1 and singleton_key = 'bulk-later'`,
+        [MAIL_QUEUE],
+      );
+      const [job] = rows as { wait: number; retry_limit: number }[];
+      expect(job!.wait).toBeGreaterThan(595);
+      expect(job!.wait).toBeLessThan(605);
+      // the queue's retry policy, as for a job queued one at a time (three tries: two retries)
+      expect(job!.retry_limit).toBe(2);
+    } finally {
+      // it would keep the queue busy for ten minutes
+      await db.executeSql(`delete from pgboss.job where name = $1 and singleton_key = 'bulk-later'`, [
+        MAIL_QUEUE,
+      ]);
+    }
+  });
 
   it('refuses a job for a queue nobody registered', async () => {
     await expect(t.ctx.db.transaction((tx) => t.ctx.jobs.enqueue(tx, 'no-such-queue', {}))).rejects.toThrow(

@@ -62,6 +62,15 @@ export interface EnqueueOptions {
   startAfterSeconds?: number;
 }
 
+/** One job of a bulk enqueue (enqueueMany). */
+export interface BulkJob<T> {
+  payload: T;
+  /** Required here: what tells a retry from a new side effect. */
+  idempotencyKey: string;
+  /** Seconds to wait before the first try. */
+  startAfterSeconds?: number;
+}
+
 export interface JobsOptions {
   /**
    * Tries in all (JOB_RETRY_LIMIT, as its description says) before a job is kept as failed; pg-boss's
@@ -332,6 +341,67 @@ export class Jobs {
         startAfter: options.startAfterSeconds,
       });
     });
+  }
+
+  /**
+   * enqueue() for many jobs of one queue at once, in four statements whatever their number (a
+   * savepoint, the advisory locks of every key, one read of their pending twins, one insert), with
+   * the same guarantees for each job: delivered only if `tx` commits, and dropped when a job with its
+   * key is still pending (or comes earlier in `jobs`). The locks are the ones enqueue() takes, taken
+   * in key order, so a bulk and a single enqueue of the same key wait for each other and two bulk
+   * ones cannot deadlock. Returns how many jobs were queued.
+   *
+   * `keysAreNew`: the caller's own rows, inserted in `tx`, show that no job with these keys was ever
+   * queued (the reminder run's reminder_sends): the locks and the look-up are skipped, and the jobs
+   * are inserted at once. The look-up reads every job of the queue still kept in pgboss.job (pg-boss
+   * has no index on singleton_key), which after a large run is most of the cost of queueing.
+   */
+  async enqueueMany<T>(
+    tx: DbOrTx,
+    name: string,
+    jobs: readonly BulkJob<T>[],
+    options: { keysAreNew?: boolean } = {},
+  ): Promise<number> {
+    if (!this.registrations.has(name)) throw new Error(`unknown job queue: ${name}`);
+    if (!this.started) throw new Error('jobs.start() must run before jobs are enqueued');
+    if (jobs.length === 0) return 0;
+    const byKey = new Map<string, BulkJob<T>>();
+    for (const job of jobs) if (!byKey.has(job.idempotencyKey)) byKey.set(job.idempotencyKey, job);
+    const keys = [...byKey.keys()].sort();
+    return (tx as AppDb).transaction(async (inner) => {
+      const db = executorFor(inner);
+      if (options.keysAreNew) {
+        await this.insertJobs(db, name, [...byKey.values()]);
+        return byKey.size;
+      }
+      await db.executeSql(
+        `select count(pg_advisory_xact_lock(hashtextextended('curbside-job:' || $1 || ':' || k, 0)))
+         from (select k from unnest($2::text[]) with ordinality as u(k, i) order by i) as ordered`,
+        [name, keys],
+      );
+      const pending = await db.executeSql(
+        `select singleton_key from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = any($2::text[]) and state < 'completed'`,
+        [name, keys],
+      );
+      const taken = new Set(pending.rows.map((r) => String((r as { singleton_key: unknown }).singleton_key)));
+      const fresh = keys.filter((key) => !taken.has(key)).map((key) => byKey.get(key)!);
+      if (fresh.length === 0) return 0;
+      await this.insertJobs(db, name, fresh);
+      return fresh.length;
+    });
+  }
+
+  private insertJobs<T>(db: ReturnType<typeof executorFor>, name: string, jobs: readonly BulkJob<T>[]) {
+    return this.boss.insert(
+      jobs.map((job) => ({
+        name,
+        data: { idempotencyKey: job.idempotencyKey, payload: job.payload } satisfies Envelope<T>,
+        singletonKey: job.idempotencyKey,
+        // seconds from now, as text (pg-boss casts it to an interval, as send() does with a number)
+        ...(job.startAfterSeconds ? { startAfter: String(job.startAfterSeconds) } : {}),
+      })),
+      { db },
+    );
   }
 
   /**

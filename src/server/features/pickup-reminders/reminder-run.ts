@@ -10,8 +10,9 @@
  * - `pickup-reminder-batch` takes the next REMINDER_BATCH_SIZE customers of the portal with a
  *   reminder on (in uid order after the previous batch's last), works out what is due for each, and
  *   in one transaction records each reminder in reminder_sends (key: customer, kind, pickup day,
- *   channel), queues the mail or text of each row that was new, and queues the next batch. A retried
- *   batch, a restart mid-run or a second server finds the rows and queues nothing twice.
+ *   channel) and queues the mail or text of each row that was new (one insert per queue). A job
+ *   runs batch after batch for up to a third of JOB_TIMEOUT_SECONDS, then queues the job of the
+ *   next. A retried job, a restart mid-run or a second server finds the rows and queues nothing twice.
  *
  * Texts wait out the quiet hours (21:00–08:00 on the portal's clock); an evening-before text that
  * would then arrive on the pickup day is not sent (the e-mail still is).
@@ -37,9 +38,20 @@ import {
   reminderSends,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { queueMail, SMS_QUEUE } from '../../jobs/messaging';
+import type { BulkJob } from '../../jobs/jobs';
+import { MAIL_QUEUE, SMS_QUEUE } from '../../jobs/messaging';
 import { oneClickUnsubscribeHeaders } from '../../ports/mail/list-unsubscribe';
-import { buildPickupsResponse, loadCustomerCalendar } from '../pickup-calendar/pickup-calendar-service';
+import { checkMailHeaders } from '../../ports/mail/mail-headers';
+import type { MailMessage } from '../../ports/mail/mail-port';
+import type { SmsMessage } from '../../ports/sms/sms-port';
+import type { TCustomerServiceRecord } from '../../../domain/back-office';
+import type { TPickupDayView } from '../../../domain/pickup-calendar/pickups-api';
+import {
+  buildPickupsResponse,
+  loadCustomerCalendar,
+  residentialServices,
+  type CustomerCalendarInput,
+} from '../pickup-calendar/pickup-calendar-service';
 import { pickupCalendarOf } from '../pickup-calendar/pickup-calendar-settings';
 import { readSetupText } from '../services/services-repository';
 import { noticeChannels } from '../service-requests/status-notices';
@@ -47,9 +59,13 @@ import { reminderOneClickUrl, reminderUnsubscribePageUrl } from './reminder-unsu
 
 export const REMINDER_SWEEP_QUEUE = 'pickup-reminder-sweep';
 export const REMINDER_BATCH_QUEUE = 'pickup-reminder-batch';
-/** Customers per batch job; a batch's sends are written in one transaction. */
-export const REMINDER_BATCH_SIZE = 200;
-/** Customers whose pickups a batch works out at once (each reads the back office). */
+/**
+ * Customers per batch; a batch's sends and their messages are written in one transaction. Large
+ * enough that its fixed costs (the recipients read, the sends insert, one jobs insert per queue, the
+ * commit) are small beside the per-customer ones; a batch takes about a second.
+ */
+export const REMINDER_BATCH_SIZE = 1000;
+/** Back-office reads a batch has in flight at once (one per distinct site). */
 const LOOKUPS_AT_ONCE = 8;
 /** Tries of a batch that fails on the back office before it skips the customers it could not read. */
 const BATCH_TRIES_BEFORE_SKIPPING = 3;
@@ -129,7 +145,9 @@ interface PlannedSend {
   kind: DueReminder['kind'];
   pickupDate: string;
   channel: ReminderChannel;
-  queue: (tx: DbOrTx, idempotencyKey: string) => Promise<unknown>;
+  /** The job's payload (mail or text) and when it may start; its idempotency key is the send key. */
+  message: MailMessage | SmsMessage;
+  startAfterSeconds?: number;
 }
 
 const sendKey = (s: Pick<PlannedSend, 'uid' | 'kind' | 'pickupDate' | 'channel'>) =>
@@ -162,6 +180,12 @@ function findRecipients(
       phoneNumber: customerProfiles.phoneNumber,
       preferredContactMethods: customerProfiles.preferredContactMethods,
       optInNotifications: customerProfiles.optInNotifications,
+      // where the customer's services are (what findServicesCustomer reads, in the same query)
+      entryType: customerProfiles.entryType,
+      cm04Cust: customerProfiles.cm04Cust,
+      cm04Site: customerProfiles.cm04Site,
+      source: customerProfiles.source,
+      selectedAddress: customerProfiles.selectedAddress,
     })
     .from(p)
     .innerJoin(customerProfiles, eq(customerProfiles.uid, p.uid))
@@ -176,11 +200,44 @@ function findRecipients(
     .limit(REMINDER_BATCH_SIZE);
 }
 
-/** The reminders one customer is due, with how to queue each; null when their pickups could not be read. */
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
+
+/** The customer's back-office site, as findServicesCustomer derives it; null without one. */
+function siteOf(r: Recipient): { source: string; customer: string; site: string } | null {
+  const selected = (r.selectedAddress ?? {}) as Record<string, unknown>;
+  const customer = r.cm04Cust ?? text(selected.CM04_CUST);
+  const site = r.cm04Site ?? text(selected.CM04_SITE);
+  return customer && site ? { source: r.source ?? text(selected.SOURCE), customer, site } : null;
+}
+
+/**
+ * What a batch works out once for all its customers: the portal's calendar settings and day at the
+ * run's instant, the back office's records of each site (one read per distinct site), and the pickup
+ * days of each distinct set of services (the same services give the same days).
+ */
+interface BatchCalendar {
+  input: Omit<CustomerCalendarInput, 'services' | 'truncated'>;
+  setup: NonNullable<ReturnType<typeof readSetupText>>;
+  sites: Map<string, Promise<TCustomerServiceRecord[]>>;
+  days: Map<string, TPickupDayView[]>;
+}
+
+function daysOf(cal: BatchCalendar, batch: ReminderBatch, input: CustomerCalendarInput, memo: boolean) {
+  const key = memo ? JSON.stringify(input.services) : null;
+  const known = key === null ? undefined : cal.days.get(key);
+  if (known) return known;
+  const { days } = buildPickupsResponse(input, { from: batch.runDate, until: addDays(batch.runDate, 8) });
+  if (key !== null) cal.days.set(key, days);
+  return days;
+}
+
+/** The reminders one customer is due, with what to queue for each; null when their pickups could not be read. */
 async function planCustomer(
   ctx: AppContext,
   batch: ReminderBatch,
   local: ZonedNow,
+  cal: BatchCalendar,
   recipient: Recipient,
 ): Promise<PlannedSend[] | null> {
   const allowed = noticeChannels(recipient);
@@ -193,8 +250,24 @@ async function planCustomer(
   const at = new Date(batch.at);
   let days;
   try {
-    const input = await loadCustomerCalendar(ctx, recipient.uid, at);
-    days = buildPickupsResponse(input, { from: batch.runDate, until: addDays(batch.runDate, 8) }).days;
+    if (recipient.entryType === 'EnterpriseCustomerProfile') {
+      days = daysOf(cal, batch, await loadCustomerCalendar(ctx, recipient.uid, at), false);
+    } else {
+      // a residential customer: their portal's setup (the batch's) and their site's records
+      const site = siteOf(recipient);
+      let records: TCustomerServiceRecord[] = [];
+      if (site) {
+        const key = JSON.stringify([site.source, site.customer, site.site]);
+        let read = cal.sites.get(key);
+        if (!read) {
+          read = ctx.ports.backOffice.findCustomerServices(site);
+          cal.sites.set(key, read);
+        }
+        records = await read;
+      }
+      const services = residentialServices(cal.setup, records, cal.input.today, cal.input.settings);
+      days = daysOf(cal, batch, { ...cal.input, services, truncated: false }, true);
+    }
   } catch (error) {
     // a profile gone or without a portal since the batch read it: nothing to remind
     if (error instanceof AppError) return [];
@@ -216,22 +289,19 @@ async function planCustomer(
     });
     const key = { uid: recipient.uid, kind: reminder.kind, pickupDate: reminder.day.originalDate };
     if (wants[reminder.kind].mail) {
+      const headers = oneClickUnsubscribeHeaders(reminderOneClickUrl(ctx, recipient.uid));
+      // checked now, as queueMail does, so an unsafe header fails the batch rather than the mail job
+      checkMailHeaders(headers);
       planned.push({
         ...key,
         channel: 'mail',
-        queue: (tx, idempotencyKey) =>
-          queueMail(
-            ctx,
-            tx,
-            {
-              to: recipient.email,
-              subject: message.subject,
-              text: message.text,
-              html: message.html,
-              headers: oneClickUnsubscribeHeaders(reminderOneClickUrl(ctx, recipient.uid)),
-            },
-            idempotencyKey,
-          ),
+        message: {
+          to: recipient.email,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers,
+        },
       });
     }
     if (wants[reminder.kind].sms && !(reminder.kind === 'evening' && quietHoursReachNextDay(local.time))) {
@@ -239,13 +309,8 @@ async function planCustomer(
       planned.push({
         ...key,
         channel: 'sms',
-        queue: (tx, idempotencyKey) =>
-          ctx.jobs.enqueue(
-            tx,
-            SMS_QUEUE,
-            { to: toE164(recipient.phoneNumber), text: message.sms },
-            { idempotencyKey, ...(waitMinutes > 0 ? { startAfterSeconds: waitMinutes * 60 } : {}) },
-          ),
+        message: { to: toE164(recipient.phoneNumber), text: message.sms },
+        ...(waitMinutes > 0 ? { startAfterSeconds: waitMinutes * 60 } : {}),
       });
     }
   }
@@ -266,20 +331,33 @@ export async function runPickupReminderBatch(
   const [portal] = await findPortal(ctx.db, batch.portalId);
   const setup = portal ? readSetupText(portal.setup) : null;
   if (!portal || !setup) return { queued: 0, customers: 0, skipped: 0, nextAfterUid: null };
-  // the portal's clock at the run's instant: quiet hours for texts
-  const local = zonedNow(new Date(batch.at), pickupCalendarOf(setup, new Date(batch.at)).timeZone);
+  // the portal's clock at the run's instant: quiet hours for texts, and the calendar's "today"
+  const at = new Date(batch.at);
+  const settings = pickupCalendarOf(setup, at);
+  const local = zonedNow(at, settings.timeZone);
+  const cal: BatchCalendar = {
+    input: { settings, today: local.date },
+    setup,
+    sites: new Map(),
+    days: new Map(),
+  };
 
   const recipients = await findRecipients(ctx.db, portal, batch.afterUid);
+  const plans: (PlannedSend[] | null)[] = new Array(recipients.length);
+  // LOOKUPS_AT_ONCE runners over the batch's customers, in order (a slow read holds up one runner)
+  let next = 0;
+  const runner = async () => {
+    while (next < recipients.length) {
+      const i = next++;
+      plans[i] = await planCustomer(ctx, batch, local, cal, recipients[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(LOOKUPS_AT_ONCE, recipients.length) }, runner));
   const planned: PlannedSend[] = [];
   let skipped = 0;
-  for (let i = 0; i < recipients.length; i += LOOKUPS_AT_ONCE) {
-    const plans = await Promise.all(
-      recipients.slice(i, i + LOOKUPS_AT_ONCE).map((r) => planCustomer(ctx, batch, local, r)),
-    );
-    for (const plan of plans) {
-      if (plan) planned.push(...plan);
-      else skipped += 1;
-    }
+  for (const plan of plans) {
+    if (plan) planned.push(...plan);
+    else skipped += 1;
   }
   if (skipped > 0 && retryCount < BATCH_TRIES_BEFORE_SKIPPING - 1) {
     throw new Error(`the back office could not be read for ${skipped} customers of this batch`);
@@ -307,13 +385,22 @@ export async function runPickupReminderBatch(
           pickupDate: reminderSends.pickupDate,
           channel: reminderSends.channel,
         });
+      // the jobs of the rows that were new, in one insert per queue; a job's key is its send key
       const fresh = new Set(inserted.map(sendKey));
+      const jobs: Record<ReminderChannel, BulkJob<MailMessage | SmsMessage>[]> = { mail: [], sms: [] };
       for (const send of planned) {
         const key = sendKey(send);
         if (!fresh.has(key)) continue;
-        await send.queue(tx, key);
+        jobs[send.channel].push({
+          payload: send.message,
+          idempotencyKey: key,
+          ...(send.startAfterSeconds ? { startAfterSeconds: send.startAfterSeconds } : {}),
+        });
         queued += 1;
       }
+      // the rows just inserted are the proof that these keys were never queued (see enqueueMany)
+      await ctx.jobs.enqueueMany(tx, MAIL_QUEUE, jobs.mail, { keysAreNew: true });
+      await ctx.jobs.enqueueMany(tx, SMS_QUEUE, jobs.sms, { keysAreNew: true });
     }
     if (last) {
       if (queueNext) await queueBatch(ctx, tx, { ...batch, afterUid: last.uid });
@@ -368,7 +455,26 @@ export function registerPickupReminderJobs(ctx: AppContext): void {
   ctx.jobs.register(REMINDER_SWEEP_QUEUE, async () => void (await sweepPickupReminders(ctx)), {
     cron: '*/5 * * * *',
   });
+  // A job runs batch after batch for up to a third of its time limit, then queues the job of the
+  // batch it stopped at: a worker looks for a new job only every polling interval, so one job per
+  // batch would leave the run waiting that long after each batch. Each batch still commits its own
+  // sends with their messages; a job cut off (a crash, a failed read) is retried from its first batch,
+  // whose sends are recorded and so are not queued again.
+  const budgetMs = (ctx.config.JOB_TIMEOUT_SECONDS * 1000) / 3;
   ctx.jobs.register<ReminderBatch>(REMINDER_BATCH_QUEUE, async (batch, job) => {
-    await runPickupReminderBatch(ctx, batch, { retryCount: job.retryCount });
+    const started = Date.now();
+    let current = batch;
+    for (;;) {
+      const outcome = await runPickupReminderBatch(ctx, current, {
+        retryCount: job.retryCount,
+        queueNext: false,
+      });
+      if (outcome.nextAfterUid === null) return;
+      current = { ...current, afterUid: outcome.nextAfterUid };
+      if (Date.now() - started >= budgetMs) {
+        await queueBatch(ctx, ctx.db, current);
+        return;
+      }
+    }
   });
 }
