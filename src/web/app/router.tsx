@@ -294,9 +294,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: adminPath(paths.admin.open311Keys),
-                lazy: lazyPage(() => import('../features/open311-keys/open311-keys-page'), 'Open311KeysPage', [
-                  'open311-keys',
-                ]),
+                lazy: lazyPage(
+                  () => import('../features/open311-keys/open311-keys-page'),
+                  'Open311KeysPage',
+                  ['open311-keys'],
+                ),
               },
               {
                 path: adminPath(paths.admin.addedAddresses),
