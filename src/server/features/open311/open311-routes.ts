@@ -139,6 +139,10 @@ function send(reply: FastifyReply, format: TOpen311Format, body: string, status 
     .send(body as never);
 }
 
+/** C0 control characters other than tab, line feed and carriage return, and U+FFFE/U+FFFF. */
+// eslint-disable-next-line no-control-regex -- the very characters XML cannot carry
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 /** The form as strings, attribute[code] and attribute[code][] into `attribute`; a field twice is a 400. */
 export function parseOpen311Form(body: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -171,6 +175,8 @@ function postInput(body: Record<string, unknown>): Open311PostInput {
     const value = body[name];
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'string') throw badInput(`${name} must be text.`);
+    // XML 1.0 cannot carry these, and GET requests answers in XML
+    if (XML_FORBIDDEN.test(value)) throw badInput(`${name} contains a control character.`);
     return value;
   };
   const raw = body.attribute;

@@ -703,6 +703,7 @@ describe('bad input is a 400 in the error format, never a 500', () => {
       await get(`requests.json?jurisdiction_id=${'x'.repeat(500)}`),
       await get(`requests.xml?jurisdiction_id=${LAKE_BLUFF}&service_request_id=${'9,'.repeat(1200)}`),
       await get(`services/%00.xml?jurisdiction_id=${LAKE_BLUFF}`),
+      await post('xml', missedPickup({ description: 'bell \u0007 character' })),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
