@@ -20,6 +20,8 @@ import { CreateKeyModal } from './components/create-key-modal';
 import { RevokeKeyModal } from './components/revoke-key-modal';
 
 const COLUMNS = 6;
+/** This server's address, for the endpoint a city configures (none while rendered without a browser). */
+const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
 export function Open311KeysPage() {
   const { staff, isLoading } = useSession();
@@ -56,7 +58,7 @@ function Open311Keys() {
           }
         />
         <Text size="sm" c="dimmed">
-          {t('endpoint')} <Code>{`${window.location.origin}/open311/v2/discovery.xml`}</Code>{' '}
+          {t('endpoint')} <Code>{`${origin}/open311/v2/discovery.xml`}</Code>{' '}
           <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="sm" underline="always">
             {t('docs')}
           </Anchor>

@@ -1,0 +1,85 @@
+/**
+ * The Open311 API keys page rendered to HTML (the browser journey covers creating, copying and
+ * revoking): the keys with their portals and status, never the key itself beyond its first
+ * characters, the empty list, and the admin-only gate.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TOpen311Key, TOpen311KeyList } from '../../../domain/open311/open311';
+import type { TSession, TSessionStaff } from '../../../domain/session';
+import { sessionQueryKey } from '../../app/use-session';
+import { renderToHtml } from '../../test/render-to-html';
+import en from '../../i18n/locales/en/open311-keys.json';
+import enCommon from '../../i18n/locales/en/common.json';
+import { open311KeysQueryOptions } from './api/find-open311-keys';
+import { Open311KeysPage } from './open311-keys-page';
+
+const admin: TSessionStaff = { name: 'Alex Admin', email: 'admin@curbside.demo', role: 'admin' };
+
+function key(overrides: Partial<TOpen311Key> = {}): TOpen311Key {
+  return {
+    id: 'k1',
+    name: 'City of Lake Bluff 311',
+    keyPrefix: 'o311_AbCdEf',
+    portals: [{ id: 'demo-lake-bluff', title: 'Village of Lake Bluff' }],
+    createdAt: '2026-11-20T15:00:00.000Z',
+    createdBy: 'admin@curbside.demo',
+    revokedAt: null,
+    revokedBy: null,
+    ...overrides,
+  };
+}
+
+function render(list: TOpen311KeyList, staff: TSessionStaff | null = admin) {
+  const session: TSession = { customer: null, staff, pendingGoogleRegistration: false };
+  return renderToHtml(<Open311KeysPage />, (client: QueryClient) => {
+    client.setQueryData(sessionQueryKey, session);
+    client.setQueryData(open311KeysQueryOptions().queryKey, list);
+  });
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { 'open311-keys': en, common: enCommon } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe('Open311KeysPage', () => {
+  it('lists the keys with their portals and status, and a Revoke button for active ones only', () => {
+    const html = render({
+      items: [
+        key(),
+        key({
+          id: 'k2',
+          name: 'Old key',
+          revokedAt: '2026-11-21T10:00:00.000Z',
+          revokedBy: 'admin@curbside.demo',
+        }),
+      ],
+      total: 2,
+    });
+    expect(html).toContain('Open311 API keys');
+    expect(html).toContain('City of Lake Bluff 311');
+    expect(html).toContain('o311_AbCdEf…');
+    expect(html).toContain('Village of Lake Bluff');
+    expect(html).toContain('Active');
+    expect(html).toContain('Revoked Nov 21, 2026');
+    expect(html).toContain('aria-label="Revoke the key City of Lake Bluff 311"');
+    expect(html).not.toContain('Revoke the key Old key');
+    expect(html).toContain('2 keys');
+    expect(html).toContain('Create key');
+  });
+
+  it('says how to start when there is no key', () => {
+    expect(render({ items: [], total: 0 })).toContain('No keys yet.');
+  });
+
+  it('shows nothing of the keys to other staff', () => {
+    const html = render({ items: [key()], total: 1 }, { ...admin, role: 'customerservice' });
+    expect(html).not.toContain('City of Lake Bluff 311');
+  });
+});
