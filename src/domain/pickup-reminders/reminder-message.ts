@@ -100,13 +100,22 @@ const WORDS: Record<ReminderLanguage, Words> = {
   },
 };
 
+/** Formatters are costly to build (the biggest item of the evening run's profile): one per locale and style. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDay(date: CalendarDate, locale: string, style: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: style,
-    month: style,
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  const key = `${locale}|${style}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: style,
+      month: style,
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(key, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
 }
 
 function listCarts(w: Words, carts: readonly ServiceType[]): string {

@@ -176,6 +176,11 @@ export class Jobs {
   async start({ work }: { work: boolean }): Promise<void> {
     if (!this.started) {
       await this.boss.start();
+      // enqueue's check for a pending twin (name, key) otherwise reads every waiting job of the queue:
+      // after an evening reminder run (100,000 mails waiting) each single enqueue took 0.5-0.8 s
+      await this.database.executor.executeSql(
+        `create index if not exists job_curbside_pending_key on ${JOBS_SCHEMA}.job (name, singleton_key) where state < 'completed'`,
+      );
       for (const [name, registration] of this.registrations) {
         const queue = {
           retryLimit: Math.max(0, this.tries - 1),
