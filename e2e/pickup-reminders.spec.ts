@@ -36,9 +36,10 @@ async function screenshot(target: Page | Locator, name: string, phone: boolean) 
 /** Ticks or unticks a choice and waits for it to be saved. */
 async function setChoice(section: Locator, label: string, on: boolean) {
   const box = section.getByRole('checkbox', { name: label });
+  await expect(box).toBeEnabled();
   if ((await box.isChecked()) === on) return;
   await box.setChecked(on);
-  await expect(section.getByText('Saved')).toBeVisible();
+  await expect(section.getByText('Saved', { exact: true })).toBeVisible();
   await expect(box).toBeChecked({ checked: on });
 }
 
@@ -62,22 +63,29 @@ test.describe('[PICKUP_REMINDERS]', () => {
     const res = await page.request.get('/api/pickups');
     expect(res.status()).toBe(200);
     const { days } = (await res.json()) as TPickupsResponse;
-    const pickup = days[phone ? 1 : 0]!;
-
     await test.step('the evening before the pickup, the reminder arrives in the demo mailbox', async () => {
       const after = await mailboxCursor(page.request);
-      // 18:05 on the portal's clock (Central time) the evening before
-      const run = await page.request.post('/api/reminders/demo-run', {
-        data: { at: `${addDays(pickup.date, -1)}T18:05:00-06:00` },
-      });
-      expect(run.status(), await run.text()).toBe(200);
+      // 18:05 on the portal's clock (Central time) the evening before a pickup this project has not
+      // been reminded of yet (desktop takes every other day from the first, phone from the second)
+      let pickup: (typeof days)[number] | undefined;
+      for (const day of days.filter((_, i) => i % 2 === (phone ? 1 : 0))) {
+        const run = await page.request.post('/api/reminders/demo-run', {
+          data: { at: `${addDays(day.date, -1)}T18:05:00-06:00` },
+        });
+        expect(run.status(), await run.text()).toBe(200);
+        if (((await run.json()) as { queued: number }).queued > 0) {
+          pickup = day;
+          break;
+        }
+      }
+      expect(pickup, 'a pickup day not reminded of yet').toBeDefined();
       const mail = await waitForMessage(page.request, {
         recipient: demo.resident.email,
         channel: 'mail',
         after,
       });
       expect(mail.subject).toMatch(/^Pickup tomorrow: /);
-      expect(mail.bodyText).toContain(`Tomorrow, ${longDate(pickup.date)}, is your`);
+      expect(mail.bodyText).toContain(`Tomorrow, ${longDate(pickup!.date)}, is your`);
 
       await page.goto('/demo-mailbox');
       await expect(page.getByText(mail.subject!).first()).toBeVisible();

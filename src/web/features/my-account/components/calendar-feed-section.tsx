@@ -7,32 +7,19 @@
  * the link cannot be shown again, only replaced.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCalendarEvent,
   IconCalendarPlus,
-  IconCheck,
   IconCircleCheck,
-  IconCopy,
   IconLock,
   IconRefresh,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarFeedLink } from '../../../../domain/calendar-feed/calendar-feed-api';
 import { useCalendarFeed, useRenewCalendarFeed, useTurnOffCalendarFeed } from '../api/calendar-feed';
+import { CopyableSecret } from '../../../components/copyable-secret';
 import { Section } from './section';
 
 type Confirm = 'renew' | 'off' | null;
@@ -42,36 +29,13 @@ function FeedLink({ link }: { link: TCalendarFeedLink }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} bg="var(--mantine-color-gray-0)">
       <Stack gap="xs">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t('link.label')}
-            value={link.url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-          />
-          <CopyButton value={link.url} timeout={3000}>
-            {({ copied, copy }) => (
-              <Button
-                onClick={copy}
-                color={copied ? 'teal' : undefined}
-                variant={copied ? 'filled' : 'light'}
-                leftSection={
-                  copied ? (
-                    <IconCheck size={16} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={16} aria-hidden="true" />
-                  )
-                }
-                aria-label={copied ? t('link.copied') : t('link.copyLabel')}
-                style={{ flexShrink: 0 }}
-              >
-                {copied ? t('link.copied') : t('link.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableSecret
+          label={t('link.label')}
+          value={link.url}
+          copy={t('link.copy')}
+          copied={t('link.copied')}
+          copyLabel={t('link.copyLabel')}
+        />
         <Text size="sm">{t('link.shownOnce')}</Text>
         <Group gap={6} wrap="nowrap" align="flex-start">
           <ThemeIcon size={20} variant="transparent" color="gray" aria-hidden="true">

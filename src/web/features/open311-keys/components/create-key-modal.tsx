@@ -4,10 +4,11 @@
  * it forgets the key (only its hash is stored).
  */
 import { useState } from 'react';
-import { Alert, Button, CopyButton, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { IconAlertCircle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyableSecret } from '../../../components/copyable-secret';
 import { ZOpen311KeyForm, type TOpen311KeyCreated } from '../../../../domain/open311/open311';
 import { useCreateOpen311Key } from '../api/create-open311-key';
 import { useKeyPortals } from '../api/find-key-portals';
@@ -135,35 +136,12 @@ function CreatedKey({ created, onDone }: { created: TOpen311KeyCreated; onDone: 
       >
         {t('created.once', { name: created.key.name })}
       </Alert>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t('created.keyLabel')}
-          value={created.secret}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        />
-        <CopyButton value={created.secret} timeout={3000}>
-          {({ copied, copy }) => (
-            <Button
-              onClick={copy}
-              color={copied ? 'teal' : undefined}
-              variant={copied ? 'filled' : 'light'}
-              leftSection={
-                copied ? (
-                  <IconCheck size={16} aria-hidden="true" />
-                ) : (
-                  <IconCopy size={16} aria-hidden="true" />
-                )
-              }
-              style={{ flexShrink: 0 }}
-            >
-              {copied ? t('created.copied') : t('created.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableSecret
+        label={t('created.keyLabel')}
+        value={created.secret}
+        copy={t('created.copy')}
+        copied={t('created.copied')}
+      />
       <Text size="sm" c="dimmed">
         {t('created.portals', { portals: created.key.portals.map((p) => p.title).join(', ') })}
       </Text>
