@@ -53,7 +53,7 @@ import {
   type CustomerCalendarInput,
 } from '../pickup-calendar/pickup-calendar-service';
 import { pickupCalendarOf } from '../pickup-calendar/pickup-calendar-settings';
-import { readSetupText } from '../services/services-repository';
+import { readSetupText, serviceSiteOf } from '../services/services-repository';
 import { noticeChannels } from '../service-requests/status-notices';
 import { reminderOneClickUrl, reminderUnsubscribePageUrl } from './reminder-unsubscribe';
 
@@ -200,17 +200,6 @@ function findRecipients(
     .limit(REMINDER_BATCH_SIZE);
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim();
-
-/** The customer's back-office site, as findServicesCustomer derives it; null without one. */
-function siteOf(r: Recipient): { source: string; customer: string; site: string } | null {
-  const selected = (r.selectedAddress ?? {}) as Record<string, unknown>;
-  const customer = r.cm04Cust ?? text(selected.CM04_CUST);
-  const site = r.cm04Site ?? text(selected.CM04_SITE);
-  return customer && site ? { source: r.source ?? text(selected.SOURCE), customer, site } : null;
-}
-
 /**
  * What a batch works out once for all its customers: the portal's calendar settings and day at the
  * run's instant, the back office's records of each site (one read per distinct site), and the pickup
@@ -254,7 +243,7 @@ async function planCustomer(
       days = daysOf(cal, batch, await loadCustomerCalendar(ctx, recipient.uid, at), false);
     } else {
       // a residential customer: their portal's setup (the batch's) and their site's records
-      const site = siteOf(recipient);
+      const site = serviceSiteOf(recipient);
       let records: TCustomerServiceRecord[] = [];
       if (site) {
         const key = JSON.stringify([site.source, site.customer, site.site]);

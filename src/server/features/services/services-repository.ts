@@ -127,6 +127,22 @@ function preparedProfileWithSetup(db: DbOrTx) {
   return prepared;
 }
 
+/**
+ * A profile's back-office site keys: the indexed columns, else the stored selected address; null
+ * without a customer and site. The Services area and the reminder run read sites the same way.
+ */
+export function serviceSiteOf(p: {
+  cm04Cust: string | null;
+  cm04Site: string | null;
+  source: string | null;
+  selectedAddress: Record<string, unknown> | null;
+}): { source: string; customer: string; site: string } | null {
+  const selected = p.selectedAddress ?? {};
+  const customer = p.cm04Cust ?? text(selected.CM04_CUST);
+  const site = p.cm04Site ?? text(selected.CM04_SITE);
+  return customer && site ? { source: p.source ?? text(selected.SOURCE), customer, site } : null;
+}
+
 /** The signed-in customer with everything the Services area reads. `forUpdate` locks the profile row. */
 export async function findServicesCustomer(
   db: DbOrTx,
@@ -148,20 +164,18 @@ export async function findServicesCustomer(
     setup = fallback?.setup ? readSetupText(fallback.setup) : null;
   }
   const selected = (p.selectedAddress ?? {}) as Record<string, unknown>;
-  const cust = p.cm04Cust ?? text(selected.CM04_CUST);
-  const site = p.cm04Site ?? text(selected.CM04_SITE);
-  const address: ServiceAddress | null =
-    cust && site
-      ? {
-          source: p.source ?? text(selected.SOURCE),
-          cust,
-          site,
-          street: p.street ?? text(selected.CM04_ADD2),
-          city: p.city ?? text(selected.CM04_CITY),
-          state: text(selected.CM04_STAT),
-          zip: p.zipCode ?? text(selected.CM04_PZIP),
-        }
-      : null;
+  const keys = serviceSiteOf(p);
+  const address: ServiceAddress | null = keys
+    ? {
+        source: keys.source,
+        cust: keys.customer,
+        site: keys.site,
+        street: p.street ?? text(selected.CM04_ADD2),
+        city: p.city ?? text(selected.CM04_CITY),
+        state: text(selected.CM04_STAT),
+        zip: p.zipCode ?? text(selected.CM04_PZIP),
+      }
+    : null;
   return {
     uid: p.uid,
     entryType: p.entryType,
