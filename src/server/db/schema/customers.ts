@@ -90,6 +90,11 @@ export const customerProfiles = pgTable(
     hasServiceChanges: boolean('has_service_changes').notNull().default(false),
     hasAdditionalServices: boolean('has_additional_services').notNull().default(false),
     organizationName: text('organization_name'),
+    /**
+     * The language the customer last used the portal in (a code of src/domain/languages.ts): every
+     * mail and text written to them later is in it (issue 16).
+     */
+    language: text('language').notNull().default('en'),
     selectedCustomers: jsonb('selected_customers').$type<Record<string, unknown>[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

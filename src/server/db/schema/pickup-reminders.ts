@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customerProfiles } from './customers';
+import type { LanguageCode } from '../../../domain/languages';
 
 /**
  * A customer's personal calendar feed (issue 14): the feed URL carries a long random token; only its
@@ -41,7 +42,7 @@ export const reminderPreferences = pgTable(
     statusMail: boolean('status_mail').notNull().default(true),
     statusSms: boolean('status_sms').notNull().default(true),
     /** The language the customer used when they last saved these choices; reminders are written in it. */
-    language: text('language').$type<'en' | 'es'>().notNull().default('en'),
+    language: text('language').$type<LanguageCode>().notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

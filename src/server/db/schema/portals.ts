@@ -47,6 +47,14 @@ export const portalContent = pgTable('portal_content', {
   faq: jsonb('faq').$type<Record<string, unknown>>(),
   services: jsonb('services').$type<Record<string, unknown>>(),
   stickers: jsonb('stickers').$type<Record<string, unknown>>(),
+  /**
+   * Staff's translations of the content above, by language code and then content kind (the same
+   * shapes as the English columns); a customer sees their language where one exists (issue 16).
+   */
+  translations: jsonb('translations')
+    .$type<Record<string, Partial<Record<'home' | 'support' | 'faq' | 'services' | 'stickers', Record<string, unknown>>>>>()
+    .notNull()
+    .default({}),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by'),
