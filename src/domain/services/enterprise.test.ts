@@ -4,9 +4,6 @@ import {
   NON_REGULAR_SERVICE,
   dayOfServiceLabel,
   filterServiceRows,
-  formatCompactNumber,
-  formatCompactUsd,
-  formatUsd,
   groupServiceTypes,
   myServicesExportFileName,
   serviceTypeName,
@@ -180,25 +177,6 @@ describe('summarizeServiceRows', () => {
     ]);
     expect(summarizeServiceRows(rows)).toEqual({ totalServices: 4, totalRate: 30.6, totalSites: 3 });
     expect(summarizeServiceRows([])).toEqual({ totalServices: 0, totalRate: 0, totalSites: 0 });
-  });
-});
-
-describe('formats', () => {
-  it.each([
-    [0, '0'],
-    [950, '950'],
-    [1000, '1K'],
-    [1234, '1.2K'],
-    [2_500_000, '2.5M'],
-  ])('compact %d → %s', (value, text) => {
-    expect(formatCompactNumber(value)).toBe(text);
-  });
-
-  it('formats USD with two decimals', () => {
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(26.525)).toBe('$26.53');
-    expect(formatCompactUsd(12_345.67)).toBe('$12.3K');
   });
 });
 

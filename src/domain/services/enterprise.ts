@@ -190,35 +190,6 @@ export function summarizeServiceRows(rows: readonly ServiceRow[]): ServiceSummar
   };
 }
 
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** Summary-card numbers: 950 → "950", 1234 → "1.2K", 2500000 → "2.5M". */
-export function formatCompactNumber(value: number): string {
-  return compactNumber.format(value);
-}
-
-/** Rates: 1234.5 → "$1,234.50". */
-export function formatUsd(value: number): string {
-  return usd.format(value);
-}
-
-/** The Total Rate card: 12345.67 → "$12.3K". */
-export function formatCompactUsd(value: number): string {
-  return compactUsd.format(value);
-}
-
 export const MY_SERVICES_SHEET_NAME = 'My services Report';
 export const MY_SERVICES_EXPORT_COLUMNS = [
   'SITE ID',

@@ -3,12 +3,13 @@
  * the page's words, announced politely, over an animated bar.
  */
 import { Progress, Stack, Text } from '@mantine/core';
+import { formatNumber } from '../i18n/format';
 
 /** "12.3 KB" or "4.5 MB" in the reader's number format. */
 export function formatBytes(bytes: number, language: string): string {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} KB`;
-  return `${format.format(bytes / (1024 * 1024))} MB`;
+  const format = (n: number) => formatNumber(n, { maximumFractionDigits: 1 }, language);
+  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} KB`;
+  return `${format(bytes / (1024 * 1024))} MB`;
 }
 
 interface Props {

@@ -73,6 +73,120 @@ describe.each(namespaces)('locale namespace %s', (file) => {
 });
 
 /**
+ * Words a translation may share with English (issue 16: "a test fails when any key is left in
+ * English"). Everywhere: the company's and other proper names, codes, US units and input formats.
+ */
+const SAME_EVERYWHERE = new Set([
+  // names of products, companies, places and the hauler's back office (TRUX)
+  ...[
+    'Curbside',
+    'TRUX',
+    'Facebook',
+    'Instagram',
+    'LinkedIn',
+    'YouTube',
+    'Twitter',
+    'X',
+    'Google',
+    'Firebase',
+  ],
+  ...['Wauconda', 'IL'],
+  // codes and abbreviations a US address or an admin screen shows as they are
+  ...['ID', 'UID', 'firebaseUid', 'HOA', 'Q1', 'Q2', 'Q3', 'Q4', 'gal', 'yd'],
+  // example input: a phone number pattern and e-mail addresses
+  ...['XXX', 'XXX-XXXX', 'you@example.com', 'name@company.com'],
+]);
+
+/**
+ * Words a language really writes as English does (checked with each language's usage, not because
+ * a translation was missing): cognates such as French "Description", and the English words German and
+ * Italian web pages use ("Roadmap", "Password").
+ */
+const SAME_IN: Record<string, readonly string[]> = {
+  de: [
+    'Details',
+    'Dr',
+    'FAQ',
+    'Marketing',
+    'Name',
+    'Optional',
+    'Portal',
+    'Premium',
+    'Roadmap',
+    'Standard',
+    'Status',
+    'Website',
+  ],
+  es: ['Dr', 'Manual', 'Marketing', 'Municipal', 'No', 'no', 'Portal', 'Premium', 'Regular', 'Total'],
+  fr: [
+    ...[
+      'ACTIONS',
+      'Actions',
+      'Active',
+      'Administration',
+      'Commercial',
+      'Contact',
+      'Date',
+      'Description',
+      'Document',
+    ],
+    ...['E-mail', 'FAQ', 'Image', 'Introduction', 'Marketing', 'Menu', 'Message', 'Mobile', 'Municipal'],
+    ...[
+      'Notifications',
+      'Page',
+      'Portal',
+      'Premium',
+      'Question',
+      'Questions',
+      'Section',
+      'Sections',
+      'Service',
+    ],
+    ...['Services', 'Site', 'Standard', 'Total', 'Type', 'gallons'],
+  ],
+  it: [
+    ...['Account', 'Back', 'E-mail', 'FAQ', 'Home', 'Marketing', 'Menu', 'No', 'no', 'office', 'Password'],
+    ...['Portal', 'Premium', 'Roadmap', 'Social', 'media', 'Standard'],
+  ],
+  pt: [
+    'Dr',
+    'E-mail',
+    'Manual',
+    'Marketing',
+    'Menu',
+    'Municipal',
+    'Portal',
+    'Premium',
+    'Regular',
+    'Roadmap',
+    'Status',
+    'Total',
+  ],
+};
+
+/** The words of a message, without its {{placeholders}} and punctuation ("Dr." → "Dr"). */
+const wordsOf = (text: string) =>
+  (text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}@.-]*/gu) ?? []).map((word) =>
+    word.replace(/\.$/, ''),
+  );
+
+describe.each(namespaces)('locale namespace %s in its translations', (file) => {
+  const read = (language: string) =>
+    flatten(JSON.parse(fs.readFileSync(path.join(root, language, file), 'utf8')));
+  const english = read('en');
+
+  it.each(languages.filter((l) => l !== 'en'))('leaves nothing in English in %s', (language) => {
+    const sameWords = new Set(SAME_IN[language] ?? []);
+    const other = read(language);
+    const leftInEnglish = Object.entries(english)
+      .filter(([key, text]) => other[key] === text)
+      .filter(([, text]) => wordsOf(text).some((word) => !SAME_EVERYWHERE.has(word) && !sameWords.has(word)))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(leftInEnglish, `${language}/${file}`).toEqual([]);
+  });
+});
+
+/**
  * Keys built at run time (`roles.${role}`) escape a search for missing strings: every staff role has
  * its label wherever the app shows one (the municipality role once showed as its raw key).
  */

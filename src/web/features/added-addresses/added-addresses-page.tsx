@@ -56,6 +56,7 @@ import { addedCountsOf, flattenAddedPages, useAddedAddresses } from './api/find-
 import { downloadAddedAddresses } from './api/export-added-addresses';
 import { useLoadAddedAddress } from './api/load-added-address';
 import { DeleteAddedAddressModal } from './components/delete-added-address-modal';
+import { formatDateTime, formatNumber } from '../../i18n/format';
 
 const ANY = 'any';
 const TEXT_DEBOUNCE_MS = 300;
@@ -132,8 +133,7 @@ export function AddedAddressesPage() {
     });
   }
 
-  const dateOf = (item: TAddedAddress) =>
-    new Date(item.createdAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateOf = (item: TAddedAddress) => formatDateTime(item.createdAt);
 
   const statusBadges = (item: TAddedAddress) => (
     <Group gap={4} wrap="wrap" style={{ flexShrink: 0 }}>
@@ -392,9 +392,9 @@ export function AddedAddressesPage() {
         {counts && items.length > 0 ? (
           <ListFooter
             shownText={t('footer', {
-              shown: items.length.toLocaleString(language),
-              matching: counts.matching.toLocaleString(language),
-              total: counts.total.toLocaleString(language),
+              shown: formatNumber(items.length),
+              matching: formatNumber(counts.matching),
+              total: formatNumber(counts.total),
             })}
             loadMoreText={t('loadMore')}
             hasMore={list.hasNextPage}

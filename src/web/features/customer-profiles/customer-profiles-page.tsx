@@ -64,6 +64,7 @@ import { downloadCustomerExport } from './api/export-customer-profiles';
 import { customerProfileKeys } from './api/customer-profile-keys';
 import { DeleteCustomerModal } from './components/delete-customer-modal';
 import { ManageCustomerProfileModal } from './components/manage-customer-profile-modal';
+import { formatNumber } from '../../i18n/format';
 
 const ANY = 'any';
 const TEXT_DEBOUNCE_MS = 300;
@@ -486,9 +487,9 @@ export function CustomerProfilesPage() {
         {counts && customers.length > 0 ? (
           <ListFooter
             shownText={t('footer', {
-              shown: customers.length.toLocaleString(language),
-              matching: `${counts.matching.toLocaleString(language)}${counts.matchingCapped ? '+' : ''}`,
-              total: counts.total.toLocaleString(language),
+              shown: formatNumber(customers.length),
+              matching: `${formatNumber(counts.matching)}${counts.matchingCapped ? '+' : ''}`,
+              total: formatNumber(counts.total),
             })}
             loadMoreText={t('loadMore')}
             hasMore={list.hasNextPage}

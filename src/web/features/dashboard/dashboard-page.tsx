@@ -36,6 +36,7 @@ import {
 } from './components/dashboard-charts';
 import { RecentCustomers } from './components/recent-customers';
 import { StatCards } from './components/stat-cards';
+import { formatDate, formatNumber } from '../../i18n/format';
 
 function DashboardSkeleton() {
   const { t } = useTranslation('dashboard');
@@ -55,7 +56,7 @@ function DashboardSkeleton() {
 }
 
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const [portalId, setPortalId] = useState('');
   const [growth, setGrowth] = useState<TGrowthRange>('all');
   const [cartService, setCartService] = useState<TDashboardService | null>(null);
@@ -140,7 +141,7 @@ export function DashboardPage() {
         {municipality ? null : <RecentCustomers portalId={portalId} />}
         <Text size="xs" c="dimmed" ta="right">
           {t('computedAt', {
-            time: new Date(f.computedAt).toLocaleTimeString(i18n.language, { timeStyle: 'short' }),
+            time: formatDate(f.computedAt, { timeStyle: 'short' }),
           })}
         </Text>
       </Stack>
@@ -157,7 +158,7 @@ export function DashboardPage() {
             figures
               ? t('subtitle', {
                   count: figures.totals.customers,
-                  n: figures.totals.customers.toLocaleString(i18n.language),
+                  n: formatNumber(figures.totals.customers),
                 })
               : t('subtitleLoading')
           }

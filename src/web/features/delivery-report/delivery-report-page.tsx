@@ -39,7 +39,7 @@ import {
   type TDeliveryReportPortal,
 } from '../../../domain/delivery-report/delivery-report-api';
 import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
-import { formatCalendarDate, toCalendarDate } from '../../../domain/services/calendar-date';
+import { toCalendarDate } from '../../../domain/services/calendar-date';
 import { isApiError } from '../../app/api-client';
 import { useSession } from '../../app/use-session';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
@@ -52,6 +52,7 @@ import {
   type TDeliveryReportQuery,
 } from './api/delivery-report-queries';
 import { DeliveryRows, type TDeliveryService } from './components/delivery-rows';
+import { formatDate, formatNumber, formatNumericDay } from '../../i18n/format';
 
 /** The Report Settings; dates are YYYY-MM-DD, empty meaning not set. */
 export interface TReportSettings {
@@ -143,10 +144,10 @@ function SummaryCards({
   failed: boolean;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useTranslation('delivery-report');
-  const day = (iso: string) => formatCalendarDate(toCalendarDate(new Date(iso)));
+  const { t } = useTranslation('delivery-report');
+  const day = (iso: string) => formatNumericDay(toCalendarDate(new Date(iso)));
   const percent = (value: number) =>
-    value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const loading = !summary && !failed;
   const card = (label: string, value: number | undefined, detail: string | undefined, testId: string) => (
     <Paper withBorder radius="md" p="md" data-testid={testId} aria-busy={loading || undefined}>
@@ -155,7 +156,7 @@ function SummaryCards({
       </Text>
       {value !== undefined ? (
         <Text fz={28} fw={700} lh={1.2}>
-          {value.toLocaleString(i18n.language)}
+          {formatNumber(value)}
         </Text>
       ) : failed ? (
         <Text fz={28} fw={700} lh={1.2} c="dimmed">
@@ -214,7 +215,7 @@ function SummaryCards({
 }
 
 export function DeliveryReportPage({ today }: { today?: Date } = {}) {
-  const { t, i18n } = useTranslation('delivery-report');
+  const { t } = useTranslation('delivery-report');
   const [settings, setSettings] = useState<TReportSettings>(() => defaultSettings(today));
   const [debouncedSearch] = useDebouncedValue(settings.search, 300);
   const [truxFetched, setTruxFetched] = useState(false);
@@ -477,10 +478,10 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
               <Text size="sm" c="dimmed">
                 {summaryData
                   ? t('table.showing', {
-                      shown: rows.length.toLocaleString(i18n.language),
-                      total: summaryData.totalItems.toLocaleString(i18n.language),
+                      shown: formatNumber(rows.length),
+                      total: formatNumber(summaryData.totalItems),
                     })
-                  : t('table.showingSoFar', { shown: rows.length.toLocaleString(i18n.language) })}
+                  : t('table.showingSoFar', { shown: formatNumber(rows.length) })}
               </Text>
               {report.hasNextPage && (
                 <Button
@@ -496,10 +497,7 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
         )}
         <Text size="xs" c="dimmed" ta="right">
           {t('lastUpdated', {
-            time: new Date(first.lastUpdated).toLocaleString(i18n.language, {
-              dateStyle: 'short',
-              timeStyle: 'short',
-            }),
+            time: formatDate(first.lastUpdated, { dateStyle: 'short', timeStyle: 'short' }),
           })}
         </Text>
       </Stack>

@@ -33,6 +33,7 @@ import { paths } from '../../app/paths';
 import { useMyRequests } from './api/find-my-requests';
 import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
+import { formatDateTime } from '../../i18n/format';
 
 const STATUS_COLOR = {
   received: 'gray',
@@ -52,8 +53,8 @@ export function currentStatus(request: TServiceRequestSummary): keyof typeof STA
 }
 
 function useDate(): (iso: string) => string {
-  const { i18n } = useTranslation('my-requests');
-  return (iso) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  useTranslation('my-requests'); // re-renders in a newly chosen language
+  return (iso) => formatDateTime(iso);
 }
 
 /** "Sent {date} · REQ-… · issue #N": when, and the references to quote when calling about it. */

@@ -18,6 +18,7 @@ import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-ro
 import { useOpen311Keys } from './api/find-open311-keys';
 import { CreateKeyModal } from './components/create-key-modal';
 import { RevokeKeyModal } from './components/revoke-key-modal';
+import { formatShortDate } from '../../i18n/format';
 
 const COLUMNS = 6;
 /** This server's address, for the endpoint a city configures (none while rendered without a browser). */
@@ -31,15 +32,11 @@ export function Open311KeysPage() {
 }
 
 function Open311Keys() {
-  const { t, i18n } = useTranslation('open311-keys');
+  const { t } = useTranslation('open311-keys');
   const keys = useOpen311Keys();
   const [creating, setCreating] = useState({ opened: false, key: 0 });
   const [revoking, setRevoking] = useState<TOpen311Key | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  const shortDate = (iso: string) => formatShortDate(iso);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -101,7 +98,7 @@ function Open311Keys() {
                     </Table.Td>
                     <Table.Td>{key.portals.map((p) => p.title).join(', ')}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{dateFormat.format(new Date(key.createdAt))}</Text>
+                      <Text size="sm">{shortDate(key.createdAt)}</Text>
                       <Text size="xs" c="dimmed">
                         {key.createdBy}
                       </Text>
@@ -109,7 +106,7 @@ function Open311Keys() {
                     <Table.Td>
                       {key.revokedAt ? (
                         <Badge color="gray" variant="light">
-                          {t('status.revoked', { date: dateFormat.format(new Date(key.revokedAt)) })}
+                          {t('status.revoked', { date: shortDate(key.revokedAt) })}
                         </Badge>
                       ) : (
                         <Badge color="teal" variant="light">

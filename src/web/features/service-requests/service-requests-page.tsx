@@ -68,6 +68,7 @@ import {
   useKindLabel,
 } from './components/service-request-badges';
 import { ServiceRequestDetailModal, useDateTime } from './components/service-request-detail-modal';
+import { formatNumber } from '../../i18n/format';
 
 const ANY = 'any';
 const ALL = 'all';
@@ -97,9 +98,8 @@ function CountChips<Value extends string>({
   labelOf: (value: Value) => string;
   onChoose: (value: Value | '') => void;
 }) {
-  const { t, i18n } = useTranslation('service-requests');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const count = (n: number | undefined) => (n === undefined ? '' : ` ${n.toLocaleString(language)}`);
+  const { t } = useTranslation('service-requests');
+  const count = (n: number | undefined) => (n === undefined ? '' : ` ${formatNumber(n)}`);
   const total = counts ? values.reduce((sum, v) => sum + counts[v], 0) : undefined;
   return (
     <Group gap="xs" role="radiogroup" aria-label={label}>
@@ -552,8 +552,8 @@ export function ServiceRequestsPage() {
         {counts && requests.length > 0 ? (
           <ListFooter
             shownText={t('footer', {
-              shown: requests.length.toLocaleString(language),
-              matching: counts.matching.toLocaleString(language),
+              shown: formatNumber(requests.length),
+              matching: formatNumber(counts.matching),
             })}
             loadMoreText={t('loadMore')}
             hasMore={list.hasNextPage}

@@ -55,6 +55,7 @@ import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';
 import { portalTitles, useStaffPortals } from './api/find-staff-portals';
+import { formatShortDate } from '../../i18n/format';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -68,7 +69,7 @@ export function UserManagementPage() {
 }
 
 function UserManagement() {
-  const { t, i18n } = useTranslation('staff');
+  const { t } = useTranslation('staff');
   const queryClient = useQueryClient();
   const { staff } = useSession();
   const [filters, setFilters] = useState<TStaffListFilters>(NO_STAFF_FILTERS);
@@ -100,11 +101,7 @@ function UserManagement() {
   }
   const applySearch = useDebouncedCallback((search: string) => changeFilters({ search }), SEARCH_DEBOUNCE_MS);
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  const shortDate = (iso: string) => formatShortDate(iso);
   const sortLabel =
     filters.sort === 'name:asc'
       ? t('management.sort.asc')
@@ -271,7 +268,7 @@ function UserManagement() {
                     {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
                   </Badge>
                   <Text fz="xs" c="dimmed" ml="auto">
-                    {t('management.columns.created')}: {dateFormat.format(new Date(user.createdAt))}
+                    {t('management.columns.created')}: {shortDate(user.createdAt)}
                   </Text>
                 </Group>
               </Paper>
@@ -348,7 +345,7 @@ function UserManagement() {
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Text fz="sm">{dateFormat.format(new Date(user.createdAt))}</Text>
+                        <Text fz="sm">{shortDate(user.createdAt)}</Text>
                       </Table.Td>
                       <Table.Td>{rowActions(user)}</Table.Td>
                     </Table.Tr>

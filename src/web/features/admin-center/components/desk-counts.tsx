@@ -8,19 +8,20 @@ import { IconAlertCircle, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TServiceRequestStatusCounts } from '../../../../domain/service-requests/service-request-desk';
 import { useDeskCounts } from '../api/get-desk-counts';
+import { formatNumber } from '../../../i18n/format';
 
 const BO_STATUSES = ['open', 'in-progress', 'closed', 'none'] as const;
 const DELIVERY_STATES = ['queued', 'filed', 'failed'] as const;
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
-  const { i18n } = useTranslation();
+  useTranslation(); // re-renders in a newly chosen language
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text fw={700} fz="xl">
-        {value.toLocaleString(i18n.language)}
+        {formatNumber(value)}
       </Text>
     </Paper>
   );

@@ -2,7 +2,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBillingAdditionalService } from '../../../../domain/billing';
-import { formatRate } from './format';
+import { formatCurrency } from '../../../i18n/format';
 
 export function AdditionalServicesCard({
   services,
@@ -42,7 +42,11 @@ export function AdditionalServicesCard({
                   <Table.Td fw={500}>{service.name}</Table.Td>
                   {showRates ? (
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {service.rate === null ? '' : service.rate === 0 ? t('free') : formatRate(service.rate)}
+                      {service.rate === null
+                        ? ''
+                        : service.rate === 0
+                          ? t('free')
+                          : formatCurrency(service.rate)}
                     </Table.Td>
                   ) : null}
                   <Table.Td c="dimmed">

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBillingServiceCard } from '../../../../domain/billing';
 import type { TBillingFrequency } from '../../../../domain/portal-setup';
 import { cartImages } from '../../../assets/carts';
-import { formatRate } from './format';
+import { formatCurrency } from '../../../i18n/format';
 
 const IMAGES: Record<TBillingServiceCard['key'], string> = cartImages;
 
@@ -15,7 +15,7 @@ export function useRateText(companyName: string) {
   const { t } = useTranslation('billing');
   return (rate: number, frequency: TBillingFrequency) =>
     t('rateWithFrequency', {
-      rate: formatRate(rate),
+      rate: formatCurrency(rate),
       frequency: t(`frequency.${frequency}`, { company: companyName }),
     });
 }

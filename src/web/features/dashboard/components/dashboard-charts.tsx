@@ -28,6 +28,7 @@ import {
   type TDashboardService,
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
+import { formatDate, formatNumber } from '../../../i18n/format';
 
 const PIE_COLORS = ['brand.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6', 'yellow.6', 'gray.6'];
 
@@ -65,7 +66,7 @@ interface Slice {
 
 /** A pie with its legend (name, count) beside it, or a sentence when every slice is 0. */
 function PieWithLegend({ slices, label }: { slices: Slice[]; label: string }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const shown = slices.filter((s) => s.value > 0);
   if (shown.length === 0) {
     return (
@@ -82,7 +83,7 @@ function PieWithLegend({ slices, label }: { slices: Slice[]; label: string }) {
           <Group component="li" key={slice.name} gap="xs" wrap="nowrap">
             <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
             <Text size="sm">
-              {slice.name}: <b>{slice.value.toLocaleString(i18n.language)}</b>
+              {slice.name}: <b>{formatNumber(slice.value)}</b>
             </Text>
           </Group>
         ))}
@@ -225,11 +226,11 @@ export function GrowthChart({
   range: TGrowthRange;
   onRangeChange: (range: TGrowthRange) => void;
 }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const title = t('charts.growth');
   const label = (period: string) => {
     const date = new Date(period.length === 7 ? `${period}-01T00:00:00Z` : `${period}T00:00:00Z`);
-    return date.toLocaleDateString(i18n.language, {
+    return formatDate(date, {
       timeZone: 'UTC',
       ...(growth.unit === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' }),
     });

@@ -4,6 +4,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconArrowsExchange, IconBell, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { percentOf, type TDashboardFigures } from '../../../../domain/dashboard/dashboard';
+import { formatNumber } from '../../../i18n/format';
 
 function StatCard({
   label,
@@ -41,13 +42,10 @@ function StatCard({
 }
 
 export function StatCards({ totals }: { totals: TDashboardFigures['totals'] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const { t } = useTranslation('dashboard');
+  const number = (n: number) => formatNumber(n);
   const percent = (part: number) =>
-    percentOf(part, totals.customers).toLocaleString(i18n.language, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
+    formatNumber(percentOf(part, totals.customers), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       <StatCard

@@ -1,8 +1,9 @@
 /** Date and body formatting for the demo mailbox. */
+import { formatDateTime } from '../../../i18n/format';
 
 /** "Jan 5, 2030, 3:04 PM" in the reader's language. */
 export function formatMessageDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, language);
 }
 
 /**

@@ -21,6 +21,7 @@ import type { TCalendarFeedLink } from '../../../../domain/calendar-feed/calenda
 import { useCalendarFeed, useRenewCalendarFeed, useTurnOffCalendarFeed } from '../api/calendar-feed';
 import { CopyableSecret } from '../../../components/copyable-secret';
 import { Section } from './section';
+import { formatDateTime } from '../../../i18n/format';
 
 type Confirm = 'renew' | 'off' | null;
 
@@ -51,7 +52,7 @@ function FeedLink({ link }: { link: TCalendarFeedLink }) {
 }
 
 export function CalendarFeedSection() {
-  const { t, i18n } = useTranslation('calendar-feed');
+  const { t } = useTranslation('calendar-feed');
   const feed = useCalendarFeed();
   const renew = useRenewCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
@@ -59,11 +60,7 @@ export function CalendarFeedSection() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [turnedOff, setTurnedOff] = useState(false);
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+  const formatDate = (iso: string) => formatDateTime(iso);
   const busy = renew.isPending || turnOff.isPending;
   const failed = renew.isError || turnOff.isError;
 

@@ -13,6 +13,7 @@ import type {
 } from '../../../../domain/pickup-reminders/reminder-preferences';
 import { usePickupReminders, useSavePickupReminders } from '../api/pickup-reminders';
 import { Section } from './section';
+import { formatTimeOfDay } from '../../../i18n/format';
 
 const ROWS = [
   { kind: 'evening', mail: 'eveningMail', sms: 'eveningSms' },
@@ -23,9 +24,7 @@ const ROWS = [
 /** "18:00" in the reader's clock style (6:00 PM in English). */
 function localTime(time: string, language: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, hour, minute)),
-  );
+  return formatTimeOfDay(hour * 60 + minute, language);
 }
 
 function channelHint({ channels, smsStopped }: TRemindersResponse): string | null {

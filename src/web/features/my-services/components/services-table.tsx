@@ -27,7 +27,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, NON_REGULAR_SERVICE, serviceTypeName } from '../../../../domain/services/enterprise';
+import { NON_REGULAR_SERVICE, serviceTypeName } from '../../../../domain/services/enterprise';
+import { formatCurrency } from '../../../i18n/format';
 import type { TMyServiceRow } from '../../../../domain/services/my-services-api';
 import { ENTERPRISE_ACTIONS, type EnterpriseAction } from '../../../../domain/services/service-requests';
 
@@ -203,7 +204,7 @@ export function ServicesTable({
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600}>
-                      {formatUsd(row.rate)}
+                      {formatCurrency(row.rate)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{row.quantity}</Table.Td>
@@ -253,7 +254,7 @@ export function ServicesTable({
             </Group>
             <SimpleGrid cols={3} spacing="xs" verticalSpacing={8} mt="sm">
               <Fact label={t('table.siteId')} value={row.site} />
-              <Fact label={t('table.rate')} value={formatUsd(row.rate)} strong />
+              <Fact label={t('table.rate')} value={formatCurrency(row.rate)} strong />
               <Fact label={t('table.quantity')} value={String(row.quantity)} />
               <Fact label={t('table.size')} value={units.size(row)} />
               <Fact label={t('table.frequency')} value={units.frequency(row)} />

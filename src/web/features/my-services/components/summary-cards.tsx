@@ -3,7 +3,7 @@ import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group, Stack } from '@man
 import { IconBuildingWarehouse, IconCurrencyDollar, IconTruck } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCompactNumber, formatCompactUsd, formatUsd } from '../../../../domain/services/enterprise';
+import { formatCompactCurrency, formatCompactNumber, formatCurrency } from '../../../i18n/format';
 
 interface Totals {
   services: number;
@@ -58,8 +58,8 @@ export function SummaryCards({ totals }: { totals: Totals | null }) {
       <SummaryCard
         icon={IconCurrencyDollar}
         label={t('summary.rate')}
-        value={totals ? formatCompactUsd(totals.rate) : null}
-        title={totals ? formatUsd(totals.rate) : undefined}
+        value={totals ? formatCompactCurrency(totals.rate) : null}
+        title={totals ? formatCurrency(totals.rate) : undefined}
       />
       <SummaryCard
         icon={IconBuildingWarehouse}

@@ -4,6 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDay } from '../../../i18n/format';
 import type { ServiceType } from '../../../../domain/services/service-changes';
 import type {
   TNoPickupReasonView,
@@ -20,7 +21,7 @@ export const CART_COLORS: Record<ServiceType, string> = {
 export const dateOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 export function formatDay(day: string, language: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(dateOf(day));
+  return formatCalendarDay(day, options, language);
 }
 
 /** Whole days from `from` to `to`. */

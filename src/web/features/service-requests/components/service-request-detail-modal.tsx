@@ -54,6 +54,7 @@ import { useServiceRequest } from '../api/get-service-request';
 import { useResendServiceRequest } from '../api/resend-service-request';
 import { useSetServiceRequestStatus } from '../api/set-service-request-status';
 import { DeliveryBadge, EmailText, ReferenceText, StatusBadge, useKindLabel } from './service-request-badges';
+import { formatDateTime } from '../../../i18n/format';
 
 const NS = 'service-requests';
 const PHONE_QUERY = '(max-width: 48em)';
@@ -62,12 +63,8 @@ const ACTORS = new Set([BACK_OFFICE_ACTOR, CUSTOMER_ACTOR, PORTAL_ACTOR]);
 
 /** Date and time in the reader's language, or the dash. */
 export function useDateTime(): (iso: string | null) => string {
-  const { t, i18n } = useTranslation(NS);
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso) => (iso ? format.format(new Date(iso)) : t('none'));
+  const { t } = useTranslation(NS);
+  return (iso) => (iso ? formatDateTime(iso) : t('none'));
 }
 
 export interface ServiceRequestDetailModalProps {

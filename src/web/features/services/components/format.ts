@@ -1,7 +1,7 @@
-/** Rates and billing periods as the Services cards show them (USD, en-US style, 2 decimals). */
+/** Rates and billing periods as the Services cards show them (USD, 2 decimals, in the reader's format). */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '../../../../domain/services/enterprise';
+import { formatCurrency } from '../../../i18n/format';
 
 const FREQUENCY_KEYS: Record<string, string> = {
   monthly: 'frequency.monthly',
@@ -14,15 +14,13 @@ const FREQUENCY_KEYS: Record<string, string> = {
   notbilledbylrs: 'frequency.notBilled',
 };
 
-export { formatUsd };
-
 /** "$26.52 per month". */
 export function useRateText() {
   const { t } = useTranslation('services');
   return useCallback(
     (rate: number, frequency: string) => {
       const key = FREQUENCY_KEYS[frequency];
-      return key ? t('rate', { rate: formatUsd(rate), period: t(key) }) : formatUsd(rate);
+      return key ? t('rate', { rate: formatCurrency(rate), period: t(key) }) : formatCurrency(rate);
     },
     [t],
   );

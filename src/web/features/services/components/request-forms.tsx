@@ -6,11 +6,20 @@
  */
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DatePickerInput, DatesProvider, type DateFormatter } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/de';
 import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/hi';
+import 'dayjs/locale/it';
+import 'dayjs/locale/ja';
+import 'dayjs/locale/pt-br';
+import 'dayjs/locale/zh-cn';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumericDay } from '../../../i18n/format';
 import type { z } from 'zod';
 import {
   makeVacationHoldRequestSchema,
@@ -109,6 +118,14 @@ function RequestShell({
   );
 }
 
+/** dayjs names Brazilian Portuguese and Simplified Chinese in lower case (the calendars' month names). */
+const DAYJS_LOCALES: Record<string, string> = { pt: 'pt-br', 'zh-CN': 'zh-cn' };
+const dayjsLocaleOf = (language: string) => DAYJS_LOCALES[language] ?? language;
+
+/** A picked day as the app writes days: MM/DD/YYYY in English (the spec), the reader's digits otherwise. */
+const formatPickedDay: DateFormatter = ({ date }) =>
+  typeof date === 'string' ? formatNumericDay(date.slice(0, 10)) : '';
+
 export function SubjectDetailsForm({ card, kind }: { card: TServiceCard; kind: 'missed-pickup' | 'pickup' }) {
   const { t } = useTranslation('services');
   const form = useRequestForm(card, kind, kind === 'pickup' ? ZPickupRequest : ZMissedPickupRequest);
@@ -162,7 +179,7 @@ export function VacationHoldForm({ card, today }: { card: TServiceCard; today: s
         {t('forms.vacation.intro')}
       </Text>
       {/* the calendars speak the page's language (dayjs locale) */}
-      <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en' }}>
+      <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.resolvedLanguage ?? 'en') }}>
         <Group grow align="flex-start" gap="sm" wrap="wrap">
           <DatePickerInput
             label={t('forms.vacation.start')}
@@ -173,7 +190,7 @@ export function VacationHoldForm({ card, today }: { card: TServiceCard; today: s
               form.clearError('startDate');
             }}
             minDate={today}
-            valueFormat="MM/DD/YYYY"
+            valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={16} aria-hidden="true" />}
             error={form.error('startDate')}
             disabled={form.busy}
@@ -190,7 +207,7 @@ export function VacationHoldForm({ card, today }: { card: TServiceCard; today: s
               form.clearError('endDate');
             }}
             minDate={startDate ?? today}
-            valueFormat="MM/DD/YYYY"
+            valueFormatter={formatPickedDay}
             leftSection={<IconCalendar size={16} aria-hidden="true" />}
             error={form.error('endDate')}
             disabled={form.busy}

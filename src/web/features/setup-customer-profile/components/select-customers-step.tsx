@@ -38,6 +38,7 @@ import {
   type TSelectedCustomer,
 } from './selected-customers';
 import classes from './setup-customer-profile.module.css';
+import { formatNumber } from '../../../i18n/format';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -51,7 +52,7 @@ interface Props {
 type TSelectAllNote = { kind: 'added'; count: number; capped: boolean } | { kind: 'failed' } | null;
 
 export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
-  const { t, i18n } = useTranslation(['setup-customer-profile', 'registration']);
+  const { t } = useTranslation(['setup-customer-profile', 'registration']);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // the page belongs to one search: a new search starts at page 1
@@ -62,7 +63,7 @@ export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
   const [note, setNote] = useState<TSelectAllNote>(null);
 
   const isSelected = selectionLookup(selected);
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => formatNumber(n);
   const rows = available.data?.items ?? [];
   const total = available.data?.total ?? 0;
   const shownPage = available.data?.page ?? page;

@@ -35,6 +35,7 @@ import { useCheckAddress } from '../api/check-address';
 import { useLookupZip } from '../api/lookup-zip';
 import { useToolMessage } from './use-tool-message';
 import classes from './undelivered-cart.module.css';
+import { formatDateTime } from '../../../i18n/format';
 
 /** How many of a ZIP code's addresses the list shows before asking for a street to narrow it. */
 export const ZIP_LIST_LIMIT = 50;
@@ -310,7 +311,7 @@ export function StreetAddressFields({
 }
 
 export function ExistenceCheck({ typed, onTypedChange, onFound, onNotFound }: Omit<Props, never>) {
-  const { t, i18n } = useTranslation('undelivered-cart');
+  const { t } = useTranslation('undelivered-cart');
   const toolMessage = useToolMessage();
   const check = useCheckAddress();
   const errorsOf = useStreetAddressErrors();
@@ -354,10 +355,7 @@ export function ExistenceCheck({ typed, onTypedChange, onFound, onNotFound }: Om
             <Stack gap={4}>
               <Text fz="sm">
                 {t('verify.alreadyAdded', {
-                  date: new Date(alreadyAdded.createdAt).toLocaleString(i18n.resolvedLanguage, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  }),
+                  date: formatDateTime(alreadyAdded.createdAt),
                 })}
               </Text>
               <Anchor component={Link} to={paths.admin.addedAddresses} fz="sm">
