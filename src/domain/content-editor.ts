@@ -21,6 +21,7 @@ import {
   ZSupportContent,
   type TContentKind,
 } from './content';
+import { LANGUAGES, type LanguageCode } from './languages';
 
 export const contentEditorMessages = {
   conflict: 'This content was changed by someone else. Reload to see the latest version.',
@@ -37,6 +38,7 @@ export const contentEditorMessages = {
   tooLong: (max: number) => `Use at most ${max} characters.`,
   tooMany: (max: number) => `Use at most ${max} rows.`,
   required: 'Fill this in.',
+  translationNotFound: 'There is no translation of this content in that language.',
 } as const;
 
 /** Service-map uploads: at most 2 MB; raster images only (an SVG can carry scripts). */
@@ -244,6 +246,35 @@ export type TContentPortalListItem = z.infer<typeof ZContentPortalListItem>;
 export const ZContentPortalListResult = pageResult(ZContentPortalListItem);
 export type TContentPortalListResult = z.infer<typeof ZContentPortalListResult>;
 
+/**
+ * The languages staff translate content into: the translate menu's ten but English, which is the
+ * content itself (its own columns).
+ */
+export type TTranslationLanguage = Exclude<LanguageCode, 'en'>;
+export const TRANSLATION_LANGUAGES = LANGUAGES.map((l) => l.code).filter(
+  (code): code is TTranslationLanguage => code !== 'en',
+);
+export const ZTranslationLanguage = z.enum(
+  TRANSLATION_LANGUAGES as [TTranslationLanguage, ...TTranslationLanguage[]],
+);
+
+/** The kinds translated into one language (a kind without a translation is absent). */
+export const ZContentTranslation = z.object({
+  home: ZHomeContent.optional(),
+  support: ZSupportContent.optional(),
+  faq: ZFaqContent.optional(),
+  services: ZServicesContent.optional(),
+  stickers: ZStickerContent.optional(),
+});
+export type TContentTranslation = z.infer<typeof ZContentTranslation>;
+
+/** /api/admin/content/{portalId}/{kind}/translations/{language} */
+export const ZContentTranslationParams = ZContentEditorPortalParams.extend({
+  language: ZTranslationLanguage,
+});
+/** DELETE …/translations/{language}?version=: the version the editor loaded, as a save sends it. */
+export const ZContentTranslationRemoveQuery = z.object({ version: z.coerce.number().int().min(0) });
+
 /** GET /api/admin/content/{portalId}: every kind (null when the portal has none yet) and the version. */
 export const ZContentEditorDocument = z.object({
   portalId: z.string(),
@@ -261,6 +292,8 @@ export const ZContentEditorDocument = z.object({
     services: ZServicesContent.nullable(),
     stickers: ZStickerContent.nullable(),
   }),
+  /** Staff's translations by language code (only languages with at least one translated kind). */
+  translations: z.partialRecord(ZTranslationLanguage, ZContentTranslation),
 });
 export type TContentEditorDocument = z.infer<typeof ZContentEditorDocument>;
 

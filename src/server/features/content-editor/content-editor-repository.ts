@@ -62,10 +62,12 @@ export async function getContentRow(
   return row ?? null;
 }
 
+/** The columns a save changes: one English kind, or the translations as a whole. */
+export type ContentChange = Partial<Pick<PortalContentRow, TContentKind | 'translations'>>;
+
 export interface ContentWrite {
   portalId: string;
-  kind: TContentKind;
-  value: Record<string, unknown>;
+  change: ContentChange;
   /** The version the change was based on (0: the portal had no content row). */
   version: number;
   at: Date;
@@ -73,16 +75,16 @@ export interface ContentWrite {
 }
 
 /**
- * Writes one kind when the row still has the expected version, and moves the version on by one.
+ * Writes the change when the row still has the expected version, and moves the version on by one.
  * Answers the new row, or null when the version no longer matches (someone else saved first).
  */
-export async function writeContentKind(db: DbOrTx, write: ContentWrite): Promise<PortalContentRow | null> {
+export async function writeContent(db: DbOrTx, write: ContentWrite): Promise<PortalContentRow | null> {
   if (write.version === 0) {
     const [row] = await db
       .insert(portalContent)
       .values({
         portalId: write.portalId,
-        [write.kind]: write.value,
+        ...write.change,
         version: 1,
         updatedAt: write.at,
         updatedBy: write.by,
@@ -94,7 +96,7 @@ export async function writeContentKind(db: DbOrTx, write: ContentWrite): Promise
   const [row] = await db
     .update(portalContent)
     .set({
-      [write.kind]: write.value,
+      ...write.change,
       version: sql`${portalContent.version} + 1`,
       updatedAt: write.at,
       updatedBy: write.by,
@@ -107,7 +109,8 @@ export async function writeContentKind(db: DbOrTx, write: ContentWrite): Promise
 export interface ContentAuditEntry {
   actor: string;
   portalId: string;
-  kind: TContentKind;
+  /** "update:faq" for English, "update:faq:fr" and "remove:faq:fr" for a translation. */
+  action: string;
   before: unknown;
   after: unknown;
   at: Date;
@@ -117,7 +120,7 @@ export async function insertContentAudit(db: DbOrTx, entry: ContentAuditEntry): 
   await db.insert(auditLog).values({
     at: entry.at,
     actor: entry.actor,
-    action: `update:${entry.kind}`,
+    action: entry.action,
     entity: AUDIT_ENTITY_PORTAL_CONTENT,
     entityId: entry.portalId,
     before: entry.before,

@@ -1,7 +1,7 @@
 /**
- * The content editor's work: read a portal's content for editing, save one kind (validated by the
- * editing schema, stored as the customer schema reads it, guarded by the row's version, audited in
- * the same transaction), and the service-map image upload.
+ * The content editor's work: read a portal's content and its translations for editing, save one kind
+ * in English or as a translation (validated by the editing schema, stored as the customer schema reads
+ * it, guarded by the row's version, audited in the same transaction), and remove a translation.
  *
  * The customer pages read the same rows through the built-in content adapter, so a save shows on
  * their next request. When the installation reads content from Strapi instead, saving here would
@@ -12,14 +12,18 @@ import { AppError } from '../../errors';
 import { CONTENT_KINDS, CONTENT_SCHEMAS, type TContentKind } from '../../../domain/content';
 import {
   contentEditorMessages,
+  TRANSLATION_LANGUAGES,
   type TContentEditorDocument,
   type TContentSaveRequest,
+  type TTranslationLanguage,
 } from '../../../domain/content-editor';
+import type { LanguageCode } from '../../../domain/languages';
 import {
   getContentRow,
   getPortalHeader,
   insertContentAudit,
-  writeContentKind,
+  writeContent,
+  type ContentChange,
   type PortalContentRow,
 } from './content-editor-repository';
 
@@ -43,9 +47,8 @@ export function assertEditable(ctx: AppContext): void {
   }
 }
 
-/** A stored kind as the customer pages read it; an unreadable old value starts the editor afresh. */
-function readKind(row: PortalContentRow | null, kind: TContentKind, log: (detail: string) => void) {
-  const value = row?.[kind];
+/** A stored value of a kind as the customer pages read it; an unreadable old value starts the editor afresh. */
+function readKind(value: unknown, kind: TContentKind, log: (detail: string) => void) {
   if (value === null || value === undefined) return null;
   const parsed = CONTENT_SCHEMAS[kind].safeParse(value);
   if (!parsed.success) {
@@ -53,6 +56,26 @@ function readKind(row: PortalContentRow | null, kind: TContentKind, log: (detail
     return null;
   }
   return parsed.data;
+}
+
+/** The readable translations of a row: languages the editor offers, kinds that parse. */
+function readTranslations(
+  row: PortalContentRow | null,
+  log: (detail: string) => void,
+): TContentEditorDocument['translations'] {
+  const translations: TContentEditorDocument['translations'] = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const stored = row?.translations[language];
+    if (!stored) continue;
+    const kinds = Object.fromEntries(
+      CONTENT_KINDS.map((kind) => [
+        kind,
+        readKind(stored[kind], kind, (d) => log(`${language}: ${d}`)),
+      ]).filter(([, value]) => value !== null),
+    );
+    if (Object.keys(kinds).length > 0) translations[language] = kinds;
+  }
+  return translations;
 }
 
 export async function getContentDocument(
@@ -63,7 +86,7 @@ export async function getContentDocument(
   const portal = await getPortalHeader(ctx.db, portalId);
   if (!portal) throw portalNotFound();
   const row = await getContentRow(ctx.db, portalId);
-  const content = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, readKind(row, kind, log)]));
+  const content = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, readKind(row?.[kind], kind, log)]));
   return {
     portalId: portal.id,
     portalTitle: portal.portalTitle,
@@ -72,34 +95,40 @@ export async function getContentDocument(
     updatedBy: row?.updatedBy ?? null,
     source: ctx.ports.content.adapter,
     content: content as TContentEditorDocument['content'],
+    translations: readTranslations(row, log),
   };
 }
 
+/** What a save or removal changes in the row, and its audit entry's action and values. */
+interface ContentEdit {
+  action: string;
+  change: (before: PortalContentRow | null) => ContentChange;
+  audited: (row: PortalContentRow | null) => unknown;
+}
+
 /**
- * Saves one kind. `body.version` is the version the editor loaded; when the row has moved on since,
- * nothing is written and the answer is 409 with the current version.
+ * Applies one edit under the row's version: `version` is the version the editor loaded; when the
+ * row has moved on since, nothing is written and the answer is 409 with the current version. The
+ * audit entry is written in the same transaction.
  */
-export async function saveContent<K extends TContentKind>(
+async function applyEdit(
   ctx: AppContext,
   actor: StaffActor,
   portalId: string,
-  kind: K,
-  body: TContentSaveRequest<K>,
+  version: number,
+  edit: ContentEdit,
 ): Promise<TContentEditorDocument> {
   assertEditable(ctx);
-  // stored in the customer shape, so the customer pages read back exactly this
-  const value = CONTENT_SCHEMAS[kind].parse(body.content) as Record<string, unknown>;
   const at = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await getPortalHeader(tx, portalId))) throw portalNotFound();
     const before = await getContentRow(tx, portalId, true);
     const current = before?.version ?? 0;
-    if (current !== body.version) throw versionConflict(current);
-    const after = await writeContentKind(tx, {
+    if (current !== version) throw versionConflict(current);
+    const after = await writeContent(tx, {
       portalId,
-      kind,
-      value,
-      version: body.version,
+      change: edit.change(before),
+      version,
       at,
       by: actor.email,
     });
@@ -108,11 +137,74 @@ export async function saveContent<K extends TContentKind>(
     await insertContentAudit(tx, {
       actor: actor.email,
       portalId,
-      kind,
-      before: before ? { version: before.version, content: before[kind] ?? null } : null,
-      after: { version: after.version, content: value },
+      action: edit.action,
+      before: before ? { version: before.version, content: edit.audited(before) } : null,
+      after: { version: after.version, content: edit.audited(after) },
       at,
     });
   });
   return getContentDocument(ctx, portalId);
+}
+
+/** The translations of a row with one language's kind set (a value) or removed (undefined). */
+function withTranslation(
+  row: PortalContentRow | null,
+  language: TTranslationLanguage,
+  kind: TContentKind,
+  value: Record<string, unknown> | undefined,
+): PortalContentRow['translations'] {
+  const translations = { ...(row?.translations ?? {}) };
+  const kinds = { ...(translations[language] ?? {}), [kind]: value };
+  if (value === undefined) delete kinds[kind];
+  if (Object.keys(kinds).length > 0) translations[language] = kinds;
+  else delete translations[language];
+  return translations;
+}
+
+/**
+ * Saves one kind, in English (its own column) or as a translation, validated and stored the same
+ * way (the customer schema of what the editing schema accepted).
+ */
+export async function saveContent<K extends TContentKind>(
+  ctx: AppContext,
+  actor: StaffActor,
+  portalId: string,
+  kind: K,
+  body: TContentSaveRequest<K>,
+  language: LanguageCode = 'en',
+): Promise<TContentEditorDocument> {
+  // stored in the customer shape, so the customer pages read back exactly this
+  const value = CONTENT_SCHEMAS[kind].parse(body.content) as Record<string, unknown>;
+  if (language === 'en') {
+    return applyEdit(ctx, actor, portalId, body.version, {
+      action: `update:${kind}`,
+      change: () => ({ [kind]: value }),
+      audited: (row) => row?.[kind] ?? null,
+    });
+  }
+  return applyEdit(ctx, actor, portalId, body.version, {
+    action: `update:${kind}:${language}`,
+    change: (before) => ({ translations: withTranslation(before, language, kind, value) }),
+    audited: (row) => row?.translations[language]?.[kind] ?? null,
+  });
+}
+
+/** Removes one kind's translation into a language: customers of that language read English again. */
+export async function removeTranslation(
+  ctx: AppContext,
+  actor: StaffActor,
+  portalId: string,
+  kind: TContentKind,
+  language: TTranslationLanguage,
+  version: number,
+): Promise<TContentEditorDocument> {
+  return applyEdit(ctx, actor, portalId, version, {
+    action: `remove:${kind}:${language}`,
+    change: (before) => {
+      if (!before?.translations[language]?.[kind])
+        throw new AppError('NOT_FOUND', contentEditorMessages.translationNotFound);
+      return { translations: withTranslation(before, language, kind, undefined) };
+    },
+    audited: (row) => row?.translations[language]?.[kind] ?? null,
+  });
 }

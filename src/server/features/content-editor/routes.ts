@@ -6,6 +6,11 @@
  *   GET  /api/admin/content/{portalId}                 every content kind of a portal, with its version
  *   PUT  /api/admin/content/{portalId}/{kind}          save one kind (home, support, faq, services,
  *                                                      stickers); 409 when the version moved on
+ *   PUT  /api/admin/content/{portalId}/{kind}/translations/{language}
+ *                                                      save one kind's translation (es, fr, de, it, ja,
+ *                                                      pt, zh-CN, hi, ar), validated as English is
+ *   DELETE /api/admin/content/{portalId}/{kind}/translations/{language}?version=
+ *                                                      remove it (customers read English again)
  *   POST /api/admin/content/{portalId}/service-map     upload a service-map image (multipart "file")
  *   GET  /api/uploads/service-maps/{file}              an uploaded image, public, cached for a year
  *
@@ -25,11 +30,13 @@ import {
   ZContentEditorPortalParams,
   ZContentPortalListQuery,
   ZContentPortalListResult,
+  ZContentTranslationParams,
+  ZContentTranslationRemoveQuery,
   ZServiceMapUpload,
   ZUploadFileParams,
 } from '../../../domain/content-editor';
 import { findContentPortals } from './content-editor-repository';
-import { getContentDocument, saveContent } from './content-editor-service';
+import { getContentDocument, removeTranslation, saveContent } from './content-editor-service';
 import { ENVELOPE_BYTES, sendServiceMap, uploadServiceMap } from './service-map-upload';
 
 const tags = ['admin', 'content'];
@@ -103,6 +110,42 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
         async (request) => {
           const staff = requireStaff(request, STAFF);
           return saveContent(ctx, staff, request.params.portalId, kind, request.body);
+        },
+      );
+
+      scope.put(
+        `${BASE}/:portalId/${kind}/translations/:language`,
+        {
+          schema: {
+            tags,
+            summary: `Save the portal's ${kind} content in another language; 409 when someone else saved since \`version\``,
+            params: ZContentTranslationParams,
+            body: contentSaveRequestSchema(kind),
+            response: { 200: ZContentEditorDocument, 409: ZErrorBody, ...errors },
+          },
+        },
+        async (request) => {
+          const staff = requireStaff(request, STAFF);
+          const { portalId, language } = request.params;
+          return saveContent(ctx, staff, portalId, kind, request.body, language);
+        },
+      );
+
+      scope.delete(
+        `${BASE}/:portalId/${kind}/translations/:language`,
+        {
+          schema: {
+            tags,
+            summary: `Remove the ${kind} content's translation into a language (customers read English again)`,
+            params: ZContentTranslationParams,
+            querystring: ZContentTranslationRemoveQuery,
+            response: { 200: ZContentEditorDocument, 409: ZErrorBody, ...errors },
+          },
+        },
+        async (request) => {
+          const staff = requireStaff(request, STAFF);
+          const { portalId, language } = request.params;
+          return removeTranslation(ctx, staff, portalId, kind, language, request.query.version);
         },
       );
     }

@@ -7,13 +7,15 @@
  * enterprise portal). Content is edited in the admin area and a saved change must show at once, so the
  * browser keeps the answer privately but revalidates it every time (`no-cache`) with an ETag of the
  * body: an unchanged answer is a bodiless 304. The pages' own 1-hour freshness (spec 01 §7) stays in
- * TanStack Query. The answer varies with the sign-in cookie.
+ * TanStack Query. The answer varies with the sign-in cookie and with Accept-Language: the content is
+ * staff's translation into the request's language where one exists for the kind, English otherwise.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
 import { CONTENT_KINDS, contentResponseSchema, type TContentKind } from '../../../domain/content';
+import { LANGUAGES, matchLanguage, type LanguageCode } from '../../../domain/languages';
 import { requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { createPortalRepository } from '../portals/portal-repository';
@@ -25,6 +27,24 @@ const SUMMARIES: Record<TContentKind, string> = {
   services: 'Services page content',
   stickers: 'Sticker locations and their description',
 };
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
+
+/**
+ * The language content is answered in: the first tag of Accept-Language (in the order given, the
+ * ones refused with q=0 skipped) that names one of the ten, English when none does. The web app
+ * sends one tag, its language menu's choice.
+ */
+export function contentLanguageOf(acceptLanguage: string | string[] | undefined): LanguageCode {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  for (const part of header.split(',')) {
+    const [tag, ...params] = part.split(';');
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    const language = matchLanguage(tag, LANGUAGE_CODES);
+    if (language) return language;
+  }
+  return 'en';
+}
 
 export const contentRoutes: FeatureRoutes = async (api, ctx) => {
   const portals = createPortalRepository(ctx.db);
@@ -54,6 +74,7 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
             content = await ctx.ports.content.getContent(
               { id: setup.id, portalTitle: setup.portalTitle },
               kind,
+              contentLanguageOf(request.headers['accept-language']),
             );
           } catch (error) {
             if (error instanceof AppError)
@@ -64,7 +85,7 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
         const body = { portalTitle: setup?.portalTitle ?? null, content };
         const etag = `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
         reply.header('cache-control', 'private, no-cache');
-        reply.header('vary', 'Cookie');
+        reply.header('vary', 'Cookie, Accept-Language');
         reply.header('etag', etag);
         const known = String(request.headers['if-none-match'] ?? '')
           .split(',')

@@ -1,9 +1,11 @@
 /**
  * Built-in content: one portal_content row per portal, a jsonb column per kind. Rows are written by
  * the demo seed and the admin area with the schemas of src/domain/content.ts; they are parsed again
- * on the way out, so an older row still answers in today's shape.
+ * on the way out, so an older row still answers in today's shape. Staff's translations are in the
+ * row's `translations` (language → kind); a kind without one answers the English column.
  */
 import { eq } from 'drizzle-orm';
+import type { LanguageCode } from '../../../domain/languages';
 import { CONTENT_SCHEMAS, type TContentByKind, type TContentKind } from '../../../domain/content';
 import type { DbOrTx } from '../../db/client';
 import { portalContent } from '../../db/schema';
@@ -15,14 +17,16 @@ export function createBuiltInContent(db: DbOrTx): ContentPort {
     async getContent<K extends TContentKind>(
       portal: ContentPortal,
       kind: K,
+      language: LanguageCode = 'en',
     ): Promise<TContentByKind[K] | null> {
       const [row] = await db
-        .select({ value: portalContent[kind] })
+        .select({ english: portalContent[kind], translations: portalContent.translations })
         .from(portalContent)
         .where(eq(portalContent.portalId, portal.id))
         .limit(1);
-      if (!row || row.value === null || row.value === undefined) return null;
-      const parsed = CONTENT_SCHEMAS[kind].safeParse(row.value);
+      const value = (language !== 'en' && row?.translations[language]?.[kind]) || row?.english;
+      if (value === null || value === undefined) return null;
+      const parsed = CONTENT_SCHEMAS[kind].safeParse(value);
       if (!parsed.success)
         throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
       return parsed.data as TContentByKind[K];

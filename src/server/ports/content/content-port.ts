@@ -3,8 +3,11 @@
  * The built-in adapter reads Curbside's own portal_content table (edited in the admin area); the
  * Strapi adapter reads the hauler's Strapi `customer-portals` collection, filtered by portal title.
  * Both answer in the shapes of src/domain/content.ts, or null when the portal has no such content.
+ * Asked for a language, both answer its translation of the kind where one exists and the English
+ * (Strapi: default-locale) content otherwise, a kind as a whole.
  */
 import { CONTENT_FAILURE_MESSAGES, type TContentByKind, type TContentKind } from '../../../domain/content';
+import type { LanguageCode } from '../../../domain/languages';
 import { AppError } from '../../errors';
 
 /** The portal whose content is wanted: the built-in store keys by id, the CMS by title. */
@@ -15,8 +18,15 @@ export interface ContentPortal {
 
 export interface ContentPort {
   readonly adapter: 'built-in' | 'strapi';
-  /** The content of one kind, or null when there is none. Throws UNAVAILABLE when the source fails. */
-  getContent<K extends TContentKind>(portal: ContentPortal, kind: K): Promise<TContentByKind[K] | null>;
+  /**
+   * The content of one kind in `language` (default English), falling back to English when it has no
+   * translation; null when there is none. Throws UNAVAILABLE when the source fails.
+   */
+  getContent<K extends TContentKind>(
+    portal: ContentPortal,
+    kind: K,
+    language?: LanguageCode,
+  ): Promise<TContentByKind[K] | null>;
 }
 
 /** The content service failed or answered something unreadable (logged with the spec's text). */

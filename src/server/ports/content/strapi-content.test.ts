@@ -104,6 +104,15 @@ const v5Entry = {
   },
 };
 
+/** Highwood's French locale (Strapi i18n): the FAQ is translated, the sticker locations are not. */
+const v5FrenchEntry = {
+  id: 9,
+  documentId: 'abc123',
+  locale: 'fr',
+  portalTitle: 'City of Highwood',
+  FAQ: [{ id: 1, Question: 'Quand les bacs sont-ils collectés ?', Answer: 'Le jour de votre collecte.' }],
+};
+
 describe('Strapi content (contract)', () => {
   let server: http.Server;
   let baseUrl: string;
@@ -131,6 +140,13 @@ describe('Strapi content (contract)', () => {
         });
       }
       const title = url.searchParams.get('filters[portalTitle][$eq]');
+      const locale = url.searchParams.get('locale');
+      if (locale === 'fr' && title === 'City of Highwood')
+        return json(200, { data: [v5FrenchEntry], meta: {} });
+      // a locale this Strapi was never given (Strapi answers 400 for it)
+      if (locale === 'de')
+        return json(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'locale' } });
+      if (locale) return json(200, { data: [], meta: { pagination: { total: 0 } } });
       switch (title) {
         case 'Village of Lake Bluff':
           return json(200, {
@@ -302,6 +318,54 @@ describe('Strapi content (contract)', () => {
     clock += 60 * 60 * 1000;
     await cached.getContent(portal, 'stickers');
     expect(received).toHaveLength(3);
+  });
+
+  describe('languages: Strapi i18n locales', () => {
+    const highwood = { id: 'x', portalTitle: 'City of Highwood' };
+
+    it("asks for the language's locale and reads its entry", async () => {
+      const faq = await port().getContent(highwood, 'faq', 'fr');
+      expect(faq?.items).toEqual([
+        { id: 1, title: 'Quand les bacs sont-ils collectés ?', body: 'Le jour de votre collecte.' },
+      ]);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.query.get('locale')).toBe('fr');
+    });
+
+    it('asks English of the default locale (no locale parameter)', async () => {
+      const faq = await port().getContent(highwood, 'faq', 'en');
+      expect(faq?.items[0]?.title).toBe('When are carts collected?');
+      expect(received.map((r) => r.query.has('locale'))).toEqual([false]);
+    });
+
+    it('falls back to the default locale for a kind the locale lacks, a locale without an entry, and one Strapi does not know', async () => {
+      const stickers = await port().getContent(highwood, 'stickers', 'fr');
+      expect(stickers?.title).toBe('STICKER LOCATIONS');
+      expect(received.map((r) => r.query.get('locale'))).toEqual(['fr', null]);
+
+      received = [];
+      expect((await port().getContent(highwood, 'faq', 'es'))?.items[0]?.title).toBe(
+        'When are carts collected?',
+      );
+      expect(received.map((r) => r.query.get('locale'))).toEqual(['es', null]);
+
+      received = [];
+      expect((await port().getContent(highwood, 'faq', 'de'))?.items[0]?.title).toBe(
+        'When are carts collected?',
+      );
+      expect(received.map((r) => r.query.get('locale'))).toEqual(['de', null]);
+    });
+
+    it('keeps a cached answer per language', async () => {
+      const cached = port({ cacheTtlMs: 60 * 60 * 1000, now: () => 0 });
+      const french = await cached.getContent(highwood, 'faq', 'fr');
+      const english = await cached.getContent(highwood, 'faq', 'en');
+      expect(french?.items[0]?.title).toBe('Quand les bacs sont-ils collectés ?');
+      expect(english?.items[0]?.title).toBe('When are carts collected?');
+      await cached.getContent(highwood, 'faq', 'fr');
+      await cached.getContent(highwood, 'faq', 'en');
+      expect(received).toHaveLength(2);
+    });
   });
 
   it('is chosen by STRAPI_URL, and the built-in store otherwise', () => {

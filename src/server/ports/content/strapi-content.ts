@@ -11,8 +11,12 @@
  * loosely (case, underscores and a few synonyms ignored) and documented in docs. Relative media
  * addresses (/uploads/…) are made absolute on the Strapi host, where the images live.
  *
- * Answers are cached for an hour per portal title and kind (spec 01 §7: CMS content per portal
- * 1 hour), in memory: a cache, not state, so several instances may each hold their own.
+ * Other languages are Strapi's i18n locales (`&locale=fr`, Strapi 4 and 5 REST): English asks for
+ * Strapi's default locale (no parameter); a language Strapi has no entry or no content of the kind in
+ * (an empty list, or 400/404 for a locale it does not know) falls back to the default locale's.
+ *
+ * Answers are cached for an hour per portal title, kind and language (spec 01 §7: CMS content per
+ * portal 1 hour), in memory: a cache, not state, so several instances may each hold their own.
  */
 import {
   CONTENT_FRESH_MS,
@@ -20,6 +24,7 @@ import {
   type TContentByKind,
   type TContentKind,
 } from '../../../domain/content';
+import type { LanguageCode } from '../../../domain/languages';
 import { contentUnavailable, type ContentPort, type ContentPortal } from './content-port';
 
 export interface StrapiContentOptions {
@@ -269,13 +274,19 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; value: unknown }>();
 
+  /**
+   * The kind in one locale (undefined: Strapi's default), or undefined when Strapi has no entry or no
+   * content of the kind in that locale; null: the default locale has none either.
+   */
   async function load<K extends TContentKind>(
     portal: ContentPortal,
     kind: K,
-  ): Promise<TContentByKind[K] | null> {
+    locale: LanguageCode | undefined,
+  ): Promise<TContentByKind[K] | null | undefined> {
     const params = new URLSearchParams({
       'filters[portalTitle][$eq]': portal.portalTitle,
       ...STRAPI_POPULATE[kind],
+      ...(locale ? { locale } : {}),
     });
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -288,6 +299,8 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
     } catch (error) {
       throw contentUnavailable(kind, error instanceof Error ? error.message : 'request failed');
     }
+    // a locale Strapi does not know: its default locale's content is the answer
+    if (locale && (response.status === 400 || response.status === 404)) return undefined;
     if (!response.ok) throw contentUnavailable(kind, `status ${response.status}`);
     let body: unknown;
     try {
@@ -298,9 +311,10 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
     const data = isObject(body) ? body.data : undefined;
     if (!Array.isArray(data)) throw contentUnavailable(kind, 'no data list in the answer');
     const entry = flattenStrapi(data[0]);
-    if (!isObject(entry)) return null;
+    const none = locale ? undefined : null;
+    if (!isObject(entry)) return none;
     const mapped = mapStrapiEntry(kind, entry, origin);
-    if (isEmpty(mapped)) return null;
+    if (isEmpty(mapped)) return none;
     const parsed = CONTENT_SCHEMAS[kind].safeParse(mapped);
     if (!parsed.success)
       throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
@@ -312,11 +326,13 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
     async getContent<K extends TContentKind>(
       portal: ContentPortal,
       kind: K,
+      language: LanguageCode = 'en',
     ): Promise<TContentByKind[K] | null> {
-      const key = `${kind}\u0000${portal.portalTitle.toLowerCase()}`;
+      const key = `${kind}\u0000${language}\u0000${portal.portalTitle.toLowerCase()}`;
       const hit = cache.get(key);
       if (hit && now() - hit.at < ttl) return hit.value as TContentByKind[K] | null;
-      const value = await load(portal, kind);
+      const localized = language === 'en' ? undefined : await load(portal, kind, language);
+      const value = localized ?? (await load(portal, kind, undefined)) ?? null;
       if (ttl > 0) {
         cache.delete(key);
         cache.set(key, { at: now(), value });
