@@ -7,19 +7,22 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 /** Starts `serverPath` (e.g. dist/server/main.js) on `port` with one of the two databases. */
 export function startBuiltServer({ serverPath, port, databaseUrl, dataDir }) {
-  const server = spawn(process.execPath, [serverPath], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: databaseUrl ?? '',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: databaseUrl ?? '',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  // with the flags `npm start` gives it (the heap cap on PostgreSQL)
+  const server = spawn(process.execPath, [...serverNodeArgs(env), serverPath], {
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');

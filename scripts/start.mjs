@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds what changed, then serves (the server migrates and seeds).
 // Plain JavaScript with no dependencies, so it runs on a fresh clone before `npm install`.
 import { spawnSync, spawn } from 'node:child_process';
+import { serverNodeArgs } from './server-node-args.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +57,7 @@ if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html
 }
 
 // 3. serve
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const child = spawn(process.execPath, [...serverNodeArgs(), 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
