@@ -38,7 +38,7 @@ import type { TConfirmationContent } from '../services/confirmation-mail';
 import { fileServiceRequestNow, queueServiceRequest } from '../services/issue-outbox';
 import { parseOrThrow, todayOf } from '../services/services-service';
 import { findEnterpriseCustomer, type EnterpriseCustomer } from './my-services-repository';
-import type { NoticeLanguage } from '../../http/request-language';
+import type { LanguageCode } from '../../../domain/languages';
 
 export const MY_SERVICES_FOR_ENTERPRISE = 'My Services lists the sites of enterprise accounts.';
 /** Rows fetched per back-office call while exporting or scanning service types. */
@@ -194,7 +194,7 @@ export async function runMyServicesAction(
   customer: EnterpriseCustomer,
   body: unknown,
   /** The language the customer uses the portal in (Accept-Language): a ticket's notices use it. */
-  language: NoticeLanguage = 'en',
+  language: LanguageCode = 'en',
 ): Promise<{ statusCode: 200 | 202; body: TMyServicesActionResponse }> {
   const form = parseOrThrow(ZEnterpriseActionRequest, body);
   const row = parseOrThrow(ZSiteRowKey, (body as { row?: unknown } | null)?.row);

@@ -30,7 +30,7 @@ import {
   runMyServicesAction,
   SCAN_PAGE_SIZE,
 } from './my-services-service';
-import { noticeLanguageOf } from '../../http/request-language';
+import { rememberRequestLanguage } from '../my-account/customer-language';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 
@@ -149,7 +149,7 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
         ctx,
         customer,
         request.body,
-        noticeLanguageOf(request.headers['accept-language']),
+        await rememberRequestLanguage(ctx, request, customer.uid),
       );
       return reply.status(outcome.statusCode).send(outcome.body);
     },

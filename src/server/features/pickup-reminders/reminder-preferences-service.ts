@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { customerProfiles, reminderPreferences } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { NoticeLanguage } from '../../http/request-language';
+import type { LanguageCode } from '../../../domain/languages';
 import { loadCustomerCalendar } from '../pickup-calendar/pickup-calendar-service';
 import { isSmsOptedOut, smsOptOutNumber } from '../../ports/sms/sms-opt-outs';
 import { noticeChannels } from '../service-requests/status-notices';
@@ -70,7 +70,7 @@ export async function saveReminders(
   ctx: AppContext,
   uid: string,
   preferences: TReminderPreferences,
-  language: NoticeLanguage,
+  language: LanguageCode,
 ): Promise<TRemindersResponse> {
   const { channels, notificationsOn, smsStopped } = await findProfileChannels(ctx, uid);
   const refusal = refuseReminderChoice(preferences, channels, notificationsOn, smsStopped);

@@ -44,6 +44,7 @@ import { oneClickUnsubscribeHeaders } from '../../ports/mail/list-unsubscribe';
 import { checkMailHeaders } from '../../ports/mail/mail-headers';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import type { SmsMessage } from '../../ports/sms/sms-port';
+import { messageLanguageOf } from '../../../domain/messages';
 import type { TCustomerServiceRecord } from '../../../domain/back-office';
 import type { TPickupDayView } from '../../../domain/pickup-calendar/pickups-api';
 import {
@@ -173,7 +174,9 @@ function findRecipients(
       eveningSms: p.eveningSms,
       holidayMail: p.holidayMail,
       holidaySms: p.holidaySms,
-      language: p.language,
+      // the profile's language, the customer's latest (reminder_preferences.language keeps the one of
+      // the last save, which a later change in the translate menu would otherwise not reach)
+      language: customerProfiles.language,
       email: customerProfiles.email,
       firstName: customerProfiles.firstName,
       phoneType: customerProfiles.phoneType,
@@ -267,7 +270,7 @@ async function planCustomer(
   const planned: PlannedSend[] = [];
   for (const reminder of findDueReminders(days, batch.runDate)) {
     const message = renderPickupReminder({
-      language: recipient.language === 'es' ? 'es' : 'en',
+      language: messageLanguageOf(recipient.language),
       kind: reminder.kind,
       companyName: ctx.config.COMPANY_NAME,
       firstName: recipient.firstName,

@@ -18,7 +18,7 @@ import {
 } from '../../../domain/pickup-reminders/reminder-preferences';
 import { requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
-import { noticeLanguageOf } from '../../http/request-language';
+import { rememberRequestLanguage } from '../my-account/customer-language';
 import type { Api, FeatureRoutes } from '../types';
 import { getReminders, saveReminders } from './reminder-preferences-service';
 import { runRemindersForCustomerPortal } from './reminder-run';
@@ -92,7 +92,7 @@ export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
         ctx,
         customer.uid,
         request.body,
-        noticeLanguageOf(request.headers['accept-language']),
+        await rememberRequestLanguage(ctx, request, customer.uid),
       );
     },
   );

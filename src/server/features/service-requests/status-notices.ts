@@ -23,6 +23,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles, reminderPreferences, type serviceRequests } from '../../db/schema';
 import { queueMail, queueSms } from '../../jobs/messaging';
+import { messageLanguageOf } from '../../../domain/messages';
 
 type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
@@ -75,6 +76,7 @@ export async function queueStatusNotice(
       phoneNumber: customerProfiles.phoneNumber,
       preferredContactMethods: customerProfiles.preferredContactMethods,
       optInNotifications: customerProfiles.optInNotifications,
+      language: customerProfiles.language,
       statusMail: reminderPreferences.statusMail,
       statusSms: reminderPreferences.statusSms,
     })
@@ -96,7 +98,9 @@ export async function queueStatusNotice(
     contact?: { phone?: string; email?: string };
   };
   const notice = renderStatusNotice({
-    language: request.language === 'es' ? 'es' : 'en',
+    // the customer's language now (the profile's), not the one the ticket was filed in: a customer who
+    // switched the portal to another language since expects to be written to in it
+    language: messageLanguageOf(profile.language),
     companyName: confirmation.companyName ?? ctx.config.COMPANY_NAME,
     firstName: profile.firstName,
     kind: request.kind,

@@ -7,6 +7,16 @@
 import { z } from 'zod';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { escapeHtml } from '../../../domain/escape-html';
+import type { LanguageCode } from '../../../domain/languages';
+import {
+  greeting,
+  isMessageKey,
+  mailHtmlIn,
+  message,
+  messageHtml,
+  type MessageKey,
+  type MessageValues,
+} from '../../../domain/messages';
 
 export const CONFIRMATION_KINDS = [
   'service-change',
@@ -19,36 +29,14 @@ export const CONFIRMATION_KINDS = [
 ] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 
-/** The spec's subjects; the first three carry the company name (LRS by default). */
-export function confirmationSubject(kind: ConfirmationKind, companyName: string): string {
-  switch (kind) {
-    case 'service-change':
-      return `${companyName} Service Change Confirmation`;
-    case 'additional-cart':
-      return `${companyName} Additional Cart Request Confirmation`;
-    case 'additional-cart-removal':
-      return `${companyName} Additional Cart Removal Confirmation`;
-    case 'missed-pickup':
-      return 'Missed Pickup Request Confirmation';
-    case 'pickup-request':
-      return 'Pickup Request Confirmation';
-    case 'vacation-hold':
-      return 'Vacation Hold Request Confirmation';
-    case 'damaged-cart':
-      return 'Damaged Cart Request Confirmation';
-  }
+/** The spec's subjects (in English); the first three carry the company name (LRS by default). */
+export function confirmationSubject(
+  kind: ConfirmationKind,
+  companyName: string,
+  language: LanguageCode = 'en',
+): string {
+  return message(language, `confirm.subject.${kind}`, { company: companyName });
 }
-
-const INTRO: Record<ConfirmationKind, string> = {
-  'service-change': 'We received your request to change your service. Here are the details.',
-  'additional-cart': 'We received your request for additional carts. Here are the details.',
-  'additional-cart-removal': 'We received your request to remove additional carts. Here are the details.',
-  'missed-pickup':
-    'We received your missed pickup report. Our team will take care of it as soon as possible.',
-  'pickup-request': 'We received your pickup request. Our team will schedule it as soon as possible.',
-  'vacation-hold': 'We received your vacation hold request. Here are the details.',
-  'damaged-cart': 'We received your request to replace a damaged cart. Here are the details.',
-};
 
 const ZLine = z.object({ label: z.string(), value: z.string() });
 
@@ -78,27 +66,38 @@ export const ZConfirmationContent = z.object({
 });
 export type TConfirmationContent = z.input<typeof ZConfirmationContent>;
 
-function htmlRows(lines: readonly { label: string; value: string }[]): string {
+type Line = { label: string; value: string };
+
+/**
+ * A detail's label in the language: the callers (and tickets queued before this change) name them in
+ * English, the keys of the message tables; a label the tables do not know stays as it is.
+ */
+function labelIn(language: LanguageCode, label: string): string {
+  const key = `confirm.label.${label}`;
+  return isMessageKey(key) ? message(language, key) : label;
+}
+
+function htmlRows(language: LanguageCode, lines: readonly Line[]): string {
   return lines
     .map(
       (line) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top;white-space:nowrap">${escapeHtml(line.label)}</td>` +
+        `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top;white-space:nowrap">${escapeHtml(labelIn(language, line.label))}</td>` +
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(line.value || '—')}</td></tr>`,
     )
     .join('');
 }
 
-function htmlSection(title: string, lines: readonly { label: string; value: string }[]): string {
+function htmlSection(language: LanguageCode, title: string, lines: readonly Line[]): string {
   if (lines.length === 0) return '';
   return (
     `<h3 style="margin:20px 0 6px;font-size:15px">${escapeHtml(title)}</h3>` +
-    `<table role="presentation" style="border-collapse:collapse;font-size:14px">${htmlRows(lines)}</table>`
+    `<table role="presentation" style="border-collapse:collapse;font-size:14px">${htmlRows(language, lines)}</table>`
   );
 }
 
-function textSection(title: string, lines: readonly { label: string; value: string }[]): string[] {
+function textSection(language: LanguageCode, title: string, lines: readonly Line[]): string[] {
   if (lines.length === 0) return [];
-  return ['', title, ...lines.map((line) => `  ${line.label}: ${line.value || '—'}`)];
+  return ['', title, ...lines.map((line) => `  ${labelIn(language, line.label)}: ${line.value || '—'}`)];
 }
 
 /**
@@ -111,17 +110,25 @@ export interface ConfirmationReference {
 }
 
 /** "REQ-… (issue #N)", or the reference alone. */
-export function referenceText({ reference, issueId }: ConfirmationReference): string {
-  return issueId ? `${reference} (issue #${issueId})` : reference;
+export function referenceText(
+  { reference, issueId }: ConfirmationReference,
+  language: LanguageCode = 'en',
+): string {
+  return issueId ? message(language, 'confirm.withIssue', { reference, issue: issueId }) : reference;
 }
 
-/** The mail for `content`, naming the request by its reference (and issue number once filed). */
+/**
+ * The mail for `content` in `language` (the customer's, read when the mail is sent), naming the request
+ * by its reference (and issue number once filed).
+ */
 export function renderConfirmationMail(
   input: TConfirmationContent,
   names: ConfirmationReference,
+  language: LanguageCode = 'en',
 ): MailMessage {
   const content = ZConfirmationContent.parse(input);
-  const subject = confirmationSubject(content.kind, content.companyName);
+  const m = (key: MessageKey, values?: MessageValues) => message(language, key, values);
+  const subject = confirmationSubject(content.kind, content.companyName, language);
   const customerLines = [
     { label: 'Name', value: content.customer.name },
     { label: 'Email', value: content.customer.email },
@@ -129,42 +136,55 @@ export function renderConfirmationMail(
     { label: 'Service address', value: content.customer.address },
     { label: 'Account', value: content.customer.account },
   ];
-  const greeting = `Hello ${content.customer.name || 'customer'},`;
-  const contactLine = `Questions? Call us at ${content.contact.phone} or write to ${content.contact.email}.`;
+  const hello = content.customer.name
+    ? greeting(language, content.customer.name)
+    : m('confirm.helloCustomer');
+  const intro = m(`confirm.intro.${content.kind}`);
+  const thanks = m('confirm.thanks', { company: content.companyName });
+  const e = escapeHtml;
 
   const text = [
-    greeting,
+    hello,
     '',
-    INTRO[content.kind],
+    intro,
     '',
-    `Reference number: ${referenceText(names)}`,
-    ...textSection('Your details', customerLines),
-    ...textSection('Request details', content.details),
-    ...(content.change ? textSection('Before', content.change.before) : []),
-    ...(content.change ? textSection('After', content.change.after) : []),
+    m('confirm.reference', { reference: referenceText(names, language) }),
+    ...textSection(language, m('confirm.yourDetails'), customerLines),
+    ...textSection(language, m('confirm.requestDetails'), content.details),
+    ...(content.change ? textSection(language, m('confirm.before'), content.change.before) : []),
+    ...(content.change ? textSection(language, m('confirm.after'), content.change.after) : []),
     '',
-    contactLine,
+    m('confirm.questions', content.contact),
     '',
-    `Thank you for choosing ${content.companyName}.`,
+    thanks,
   ].join('\n');
 
+  const strongReference = `<strong>${e(names.reference)}</strong>`;
+  const referenceHtml = names.issueId
+    ? messageHtml(language, 'confirm.withIssue', { issue: names.issueId }, { reference: strongReference })
+    : strongReference;
   const html = [
     '<div style="font-family:Arial,Helvetica,sans-serif;color:#1d2329;max-width:600px">',
-    `<h2 style="font-size:20px;margin:0 0 12px">${escapeHtml(subject)}</h2>`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(INTRO[content.kind])}</p>`,
-    `<p style="font-size:16px">Reference number: <strong>${escapeHtml(names.reference)}</strong>` +
-      (names.issueId ? ` (issue #${escapeHtml(names.issueId)})` : '') +
-      '</p>',
-    htmlSection('Your details', customerLines),
-    htmlSection('Request details', content.details),
-    content.change ? htmlSection('Before', content.change.before) : '',
-    content.change ? htmlSection('After', content.change.after) : '',
-    `<p style="margin-top:24px">Questions? Call us at <strong>${escapeHtml(content.contact.phone)}</strong> or write to ` +
-      `<a href="mailto:${escapeHtml(content.contact.email)}">${escapeHtml(content.contact.email)}</a>.</p>`,
-    `<p>Thank you for choosing ${escapeHtml(content.companyName)}.</p>`,
+    `<h2 style="font-size:20px;margin:0 0 12px">${e(subject)}</h2>`,
+    `<p>${e(hello)}</p>`,
+    `<p>${e(intro)}</p>`,
+    `<p style="font-size:16px">${messageHtml(language, 'confirm.reference', {}, { reference: referenceHtml })}</p>`,
+    htmlSection(language, m('confirm.yourDetails'), customerLines),
+    htmlSection(language, m('confirm.requestDetails'), content.details),
+    content.change ? htmlSection(language, m('confirm.before'), content.change.before) : '',
+    content.change ? htmlSection(language, m('confirm.after'), content.change.after) : '',
+    `<p style="margin-top:24px">${messageHtml(
+      language,
+      'confirm.questions',
+      {},
+      {
+        phone: `<strong>${e(content.contact.phone)}</strong>`,
+        email: `<a href="mailto:${e(content.contact.email)}">${e(content.contact.email)}</a>`,
+      },
+    )}</p>`,
+    `<p>${e(thanks)}</p>`,
     '</div>',
   ].join('\n');
 
-  return { to: content.to, subject, text, html };
+  return { to: content.to, subject, text, html: mailHtmlIn(language, html) };
 }

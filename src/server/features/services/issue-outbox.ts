@@ -31,6 +31,7 @@ import { queueMail } from '../../jobs/messaging';
 import { AppError } from '../../errors';
 import { BACK_OFFICE_ACTOR, CUSTOMER_ACTOR, PORTAL_ACTOR } from '../../../domain/service-requests/timeline';
 import { countServiceRequestEvents, recordServiceRequestEvent } from './service-request-events';
+import { findCustomerLanguage } from '../my-account/customer-language';
 import { renderConfirmationMail, type TConfirmationContent } from './confirmation-mail';
 import { requestReference } from '../../../domain/service-requests/reference';
 import {
@@ -41,7 +42,7 @@ import {
   recordServiceRequestFailure,
   requeueServiceRequest,
 } from './services-repository';
-import type { NoticeLanguage } from '../../http/request-language';
+import type { LanguageCode } from '../../../domain/languages';
 
 export const CREATE_ISSUE_QUEUE = 'back-office-create-issue';
 /** How long a request waits for the back office before answering "received, will be filed". */
@@ -66,7 +67,7 @@ export interface NewServiceRequest {
   /** Who the `received` timeline row names: the customer, or the staff user who filed it for them. */
   receivedBy?: string;
   /** The language the customer filed it in: its status notices are written in it. */
-  language?: NoticeLanguage;
+  language?: LanguageCode;
 }
 
 /**
@@ -150,10 +151,12 @@ export async function deliverServiceRequest(ctx: AppContext, id: string): Promis
       });
       // a ticket staff filed with no customer address to write to (an empty `to`) sends no mail
       if (!(row.confirmation as { to?: unknown }).to) return;
-      const mail = renderConfirmationMail(row.confirmation as TConfirmationContent, {
-        reference: requestReference(id),
-        issueId,
-      });
+      // written in the customer's language of today (the profile's), not the one the form was sent in
+      const mail = renderConfirmationMail(
+        row.confirmation as TConfirmationContent,
+        { reference: requestReference(id), issueId },
+        await findCustomerLanguage(tx, row.uid),
+      );
       await queueMail(ctx, tx, mail, `service-request-mail:${id}`);
     }
   });

@@ -26,7 +26,7 @@ import {
   submitServiceRequest,
   updateAdditionalCarts,
 } from './services-service';
-import { noticeLanguageOf } from '../../http/request-language';
+import { rememberRequestLanguage } from '../my-account/customer-language';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 /** The writes also answer 429 past the per-customer limits (customer-limits.ts). */
@@ -157,7 +157,7 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
         request.body,
         {
           clientKey: request.headers['idempotency-key'] ?? null,
-          language: noticeLanguageOf(request.headers['accept-language']),
+          language: await rememberRequestLanguage(ctx, request, customer.uid),
         },
       );
       return reply.status(outcome.statusCode).send(outcome.body);

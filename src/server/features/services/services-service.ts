@@ -61,6 +61,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { queueMail } from '../../jobs/messaging';
+import { findCustomerLanguage } from '../my-account/customer-language';
 import {
   renderConfirmationMail,
   type ConfirmationKind,
@@ -81,7 +82,7 @@ import {
   type ServiceRequestRow,
   type ServicesCustomer,
 } from './services-repository';
-import type { NoticeLanguage } from '../../http/request-language';
+import type { LanguageCode } from '../../../domain/languages';
 
 /** A residential customer whose portal setup is known: what the Services rules need. */
 export type ResidentialCustomer = ServicesCustomer & { setup: TPortalSetup };
@@ -318,6 +319,7 @@ export async function recordChangeRequest(
   const mail = renderConfirmationMail(
     confirmationBase(ctx, customer, outcome.kind, outcome.details, outcome.change),
     { reference },
+    await findCustomerLanguage(tx, customer.uid),
   );
   await queueMail(ctx, tx, mail, `service-change-mail:${id}`);
   return reference;
@@ -630,7 +632,7 @@ export async function submitServiceRequest(
     /** The client's key for this submission (Idempotency-Key): its retries file once. */
     clientKey?: string | null;
     /** The language the customer uses the portal in (Accept-Language). */
-    language?: NoticeLanguage;
+    language?: LanguageCode;
   } = {},
 ): Promise<ServiceRequestOutcome> {
   const customer = await loadResidential(ctx, ctx.db, uid);

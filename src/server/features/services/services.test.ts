@@ -202,7 +202,9 @@ describe('Change Service and Additional Carts', () => {
     expect(added.bodyText).toContain('Additional carts: 2');
     // Before: what she pays now (her 96 gallon cart; nothing requested is live yet). After: once done,
     // the requested 35 gallon cart ($24.00) and two extra carts at $5.00 (issue 9: was $25.26 before)
-    expect(added.bodyText).toMatch(/Before[\s\S]*Total rate: \$26\.52[\s\S]*After[\s\S]*Total rate: \$34\.00/);
+    expect(added.bodyText).toMatch(
+      /Before[\s\S]*Total rate: \$26\.52[\s\S]*After[\s\S]*Total rate: \$34\.00/,
+    );
 
     const small = await call(t, 'POST', '/api/services/trash/additional-carts', rita, {
       size: 64,

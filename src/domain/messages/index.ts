@@ -1,0 +1,111 @@
+/**
+ * The one mechanism every e-mail and text message to a customer is written with (issue 16): a table
+ * of strings per language (./<code>.ts, English the spec's words), {{placeholders}} filled in, and
+ * the HTML of a mail marked with its language and direction (Arabic right to left). Dates and numbers
+ * in a message are formatted with intlLocaleOf(language) by the composer.
+ */
+import { escapeHtml } from '../escape-html';
+import { directionOf, LANGUAGES, matchLanguage, type LanguageCode } from '../languages';
+import { ar } from './ar';
+import { de } from './de';
+import { en, type MessageKey, type MessageTable } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { hi } from './hi';
+import { it } from './it';
+import { ja } from './ja';
+import { pt } from './pt';
+import { zhCN } from './zh-CN';
+
+export type { MessageKey, MessageTable };
+
+export const MESSAGE_TABLES: Record<LanguageCode, MessageTable> = {
+  en,
+  es,
+  fr,
+  de,
+  it,
+  ja,
+  pt,
+  'zh-CN': zhCN,
+  hi,
+  ar,
+};
+
+const CODES: readonly string[] = LANGUAGES.map((l) => l.code);
+
+/** A stored or sent language (a profile's column, a ticket's) as one of the ten; English otherwise. */
+export function messageLanguageOf(value: string | null | undefined): LanguageCode {
+  return matchLanguage(value, CODES) ?? 'en';
+}
+
+export type MessageValues = Record<string, string | number>;
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** The message `key` in `language`, its {{placeholders}} filled with `values` (plain text). */
+export function message(language: LanguageCode, key: MessageKey, values: MessageValues = {}): string {
+  const template = MESSAGE_TABLES[language][key] || en[key];
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * The message as HTML: its words and `values` escaped, `markup` (links, bold parts the composer built
+ * and escaped itself) placed as they are.
+ */
+export function messageHtml(
+  language: LanguageCode,
+  key: MessageKey,
+  values: MessageValues = {},
+  markup: Record<string, string> = {},
+): string {
+  const template = MESSAGE_TABLES[language][key] || en[key];
+  return template
+    .split(PLACEHOLDER)
+    .map((part, index) => {
+      // split with a capture group: odd parts are placeholder names
+      if (index % 2 === 0) return escapeHtml(part);
+      if (part in markup) return markup[part]!;
+      return part in values ? escapeHtml(String(values[part])) : `{{${part}}}`;
+    })
+    .join('');
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** "yard waste": a service type (trash, recycling, yardwaste) in the language; an unknown one as it is. */
+export function serviceTypeName(language: LanguageCode, serviceType: string): string {
+  const key = `service.${serviceType}`;
+  return isMessageKey(key) ? message(language, key) : serviceType;
+}
+
+/** "Hello Ana," or "Hello," in the language. */
+export function greeting(language: LanguageCode, name: string): string {
+  const trimmed = name.trim();
+  return trimmed
+    ? message(language, 'common.hello', { name: trimmed })
+    : message(language, 'common.helloNoName');
+}
+
+/** "a, b and c" in the language's words (English keeps "trash, recycling and yard waste"). */
+export function listOf(language: LanguageCode, items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return message(language, 'common.listAnd', {
+    first: items.slice(0, -1).join(message(language, 'common.listComma')),
+    last: items.at(-1)!,
+  });
+}
+
+/**
+ * A mail's HTML body marked with its language: English as it always was, another language in a
+ * block with lang (the right fonts and hyphenation) and, for Arabic, dir="rtl".
+ */
+export function mailHtmlIn(language: LanguageCode, html: string): string {
+  if (language === 'en') return html;
+  const dir = directionOf(language) === 'rtl' ? ' dir="rtl"' : '';
+  return `<div lang="${language}"${dir}>${html}</div>`;
+}

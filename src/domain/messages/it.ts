@@ -1,0 +1,142 @@
+/** Italian (Lei): see en.ts. */
+import type { MessageTable } from './en';
+
+export const it: MessageTable = {
+  'common.hello': 'Gentile {{name}},',
+  'common.helloNoName': 'Gentile cliente,',
+  'common.listAnd': '{{first}} e {{last}}',
+  'common.listComma': ', ',
+  'service.trash': 'indifferenziata',
+  'service.recycling': 'riciclabili',
+  'service.yardwaste': 'sfalci e potature',
+
+  'request.missed-pickup': 'segnalazione di mancato ritiro',
+  'request.pickup-request': 'richiesta di ritiro',
+  'request.vacation-hold': 'richiesta di sospensione per vacanze',
+  'request.damaged-cart': 'segnalazione di contenitore danneggiato',
+  'request.enterprise-extra-pickup': 'richiesta di ritiro aggiuntivo',
+  'request.undelivered-cart': 'segnalazione di contenitore non consegnato',
+  'request.other': 'richiesta «{{kind}}»',
+  'notice.subject': 'Aggiornamento sulla Sua {{what}} ({{reference}})',
+  'notice.open': 'La Sua {{what}} (pratica n. {{issue}}) è di nuovo aperta.',
+  'notice.openService':
+    'La Sua {{what}} per il servizio {{service}} (pratica n. {{issue}}) è di nuovo aperta.',
+  'notice.inProgress': 'La Sua {{what}} (pratica n. {{issue}}) è ora in lavorazione.',
+  'notice.inProgressService':
+    'La Sua {{what}} per il servizio {{service}} (pratica n. {{issue}}) è ora in lavorazione.',
+  'notice.closed': 'La Sua {{what}} (pratica n. {{issue}}) è stata chiusa.',
+  'notice.closedService':
+    'La Sua {{what}} per il servizio {{service}} (pratica n. {{issue}}) è stata chiusa.',
+  'notice.note': 'Nota del nostro team:',
+  'notice.seeAll': 'Tutte le Sue richieste:',
+  'notice.seeAllLink': 'Vedi tutte le Sue richieste',
+  'notice.questions': 'Domande? Chiami il numero {{phone}} o scriva a {{email}}.',
+  'notice.why': 'Riceve questo messaggio perché gli avvisi di stato sono attivi nel Suo account {{company}}.',
+  'notice.stop': 'Non ricevere più gli avvisi di stato',
+  'notice.smsStop': 'Disattiva avvisi:',
+
+  'reminder.eveningSubject': 'Ritiro domani: {{carts}}',
+  'reminder.evening':
+    'Domani, {{date}}, è il giorno di ritiro ({{carts}}). Esponga i contenitori sul marciapiede.',
+  'reminder.moved': 'Questo ritiro è stato spostato da {{from}} per {{holiday}}.',
+  'reminder.holidaySubject': 'Calendario festivo: il Suo ritiro è spostato a {{date}}',
+  'reminder.holiday': 'Per {{holiday}}, il Suo ritiro ({{carts}}) è spostato da {{from}} a {{to}}.',
+  'reminder.seeCalendar': 'Il Suo calendario dei ritiri:',
+  'reminder.seeCalendarLink': 'Vedi il Suo calendario dei ritiri',
+  'reminder.why':
+    'Riceve questo messaggio perché i promemoria di ritiro sono attivi nel Suo account {{company}}.',
+  'reminder.change': 'Modifichi i promemoria in Il mio account:',
+  'reminder.changeLink': 'Modifica i promemoria in Il mio account',
+  'reminder.stop': 'Non ricevere più promemoria via e-mail',
+  'reminder.smsEvening': 'Ritiro domani ({{date}}): {{carts}}.',
+  'reminder.smsHoliday': '{{holiday}}: il Suo ritiro ({{carts}}) è spostato da {{from}} a {{to}}.',
+  'reminder.smsStop': 'Risponda STOP per disattivare.',
+
+  'registrationCode.subject': 'Il Suo codice di verifica {{company}}',
+  'registrationCode.code': 'Il Suo codice di verifica {{company}} è {{code}}.',
+  'registrationCode.codeIs': 'Il Suo codice di verifica {{company}} è:',
+  'registrationCode.expires': 'Scade tra {{minutes}} minuti.',
+  'registrationCode.ignore': 'Se non ha avviato una registrazione, può ignorare questa e-mail.',
+
+  'phoneCode.sms': '{{code}} è il Suo codice di accesso {{company}}. Scade tra {{minutes}} minuti.',
+
+  'reset.subject': 'Reimposti la password del portale clienti {{company}}',
+  'reset.asked':
+    'Abbiamo ricevuto una richiesta di reimpostare la password del Suo account del portale clienti {{company}}.',
+  'reset.openLink': "Apra questo link entro un'ora per scegliere una nuova password:",
+  'reset.button': 'Reimposta la mia password',
+  'reset.ignore':
+    'Se non ha fatto Lei questa richiesta, può ignorare questa e-mail; la Sua password resta invariata.',
+
+  'welcome.subject': 'Benvenuto nel portale clienti {{company}}',
+  'welcome.created': 'Il servizio clienti di {{company}} ha creato il Suo account del portale clienti.',
+  'welcome.createdFor':
+    'Il servizio clienti di {{company}} ha creato il Suo account del portale clienti per {{organization}}.',
+  'welcome.signInEmail': 'E-mail di accesso: {{email}}',
+  'welcome.openLink': 'Apra questo link entro 7 giorni per scegliere la Sua password:',
+  'welcome.button': 'Scegli la mia password',
+  'welcome.afterwards': 'Potrà poi accedere da {{url}}.',
+  'welcome.unexpected': 'Se non si aspettava questa e-mail, contatti {{company}}.',
+
+  'moved.yourAddress': 'il Suo indirizzo di servizio',
+  'moved.subject': "Il Suo account {{company}} non ha più l'indirizzo {{where}}",
+  'moved.unlinked':
+    "L'indirizzo di servizio {{where}} non è più collegato al Suo account del portale clienti {{company}}.",
+  'moved.owner':
+    "Il proprietario lo ha registrato con una prova di proprietà (l'e-mail registrata, il numero di conto o un documento), mentre il Suo account lo aveva verificato solo tramite e-mail.",
+  'moved.stillSignIn':
+    'Può continuare ad accedere con e-mail e password o con Google, ma il Suo account non mostra più i servizi di questo indirizzo.',
+  'moved.contact': 'Se questo indirizzo è Suo, ci contatti: {{url}}',
+  'moved.contactLink': 'Se questo indirizzo è Suo, {{link}}.',
+  'moved.contactUs': 'ci contatti',
+
+  'confirm.subject.service-change': '{{company}}: conferma della modifica del servizio',
+  'confirm.subject.additional-cart': '{{company}}: conferma della richiesta di contenitore aggiuntivo',
+  'confirm.subject.additional-cart-removal': '{{company}}: conferma del ritiro di contenitori aggiuntivi',
+  'confirm.subject.missed-pickup': 'Conferma della segnalazione di mancato ritiro',
+  'confirm.subject.pickup-request': 'Conferma della richiesta di ritiro',
+  'confirm.subject.vacation-hold': 'Conferma della richiesta di sospensione per vacanze',
+  'confirm.subject.damaged-cart': 'Conferma della segnalazione di contenitore danneggiato',
+  'confirm.intro.service-change':
+    'Abbiamo ricevuto la Sua richiesta di modifica del servizio. Ecco i dettagli.',
+  'confirm.intro.additional-cart':
+    'Abbiamo ricevuto la Sua richiesta di contenitori aggiuntivi. Ecco i dettagli.',
+  'confirm.intro.additional-cart-removal':
+    'Abbiamo ricevuto la Sua richiesta di ritirare i contenitori aggiuntivi. Ecco i dettagli.',
+  'confirm.intro.missed-pickup':
+    'Abbiamo ricevuto la Sua segnalazione di mancato ritiro. Il nostro team se ne occuperà al più presto.',
+  'confirm.intro.pickup-request':
+    'Abbiamo ricevuto la Sua richiesta di ritiro. Il nostro team la programmerà al più presto.',
+  'confirm.intro.vacation-hold':
+    'Abbiamo ricevuto la Sua richiesta di sospensione per vacanze. Ecco i dettagli.',
+  'confirm.intro.damaged-cart':
+    'Abbiamo ricevuto la Sua richiesta di sostituire un contenitore danneggiato. Ecco i dettagli.',
+  'confirm.helloCustomer': 'Gentile cliente,',
+  'confirm.reference': 'Numero di riferimento: {{reference}}',
+  'confirm.withIssue': '{{reference}} (pratica n. {{issue}})',
+  'confirm.yourDetails': 'I Suoi dati',
+  'confirm.requestDetails': 'Dettagli della richiesta',
+  'confirm.before': 'Prima',
+  'confirm.after': 'Dopo',
+  'confirm.questions': 'Domande? Ci chiami al numero {{phone}} o scriva a {{email}}.',
+  'confirm.thanks': 'Grazie per aver scelto {{company}}.',
+  'confirm.label.Name': 'Nome',
+  'confirm.label.Email': 'E-mail',
+  'confirm.label.Phone': 'Telefono',
+  'confirm.label.Service address': 'Indirizzo di servizio',
+  'confirm.label.Account': 'Conto',
+  'confirm.label.Service': 'Servizio',
+  'confirm.label.Size': 'Dimensione',
+  'confirm.label.Rate': 'Tariffa',
+  'confirm.label.Cart size': 'Dimensione del contenitore',
+  'confirm.label.Additional cart rate': 'Tariffa per contenitore aggiuntivo',
+  'confirm.label.Additional carts': 'Contenitori aggiuntivi',
+  'confirm.label.Total rate': 'Tariffa totale',
+  'confirm.label.Subject': 'Oggetto',
+  'confirm.label.Details': 'Dettagli',
+  'confirm.label.Stop service on': 'Sospendere il servizio dal',
+  'confirm.label.Restart service after': 'Riprendere il servizio dopo il',
+  'confirm.label.Comments': 'Commenti',
+  'confirm.label.Cart': 'Contenitore',
+  'confirm.label.Damage': 'Danno',
+};
