@@ -32,9 +32,12 @@ export const CONTENT_QUERY_CACHE = {
   retry: 1,
 } as const;
 
-/** One query key per content kind and customer, so one customer never sees another's portal. */
-export function contentQueryKey(kind: TContentKind, customerUid: string | null) {
-  return ['content', kind, customerUid ?? 'visitor'] as const;
+/**
+ * One query key per content kind, customer and language, so one customer never sees another's portal
+ * and choosing another language reads that language's content (staff's translation, or English).
+ */
+export function contentQueryKey(kind: TContentKind, customerUid: string | null, language: string) {
+  return ['content', kind, customerUid ?? 'visitor', language] as const;
 }
 
 /** The API path of a content kind. */

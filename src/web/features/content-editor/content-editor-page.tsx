@@ -2,7 +2,8 @@
  * The content editor, /admin/content and /admin/content/:portalId (admin and customerservice): choose
  * a portal, then edit its Home, Support, FAQ, Services and Sticker Locations content in tabs. Each tab
  * saves on its own, previews with the customer page itself, and keeps its changes while another tab is
- * open. While the installation reads content from Strapi, the editor is read-only and says why.
+ * open. Each tab edits English or, chosen above it, one of the nine other languages' translation.
+ * While the installation reads content from Strapi, the editor is read-only and says why.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -19,11 +20,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TContentKind } from '../../../domain/content';
+import type { LanguageCode } from '../../../domain/languages';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { contentEditorKeys, contentEditorPaths } from './api/content-editor-keys';
 import { useContentDocument } from './api/get-content-document';
 import { FaqTab } from './components/faq-tab';
 import { HomeTab } from './components/home-tab';
+import { storedTranslation } from './components/kind-frame';
+import { LanguageBar } from './components/language-bar';
 import { PortalPicker } from './components/portal-picker';
 import { ServicesTab } from './components/services-tab';
 import { StickersTab } from './components/stickers-tab';
@@ -74,6 +78,7 @@ function PortalEditor({ portalId }: { portalId: string }) {
   const document = useContentDocument(portalId);
   const [tab, setTab] = useState<TContentKind>('home');
   const [dirty, setDirty] = useState<Partial<Record<TContentKind, boolean>>>({});
+  const [languages, setLanguages] = useState<Partial<Record<TContentKind, LanguageCode>>>({});
   // a reload (after a conflict) starts every tab afresh from the latest content
   const [generation, setGeneration] = useState(0);
 
@@ -166,11 +171,31 @@ function PortalEditor({ portalId }: { portalId: string }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ kind, Tab }) => (
-          <Tabs.Panel key={`${kind}-${generation}`} value={kind} pt="md">
-            <Tab document={doc} readOnly={readOnly} onDirtyChange={onDirtyChange} onReload={onReload} />
-          </Tabs.Panel>
-        ))}
+        {TABS.map(({ kind, Tab }) => {
+          const language = languages[kind] ?? 'en';
+          // a new form for another language, and once a translation is saved or removed
+          const translated = storedTranslation(doc, kind, language) !== null;
+          return (
+            <Tabs.Panel key={kind} value={kind} pt="md">
+              <LanguageBar
+                kind={kind}
+                document={doc}
+                language={language}
+                onLanguageChange={(next) => setLanguages((l) => ({ ...l, [kind]: next }))}
+                dirty={Boolean(dirty[kind])}
+                readOnly={readOnly}
+              />
+              <Tab
+                key={`${generation}-${language}-${translated}`}
+                document={doc}
+                language={language}
+                readOnly={readOnly}
+                onDirtyChange={onDirtyChange}
+                onReload={onReload}
+              />
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </Stack>
   );

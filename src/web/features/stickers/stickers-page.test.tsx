@@ -44,7 +44,7 @@ function renderPage(raw: unknown): string {
   const client = new QueryClient();
   client.setQueryData(sessionQueryKey, session);
   client.setQueryData(
-    contentQueryKey('stickers', 'demo-resident-1'),
+    contentQueryKey('stickers', 'demo-resident-1', 'en'),
     contentResponseSchema('stickers').parse(raw),
   );
   return renderToStaticMarkup(

@@ -13,6 +13,9 @@ export const contentEditorUrls = {
   portals: '/api/admin/content/portals',
   document: (portalId: string) => `/api/admin/content/${encode(portalId)}`,
   save: (portalId: string, kind: TContentKind) => `/api/admin/content/${encode(portalId)}/${kind}`,
+  /** A kind's translation into a language other than English (PUT saves, DELETE removes). */
+  translation: (portalId: string, kind: TContentKind, language: string) =>
+    `/api/admin/content/${encode(portalId)}/${kind}/translations/${encode(language)}`,
   serviceMap: (portalId: string) => `/api/admin/content/${encode(portalId)}/service-map`,
 };
 

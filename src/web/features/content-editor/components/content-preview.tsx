@@ -22,7 +22,9 @@ import { ContentLoadingProvider } from '../../../components/content-loading';
 import { MarkdownContent } from '../../../components/rich-content';
 import { brandingQueryOptions } from '../../../app/use-branding';
 import { sessionQueryKey } from '../../../app/use-session';
+import type { LanguageCode } from '../../../../domain/languages';
 import { CustomerHome } from '../../home/customer-home';
+import { useContentLanguage } from '../../home/api/get-content';
 import { SupportPage } from '../../support/support-page';
 import { FaqPage } from '../../faq/faq-page';
 import { StickersPage } from '../../stickers/stickers-page';
@@ -109,6 +111,7 @@ export interface ContentPreviewProps<K extends TContentKind> {
 
 /** A query cache holding everything the customer page reads, fresh for good. */
 function previewClient(
+  language: LanguageCode,
   kind: TContentKind,
   portalId: string,
   portalTitle: string,
@@ -122,7 +125,7 @@ function previewClient(
   client.setQueryData(sessionQueryKey, previewSession(portalId), { updatedAt });
   for (const other of CONTENT_KINDS) {
     client.setQueryData(
-      contentQueryKey(other, PREVIEW_UID),
+      contentQueryKey(other, PREVIEW_UID, language),
       { portalTitle, content: other === kind ? content : null },
       { updatedAt },
     );
@@ -144,9 +147,11 @@ function CustomerPagePreview<K extends TContentKind>({
   content,
   branding,
 }: ContentPreviewProps<K> & { branding: TPortalBrandingResponse | undefined }) {
+  // the pages read their content in the editor's own interface language
+  const language = useContentLanguage();
   const client = useMemo(
-    () => previewClient(kind, portalId, portalTitle, content, branding),
-    [kind, portalId, portalTitle, content, branding],
+    () => previewClient(language, kind, portalId, portalTitle, content, branding),
+    [language, kind, portalId, portalTitle, content, branding],
   );
   return (
     <QueryClientProvider client={client}>

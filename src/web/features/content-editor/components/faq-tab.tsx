@@ -10,7 +10,7 @@ type Item = TFaqContentEdit['items'][number];
 
 export function FaqTab(props: KindTabProps) {
   const { t } = useTranslation('content-editor');
-  const form = useContentForm('faq', props.document.content.faq);
+  const { form, input } = useContentForm('faq', props);
 
   return (
     <KindFrame kind="faq" form={form} {...props}>
@@ -21,14 +21,14 @@ export function FaqTab(props: KindTabProps) {
           rowLabel={(row, i) => row.title || t('faq.itemN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
-              <TextInput label={t('faq.question')} withAsterisk {...form.getInputProps(`items.${i}.title`)} />
+              <TextInput label={t('faq.question')} withAsterisk {...input(`items.${i}.title`)} />
               <Textarea
                 label={t('faq.answer')}
                 description={t('fields.markdown')}
                 autosize
                 minRows={3}
                 maxRows={14}
-                {...form.getInputProps(`items.${i}.body`)}
+                {...input(`items.${i}.body`)}
               />
             </>
           )}

@@ -13,7 +13,7 @@ type CallOut = THomeContentEdit['HomePage_CallOutBoxes'][number];
 
 export function HomeTab(props: KindTabProps) {
   const { t } = useTranslation('content-editor');
-  const form = useContentForm('home', props.document.content.home);
+  const { form, input } = useContentForm('home', props);
   const values = form.values;
   const thumbnail = values.HomePage_ServiceMapThumbNail;
   const disabled = props.readOnly;
@@ -21,14 +21,14 @@ export function HomeTab(props: KindTabProps) {
   return (
     <KindFrame kind="home" form={form} {...props}>
       <FieldGroup title={t('home.headerGroup')}>
-        <TextInput label={t('home.header')} {...form.getInputProps('HomePage_Header')} />
+        <TextInput label={t('home.header')} {...input('HomePage_Header')} />
         <Textarea
           label={t('home.description')}
           description={t('fields.plainText')}
           autosize
           minRows={2}
           maxRows={8}
-          {...form.getInputProps('HomePage_Description')}
+          {...input('HomePage_Description')}
         />
       </FieldGroup>
 
@@ -39,17 +39,14 @@ export function HomeTab(props: KindTabProps) {
           rowLabel={(row, i) => row.Title || t('home.sectionN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
-              <TextInput
-                label={t('home.sectionTitle')}
-                {...form.getInputProps(`HomePage_MainContent.${i}.Title`)}
-              />
+              <TextInput label={t('home.sectionTitle')} {...input(`HomePage_MainContent.${i}.Title`)} />
               <Textarea
                 label={t('home.sectionContent')}
                 description={t('fields.markdown')}
                 autosize
                 minRows={3}
                 maxRows={16}
-                {...form.getInputProps(`HomePage_MainContent.${i}.Content`)}
+                {...input(`HomePage_MainContent.${i}.Content`)}
               />
             </>
           )}
@@ -75,13 +72,13 @@ export function HomeTab(props: KindTabProps) {
               <TextInput
                 label={t('home.callOutHeader')}
                 withAsterisk
-                {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Header`)}
+                {...input(`HomePage_CallOutBoxes.${i}.Header`)}
               />
               <Select
                 label={t('home.callOutKind')}
                 data={CALL_OUT_KINDS.map((kind) => ({ value: kind, label: t(`home.callOutKinds.${kind}`) }))}
                 allowDeselect={false}
-                {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Kind`)}
+                {...input(`HomePage_CallOutBoxes.${i}.Kind`)}
               />
               <Text size="sm" fw={500} mb={-4}>
                 {t('home.bullets')}
@@ -95,7 +92,7 @@ export function HomeTab(props: KindTabProps) {
                   <TextInput
                     aria-label={t('home.bulletN', { n: j + 1 })}
                     placeholder={t('home.bulletPlaceholder')}
-                    {...form.getInputProps(`HomePage_CallOutBoxes.${i}.Bullets.${j}`)}
+                    {...input(`HomePage_CallOutBoxes.${i}.Bullets.${j}`)}
                   />
                 )}
                 onAdd={() => form.insertListItem(`HomePage_CallOutBoxes.${i}.Bullets`, '')}
@@ -141,10 +138,7 @@ export function HomeTab(props: KindTabProps) {
         {thumbnail ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('home.mapTitle')}
-                {...form.getInputProps('HomePage_ServiceMapThumbNail.title')}
-              />
+              <TextInput label={t('home.mapTitle')} {...input('HomePage_ServiceMapThumbNail.title')} />
               <NumberInput
                 label={t('home.thumbnailWidth')}
                 description={t('home.thumbnailWidthHelp')}
@@ -153,7 +147,7 @@ export function HomeTab(props: KindTabProps) {
                 step={10}
                 allowDecimal={false}
                 suffix=" px"
-                {...form.getInputProps('HomePage_ServiceMapThumbNail.thumbnail_width')}
+                {...input('HomePage_ServiceMapThumbNail.thumbnail_width')}
               />
             </SimpleGrid>
             <ImageUpload
@@ -177,7 +171,7 @@ export function HomeTab(props: KindTabProps) {
               <TextInput
                 label={t('home.altText')}
                 description={t('home.altTextHelp')}
-                {...form.getInputProps('HomePage_ServiceMapThumbNail.image.alternativeText')}
+                {...input('HomePage_ServiceMapThumbNail.image.alternativeText')}
               />
             ) : null}
           </>

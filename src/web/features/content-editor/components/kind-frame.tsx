@@ -2,6 +2,8 @@
  * One tab of the editor: an Edit / Preview switch, Save and Discard, and either the fields or the
  * customer page rendered with the values. Saving sends the version the editor loaded; a 409 shows
  * "This content was changed by someone else. Reload to see the latest version." with a Reload button.
+ * In a language other than English the tab edits that language's translation of the kind, and each
+ * text field shows the English text as its reference.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -18,9 +20,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TContentByKind, TContentKind } from '../../../../domain/content';
 import type { TContentEditByKind, TContentEditorDocument } from '../../../../domain/content-editor';
+import { LANGUAGES, type LanguageCode } from '../../../../domain/languages';
 import { isApiError } from '../../../app/api-client';
 import { useSaveContent } from '../api/save-content';
 import { contentFormErrors, toCustomerContent, toEditable } from '../editor-values';
+import { blankTexts, englishTextAt } from '../translation-values';
 import { ContentPreview } from './content-preview';
 
 export type ContentForm<K extends TContentKind> = UseFormReturnType<TContentEditByKind[K]>;
@@ -28,21 +32,66 @@ export type ContentForm<K extends TContentKind> = UseFormReturnType<TContentEdit
 /** What every tab gets from the page. */
 export interface KindTabProps {
   document: TContentEditorDocument;
+  /** 'en': the content itself; another language: its translation. */
+  language: LanguageCode;
   readOnly: boolean;
   onDirtyChange: (kind: TContentKind, dirty: boolean) => void;
   onReload: () => void;
 }
 
-export function useContentForm<K extends TContentKind>(
+/** The stored translation of a kind into a language, or null. */
+export function storedTranslation<K extends TContentKind>(
+  document: TContentEditorDocument,
   kind: K,
-  stored: TContentByKind[K] | null,
-): ContentForm<K> {
+  language: LanguageCode,
+): TContentByKind[K] | null {
+  if (language === 'en') return null;
+  return (document.translations[language]?.[kind] as TContentByKind[K] | undefined) ?? null;
+}
+
+/** What the form starts with: English, the stored translation, or a new one (English with the texts emptied). */
+function startingValues<K extends TContentKind>(kind: K, { document, language }: KindTabProps) {
+  const english = toEditable(kind, document.content[kind] as TContentByKind[K] | null);
+  if (language === 'en') return english;
+  const translation = storedTranslation(document, kind, language);
+  return translation ? toEditable(kind, translation) : blankTexts(english);
+}
+
+/**
+ * A tab's form, and `input(path)`: the field's props, with the English text as the placeholder and
+ * the description of a translated field.
+ */
+export function useContentForm<K extends TContentKind>(kind: K, props: KindTabProps) {
   const { t } = useTranslation('content-editor');
-  return useForm<TContentEditByKind[K]>({
-    initialValues: toEditable(kind, stored),
+  const form = useForm<TContentEditByKind[K]>({
+    initialValues: startingValues(kind, props),
     validate: (values) => contentFormErrors(kind, values, t),
     validateInputOnBlur: true,
   });
+  const english = props.document.content[kind];
+  const translating = props.language !== 'en';
+  const input = (path: string, options?: Parameters<typeof form.getInputProps>[1]) => {
+    const field = form.getInputProps(path, options);
+    const reference = translating ? englishTextAt(english, path) : '';
+    if (!reference) return field;
+    return {
+      ...field,
+      placeholder: reference,
+      description: t('translation.english', { text: shorten(reference) }),
+    };
+  };
+  return { form, input };
+}
+
+/** A language by its own name, as the translate menu lists it. */
+export function languageName(code: LanguageCode): string {
+  return LANGUAGES.find((l) => l.code === code)?.label ?? code;
+}
+
+/** A long English text as a one-line reference (the placeholder keeps it whole). */
+function shorten(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 type Mode = 'edit' | 'preview';
@@ -51,6 +100,7 @@ export function KindFrame<K extends TContentKind>({
   kind,
   form,
   document,
+  language,
   readOnly,
   onDirtyChange,
   onReload,
@@ -90,11 +140,16 @@ export function KindFrame<K extends TContentKind>({
   const submit = form.onSubmit(
     (values) => {
       save.mutate(
-        { portalId: document.portalId, kind, version: document.version, content: values },
+        { portalId: document.portalId, kind, language, version: document.version, content: values },
         {
           onSuccess: (saved) => {
             // what the server stored (trimmed, empty rows dropped) becomes the new starting point
-            const stored = toEditable(kind, saved.content[kind] as TContentByKind[K] | null);
+            const stored = toEditable(
+              kind,
+              language === 'en'
+                ? (saved.content[kind] as TContentByKind[K] | null)
+                : storedTranslation(saved, kind, language),
+            );
             form.setValues(stored);
             form.setInitialValues(stored);
             form.resetDirty(stored);
@@ -102,7 +157,10 @@ export function KindFrame<K extends TContentKind>({
             notifications.show({
               color: 'green',
               title: t('save.savedTitle'),
-              message: t('save.saved', { page: t(`tabs.${kind}`) }),
+              message:
+                language === 'en'
+                  ? t('save.saved', { page: t(`tabs.${kind}`) })
+                  : t('save.savedTranslation', { page: t(`tabs.${kind}`), language: languageName(language) }),
             });
           },
           onError: failed,

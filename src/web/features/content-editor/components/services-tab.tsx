@@ -10,19 +10,19 @@ type Section = TServicesContentEdit['sections'][number];
 
 export function ServicesTab(props: KindTabProps) {
   const { t } = useTranslation('content-editor');
-  const form = useContentForm('services', props.document.content.services);
+  const { form, input } = useContentForm('services', props);
 
   return (
     <KindFrame kind="services" form={form} {...props}>
       <FieldGroup title={t('services.headerGroup')}>
-        <TextInput label={t('services.title')} {...form.getInputProps('title')} />
+        <TextInput label={t('services.title')} {...input('title')} />
         <Textarea
           label={t('services.description')}
           description={t('fields.markdown')}
           autosize
           minRows={2}
           maxRows={10}
-          {...form.getInputProps('description')}
+          {...input('description')}
         />
       </FieldGroup>
       <FieldGroup title={t('services.sections')}>
@@ -32,14 +32,14 @@ export function ServicesTab(props: KindTabProps) {
           rowLabel={(row, i) => row.title || t('services.sectionN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
-              <TextInput label={t('services.sectionTitle')} {...form.getInputProps(`sections.${i}.title`)} />
+              <TextInput label={t('services.sectionTitle')} {...input(`sections.${i}.title`)} />
               <Textarea
                 label={t('services.sectionBody')}
                 description={t('fields.markdown')}
                 autosize
                 minRows={3}
                 maxRows={14}
-                {...form.getInputProps(`sections.${i}.body`)}
+                {...input(`sections.${i}.body`)}
               />
             </>
           )}

@@ -10,23 +10,19 @@ type Location = TStickerContentEdit['locations'][number];
 
 export function StickersTab(props: KindTabProps) {
   const { t } = useTranslation('content-editor');
-  const form = useContentForm('stickers', props.document.content.stickers);
+  const { form, input } = useContentForm('stickers', props);
 
   return (
     <KindFrame kind="stickers" form={form} {...props}>
       <FieldGroup title={t('stickers.headerGroup')}>
-        <TextInput
-          label={t('stickers.title')}
-          description={t('stickers.titleHelp')}
-          {...form.getInputProps('title')}
-        />
+        <TextInput label={t('stickers.title')} description={t('stickers.titleHelp')} {...input('title')} />
         <Textarea
           label={t('stickers.description')}
           description={t('stickers.descriptionHelp')}
           autosize
           minRows={2}
           maxRows={10}
-          {...form.getInputProps('description')}
+          {...input('description')}
         />
       </FieldGroup>
       <FieldGroup title={t('stickers.locations')}>
@@ -39,14 +35,14 @@ export function StickersTab(props: KindTabProps) {
               <TextInput
                 label={t('stickers.locationTitle')}
                 withAsterisk
-                {...form.getInputProps(`locations.${i}.Title`)}
+                {...input(`locations.${i}.Title`)}
               />
-              <TextInput label={t('stickers.address')} {...form.getInputProps(`locations.${i}.Address`)} />
+              <TextInput label={t('stickers.address')} {...input(`locations.${i}.Address`)} />
               <TextInput
                 label={t('stickers.mapUrl')}
                 description={t('fields.embedHelp')}
                 placeholder="https://www.openstreetmap.org/export/embed.html?…"
-                {...form.getInputProps(`locations.${i}.Embed_URL`)}
+                {...input(`locations.${i}.Embed_URL`)}
               />
             </>
           )}

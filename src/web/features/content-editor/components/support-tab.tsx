@@ -23,7 +23,7 @@ const EMPTY_LOCATION: Location = {
 
 export function SupportTab(props: KindTabProps) {
   const { t } = useTranslation('content-editor');
-  const form = useContentForm('support', props.document.content.support);
+  const { form, input } = useContentForm('support', props);
   const values = form.values;
   const map = values.serviceMap;
   const disabled = props.readOnly;
@@ -39,7 +39,7 @@ export function SupportTab(props: KindTabProps) {
           autosize
           minRows={2}
           maxRows={8}
-          {...form.getInputProps('intro')}
+          {...input('intro')}
         />
       </FieldGroup>
 
@@ -56,14 +56,14 @@ export function SupportTab(props: KindTabProps) {
         />
         {map ? (
           <>
-            <TextInput label={t('support.mapTitle')} {...form.getInputProps('serviceMap.title')} />
+            <TextInput label={t('support.mapTitle')} {...input('serviceMap.title')} />
             <Textarea
               label={t('support.mapDescription')}
               description={t('fields.markdown')}
               autosize
               minRows={2}
               maxRows={10}
-              {...form.getInputProps('serviceMap.description')}
+              {...input('serviceMap.description')}
             />
             <ImageUpload
               label={t('support.mapImage')}
@@ -77,7 +77,7 @@ export function SupportTab(props: KindTabProps) {
             <TextInput
               label={t('support.mapImageUrl')}
               description={t('fields.urlHelp')}
-              {...form.getInputProps('serviceMap.imageUrl')}
+              {...input('serviceMap.imageUrl')}
             />
           </>
         ) : null}
@@ -90,26 +90,22 @@ export function SupportTab(props: KindTabProps) {
           rowLabel={(row, i) => row.name || t('support.locationN', { n: i + 1 })}
           renderRow={(location, i) => (
             <>
-              <TextInput label={t('support.name')} withAsterisk {...form.getInputProps(at(i, 'name'))} />
-              <TextInput label={t('support.address')} {...form.getInputProps(at(i, 'address'))} />
+              <TextInput label={t('support.name')} withAsterisk {...input(at(i, 'name'))} />
+              <TextInput label={t('support.address')} {...input(at(i, 'address'))} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('support.city')} {...form.getInputProps(at(i, 'city'))} />
-                <TextInput label={t('support.state')} {...form.getInputProps(at(i, 'state'))} />
-                <TextInput label={t('support.zipCode')} {...form.getInputProps(at(i, 'zipCode'))} />
+                <TextInput label={t('support.city')} {...input(at(i, 'city'))} />
+                <TextInput label={t('support.state')} {...input(at(i, 'state'))} />
+                <TextInput label={t('support.zipCode')} {...input(at(i, 'zipCode'))} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('support.phone')}
-                  type="tel"
-                  {...form.getInputProps(at(i, 'phoneNumber'))}
-                />
-                <TextInput label={t('support.manager')} {...form.getInputProps(at(i, 'generalManager'))} />
+                <TextInput label={t('support.phone')} type="tel" {...input(at(i, 'phoneNumber'))} />
+                <TextInput label={t('support.manager')} {...input(at(i, 'generalManager'))} />
               </SimpleGrid>
               <TextInput
                 label={t('support.mapUrl')}
                 description={t('fields.embedHelp')}
                 placeholder="https://www.openstreetmap.org/export/embed.html?…"
-                {...form.getInputProps(at(i, 'mapUrl'))}
+                {...input(at(i, 'mapUrl'))}
               />
               <RepeatableRows<Hours>
                 compact
@@ -121,12 +117,12 @@ export function SupportTab(props: KindTabProps) {
                     <TextInput
                       aria-label={t('support.hoursDayN', { n: j + 1 })}
                       placeholder={t('support.hoursDay')}
-                      {...form.getInputProps(`dropOffLocations.${i}.hours.${j}.day`)}
+                      {...input(`dropOffLocations.${i}.hours.${j}.day`)}
                     />
                     <TextInput
                       aria-label={t('support.hoursOpenN', { n: j + 1 })}
                       placeholder={t('support.hoursOpen')}
-                      {...form.getInputProps(`dropOffLocations.${i}.hours.${j}.open`)}
+                      {...input(`dropOffLocations.${i}.hours.${j}.open`)}
                     />
                   </SimpleGrid>
                 )}
