@@ -12,6 +12,35 @@ test.describe('[SHELL]', () => {
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('[VISITOR]: the built login page shows before the app runs, and the app takes it over', async ({
+    context,
+    request,
+  }) => {
+    const html = await (await request.get('/login')).text();
+    // the built page's one script starts the app's entry after the first paint (src/web/start-after-paint.js)
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/start-after-paint-[^"]+" data-app-entry="\/assets\/index-[^"]+\.js">/,
+    );
+    expect(html).not.toMatch(/<script[^>]+src="\/assets\/index-/);
+
+    // the entry held back: the page shows from its HTML and keeps what is typed meanwhile
+    const page = await context.newPage(); // not the fixture's page, whose goto waits for the app
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+    releaseEntry();
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
+    await page.close();
+  });
+
   test('[VISITOR]: a page for signed-in customers sends a visitor to the login page', async ({ page }) => {
     await page.goto('/Services');
     await expect(page).toHaveURL(/\/login$/);

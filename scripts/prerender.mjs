@@ -4,6 +4,7 @@
 // Node, renders each page into dist/web/index.html's #root and writes
 // dist/web/prerendered/<language>/<page>.html with a manifest the server reads
 // (src/server/prerendered-pages.ts). The browser hydrates the page (src/web/main.tsx).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,19 @@ const outDir = path.join(webDir, 'prerendered');
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`${webDir}/index.html has no ${ROOT}`);
+
+// The built pages do not run the app's entry themselves: they start it after their first paint
+// (src/web/start-after-paint.js, copied into assets/ under a content hash).
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const entryScript = ENTRY_SCRIPT.exec(template);
+if (!entryScript) throw new Error(`${webDir}/index.html has no module entry script`);
+const starter = fs.readFileSync(path.resolve('src/web/start-after-paint.js'));
+const starterFile = `assets/start-after-paint-${crypto.createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
+fs.writeFileSync(path.join(webDir, starterFile), starter);
+const builtPageTemplate = template.replace(
+  entryScript[0],
+  `<script type="module" crossorigin src="/${starterFile}" data-app-entry="${entryScript[1]}"></script>`,
+);
 
 await build({
   configFile: path.resolve('vite.config.ts'),
@@ -38,7 +52,7 @@ for (const language of LANGUAGES) {
   fs.mkdirSync(path.join(outDir, language), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page.path, language);
-    const html = template
+    const html = builtPageTemplate
       .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
       .replace(ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
     const file = `${language}/${page.name}.html`;
