@@ -58,8 +58,8 @@ function startingValues<K extends TContentKind>(kind: K, { document, language }:
 }
 
 /**
- * A tab's form, and `input(path)`: the field's props, with the English text as the placeholder and
- * the description of a translated field.
+ * A tab's form, and `input(path)`: the field's props; a translated field's description is the English
+ * text it translates, whole and with its line breaks, so it stays in view while staff type.
  */
 export function useContentForm<K extends TContentKind>(kind: K, props: KindTabProps) {
   const { t } = useTranslation('content-editor');
@@ -76,8 +76,11 @@ export function useContentForm<K extends TContentKind>(kind: K, props: KindTabPr
     if (!reference) return field;
     return {
       ...field,
-      placeholder: reference,
-      description: t('translation.english', { text: shorten(reference) }),
+      description: (
+        <Text span inherit style={{ whiteSpace: 'pre-line' }}>
+          {t('translation.english', { text: reference })}
+        </Text>
+      ),
     };
   };
   return { form, input };
@@ -86,12 +89,6 @@ export function useContentForm<K extends TContentKind>(kind: K, props: KindTabPr
 /** A language by its own name, as the translate menu lists it. */
 export function languageName(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.label ?? code;
-}
-
-/** A long English text as a one-line reference (the placeholder keeps it whole). */
-function shorten(text: string, max = 160): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 type Mode = 'edit' | 'preview';

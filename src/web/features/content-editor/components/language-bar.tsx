@@ -77,7 +77,7 @@ export function LanguageBar({
         allowDeselect={false}
         disabled={dirty}
         leftSection={<IconLanguage size={16} aria-hidden="true" />}
-        maw={{ base: '100%', sm: 360 }}
+        maw={{ base: '100%', sm: 480 }}
         comboboxProps={{ withinPortal: true }}
       />
       {language === 'en' ? null : (
