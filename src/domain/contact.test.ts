@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_NOT_YOU, contactFieldErrors, contactMails, ZContactRequest } from './contact';
+import { message } from './messages';
+import { contactFieldErrors, contactMails, ZContactRequest } from './contact';
 
 describe('contact form', () => {
   it('accepts the four subjects and trims the fields', () => {
@@ -60,6 +61,6 @@ describe('contact form', () => {
       expect(body).not.toContain('evil.invalid');
       expect(body).toContain('Thank you for contacting LRS');
     }
-    expect(sender.text).toContain(CONTACT_NOT_YOU);
+    expect(sender.text).toContain(message('en', 'contact.notYou'));
   });
 });

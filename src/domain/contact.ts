@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { escapeHtml } from './escape-html';
+import type { LanguageCode } from './languages';
+import { mailHtmlIn, message, type MessageKey } from './messages';
 
 export const CONTACT_SUBJECTS = ['General Inquiry', 'Support', 'Feedback', 'Other'] as const;
 export const ZContactSubject = z.enum(CONTACT_SUBJECTS);
@@ -67,9 +69,6 @@ export function contactFieldErrors(
 }
 
 /** Ends the short acknowledgement: the address was typed by whoever filled in the form. */
-export const CONTACT_NOT_YOU =
-  'If you did not write to us, someone may have entered your address by mistake; you can ignore this e-mail.';
-
 export interface ContactMailContext {
   companyName: string;
   companyEmail: string;
@@ -83,6 +82,8 @@ export interface ContactMailContext {
    * form, so otherwise the copy is a short acknowledgement that carries none of the sender's text.
    */
   echoToSender?: boolean;
+  /** The sender's language (the form's request): the copy to the sender is written in it. */
+  language?: LanguageCode;
 }
 
 export interface ContactMail {
@@ -126,29 +127,44 @@ export function contactMails(
     ].join('\n'),
   };
 
-  const intro = `Thank you for contacting ${context.companyName}. We received your message and will reply to this address.`;
-  const urgent = `If it is urgent, call us at ${context.companyPhoneDisplay} or write to ${context.companyEmail}.`;
+  const language = context.language ?? 'en';
+  const m = (key: MessageKey) =>
+    message(language, key, {
+      company: context.companyName,
+      phone: context.companyPhoneDisplay,
+      email: context.companyEmail,
+      subject: request.subject,
+    });
+  const intro = m('contact.thanks');
+  const urgent = m('contact.urgent');
+  const subject = m('contact.subject');
   const sender: ContactMail = context.echoToSender
     ? {
         to: request.email,
-        subject: `We received your message: ${request.subject}`,
-        text: [intro, urgent, ``, `Your message (${request.subject}):`, ``, request.message].join('\n'),
-        html: [
-          `<p>${escapeHtml(intro)}</p>`,
-          `<p>${escapeHtml(urgent)}</p>`,
-          `<p><strong>Your message (${escapeHtml(request.subject)}):</strong></p>`,
-          `<blockquote>${messageHtml}</blockquote>`,
-        ].join('\n'),
+        subject,
+        text: [intro, urgent, ``, m('contact.yourMessage'), ``, request.message].join('\n'),
+        html: mailHtmlIn(
+          language,
+          [
+            `<p>${escapeHtml(intro)}</p>`,
+            `<p>${escapeHtml(urgent)}</p>`,
+            `<p><strong>${escapeHtml(m('contact.yourMessage'))}</strong></p>`,
+            `<blockquote>${messageHtml}</blockquote>`,
+          ].join('\n'),
+        ),
       }
     : {
         to: request.email,
-        subject: `We received your message: ${request.subject}`,
-        text: [intro, urgent, ``, CONTACT_NOT_YOU].join('\n'),
-        html: [
-          `<p>${escapeHtml(intro)}</p>`,
-          `<p>${escapeHtml(urgent)}</p>`,
-          `<p>${escapeHtml(CONTACT_NOT_YOU)}</p>`,
-        ].join('\n'),
+        subject,
+        text: [intro, urgent, ``, m('contact.notYou')].join('\n'),
+        html: mailHtmlIn(
+          language,
+          [
+            `<p>${escapeHtml(intro)}</p>`,
+            `<p>${escapeHtml(urgent)}</p>`,
+            `<p>${escapeHtml(m('contact.notYou'))}</p>`,
+          ].join('\n'),
+        ),
       };
   return { company, sender };
 }

@@ -6,6 +6,7 @@
  * when the billing address differs. The e-mail is shown but cannot be changed.
  */
 import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from './languages';
 import {
   BILLING_STATES,
   CONTACT_METHODS,
@@ -23,6 +24,7 @@ export const MY_ACCOUNT_MESSAGES = {
   loadFailed: 'Failed to load customer information. Please try again later.',
   notFound: 'No customer information found.',
   emailNotEditable: 'Your email address cannot be changed here.',
+  unknownLanguage: 'Choose one of the languages of the translate menu.',
 } as const;
 
 /** Machine-readable reasons in `details.reason` of My Account errors. */
@@ -170,3 +172,14 @@ export function profileUpdateValues(profile: TMyProfile): Required<TProfileUpdat
     billingZip: profile.billingZip,
   };
 }
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+
+/**
+ * PUT /api/me/language: the language the signed-in customer chose in the translate menu (one of the
+ * ten); their mails and texts are written in it from then on.
+ */
+export const ZLanguageUpdate = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: MY_ACCOUNT_MESSAGES.unknownLanguage }),
+});
+export type TLanguageUpdate = z.infer<typeof ZLanguageUpdate>;

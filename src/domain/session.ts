@@ -14,6 +14,12 @@ export const ZSessionCustomer = z.object({
   defaultServicesId: z.string().nullable(),
   /** An enterprise account's company, shown in the header instead of the shared portal's title. */
   organizationName: z.string().nullable(),
+  /**
+   * The language on the profile (a code of domain/languages.ts): the web app starts in it when the
+   * browser has no choice of its own stored. Always sent; optional so that a page's stand-in session
+   * (previews, tests) need not name one.
+   */
+  language: z.string().optional(),
 });
 
 export const ZSessionStaff = z.object({

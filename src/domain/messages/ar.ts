@@ -125,4 +125,10 @@ export const ar: MessageTable = {
   'confirm.label.Comments': 'ملاحظات',
   'confirm.label.Cart': 'الحاوية',
   'confirm.label.Damage': 'الضرر',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'تلقّينا رسالتك: {{subject}}',
+  'contact.thanks': 'شكرًا لتواصلك مع {{company}}. تلقّينا رسالتك وسنرد على هذا العنوان.',
+  'contact.urgent': 'إذا كان الأمر عاجلًا، اتصل بنا على {{phone}} أو راسلنا على {{email}}.',
+  'contact.yourMessage': 'رسالتك ({{subject}}):',
+  'contact.notYou': 'إذا لم تكن قد راسلتنا، فربما أدخل أحدهم عنوانك عن طريق الخطأ؛ يمكنك تجاهل هذه الرسالة.',
 };

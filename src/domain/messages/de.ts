@@ -140,4 +140,12 @@ export const de: MessageTable = {
   'confirm.label.Comments': 'Anmerkungen',
   'confirm.label.Cart': 'Tonne',
   'confirm.label.Damage': 'Schaden',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'Wir haben Ihre Nachricht erhalten: {{subject}}',
+  'contact.thanks':
+    'Vielen Dank für Ihre Nachricht an {{company}}. Wir haben sie erhalten und antworten an diese Adresse.',
+  'contact.urgent': 'Wenn es dringend ist, rufen Sie uns unter {{phone}} an oder schreiben Sie an {{email}}.',
+  'contact.yourMessage': 'Ihre Nachricht ({{subject}}):',
+  'contact.notYou':
+    'Wenn Sie uns nicht geschrieben haben, hat vielleicht jemand Ihre Adresse versehentlich eingegeben; Sie können diese E-Mail ignorieren.',
 };

@@ -140,6 +140,14 @@ export const en = {
   'confirm.label.Comments': 'Comments',
   'confirm.label.Cart': 'Cart',
   'confirm.label.Damage': 'Damage',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'We received your message: {{subject}}',
+  'contact.thanks':
+    'Thank you for contacting {{company}}. We received your message and will reply to this address.',
+  'contact.urgent': 'If it is urgent, call us at {{phone}} or write to {{email}}.',
+  'contact.yourMessage': 'Your message ({{subject}}):',
+  'contact.notYou':
+    'If you did not write to us, someone may have entered your address by mistake; you can ignore this e-mail.',
 } as const;
 
 export type MessageKey = keyof typeof en;

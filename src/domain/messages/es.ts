@@ -136,4 +136,12 @@ export const es: MessageTable = {
   'confirm.label.Comments': 'Comentarios',
   'confirm.label.Cart': 'Contenedor',
   'confirm.label.Damage': 'Daño',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'Recibimos su mensaje: {{subject}}',
+  'contact.thanks':
+    'Gracias por comunicarse con {{company}}. Recibimos su mensaje y le responderemos a esta dirección.',
+  'contact.urgent': 'Si es urgente, llámenos al {{phone}} o escriba a {{email}}.',
+  'contact.yourMessage': 'Su mensaje ({{subject}}):',
+  'contact.notYou':
+    'Si usted no nos escribió, es posible que alguien haya ingresado su dirección por error; puede ignorar este correo.',
 };

@@ -140,4 +140,12 @@ export const fr: MessageTable = {
   'confirm.label.Comments': 'Commentaires',
   'confirm.label.Cart': 'Bac',
   'confirm.label.Damage': 'Dommage',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'Nous avons bien reçu votre message : {{subject}}',
+  'contact.thanks':
+    "Merci d'avoir contacté {{company}}. Nous avons bien reçu votre message et répondrons à cette adresse.",
+  'contact.urgent': "En cas d'urgence, appelez-nous au {{phone}} ou écrivez à {{email}}.",
+  'contact.yourMessage': 'Votre message ({{subject}}) :',
+  'contact.notYou':
+    "Si vous ne nous avez pas écrit, quelqu'un a peut-être saisi votre adresse par erreur ; vous pouvez ignorer cet e-mail.",
 };

@@ -123,4 +123,11 @@ export const hi: MessageTable = {
   'confirm.label.Comments': 'टिप्पणियाँ',
   'confirm.label.Cart': 'कार्ट',
   'confirm.label.Damage': 'क्षति',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'हमें आपका संदेश मिल गया है: {{subject}}',
+  'contact.thanks': '{{company}} से संपर्क करने के लिए धन्यवाद। हमें आपका संदेश मिल गया है और हम इसी पते पर जवाब देंगे।',
+  'contact.urgent': 'यदि मामला अत्यावश्यक है, तो हमें {{phone}} पर कॉल करें या {{email}} पर लिखें।',
+  'contact.yourMessage': 'आपका संदेश ({{subject}}):',
+  'contact.notYou':
+    'यदि आपने हमें नहीं लिखा है, तो हो सकता है किसी ने गलती से आपका पता दर्ज कर दिया हो; आप इस ई-मेल को अनदेखा कर सकते हैं।',
 };

@@ -139,4 +139,12 @@ export const it: MessageTable = {
   'confirm.label.Comments': 'Commenti',
   'confirm.label.Cart': 'Contenitore',
   'confirm.label.Damage': 'Danno',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'Abbiamo ricevuto il Suo messaggio: {{subject}}',
+  'contact.thanks':
+    'Grazie per aver contattato {{company}}. Abbiamo ricevuto il Suo messaggio e risponderemo a questo indirizzo.',
+  'contact.urgent': 'Se è urgente, ci chiami al numero {{phone}} o scriva a {{email}}.',
+  'contact.yourMessage': 'Il Suo messaggio ({{subject}}):',
+  'contact.notYou':
+    'Se non ci ha scritto Lei, qualcuno potrebbe aver inserito il Suo indirizzo per errore; può ignorare questa e-mail.',
 };

@@ -130,4 +130,12 @@ export const ja: MessageTable = {
   'confirm.label.Comments': 'コメント',
   'confirm.label.Cart': 'カート',
   'confirm.label.Damage': '破損の内容',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'メッセージを受け付けました：{{subject}}',
+  'contact.thanks':
+    '{{company}} にお問い合わせいただきありがとうございます。メッセージを受け付けました。このアドレスにご返信いたします。',
+  'contact.urgent': 'お急ぎの場合は {{phone}} までお電話いただくか、{{email}} までメールでご連絡ください。',
+  'contact.yourMessage': 'お客様のメッセージ（{{subject}}）：',
+  'contact.notYou':
+    'お心当たりがない場合は、どなたかが誤ってお客様のアドレスを入力した可能性があります。このメールは無視してください。',
 };

@@ -132,4 +132,12 @@ export const pt: MessageTable = {
   'confirm.label.Comments': 'Comentários',
   'confirm.label.Cart': 'Contêiner',
   'confirm.label.Damage': 'Dano',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': 'Recebemos sua mensagem: {{subject}}',
+  'contact.thanks':
+    'Obrigado por entrar em contato com a {{company}}. Recebemos sua mensagem e responderemos para este endereço.',
+  'contact.urgent': 'Se for urgente, ligue para {{phone}} ou escreva para {{email}}.',
+  'contact.yourMessage': 'Sua mensagem ({{subject}}):',
+  'contact.notYou':
+    'Se você não nos escreveu, alguém pode ter digitado seu endereço por engano; você pode ignorar este e-mail.',
 };

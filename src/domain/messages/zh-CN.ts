@@ -122,4 +122,10 @@ export const zhCN: MessageTable = {
   'confirm.label.Comments': '备注',
   'confirm.label.Cart': '垃圾桶',
   'confirm.label.Damage': '损坏情况',
+  // the copy of a Contact Us message to its sender
+  'contact.subject': '我们已收到您的留言：{{subject}}',
+  'contact.thanks': '感谢您联系 {{company}}。我们已收到您的留言，将回复至此邮箱。',
+  'contact.urgent': '如有急事，请致电 {{phone}} 或发送邮件至 {{email}}。',
+  'contact.yourMessage': '您的留言（{{subject}}）：',
+  'contact.notYou': '如果您没有给我们写信，可能是有人误填了您的邮箱地址，请忽略此邮件。',
 };

@@ -25,9 +25,10 @@ import {
 import { AUTH_LIMITS, enforce, hit, peek, reset, rule, slowdownDelayMs } from './rate-limit';
 import { getAuthRuntime } from './runtime';
 import { endAllCustomerSessions, startCustomerSession } from './sessions';
-import { checkPhoneCode, planCodeSend } from './phone-codes';
+import { checkPhoneCode, PHONE_CODE_RULES, planCodeSend } from './phone-codes';
 import { publicBase } from './oidc/clients';
 import { escapeHtml } from '../../domain/escape-html';
+import { greeting, mailHtmlIn, message, messageLanguageOf, type MessageKey } from '../../domain/messages';
 
 const RESET_TOKEN_MS = 60 * 60 * 1000;
 
@@ -37,6 +38,7 @@ async function findCustomerByEmail(db: DbOrTx, email: string) {
       uid: customerProfiles.uid,
       email: customerProfiles.email,
       firstName: customerProfiles.firstName,
+      language: customerProfiles.language,
     })
     .from(customerProfiles)
     .where(sql`lower(${customerProfiles.email}) = ${email.trim().toLowerCase()}`)
@@ -113,7 +115,7 @@ function phoneDigits(phone: string): string {
 async function findCustomerByPhone(db: DbOrTx, phone: string) {
   const digits = phoneDigits(phone);
   const [row] = await db
-    .select({ uid: customerProfiles.uid })
+    .select({ uid: customerProfiles.uid, language: customerProfiles.language })
     .from(customerProfiles)
     .where(
       sql`regexp_replace(${customerProfiles.phoneNumber}, '[^0-9]', '', 'g') in (${digits}, ${`1${digits}`})`,
@@ -205,7 +207,11 @@ async function sendPhoneCodeNow(ctx: AppContext, request: FastifyRequest, phone:
       tx,
       {
         to: phone,
-        text: `${code} is your ${ctx.config.COMPANY_NAME} sign-in code. It expires in 10 minutes.`,
+        text: message(messageLanguageOf(customer.language), 'phoneCode.sms', {
+          code,
+          company: ctx.config.COMPANY_NAME,
+          minutes: PHONE_CODE_RULES.ttlMs / 60_000,
+        }),
       },
       `phone-code:${values.codeHash}`,
     );
@@ -280,6 +286,27 @@ async function verifyPhoneCodeNow(
 
 // ---------------------------------------------------------------- password reset
 
+/** The reset mail, in the customer's language (their profile's). */
+function passwordResetMail(
+  company: string,
+  customer: { email: string; firstName: string; language: string },
+  link: string,
+) {
+  const language = messageLanguageOf(customer.language);
+  const m = (key: MessageKey) => message(language, key, { company });
+  const hello = greeting(language, customer.firstName);
+  return {
+    to: customer.email,
+    subject: m('reset.subject'),
+    text: `${hello}\n\n${m('reset.asked')}\n${m('reset.openLink')}\n\n${link}\n\n${m('reset.ignore')}`,
+    html: mailHtmlIn(
+      language,
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(m('reset.asked'))} ${escapeHtml(m('reset.openLink'))}</p>` +
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(m('reset.button'))}</a></p><p>${escapeHtml(m('reset.ignore'))}</p>`,
+    ),
+  };
+}
+
 /**
  * Mails a reset link (1 hour, single use) in the same transaction that stores the token. Unknown
  * e-mails get the same answer and no mail.
@@ -303,17 +330,10 @@ export async function requestPasswordReset(
     const customer = await findCustomerByEmail(tx, email);
     if (!customer) return;
     const { link, tokenHash } = await issuePasswordLink(ctx, tx, customer.uid, RESET_TOKEN_MS);
-    const company = ctx.config.COMPANY_NAME;
-    const greeting = customer.firstName ? `Hello ${customer.firstName},` : 'Hello,';
     await queueUrgentMail(
       ctx,
       tx,
-      {
-        to: customer.email,
-        subject: `Reset your ${company} customer portal password`,
-        text: `${greeting}\n\nWe received a request to reset the password of your ${company} customer portal account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.`,
-        html: `<p>${escapeHtml(greeting)}</p><p>We received a request to reset the password of your ${escapeHtml(company)} customer portal account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>`,
-      },
+      passwordResetMail(ctx.config.COMPANY_NAME, customer, link),
       `password-reset:${tokenHash}`,
     );
   });

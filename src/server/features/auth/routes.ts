@@ -9,6 +9,7 @@ import type { FeatureRoutes } from '../types';
 import type { AppContext } from '../../context';
 import { ZErrorBody } from '../../../domain/errors';
 import { ZSession, type TSession } from '../../../domain/session';
+import { messageLanguageOf } from '../../../domain/messages';
 import {
   AUTH_MESSAGES,
   ZGooglePending,
@@ -52,11 +53,12 @@ export async function getSession(ctx: AppContext, request: FastifyRequest): Prom
         phoneNumber: customerProfiles.phoneNumber,
         defaultServicesId: customerProfiles.defaultServicesId,
         organizationName: customerProfiles.organizationName,
+        language: customerProfiles.language,
       })
       .from(customerProfiles)
       .where(eq(customerProfiles.uid, request.customer.uid))
       .limit(1);
-    customer = row ?? null;
+    customer = row ? { ...row, language: messageLanguageOf(row.language) } : null;
   }
   const staff = request.staff
     ? { name: request.staff.name, email: request.staff.email, role: request.staff.role }

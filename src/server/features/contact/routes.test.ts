@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { Browser, CUSTOMERS, PASSWORD, seedPeople } from '../../auth/test/helpers';
 import { customerProfiles, sentMessages } from '../../db/schema';
-import { CONTACT_NOT_YOU } from '../../../domain/contact';
+import { message } from '../../../domain/messages';
 import { CONTACT_LIMITS } from './routes';
 
 let t: TestApp;
@@ -82,7 +82,7 @@ describe('POST /api/contact', () => {
     expect(copy.bodyText).not.toContain('When is bulk pickup?');
     expect(copy.bodyHtml).not.toContain('When is bulk pickup?');
     expect(copy.bodyHtml).not.toContain('script');
-    expect(copy.bodyText).toContain(CONTACT_NOT_YOU);
+    expect(copy.bodyText).toContain(message('en', 'contact.notYou'));
   });
 
   it('repeats the message only to the signed-in customer’s own verified e-mail', async () => {

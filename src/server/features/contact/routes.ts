@@ -20,6 +20,7 @@ import { enforce, hit, rule } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { customerProfiles } from '../../db/schema';
 import { queueMail } from '../../jobs/messaging';
+import { requestLanguageOf } from '../../http/request-language';
 
 const HOUR = 60 * 60;
 
@@ -80,6 +81,7 @@ export const contactRoutes: FeatureRoutes = async (api, ctx) => {
         customer: request.customer ? { uid: request.customer.uid, email: request.customer.email } : null,
         receivedAt: ctx.now(),
         echoToSender: await isOwnVerifiedEmail(ctx, request.customer, body.email),
+        language: requestLanguageOf(request.headers['accept-language']),
       });
       const id = randomUUID();
       await ctx.db.transaction(async (tx) => {

@@ -30,6 +30,14 @@ import type { StaffSession } from '../../auth/sessions';
 import { issuePasswordLink } from '../../auth/customer-sign-in';
 import { getAuthRuntime } from '../../auth/runtime';
 import { escapeHtml } from '../../../domain/escape-html';
+import {
+  greeting,
+  mailHtmlIn,
+  message,
+  messageHtml,
+  messageLanguageOf,
+  type MessageKey,
+} from '../../../domain/messages';
 import { queueUrgentMail } from '../../jobs/messaging';
 import { openAddressHandle } from '../registration/address-handle';
 import { addressOfHandle } from '../registration/service-address';
@@ -96,30 +104,40 @@ function contactColumns(email: string, contact: TContactInformation, now: Date) 
   } satisfies Partial<typeof customerProfiles.$inferInsert>;
 }
 
-/** The welcome mail with the one-time link to choose a password, queued in the creating transaction. */
+/**
+ * The welcome mail with the one-time link to choose a password, queued in the creating transaction;
+ * in the profile's language (English unless the row names another).
+ */
 async function queueWelcomeMail(
   ctx: AppContext,
   tx: DbOrTx,
-  customer: { uid: string; email: string; firstName: string; organizationName?: string },
+  customer: { uid: string; email: string; firstName: string; language?: string; organizationName?: string },
 ): Promise<void> {
   const { link } = await issuePasswordLink(ctx, tx, customer.uid, WELCOME_LINK_MS);
+  const language = messageLanguageOf(customer.language);
   const company = ctx.config.COMPANY_NAME;
-  const portal = publicBase(ctx.config);
-  const greeting = `Hello ${customer.firstName},`;
-  const forWhom = customer.organizationName ? ` for ${customer.organizationName}` : '';
+  const signIn = `${publicBase(ctx.config)}/login`;
+  const values = {
+    company,
+    organization: customer.organizationName ?? '',
+    email: customer.email,
+    url: signIn,
+  };
+  const m = (key: MessageKey) => message(language, key, values);
+  const hello = greeting(language, customer.firstName);
+  const created = m(customer.organizationName ? 'welcome.createdFor' : 'welcome.created');
   const text =
-    `${greeting}\n\n${company} customer service has created your customer portal account${forWhom}.\n` +
-    `Sign-in e-mail: ${customer.email}\n\nOpen this link within 7 days to choose your password:\n\n${link}\n\n` +
-    `Afterwards you can sign in at ${portal}/login. If you did not expect this e-mail, please contact ${company}.`;
+    `${hello}\n\n${created}\n${m('welcome.signInEmail')}\n\n${m('welcome.openLink')}\n\n${link}\n\n` +
+    `${m('welcome.afterwards')} ${m('welcome.unexpected')}`;
+  const signInLink = `<a href="${escapeHtml(signIn)}">${escapeHtml(signIn)}</a>`;
   const html =
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(company)} customer service has created your customer portal account${escapeHtml(forWhom)}.<br>` +
-    `Sign-in e-mail: ${escapeHtml(customer.email)}</p><p>Open this link within 7 days to choose your password:</p>` +
-    `<p><a href="${escapeHtml(link)}">Choose my password</a></p>` +
-    `<p>Afterwards you can sign in at <a href="${escapeHtml(portal)}/login">${escapeHtml(portal)}/login</a>. If you did not expect this e-mail, please contact ${escapeHtml(company)}.</p>`;
+    `<p>${escapeHtml(hello)}</p><p>${escapeHtml(created)}<br>${escapeHtml(m('welcome.signInEmail'))}</p>` +
+    `<p>${escapeHtml(m('welcome.openLink'))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(m('welcome.button'))}</a></p>` +
+    `<p>${messageHtml(language, 'welcome.afterwards', {}, { url: signInLink })} ${escapeHtml(m('welcome.unexpected'))}</p>`;
   await queueUrgentMail(
     ctx,
     tx,
-    { to: customer.email, subject: `Welcome to the ${company} customer portal`, text, html },
+    { to: customer.email, subject: m('welcome.subject'), text, html: mailHtmlIn(language, html) },
     `customer-profile-welcome:${customer.uid}`,
   );
 }
@@ -139,6 +157,7 @@ async function insertWithWelcome(
     uid: row.uid,
     email: row.email,
     firstName: row.firstName ?? '',
+    language: row.language,
     organizationName,
   });
   await tx.insert(auditLog).values({

@@ -1,11 +1,20 @@
 /**
- * GET /api/me/profile and PUT /api/me/profile: My Account (spec 01 §2, §5, §7). Only the signed-in
+ * GET /api/me/profile and PUT /api/me/profile: My Account (spec 01 §2, §5, §7); PUT /api/me/language:
+ * the translate menu's choice, kept on the profile for mails and texts (issue 16). Only the signed-in
  * customer's own profile; there is no uid in the path to tamper with. The edit is validated with the
  * schema the form uses; the e-mail cannot be changed.
  */
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
-import { ZMyProfile, ZProfileUpdate, type TMyProfile } from '../../../domain/my-account';
+import {
+  MY_ACCOUNT_MESSAGES,
+  ZLanguageUpdate,
+  ZMyProfile,
+  ZProfileUpdate,
+  type TMyProfile,
+} from '../../../domain/my-account';
+import { AppError } from '../../errors';
+import { saveCustomerLanguage } from './customer-language';
 import { requireCustomer } from '../../auth/guards';
 import { changeCustomerPassword } from '../../auth/customer-sign-in';
 import { ZOkResponse, ZPasswordChange } from '../../../domain/auth';
@@ -49,6 +58,31 @@ export const myAccountRoutes: FeatureRoutes = async (api, ctx) => {
       reply.header('cache-control', 'private, no-store');
       const { profile } = await updateMyProfile(ctx, customer.uid, request.body);
       return profile;
+    },
+  );
+
+  api.put(
+    '/me/language',
+    {
+      schema: {
+        tags: ['my-account'],
+        summary: 'Store the language the signed-in customer chose in the translate menu',
+        description:
+          'One of the ten codes of the translate menu (en, es, fr, de, it, ja, pt, zh-CN, hi, ar); every e-mail and text message to the customer is written in it from then on, including status notices and reminders already planned.',
+        body: ZLanguageUpdate,
+        response: { 200: ZLanguageUpdate, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+      preValidation: async (request) => {
+        requireCustomer(request);
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      reply.header('cache-control', 'private, no-store');
+      if (!(await saveCustomerLanguage(ctx.db, customer.uid, request.body.language, ctx.now()))) {
+        throw new AppError('NOT_FOUND', MY_ACCOUNT_MESSAGES.notFound);
+      }
+      return { language: request.body.language };
     },
   );
 

@@ -79,6 +79,8 @@ export interface SiteHolder {
   addressProof: TAddressProof | null;
   street: string | null;
   city: string | null;
+  /** The holder's language: the mail that the address moved is written in it. */
+  language: string;
 }
 
 /**
@@ -109,6 +111,7 @@ export async function findSiteHolders(
       addressProof: customerProfiles.addressProof,
       street: customerProfiles.street,
       city: customerProfiles.city,
+      language: customerProfiles.language,
     })
     .from(customerProfiles)
     .where(siteFilter([site]))

@@ -17,6 +17,10 @@ import { equalHex, keyedHash, randomCode } from '../../auth/crypto';
 import { findPendingGoogle } from '../../auth/google';
 import { getAuthRuntime } from '../../auth/runtime';
 import { queueUrgentMail } from '../../jobs/messaging';
+import { requestLanguageOf } from '../../http/request-language';
+import { escapeHtml } from '../../../domain/escape-html';
+import type { LanguageCode } from '../../../domain/languages';
+import { mailHtmlIn, message, type MessageKey } from '../../../domain/messages';
 import {
   REGISTRATION_MESSAGES,
   REGISTRATION_RESULT_MESSAGES,
@@ -208,23 +212,24 @@ const stateOfRecord = (row: EmailVerificationRow): CodeRecordState => ({
   windowEndsAt: row.windowEndsAt,
 });
 
-function codeMail(ctx: AppContext, code: string) {
-  const company = ctx.config.COMPANY_NAME;
-  const minutes = CODE_TTL_SECONDS / 60;
+/** The code mail, in the language of the request (there is no profile yet to hold one). */
+function codeMail(ctx: AppContext, code: string, language: LanguageCode) {
+  const values = { company: ctx.config.COMPANY_NAME, code, minutes: CODE_TTL_SECONDS / 60 };
+  const m = (key: MessageKey) => message(language, key, values);
   return {
-    subject: `Your ${company} verification code`,
-    text: [
-      `Your ${company} verification code is ${code}.`,
-      `It expires in ${minutes} minutes.`,
-      '',
-      'If you did not start a registration, you can ignore this email.',
-    ].join('\n'),
-    html: [
-      `<p>Your ${company} verification code is:</p>`,
-      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
-      `<p>It expires in ${minutes} minutes.</p>`,
-      '<p>If you did not start a registration, you can ignore this email.</p>',
-    ].join('\n'),
+    subject: m('registrationCode.subject'),
+    text: [m('registrationCode.code'), m('registrationCode.expires'), '', m('registrationCode.ignore')].join(
+      '\n',
+    ),
+    html: mailHtmlIn(
+      language,
+      [
+        `<p>${escapeHtml(m('registrationCode.codeIs'))}</p>`,
+        `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
+        `<p>${escapeHtml(m('registrationCode.expires'))}</p>`,
+        `<p>${escapeHtml(m('registrationCode.ignore'))}</p>`,
+      ].join('\n'),
+    ),
   };
 }
 
@@ -271,7 +276,7 @@ export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): P
       await queueUrgentMail(
         ctx,
         tx,
-        { to: email, ...codeMail(ctx, code) },
+        { to: email, ...codeMail(ctx, code, requestLanguageOf(request.headers['accept-language'])) },
         `registration-code:${id}:${now.getTime()}`,
       );
       return decision;

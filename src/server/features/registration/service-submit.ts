@@ -29,6 +29,7 @@ import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
 import { assertEmailAcceptable } from './service-email';
 import { queueMail } from '../../jobs/messaging';
+import { requestLanguageOf } from '../../http/request-language';
 import { addressMovedMail } from './address-moved-mail';
 import {
   deleteEmailVerification,
@@ -236,6 +237,8 @@ export async function submitRegistration(
         billingState: billing ? contact.billingState : null,
         billingZip: billing ? contact.billingZip : null,
         isGoogleSignUp: google !== null,
+        // the language the web app was in (Accept-Language): every later mail and text is written in it
+        language: requestLanguageOf(request.headers['accept-language']),
         photoUrl: google?.photoURL ?? null,
         authProvider: google ? 'google' : 'email',
         documentVerified: current.addressVerifiedBy === 'document',
