@@ -6,6 +6,7 @@ import {
   formatCompactNumber,
   formatCurrency,
   formatDateTime,
+  formatList,
   formatNumber,
   formatNumericDay,
   formatShortDate,
@@ -102,6 +103,15 @@ describe('formatting in the other languages', () => {
 
   it('keeps a calendar day on its day in every time zone (formatted at noon UTC)', () => {
     expect(formatCalendarDay('2030-12-31', { day: 'numeric', month: 'numeric' }, 'fr')).toBe('31/12');
+  });
+});
+
+describe('lists', () => {
+  it('lists service days as the spec does in English, with the language own "and" elsewhere', () => {
+    expect(formatList(['Monday', 'Thursday'], 'en')).toBe('Monday, Thursday');
+    expect(formatList(['Montag', 'Donnerstag'], 'de')).toBe('Montag und Donnerstag');
+    expect(formatList(['الاثنين', 'الخميس'], 'ar')).toBe('الاثنين والخميس');
+    expect(formatList(['月曜日', '木曜日'], 'ja')).toBe('月曜日、木曜日');
   });
 });
 

@@ -17,6 +17,7 @@ const currentLanguage = () => i18next.resolvedLanguage ?? i18next.language ?? 'e
 /** Intl formatters are slow to build and many are used per render: one per locale and options. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function cached<F>(cache: Map<string, F>, locale: string, options: object, make: () => F): F {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -124,4 +125,15 @@ export function formatTimeOfDay(minutes: number, language: string = currentLangu
     { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
     language,
   );
+}
+
+/**
+ * Several names as one phrase: "Monday, Thursday" in English as the spec lists service days;
+ * the language's own "and" elsewhere ("Montag und Donnerstag", "الاثنين والخميس", "月曜日、木曜日").
+ */
+export function formatList(items: readonly string[], language: string = currentLanguage()): string {
+  const locale = intlLocaleOf(language);
+  const options: Intl.ListFormatOptions =
+    locale === 'en-US' ? { type: 'unit', style: 'short' } : { type: 'conjunction', style: 'long' };
+  return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options)).format(items);
 }

@@ -29,8 +29,15 @@ export function AppHeader({ title, actions }: AppHeaderProps) {
           {title === undefined ? (
             <Skeleton h={22} w={180} radius="sm" />
           ) : (
-            // pages own the h1; the portal title is the site name
-            <Text component="span" fw={700} fz={{ base: 'md', sm: 'lg', md: 'xl' }} className={classes.title}>
+            // pages own the h1; the portal title is the site name. dir="auto": a Latin title on an
+            // Arabic page keeps its own direction, so a long one is cut at its end, not its start
+            <Text
+              component="span"
+              dir="auto"
+              fw={700}
+              fz={{ base: 'md', sm: 'lg', md: 'xl' }}
+              className={classes.title}
+            >
               {title}
             </Text>
           )}

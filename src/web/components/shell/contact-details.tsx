@@ -44,7 +44,7 @@ export function ContactDetails({
     <Stack gap="sm">
       <Row icon={IconPhone} label={t('contact.phone')} inverted={inverted}>
         <Anchor href={`tel:${contact.phone}`} c={linkColor} fw={600} fz="sm">
-          {contact.phoneDisplay}
+          <bdi>{contact.phoneDisplay}</bdi>
         </Anchor>
       </Row>
       <Row icon={IconMail} label={t('contact.email')} inverted={inverted}>
@@ -55,7 +55,7 @@ export function ContactDetails({
           fz="sm"
           style={{ wordBreak: 'break-all' }}
         >
-          {contact.email}
+          <bdi>{contact.email}</bdi>
         </Anchor>
       </Row>
       <Row icon={IconWorld} label={t('contact.website')} inverted={inverted}>
@@ -67,7 +67,7 @@ export function ContactDetails({
           fw={600}
           fz="sm"
         >
-          {contact.websiteDisplay}
+          <bdi>{contact.websiteDisplay}</bdi>
         </Anchor>
       </Row>
     </Stack>

@@ -26,8 +26,9 @@ export function Section({ id, icon, title, description, children }: SectionProps
           <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
             {icon}
           </ThemeIcon>
-          <Stack gap={0}>
-            <Title order={2} size="h4" id={headingId}>
+          {/* a long German compound breaks at the card's edge instead of running past it */}
+          <Stack gap={0} miw={0}>
+            <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
               {title}
             </Title>
             {description ? (
@@ -58,7 +59,8 @@ export function InfoItem({ label, value }: { label: string; value: ReactNode }) 
         c={empty ? 'dimmed' : undefined}
         style={{ overflowWrap: 'anywhere' }}
       >
-        {empty ? '—' : value}
+        {/* <bdi>: a street or phone number in Latin digits keeps its order on an Arabic page */}
+        {empty ? '—' : typeof value === 'string' ? <bdi>{value}</bdi> : value}
       </Text>
     </Box>
   );

@@ -28,7 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NON_REGULAR_SERVICE, serviceTypeName } from '../../../../domain/services/enterprise';
-import { formatCurrency } from '../../../i18n/format';
+import { formatCurrency, formatList } from '../../../i18n/format';
 import type { TMyServiceRow } from '../../../../domain/services/my-services-api';
 import { ENTERPRISE_ACTIONS, type EnterpriseAction } from '../../../../domain/services/service-requests';
 
@@ -62,11 +62,12 @@ function useDayText() {
   return (text: string) =>
     text === NON_REGULAR_SERVICE
       ? t('days.nonRegular')
-      : text
-          .split(',')
-          .map((d) => d.trim())
-          .map((d) => (DAY_KEYS[d] ? t(DAY_KEYS[d]) : d))
-          .join(', ');
+      : formatList(
+          text
+            .split(',')
+            .map((d) => d.trim())
+            .map((d) => (DAY_KEYS[d] ? t(DAY_KEYS[d]) : d)),
+        );
 }
 
 /**
@@ -200,7 +201,9 @@ export function ServicesTable({
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{row.address}</Text>
+                    <Text size="sm">
+                      <bdi>{row.address}</bdi>
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw={600}>
@@ -241,7 +244,7 @@ export function ServicesTable({
                   {row.siteName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {row.address}
+                  <bdi>{row.address}</bdi>
                 </Text>
               </Stack>
               <RowActions row={row} onAction={onAction} />

@@ -55,7 +55,8 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 8, sm: 9 }}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {value}
+          {/* <bdi>: a street or an e-mail keeps its own order on an Arabic page */}
+          {typeof value === 'string' ? <bdi>{value}</bdi> : value}
         </Text>
       </Grid.Col>
     </Grid>
@@ -113,7 +114,11 @@ export function ReviewStep({
         />
         <Row
           label={t('review.phone')}
-          value={`${t(`contact.phoneTypes.${contact.phoneType}`)}: ${contact.phoneNumber}`}
+          value={
+            <>
+              {t(`contact.phoneTypes.${contact.phoneType}`)}: <bdi>{contact.phoneNumber}</bdi>
+            </>
+          }
         />
         <Row
           label={t('review.preferred')}

@@ -171,10 +171,10 @@ export function ServiceAddressStep({ initial, busy, error, onNext }: Props) {
                             role="listitem"
                           >
                             <Text fw={600} size="sm">
-                              {address.CM04_ADD2}
+                              <bdi>{address.CM04_ADD2}</bdi>
                             </Text>
                             <Text size="xs" c="dimmed">
-                              {formatAddressLine(address)}
+                              <bdi>{formatAddressLine(address)}</bdi>
                             </Text>
                           </UnstyledButton>
                         ))}
@@ -205,8 +205,12 @@ export function ServiceAddressStep({ initial, busy, error, onNext }: Props) {
                   <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                     {t('address.selected')}
                   </Text>
-                  <Text fw={700}>{selected.CM04_ADD2}</Text>
-                  <Text size="sm">{formatAddressLine(selected)}</Text>
+                  <Text fw={700}>
+                    <bdi>{selected.CM04_ADD2}</bdi>
+                  </Text>
+                  <Text size="sm">
+                    <bdi>{formatAddressLine(selected)}</bdi>
+                  </Text>
                 </div>
               </Group>
               <Anchor component="button" type="button" size="sm" onClick={() => setSelected(null)}>
