@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { pageResult, ZPageQuery } from './pagination';
 import {
+  CONTENT_SCHEMAS,
   DEFAULT_THUMBNAIL_WIDTH,
   isSafeContentUrl,
   ZCallOutKind,
@@ -259,14 +260,7 @@ export const ZTranslationLanguage = z.enum(
 );
 
 /** The kinds translated into one language (a kind without a translation is absent). */
-export const ZContentTranslation = z.object({
-  home: ZHomeContent.optional(),
-  support: ZSupportContent.optional(),
-  faq: ZFaqContent.optional(),
-  services: ZServicesContent.optional(),
-  stickers: ZStickerContent.optional(),
-});
-export type TContentTranslation = z.infer<typeof ZContentTranslation>;
+export const ZContentTranslation = z.object(CONTENT_SCHEMAS).partial();
 
 /** /api/admin/content/{portalId}/{kind}/translations/{language} */
 export const ZContentTranslationParams = ZContentEditorPortalParams.extend({

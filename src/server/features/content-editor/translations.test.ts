@@ -22,7 +22,6 @@ import {
   type TContentEditByKind,
   type TContentEditorDocument,
 } from '../../../domain/content-editor';
-import { contentLanguageOf } from '../content/routes';
 
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
 let t: TestApp;
@@ -204,17 +203,5 @@ describe('translations of portal content', () => {
       .where(and(eq(auditLog.entityId, LAKE_BLUFF), eq(auditLog.action, 'remove:faq:fr')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ before: { content: FRENCH_FAQ }, after: { content: null } });
-  });
-});
-
-describe('the content language of a request', () => {
-  it('is the first Accept-Language tag naming one of the ten, English otherwise', () => {
-    expect(contentLanguageOf('fr')).toBe('fr');
-    expect(contentLanguageOf('zh-TW')).toBe('zh-CN');
-    expect(contentLanguageOf('nl-NL, de;q=0.8, en;q=0.5')).toBe('de');
-    expect(contentLanguageOf('fr;q=0, it')).toBe('it');
-    expect(contentLanguageOf(['pt-BR'])).toBe('pt');
-    expect(contentLanguageOf('nl')).toBe('en');
-    expect(contentLanguageOf(undefined)).toBe('en');
   });
 });

@@ -15,9 +15,9 @@ import { z } from 'zod';
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
 import { CONTENT_KINDS, contentResponseSchema, type TContentKind } from '../../../domain/content';
-import { LANGUAGES, matchLanguage, type LanguageCode } from '../../../domain/languages';
 import { requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { requestLanguageOf } from '../../http/request-language';
 import { createPortalRepository } from '../portals/portal-repository';
 
 const SUMMARIES: Record<TContentKind, string> = {
@@ -27,24 +27,6 @@ const SUMMARIES: Record<TContentKind, string> = {
   services: 'Services page content',
   stickers: 'Sticker locations and their description',
 };
-
-const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);
-
-/**
- * The language content is answered in: the first tag of Accept-Language (in the order given, the
- * ones refused with q=0 skipped) that names one of the ten, English when none does. The web app
- * sends one tag, its language menu's choice.
- */
-export function contentLanguageOf(acceptLanguage: string | string[] | undefined): LanguageCode {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
-  for (const part of header.split(',')) {
-    const [tag, ...params] = part.split(';');
-    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
-    const language = matchLanguage(tag, LANGUAGE_CODES);
-    if (language) return language;
-  }
-  return 'en';
-}
 
 export const contentRoutes: FeatureRoutes = async (api, ctx) => {
   const portals = createPortalRepository(ctx.db);
@@ -74,7 +56,7 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
             content = await ctx.ports.content.getContent(
               { id: setup.id, portalTitle: setup.portalTitle },
               kind,
-              contentLanguageOf(request.headers['accept-language']),
+              requestLanguageOf(request.headers['accept-language']),
             );
           } catch (error) {
             if (error instanceof AppError)
