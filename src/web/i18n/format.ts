@@ -61,19 +61,32 @@ const USD: Intl.NumberFormatOptions = {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 };
+const COMPACT_USD: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+};
+
+/**
+ * Every amount is in US dollars, so the sign is plain "$" in every language: CLDR writes "US$"
+ * (Arabic, Chinese, French), which a right-to-left line even reorders to "$US".
+ */
+function dollars(value: number, options: Intl.NumberFormatOptions, language: string): string {
+  return numberFormat(options, language)
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
+}
 
 /** Rates in US dollars: 1234.5 → "$1,234.50" (en), "1.234,50 $" (de). */
 export function formatCurrency(value: number, language: string = currentLanguage()): string {
-  return formatNumber(value, USD, language);
+  return dollars(value, USD, language);
 }
 
 /** The Total Rate card: 12345.67 → "$12.3K" (en). */
 export function formatCompactCurrency(value: number, language: string = currentLanguage()): string {
-  return formatNumber(
-    value,
-    { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 },
-    language,
-  );
+  return dollars(value, COMPACT_USD, language);
 }
 
 type DateInput = Date | string | number;
