@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSession } from '../../domain/session';
 import { api } from './api-client';
+import { followSessionLanguage } from '../i18n';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -9,7 +10,12 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   // no client-side parse: the API serialises this answer through ZSession already, and leaving zod
   // out keeps it out of the entry script (issue 9, first-load JavaScript)
-  queryFn: ({ signal }) => api.get<TSession>('/api/session', { signal }),
+  queryFn: async ({ signal }) => {
+    const session = await api.get<TSession>('/api/session', { signal });
+    // the profile's language (issue 16): the start language of a browser without a choice of its own
+    followSessionLanguage(session.customer);
+    return session;
+  },
   // the session changes only by signing in or out, and those invalidate it
   staleTime: 60_000,
 });

@@ -10,6 +10,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LANGUAGES, matchLanguage, type LanguageCode } from '../../domain/languages';
+import { api } from '../app/api-client';
 
 export type { LanguageCode };
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
@@ -142,7 +143,40 @@ export async function loadNamespaces(...namespaces: string[]): Promise<void> {
   await i18n.loadNamespaces(namespaces);
 }
 
-/** Switches the language and remembers the choice in localStorage. */
+/**
+ * Whether a customer is signed in, as the last session answer said (followSessionLanguage): only then
+ * is a choice in the menu also kept on the profile, where mails and texts read it (issue 16).
+ */
+let customerSignedIn = false;
+
+/**
+ * Keeps the language on the signed-in customer's profile (PUT /api/me/language). In the background:
+ * the switch never waits for it, and offline or failed it changes nothing on the page; the next
+ * session answer tries again (followSessionLanguage).
+ */
+function keepOnProfile(code: LanguageCode): void {
+  if (!customerSignedIn) return;
+  api.put('/api/me/language', { language: code }).catch(() => undefined);
+}
+
+/**
+ * Applies a session answer: a signed-in customer's browser with no choice of its own starts in the
+ * profile's language; one with a choice the profile does not have yet (picked before signing in, or
+ * offline) keeps it on the profile, the language the customer now uses the portal in.
+ */
+export function followSessionLanguage(customer: { language?: string } | null): void {
+  customerSignedIn = customer !== null;
+  if (!customer?.language) return;
+  const stored = storedLanguage();
+  if (stored) {
+    if (stored !== customer.language) keepOnProfile(stored);
+  } else if (isSupported(customer.language) && customer.language !== i18n.language) {
+    // not stored: this browser's next visitor may be someone else
+    void i18n.changeLanguage(customer.language);
+  }
+}
+
+/** Switches the language, remembers the choice in localStorage and, signed in, on the profile. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   try {
     window.localStorage.setItem(STORAGE_KEY, code);
@@ -150,6 +184,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
     // storage unavailable (private mode): the choice lasts for this page only
   }
   rememberForServer(code);
+  keepOnProfile(code);
   await i18n.changeLanguage(code);
 }
 

@@ -15,6 +15,7 @@ import {
   registrations,
 } from '../../db/schema';
 import { hashToken } from '../../auth/crypto';
+import { lastMessageTo } from '../../auth/test/helpers';
 import {
   EMAIL_ON_FILE,
   FAR_SITE,
@@ -254,6 +255,27 @@ describe('submit', () => {
       billingAddress1: '1 Main St',
       billingState: 'IL',
     });
+  });
+
+  it('writes the code in the language of the request and keeps that language on the new profile', async () => {
+    const site = SPARE_SITES[2]!;
+    const email = 'deutsch@lakebluff.org';
+    const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
+    const c = await started(site.street, email, OTHER_ZIP);
+    await c.post('/api/registration/account-number', { accountNumber: `${site.cust}.${site.site}` });
+    expect((await c.request('POST', '/api/registration/email/code', {}, german)).statusCode).toBe(200);
+    const mail = await lastMessageTo(t.ctx, email);
+    const company = t.ctx.config.COMPANY_NAME;
+    expect(mail!.subject).toBe(`Ihr Bestätigungscode für ${company}`);
+    expect(mail!.bodyText).toMatch(
+      new RegExp(`^Ihr Bestätigungscode für ${company} lautet \\d{6}\\.\\nEr ist 10 Minuten lang gültig\\.`),
+    );
+    expect(mail!.bodyText).toContain('Wenn Sie keine Registrierung begonnen haben');
+    const code = await codeSentTo(t.ctx, email);
+    expect((await c.post('/api/registration/email/verify', { code })).statusCode).toBe(200);
+    const res = await c.request('POST', '/api/registration/submit', submission(), german);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await profileOf(email))!.language).toBe('de');
   });
 
   it('refuses an e-mail that got registered meanwhile', async () => {

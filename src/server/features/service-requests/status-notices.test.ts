@@ -1,7 +1,7 @@
 /**
  * The customer hears when their ticket's status changes (issue 11): by e-mail and/or text according to
  * their contact methods, only with status updates on, once per change however often it is recorded,
- * in the language they filed the ticket in, with a link that turns the notices off. On the demo hauler
+ * in the customer's language (the profile's when it is sent), with a link that turns the notices off. On the demo hauler
  * (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -193,7 +193,7 @@ describe('status notices', () => {
     }
   });
 
-  it('writes in the language the ticket was filed in', async () => {
+  it('writes in the language the ticket was filed in (kept on the profile)', async () => {
     const { requestId, issueId } = await fileMissedPickup('es-MX,es;q=0.9,en;q=0.5');
     await setStatus(requestId, { status: 'closed', note: 'Listo.' });
     const [notice] = await noticesOf(requestId);
@@ -204,6 +204,31 @@ describe('status notices', () => {
       `Su solicitud de recolección no realizada del servicio de basura (caso n.º ${issueId}) está cerrada.`,
     );
     expect(notice!.bodyText).toContain('Nota de nuestro equipo: Listo.');
+  });
+
+  it('writes in the language on the profile when it is sent: German after a switch in the menu', async () => {
+    const { requestId, issueId } = await fileMissedPickup('en-US,en;q=0.9');
+    // the ticket was filed in English; the customer then picks Deutsch in the translate menu
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: { cookie: rita, 'content-type': 'application/json' },
+      payload: JSON.stringify({ language: 'de' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    try {
+      await setStatus(requestId, { status: 'in-progress' });
+      const [notice] = await noticesOf(requestId);
+      expect(notice!.subject).toBe(
+        `Neuigkeiten zu Ihrer Meldung einer ausgefallenen Abholung (${requestReference(requestId)})`,
+      );
+      expect(notice!.bodyText).toContain(
+        `Ihre Meldung einer ausgefallenen Abholung für den Dienst Restmüll (Vorgang Nr. ${issueId}) wird jetzt bearbeitet.`,
+      );
+      expect(notice!.bodyHtml).toMatch(/^<div lang="de">/);
+    } finally {
+      await preferences({ language: 'en' });
+    }
   });
 });
 
