@@ -35,7 +35,7 @@ export const ja: MessageTable = {
   'notice.smsStop': 'お知らせの停止：',
 
   'reminder.eveningSubject': '明日は収集日です：{{carts}}',
-  'reminder.evening': '明日 {{date}} は{{carts}}の収集日です。カートを道路脇に出しておいてください。',
+  'reminder.evening': '明日（{{date}}）は{{carts}}の収集日です。カートを道路脇に出しておいてください。',
   'reminder.moved': '{{holiday}}のため、この収集は{{from}}から変更されました。',
   'reminder.holidaySubject': '祝日のため収集日が{{date}}に変わります',
   'reminder.holiday': '{{holiday}}のため、{{carts}}の収集日は{{from}}から{{to}}に変わります。',
