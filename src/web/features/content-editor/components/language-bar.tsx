@@ -13,7 +13,7 @@ import type { TContentKind } from '../../../../domain/content';
 import type { TContentEditorDocument } from '../../../../domain/content-editor';
 import { LANGUAGES, type LanguageCode } from '../../../../domain/languages';
 import { isApiError } from '../../../app/api-client';
-import { useRemoveTranslation } from '../api/save-content';
+import { useRemoveTranslation } from '../api/remove-translation';
 import { languageName, storedTranslation } from './kind-frame';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));

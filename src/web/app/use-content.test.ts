@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { contentQueryOptions } from './get-content';
+import { contentQueryOptions } from './use-content';
 
 afterEach(() => {
   vi.unstubAllGlobals();
