@@ -11,6 +11,7 @@ import {
   formatNumericDay,
   formatShortDate,
   formatTimeOfDay,
+  isolateLtr,
 } from './format';
 import { changeLanguage } from '.';
 
@@ -112,6 +113,14 @@ describe('lists', () => {
     expect(formatList(['Montag', 'Donnerstag'], 'de')).toBe('Montag und Donnerstag');
     expect(formatList(['الاثنين', 'الخميس'], 'ar')).toBe('الاثنين والخميس');
     expect(formatList(['月曜日', '木曜日'], 'ja')).toBe('月曜日、木曜日');
+  });
+});
+
+describe('left-to-right values in a sentence', () => {
+  it('isolates a phone number on a right-to-left page only', () => {
+    expect(isolateLtr('844.NEED.LRS', 'ar')).toBe('\u2066844.NEED.LRS\u2069');
+    expect(isolateLtr('844.NEED.LRS', 'en')).toBe('844.NEED.LRS');
+    expect(isolateLtr('844.NEED.LRS', 'de')).toBe('844.NEED.LRS');
   });
 });
 

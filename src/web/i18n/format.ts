@@ -6,7 +6,7 @@
  * the new formats on its next render.
  */
 import i18next from 'i18next';
-import { intlLocaleOf } from '../../domain/languages';
+import { directionOf, intlLocaleOf } from '../../domain/languages';
 
 /**
  * The language i18next shows now. Read from i18next itself rather than ./index, whose import sets
@@ -149,4 +149,13 @@ export function formatList(items: readonly string[], language: string = currentL
   const options: Intl.ListFormatOptions =
     locale === 'en-US' ? { type: 'unit', style: 'short' } : { type: 'conjunction', style: 'long' };
   return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options)).format(items);
+}
+
+/**
+ * A value that reads left to right (a phone number such as 844.NEED.LRS, an address) put into a
+ * translated sentence: on a right-to-left page it is wrapped in Unicode's left-to-right isolate, or
+ * Arabic would show "NEED.LRS.844". Elements use <bdi> instead; this is for text inside a sentence.
+ */
+export function isolateLtr(text: string, language: string = currentLanguage()): string {
+  return directionOf(language) === 'rtl' ? `\u2066${text}\u2069` : text;
 }

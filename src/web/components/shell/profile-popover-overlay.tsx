@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { OverlayOpening } from './deferred-overlay';
 import { formatPhone, initials } from './format';
 import { ProfileButton, type ProfilePopoverProps, type ProfileSummary } from './profile-popover';
+import { isolateLtr } from '../../i18n/format';
 
 function fullName(profile: ProfileSummary): string {
   const name =
@@ -67,7 +68,7 @@ export function ProfilePopoverOverlay({
                 <Text fz="sm">
                   {t('profile.phone', {
                     type: t(`profile.phoneTypes.${profile.phoneType}`, { defaultValue: profile.phoneType }),
-                    number: formatPhone(profile.phoneNumber),
+                    number: isolateLtr(formatPhone(profile.phoneNumber)),
                   })}
                 </Text>
               </Group>

@@ -347,7 +347,7 @@ export function AddedAddressesPage() {
                   <Table.Th>{t('columns.customer')}</Table.Th>
                   <Table.Th miw={120}>{t('columns.status')}</Table.Th>
                   <Table.Th miw={120}>{t('columns.added')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.actions')}</Table.Th>
+                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -30,6 +30,7 @@ import { useBranding } from '../../app/use-branding';
 import { isNotFound, useBilling } from './api/get-billing';
 import { RateCard } from './components/rate-card';
 import { AdditionalServicesCard } from './components/additional-services-card';
+import { isolateLtr } from '../../i18n/format';
 
 const DEFAULT_COMPANY = 'LRS';
 
@@ -53,7 +54,7 @@ function NeedHelpCard({ phone, phoneDisplay }: { phone?: string; phoneDisplay?: 
                 href={`tel:${phone}`}
                 leftSection={<IconPhone size={18} aria-hidden="true" />}
               >
-                {t('help.call', { phone: phoneDisplay || phone })}
+                {t('help.call', { phone: isolateLtr(phoneDisplay || phone) })}
               </Button>
             ) : null}
             <Button

@@ -35,6 +35,7 @@ import {
   type TContactRequest,
 } from '../../../domain/contact';
 import { useSendContactMessage } from './api/send-contact-message';
+import { isolateLtr } from '../../i18n/format';
 
 interface FormValues {
   email: string;
@@ -75,7 +76,7 @@ function CallCard() {
             size="md"
             leftSection={<IconPhone size={18} aria-hidden="true" />}
           >
-            {t('call', { phone: contact.phoneDisplay || contact.phone })}
+            {t('call', { phone: isolateLtr(contact.phoneDisplay || contact.phone) })}
           </Button>
         ) : null}
         {contact?.email ? (

@@ -254,7 +254,7 @@ export function CustomerProfilesPage() {
             >
               {t('filters.toggle')}
               {activeCount > 0 ? (
-                <Badge ml="xs" size="sm" variant="filled">
+                <Badge ms="xs" size="sm" variant="filled">
                   {activeCount}
                 </Badge>
               ) : null}
@@ -436,7 +436,7 @@ export function CustomerProfilesPage() {
                   <Table.Th>{t('columns.email')}</Table.Th>
                   <Table.Th>{t('columns.phone')}</Table.Th>
                   <Table.Th>{t('columns.address')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.actions')}</Table.Th>
+                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -139,7 +139,7 @@ export function DashboardPage() {
           </Grid.Col>
         </Grid>
         {municipality ? null : <RecentCustomers portalId={portalId} />}
-        <Text size="xs" c="dimmed" ta="right">
+        <Text size="xs" c="dimmed" ta="end">
           {t('computedAt', {
             time: formatDate(f.computedAt, { timeStyle: 'short' }),
           })}

@@ -495,7 +495,7 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
             </Group>
           </>
         )}
-        <Text size="xs" c="dimmed" ta="right">
+        <Text size="xs" c="dimmed" ta="end">
           {t('lastUpdated', {
             time: formatDate(first.lastUpdated, { dateStyle: 'short', timeStyle: 'short' }),
           })}

@@ -172,7 +172,7 @@ function ProfileEditor({ profile }: { profile: TMyProfile }) {
             {editing ? (
               <Paper className={classes.actions} withBorder radius="lg" shadow="md" p="sm">
                 <Group justify="flex-end" gap="sm" wrap="nowrap">
-                  <Text size="sm" c="dimmed" visibleFrom="sm" mr="auto" pl="xs">
+                  <Text size="sm" c="dimmed" visibleFrom="sm" me="auto" ps="xs">
                     {t('editingHint')}
                   </Text>
                   <Button variant="default" onClick={cancel} disabled={update.isPending}>

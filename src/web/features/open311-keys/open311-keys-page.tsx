@@ -77,7 +77,7 @@ function Open311Keys() {
                   <Table.Th>{t('columns.portals')}</Table.Th>
                   <Table.Th>{t('columns.created')}</Table.Th>
                   <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.actions')}</Table.Th>
+                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -114,7 +114,7 @@ function Open311Keys() {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="end">
                       {key.revokedAt ? null : (
                         <Button
                           size="xs"

@@ -351,7 +351,7 @@ export function CustomerSetupsPage() {
                   <Table.Th>{t('columns.billingCycle')}</Table.Th>
                   <Table.Th>{t('columns.serviceCategory')}</Table.Th>
                   <Table.Th>{t('columns.serviceWeekCode')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.actions')}</Table.Th>
+                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -310,7 +310,7 @@ export function ServiceRequestsPage() {
             >
               {t('filters.toggle')}
               {activeCount > 0 ? (
-                <Badge ml="xs" size="sm" variant="filled">
+                <Badge ms="xs" size="sm" variant="filled">
                   {activeCount}
                 </Badge>
               ) : null}
@@ -486,7 +486,7 @@ export function ServiceRequestsPage() {
                   <Table.Th>{t('columns.delivery')}</Table.Th>
                   <Table.Th>{t('columns.boStatus')}</Table.Th>
                   <Table.Th>{t('columns.created')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.actions')}</Table.Th>
+                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -540,7 +540,7 @@ export function ServiceRequestsPage() {
                           {when(r.createdAt)}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="right">{openButton(r)}</Table.Td>
+                      <Table.Td ta="end">{openButton(r)}</Table.Td>
                     </Table.Tr>
                   ))
                 )}

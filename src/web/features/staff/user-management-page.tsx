@@ -267,7 +267,7 @@ function UserManagement() {
                   <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
                     {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
                   </Badge>
-                  <Text fz="xs" c="dimmed" ml="auto">
+                  <Text fz="xs" c="dimmed" ms="auto">
                     {t('management.columns.created')}: {shortDate(user.createdAt)}
                   </Text>
                 </Group>
@@ -305,7 +305,7 @@ function UserManagement() {
                   <Table.Th>{t('management.columns.role')}</Table.Th>
                   <Table.Th>{t('management.columns.status')}</Table.Th>
                   <Table.Th>{t('management.columns.created')}</Table.Th>
-                  <Table.Th ta="right">{t('management.columns.actions')}</Table.Th>
+                  <Table.Th ta="end">{t('management.columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

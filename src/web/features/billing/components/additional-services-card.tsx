@@ -29,7 +29,7 @@ export function AdditionalServicesCard({
               <Table.Tr>
                 <Table.Th scope="col">{t('serviceName')}</Table.Th>
                 {showRates ? (
-                  <Table.Th scope="col" ta="right">
+                  <Table.Th scope="col" ta="end">
                     {t('serviceRate')}
                   </Table.Th>
                 ) : null}
@@ -41,7 +41,7 @@ export function AdditionalServicesCard({
                 <Table.Tr key={`${service.serviceCode}-${service.name}`}>
                   <Table.Td fw={500}>{service.name}</Table.Td>
                   {showRates ? (
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       {service.rate === null
                         ? ''
                         : service.rate === 0

@@ -699,7 +699,7 @@ function CustomersTab({
                   <Table.Td>{c.customerNumber}</Table.Td>
                   <Table.Td>{c.customerName}</Table.Td>
                   <Table.Td>{c.siteName}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="end">
                     <Button
                       size="compact-xs"
                       variant={gone ? 'default' : 'light'}
@@ -725,7 +725,7 @@ function CustomersTab({
                 <Table.Td>{c.customerNumber}</Table.Td>
                 <Table.Td>{c.customerName}</Table.Td>
                 <Table.Td>{c.siteName ?? ''}</Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="end">
                   <Button
                     size="compact-xs"
                     variant="default"
@@ -795,7 +795,7 @@ function CustomersTab({
                       <Table.Td>{c.customerName}</Table.Td>
                       <Table.Td>{c.siteName ?? ''}</Table.Td>
                       <Table.Td>{c.salesRepCode ?? ''}</Table.Td>
-                      <Table.Td ta="right">
+                      <Table.Td ta="end">
                         <Button
                           size="compact-xs"
                           variant="light"

@@ -120,7 +120,7 @@ export function FiltersCard({
               component="button"
               type="button"
               size="xs"
-              ml="auto"
+              ms="auto"
               onClick={() => {
                 setAddress('');
                 setSiteName('');

@@ -45,7 +45,7 @@ export function SalesRepLine({ uid }: { uid: string }) {
         <Group gap={6} wrap="nowrap">
           <IconMail size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
           <Anchor href={`mailto:${rep.email}`} size="sm">
-            {rep.email}
+            <bdi>{rep.email}</bdi>
           </Anchor>
         </Group>
       ) : null}
@@ -53,7 +53,7 @@ export function SalesRepLine({ uid }: { uid: string }) {
         <Group gap={6} wrap="nowrap">
           <IconPhone size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
           <Anchor href={`tel:${rep.phone.replace(/[^\d+]/g, '')}`} size="sm">
-            {phoneText(rep.phone)}
+            <bdi>{phoneText(rep.phone)}</bdi>
           </Anchor>
         </Group>
       ) : null}

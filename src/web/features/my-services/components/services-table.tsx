@@ -35,7 +35,7 @@ import { ENTERPRISE_ACTIONS, type EnterpriseAction } from '../../../../domain/se
 export const MAX_SKELETON_ROWS = 10;
 
 /** The actions column stays in view when a narrow window scrolls the table sideways. */
-const STICKY_CELL = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)' } as const;
+const STICKY_CELL = { position: 'sticky', insetInlineEnd: 0, background: 'var(--mantine-color-body)' } as const;
 const STICKY_HEAD = { ...STICKY_CELL, background: 'var(--mantine-color-gray-0)' } as const;
 
 const ACTION_ICONS: Record<EnterpriseAction, Icon> = {
@@ -167,13 +167,13 @@ export function ServicesTable({
                 <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('table.siteId')}</Table.Th>
                 <Table.Th miw={160}>{t('table.siteName')}</Table.Th>
                 <Table.Th miw={140}>{t('table.address')}</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th ta="end" style={{ whiteSpace: 'nowrap' }}>
                   {t('table.rate')}
                 </Table.Th>
-                <Table.Th ta="right">{t('table.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('table.size')}</Table.Th>
+                <Table.Th ta="end">{t('table.quantity')}</Table.Th>
+                <Table.Th ta="end">{t('table.size')}</Table.Th>
                 <Table.Th miw={120}>{t('table.dayOfService')}</Table.Th>
-                <Table.Th ta="right">{t('table.frequency')}</Table.Th>
+                <Table.Th ta="end">{t('table.frequency')}</Table.Th>
                 <Table.Th ta="center" style={STICKY_HEAD}>
                   {t('table.actions')}
                 </Table.Th>
@@ -205,17 +205,17 @@ export function ServicesTable({
                       <bdi>{row.address}</bdi>
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="end">
                     <Text size="sm" fw={600}>
                       {formatCurrency(row.rate)}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{row.quantity}</Table.Td>
-                  <Table.Td ta="right">{units.size(row)}</Table.Td>
+                  <Table.Td ta="end">{row.quantity}</Table.Td>
+                  <Table.Td ta="end">{units.size(row)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{dayText(row.dayOfService)}</Text>
                   </Table.Td>
-                  <Table.Td ta="right">{units.frequency(row)}</Table.Td>
+                  <Table.Td ta="end">{units.frequency(row)}</Table.Td>
                   <Table.Td ta="center" style={STICKY_CELL}>
                     <RowActions row={row} onAction={onAction} />
                   </Table.Td>

@@ -188,7 +188,7 @@ function PreviewTabs({
               {home.HomePage_CallOutBoxes.map((box, i) => (
                 <Paper key={`box-${i}`} withBorder p="sm" radius="md" bg="blue.0">
                   <Text fw={600}>{box.Header}</Text>
-                  <Stack gap={2} component="ul" m={0} pl="md">
+                  <Stack gap={2} component="ul" m={0} ps="md">
                     {box.Bullets.map((bullet, j) => (
                       <Text key={j} component="li" fz="sm">
                         {bullet}

@@ -102,7 +102,7 @@ export function SetupFormTabs<T extends TSetupTab>({
                 disabled={!withErrors.has(tab)}
                 aria-label={withErrors.has(tab) ? t('tabHasErrors') : undefined}
               >
-                <Box component="span" pr={withErrors.has(tab) ? 6 : 0}>
+                <Box component="span" pe={withErrors.has(tab) ? 6 : 0}>
                   {t(`tabs.${tab}`)}
                 </Box>
               </Indicator>

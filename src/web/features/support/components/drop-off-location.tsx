@@ -33,10 +33,11 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('dropOff.address')}
                 </Text>
+                {/* <bdi>: a US address or phone number keeps its order on an Arabic page */}
                 <Text component="address" style={{ fontStyle: 'normal' }}>
-                  {location.address}
+                  <bdi>{location.address}</bdi>
                   {location.address && cityLine ? <br /> : null}
-                  {cityLine}
+                  <bdi>{cityLine}</bdi>
                 </Text>
               </div>
             </Group>
@@ -53,7 +54,9 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('dropOff.phone')}
                 </Text>
-                <Anchor href={telHref(location.phoneNumber)}>{location.phoneNumber}</Anchor>
+                <Anchor href={telHref(location.phoneNumber)}>
+                  <bdi>{location.phoneNumber}</bdi>
+                </Anchor>
               </div>
             </Group>
           ) : null}
@@ -88,10 +91,12 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
                 <Table.Tbody>
                   {location.hours.map((row, i) => (
                     <Table.Tr key={i}>
-                      <Table.Th scope="row" fw={500} pr="md" style={{ whiteSpace: 'nowrap' }}>
-                        {row.day}
+                      <Table.Th scope="row" fw={500} pe="md" style={{ whiteSpace: 'nowrap' }}>
+                        <bdi>{row.day}</bdi>
                       </Table.Th>
-                      <Table.Td>{row.open}</Table.Td>
+                      <Table.Td>
+                        <bdi>{row.open}</bdi>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
