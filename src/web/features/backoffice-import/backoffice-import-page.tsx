@@ -18,12 +18,27 @@ import {
 } from '@mantine/core';
 import { IconFileImport, IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-client';
+import { backofficeImportMessages } from '../../../domain/backoffice-import';
+import { findServerMessage, messageKeys, useServerMessage } from '../../app/server-message';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useBackofficeImport, useStartBackofficeImport } from './api/backoffice-import';
 
+/** The import's own messages (no file, too large, unknown run, interrupted) in the reader's language. */
+export const IMPORT_MESSAGES = { keys: messageKeys(backofficeImportMessages, 'backoffice-import:serverMessages.') };
+
+/**
+ * Why a run stopped: the import's own message in the reader's language; otherwise the message is about
+ * the uploaded file (the CSV parser's words, the header's missing column names) and is shown as the
+ * server wrote it.
+ */
+function runErrorText(message: string, t: (key: string) => string): string {
+  const found = findServerMessage(message, IMPORT_MESSAGES);
+  return found ? t(found.key) : message;
+}
+
 export function BackofficeImportPage() {
   const { t } = useTranslation('backoffice-import');
+  const startError = useServerMessage(IMPORT_MESSAGES);
   const [file, setFile] = useState<File | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
   const start = useStartBackofficeImport();
@@ -65,7 +80,7 @@ export function BackofficeImportPage() {
             </Group>
             {start.error ? (
               <Alert color="red" role="alert">
-                {isApiError(start.error) ? start.error.message : t('failed')}
+                {startError(start.error) ?? t('failed')}
               </Alert>
             ) : null}
             {run ? (
@@ -86,7 +101,7 @@ export function BackofficeImportPage() {
                 </Text>
                 {run.state === 'error' && run.error ? (
                   <Alert color="red" role="alert">
-                    {run.error}
+                    {runErrorText(run.error, t)}
                   </Alert>
                 ) : null}
                 {run.ignoredColumns.length > 0 ? (

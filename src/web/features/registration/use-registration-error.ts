@@ -1,15 +1,15 @@
-/** Turns a registration API error into the spec's message in the user's language. */
+/**
+ * Turns a registration API error into the spec's message in the user's language: by its reason code,
+ * else by its text (REGISTRATION_MESSAGE_CATALOG); a message neither knows shows the spec's generic
+ * "An unexpected error occurred. Please try again." rather than English on another language's page.
+ */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR, isApiError } from '../../app/api-client';
-import { PASSWORD_MESSAGES } from '../../../domain/password';
-import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
+import { findServerMessage } from '../../app/server-message';
+import { REGISTRATION_MESSAGE_CATALOG } from './registration-messages';
 
 const PREFIX = 'registration/';
-
-function keyOfMessage<T extends Record<string, string>>(table: T, message: string): keyof T | undefined {
-  return (Object.keys(table) as Array<keyof T>).find((key) => table[key] === message);
-}
 
 export function useRegistrationError() {
   const { t, i18n } = useTranslation('registration');
@@ -19,16 +19,10 @@ export function useRegistrationError() {
       if (error.code === NETWORK_ERROR) return t('results.network-request-failed');
       const details = error.details ?? {};
       const reason = typeof details.reason === 'string' ? details.reason : undefined;
-      // messages that vary within one reason: the password rules and the phone checks
-      if (reason === 'registration/weak-password') {
-        const rule = keyOfMessage(PASSWORD_MESSAGES, error.message);
-        if (rule) return t(`password.errors.${String(rule)}`);
-      }
-      if (reason === 'registration/invalid-phone') {
-        const key = keyOfMessage(REGISTRATION_MESSAGES, error.message);
-        if (key && i18n.exists(`registration:contact.errors.${String(key)}`))
-          return t(`contact.errors.${String(key)}`);
-      }
+      const known = findServerMessage(error.message, REGISTRATION_MESSAGE_CATALOG);
+      // messages that vary within one reason (the password rules, the phone checks) go by their text
+      if (known && (reason === 'registration/weak-password' || reason === 'registration/invalid-phone'))
+        return t(known.key);
       if (reason?.startsWith(PREFIX)) {
         const key = `errors.${reason.slice(PREFIX.length)}`;
         if (i18n.exists(`registration:${key}`)) return t(key, details);
@@ -36,7 +30,7 @@ export function useRegistrationError() {
       if (reason === 'auth/too-many-requests' || error.code === 'RATE_LIMITED')
         return t('results.too-many-requests');
       if (error.status >= 500 || error.status === 0) return t('results.default');
-      return error.message || t('results.default');
+      return known ? t(known.key, known.values) : t('results.default');
     },
     [t, i18n],
   );

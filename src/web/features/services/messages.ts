@@ -1,10 +1,12 @@
 /**
  * The English texts the rules and the server answer with (the spec's messages), mapped to keys of the
- * services namespace so they show in the reader's language. A text with no key (a portal's own
- * restriction message, an unexpected server message) is shown as it is.
+ * services namespace so they show in the reader's language (the shared mechanism of
+ * app/server-message). A text with no key is shown as it is: it is data — a portal's own restriction
+ * message, written by its staff — or a rule's message with values in it.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findServerMessage, type TServerMessageCatalog } from '../../app/server-message';
 import { DEFAULT_RESTRICTION_MESSAGE } from '../../../domain/portal-setup';
 import { ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE } from '../../../domain/services/service-changes';
 import { SERVICE_ERROR_NOTICE } from '../../../domain/services/service-status';
@@ -33,7 +35,9 @@ import { NON_REGULAR_SERVICE } from '../../../domain/services/enterprise';
 import { DATE_UNAVAILABLE } from '../../../domain/services/calendar-date';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../domain/services/customer-limits';
 
-const KEYS = new Map<string, string>([
+const NS = 'services:';
+
+const KEYS: ReadonlyArray<[string, string]> = [
   [SELECT_SIZE_MESSAGE, 'messages.selectSize'],
   [SELECT_QUANTITY_MESSAGE, 'messages.selectQuantity'],
   [QUANTITY_WHOLE_MESSAGE, 'messages.quantityWhole'],
@@ -60,7 +64,12 @@ const KEYS = new Map<string, string>([
   ...REQUEST_ACTIONS.map(
     (action) => [actionOffReason(action), `messages.actionOff.${action}`] as [string, string],
   ),
-]);
+];
+
+/** The services' messages for any screen that shows them (staff show a customer's services too). */
+export const SERVICE_MESSAGES: TServerMessageCatalog = {
+  keys: new Map(KEYS.map(([text, key]) => [text, `${NS}${key}`])),
+};
 
 const DAY_KEYS: Record<string, string> = {
   Monday: 'days.monday',
@@ -78,8 +87,8 @@ export function useMessageText() {
   return useCallback(
     (message: string | null | undefined): string => {
       if (!message) return '';
-      const key = KEYS.get(message);
-      return key ? t(key) : message;
+      const found = findServerMessage(message, SERVICE_MESSAGES);
+      return found ? t(found.key) : message;
     },
     [t],
   );

@@ -8,14 +8,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
 import { NETWORK_ERROR, isApiError } from '../../app/api-client';
+import { keyOfMessage } from '../../app/server-message';
 
 type TMessageKey = keyof typeof SETUP_CUSTOMER_PROFILE_MESSAGES;
 
 /** The key under `messages` of a server message Curbside knows, if it is one. */
 export function messageKeyOf(message: string): TMessageKey | undefined {
-  return (Object.keys(SETUP_CUSTOMER_PROFILE_MESSAGES) as TMessageKey[]).find(
-    (key) => SETUP_CUSTOMER_PROFILE_MESSAGES[key] === message,
-  );
+  return keyOfMessage(SETUP_CUSTOMER_PROFILE_MESSAGES, message);
 }
 
 export function useSaveErrorText() {

@@ -22,6 +22,8 @@ import type { TContentByKind, TContentKind } from '../../../../domain/content';
 import type { TContentEditByKind, TContentEditorDocument } from '../../../../domain/content-editor';
 import { LANGUAGES, type LanguageCode } from '../../../../domain/languages';
 import { isApiError } from '../../../app/api-client';
+import { serverMessageText } from '../../../app/server-message';
+import { CONTENT_SAVE_MESSAGES } from '../../../app/server-message-content-editor';
 import { useSaveContent } from '../api/save-content';
 import { contentFormErrors, toCustomerContent, toEditable } from '../editor-values';
 import { blankTexts, englishTextAt } from '../translation-values';
@@ -127,7 +129,9 @@ export function KindFrame<K extends TContentKind>({
       notifications.show({
         color: 'red',
         title: t('save.failedTitle'),
-        message: t('save.rejected', { message: error.message }),
+        message: t('save.rejected', {
+          message: serverMessageText(error, CONTENT_SAVE_MESSAGES, t) ?? t('validation.invalid'),
+        }),
       });
     } else {
       notifications.show({ color: 'red', title: t('save.failedTitle'), message: t('save.failed') });

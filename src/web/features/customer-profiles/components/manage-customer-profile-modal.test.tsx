@@ -16,7 +16,12 @@ import type { TServiceCard, TServicesResponse } from '../../../../domain/service
 import { renderToHtml } from '../../../test/render-to-html';
 import en from '../../../i18n/locales/en/manage-customer-profile.json';
 import es from '../../../i18n/locales/es/manage-customer-profile.json';
+import fr from '../../../i18n/locales/fr/manage-customer-profile.json';
 import enServices from '../../../i18n/locales/en/services.json';
+import esServices from '../../../i18n/locales/es/services.json';
+import { ApiError } from '../../../app/api-client';
+import { MANAGE_CUSTOMER_PROFILE_MESSAGES } from '../../../../domain/customer-profiles/manage-customer-profile';
+import { SELECT_SIZE_MESSAGE } from '../../../../domain/services/service-requests';
 import { manageCustomerProfileKeys } from '../api/manage-customer-profile';
 import { buildSaveBody, initialServiceEdit } from './manage-customer-profile-edits';
 import {
@@ -181,12 +186,16 @@ function render(detail: TCustomerProfileDetail | null, services?: TCustomerProfi
   });
 }
 
+/** A 400 with one of the server's messages, as the API client makes it. */
+const refusal = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
+
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     resources: {
       en: { 'manage-customer-profile': en, services: enServices },
-      es: { 'manage-customer-profile': es },
+      es: { 'manage-customer-profile': es, services: esServices },
+      fr: { 'manage-customer-profile': fr },
     },
     interpolation: { escapeValue: false },
   });
@@ -291,13 +300,52 @@ describe('the facts and alerts', () => {
     expect(success).toContain('aria-label="Dismiss"');
     const failure = renderToHtml(
       <SaveAlert
-        alert={{ kind: 'error', detail: 'A 48 gallon cart is not offered for trash service.' }}
+        alert={{ kind: 'error', error: refusal(MANAGE_CUSTOMER_PROFILE_MESSAGES.alreadySelected) }}
         onClose={() => {}}
       />,
     );
     expect(failure).toContain('Failed to update customer profile. Please try again.');
-    expect(failure).toContain('A 48 gallon cart is not offered for trash service.');
+    expect(failure).toContain('This customer is already selected.');
     expect(renderToHtml(<SaveAlert alert={null} onClose={() => {}} />)).not.toContain('Customer profile');
+  });
+
+  it('shows a refusal the catalog does not know as the failure text alone, never in English as it came', () => {
+    const unknown = 'A 48 gallon cart is not offered for trash service.';
+    const html = renderToHtml(
+      <SaveAlert alert={{ kind: 'error', error: refusal(unknown) }} onClose={() => {}} />,
+    );
+    expect(html).toContain('Failed to update customer profile. Please try again.');
+    expect(html).not.toContain(unknown);
+    // a server failure (5xx) has no reason to show either
+    const crash = new ApiError(500, 'INTERNAL', MANAGE_CUSTOMER_PROFILE_MESSAGES.alreadySelected);
+    expect(
+      renderToHtml(<SaveAlert alert={{ kind: 'error', error: crash }} onClose={() => {}} />),
+    ).not.toContain('already selected');
+  });
+
+  it("shows the server's refusal in Spanish and in French", async () => {
+    const alreadySelected = refusal(MANAGE_CUSTOMER_PROFILE_MESSAGES.alreadySelected);
+    try {
+      await i18next.changeLanguage('es');
+      const spanish = renderToHtml(
+        <SaveAlert alert={{ kind: 'error', error: alreadySelected }} onClose={() => {}} />,
+      );
+      expect(spanish).toContain('No se pudo actualizar el perfil del cliente. Inténtelo de nuevo.');
+      expect(spanish).toContain('Este cliente ya está seleccionado.');
+      // a service rule's message, from the services namespace
+      const size = renderToHtml(
+        <SaveAlert alert={{ kind: 'error', error: refusal(SELECT_SIZE_MESSAGE) }} onClose={() => {}} />,
+      );
+      expect(size).toContain(esServices.messages.selectSize);
+      await i18next.changeLanguage('fr');
+      const french = renderToHtml(
+        <SaveAlert alert={{ kind: 'error', error: alreadySelected }} onClose={() => {}} />,
+      );
+      expect(french).toContain('Ce client est déjà sélectionné.');
+      expect(french).not.toContain('This customer is already selected.');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('speaks Spanish', async () => {

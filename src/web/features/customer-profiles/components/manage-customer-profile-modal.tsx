@@ -39,12 +39,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type {
-  TAvailableCustomer,
-  TCustomerProfileDetail,
-  TCustomerProfileSaveResponse,
-  TCustomerProfileServices,
-  TSelectedCustomerView,
+import {
+  MANAGE_CUSTOMER_PROFILE_MESSAGES,
+  type TAvailableCustomer,
+  type TCustomerProfileDetail,
+  type TCustomerProfileSaveResponse,
+  type TCustomerProfileServices,
+  type TSelectedCustomerView,
 } from '../../../../domain/customer-profiles/manage-customer-profile';
 import { profileUpdateValues, ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
@@ -57,9 +58,15 @@ import {
 } from '../../../../domain/registration/schemas';
 import { SERVICE_TYPES, type ServiceType } from '../../../../domain/services/service-changes';
 import type { TServiceCard } from '../../../../domain/services/services-api';
-import { isApiError } from '../../../app/api-client';
+import {
+  joinCatalogs,
+  keyOfMessage,
+  messageKeys,
+  useServerMessage,
+  type TServerMessageCatalog,
+} from '../../../app/server-message';
 import { paths } from '../../../app/paths';
-import { ServiceSummary } from '../../services';
+import { SERVICE_MESSAGES, ServiceSummary } from '../../services';
 import {
   useAvailableCustomers,
   useCustomerProfileDetail,
@@ -157,11 +164,53 @@ export function ManageCustomerProfilePanel({
 
 // ---------------------------------------------------------------------------------------------
 
-export type SaveAlertState = { kind: 'success' } | { kind: 'error'; detail: string | null };
+export type SaveAlertState = { kind: 'success' } | { kind: 'error'; error: unknown };
+
+/** The contact checks whose keys are under `errors.` (My Account's schema, which the save uses). */
+const CONTACT_ERRORS = [
+  'firstNameRequired',
+  'lastNameRequired',
+  'phoneRequired',
+  'invalidPhoneNumber',
+  'invalidPhoneFormat',
+  'phoneTenDigits',
+  'contactMethodRequired',
+  'billingAddressRequired',
+  'billingCityRequired',
+  'billingStateRequired',
+  'billingZipRequired',
+  'zipInvalid',
+] as const satisfies ReadonlyArray<keyof typeof REGISTRATION_MESSAGES>;
+
+/**
+ * What a refused save can say: the profile's own rules, the contact checks and the service rules.
+ * Anything else (e.g. a cart size the portal stopped offering since the page loaded) shows the spec's
+ * failure text alone rather than English.
+ */
+export const SAVE_MESSAGES: TServerMessageCatalog = joinCatalogs(
+  {
+    keys: messageKeys(MANAGE_CUSTOMER_PROFILE_MESSAGES, {
+      updated: `${NS}:messages.updated`,
+      updateFailed: `${NS}:messages.updateFailed`,
+      noServiceDetailsTitle: `${NS}:services.noDetailsTitle`,
+      noServiceDetails: `${NS}:services.noDetails`,
+      serviceDetailsFailed: `${NS}:services.loadFailed`,
+      notFound: `${NS}:serverMessages.notFound`,
+      alreadySelected: `${NS}:serverMessages.alreadySelected`,
+      customerNotAvailable: `${NS}:serverMessages.customerNotAvailable`,
+      atLeastOneCustomer: `${NS}:serverMessages.atLeastOneCustomer`,
+      notEnterprise: `${NS}:serverMessages.notEnterprise`,
+      enterpriseHasNoServices: `${NS}:serverMessages.enterpriseHasNoServices`,
+    }),
+  },
+  { keys: new Map(CONTACT_ERRORS.map((name) => [REGISTRATION_MESSAGES[name], `${NS}:errors.${name}`])) },
+  SERVICE_MESSAGES,
+);
 
 /** The dismissible outcome of a save: the spec's success or failure text (with the server's reason for a refusal). */
 export function SaveAlert({ alert, onClose }: { alert: SaveAlertState | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
+  const reasonOf = useServerMessage(SAVE_MESSAGES);
   if (!alert) return null;
   const success = alert.kind === 'success';
   return (
@@ -174,16 +223,9 @@ export function SaveAlert({ alert, onClose }: { alert: SaveAlertState | null; on
       role={success ? 'status' : 'alert'}
       title={success ? t('messages.updated') : t('messages.updateFailed')}
     >
-      {alert.kind === 'error' && alert.detail ? alert.detail : null}
+      {alert.kind === 'error' ? reasonOf(alert.error) : null}
     </Alert>
   );
-}
-
-function registrationMessageKey(message: string): string | null {
-  const key = (Object.keys(REGISTRATION_MESSAGES) as Array<keyof typeof REGISTRATION_MESSAGES>).find(
-    (k) => REGISTRATION_MESSAGES[k] === message,
-  );
-  return key ? `errors.${key}` : null;
 }
 
 type ProfileFormValues = Required<TProfileUpdateInput>;
@@ -201,7 +243,8 @@ function useProfileForm(initialValues: ProfileFormValues) {
       for (const issue of parsed.error.issues) {
         const path = issue.path.join('.');
         if (errors[path]) continue;
-        const key = registrationMessageKey(issue.message);
+        const name = keyOfMessage(REGISTRATION_MESSAGES, issue.message);
+        const key = name ? `errors.${name}` : null;
         errors[path] = key ? t(key, { defaultValue: issue.message }) : t('errors.invalidValue');
       }
       return errors;
@@ -257,7 +300,7 @@ function ProfileEditor({
       },
       onError: (error) => {
         // a refusal names its reason (a rule the edit broke); anything else is the spec's text alone
-        setAlert({ kind: 'error', detail: isApiError(error) && error.isClientError ? error.message : null });
+        setAlert({ kind: 'error', error });
       },
     });
   };

@@ -5,16 +5,15 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
+import { keyOfMessage } from '../../../app/server-message';
 import { ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
 
 export type TProfileFormValues = Required<TProfileUpdateInput>;
 
 /** English schema message → key under errors. in the my-account namespace, or null. */
 export function messageKey(message: string): string | null {
-  const key = (Object.keys(REGISTRATION_MESSAGES) as Array<keyof typeof REGISTRATION_MESSAGES>).find(
-    (k) => REGISTRATION_MESSAGES[k] === message,
-  );
-  return key ? `errors.${key}` : null;
+  const name = keyOfMessage(REGISTRATION_MESSAGES, message);
+  return name ? `errors.${name}` : null;
 }
 
 export function useProfileForm(initialValues: TProfileFormValues) {

@@ -35,6 +35,7 @@ import {
   ZContactInformation,
   type TContactInformationInput,
 } from '../../../../domain/registration/schemas';
+import { keyOfMessage } from '../../../app/server-message';
 import { checkPhone } from '../api/registration-steps';
 import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
 
@@ -60,10 +61,8 @@ export const EMPTY_CONTACT: TContactValues = {
 
 /** English schema message → key under contact.errors. */
 function messageKey(message: string): string | null {
-  const key = (Object.keys(REGISTRATION_MESSAGES) as Array<keyof typeof REGISTRATION_MESSAGES>).find(
-    (k) => REGISTRATION_MESSAGES[k] === message,
-  );
-  return key ? `contact.errors.${key}` : null;
+  const name = keyOfMessage(REGISTRATION_MESSAGES, message);
+  return name ? `contact.errors.${name}` : null;
 }
 
 interface Props {

@@ -39,6 +39,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ISSUE_STATUSES, type TIssueStatusValue } from '../../../../domain/back-office';
 import {
+  SERVICE_REQUEST_DESK_MESSAGES,
   ZServiceRequestStatusUpdate,
   type TServiceRequestDetail,
 } from '../../../../domain/service-requests/service-request-desk';
@@ -48,7 +49,7 @@ import {
   PORTAL_ACTOR,
   type TServiceRequestEvent,
 } from '../../../../domain/service-requests/timeline';
-import { isApiError } from '../../../app/api-client';
+import { messageKeys, useServerMessage, type TServerMessageCatalog } from '../../../app/server-message';
 import { paths } from '../../../app/paths';
 import { useServiceRequest } from '../api/get-service-request';
 import { useResendServiceRequest } from '../api/resend-service-request';
@@ -131,10 +132,17 @@ export function ServiceRequestDetailPanel({ id, onClose }: { id: string; onClose
   return <ServiceRequestDetailView detail={detail.data} />;
 }
 
-type Outcome = { kind: 'success'; text: string } | { kind: 'error'; text: string; detail: string | null };
+type Outcome = { kind: 'success'; text: string } | { kind: 'error'; text: string; error: unknown };
 
-function OutcomeAlert({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+/** The desk's refusals (a request that is not failed, not filed…), each in the reader's language. */
+export const DESK_MESSAGES: TServerMessageCatalog = {
+  keys: messageKeys(SERVICE_REQUEST_DESK_MESSAGES, 'service-requests:detail.serverMessages.'),
+};
+
+/** A failed action: the spec's failure text, then the server's reason when it is one the desk knows. */
+export function OutcomeAlert({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
+  const reasonOf = useServerMessage(DESK_MESSAGES);
   if (!outcome) return null;
   const success = outcome.kind === 'success';
   return (
@@ -153,12 +161,10 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome | null; onClose: 
       role={success ? 'status' : 'alert'}
       title={outcome.text}
     >
-      {outcome.kind === 'error' && outcome.detail ? outcome.detail : null}
+      {outcome.kind === 'error' ? reasonOf(outcome.error) : null}
     </Alert>
   );
 }
-
-const serverReason = (error: unknown) => (isApiError(error) && error.isClientError ? error.message : null);
 
 export function ServiceRequestDetailView({ detail }: { detail: TServiceRequestDetail }) {
   const { t } = useTranslation(NS);
@@ -289,7 +295,7 @@ function ResendAction({ id, onOutcome }: { id: string; onOutcome: (outcome: Outc
             resend.mutate(undefined, {
               onSuccess: () => onOutcome({ kind: 'success', text: t('detail.resend.done') }),
               onError: (error) =>
-                onOutcome({ kind: 'error', text: t('detail.resend.failed'), detail: serverReason(error) }),
+                onOutcome({ kind: 'error', text: t('detail.resend.failed'), error }),
             })
           }
         >
@@ -325,7 +331,7 @@ function SetStatusForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Out
         onOutcome({ kind: 'success', text: t('detail.setStatus.done') });
       },
       onError: (error) =>
-        onOutcome({ kind: 'error', text: t('detail.setStatus.failed'), detail: serverReason(error) }),
+        onOutcome({ kind: 'error', text: t('detail.setStatus.failed'), error }),
     });
   }
 

@@ -1,6 +1,7 @@
 /** Badge colours and translation keys shared by the staff pages. */
 import type { TStaffRole } from '../../../../domain/staff/staff-user';
 import { staffFormMessageKey, staffPortalMessages } from '../../../../domain/staff/staff-user';
+import { withoutFieldPath } from '../../../app/server-message';
 
 export const roleColor: Record<TStaffRole, string> = {
   admin: 'grape',
@@ -12,6 +13,6 @@ export const roleColor: Record<TStaffRole, string> = {
 export function staffMessageKey(message: string): string | undefined {
   if (message === staffPortalMessages.unknownPortal) return 'form.errors.unknownPortal';
   // the API prefixes a validation message with the field it is about ("portalIds: …")
-  const key = staffFormMessageKey(message) ?? staffFormMessageKey(message.replace(/^[\w.]+: /, ''));
+  const key = staffFormMessageKey(message) ?? staffFormMessageKey(withoutFieldPath(message));
   return key ? `form.errors.${key}` : undefined;
 }

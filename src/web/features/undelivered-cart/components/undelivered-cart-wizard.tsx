@@ -32,7 +32,7 @@ import { IssueStep } from './issue-step';
 import { NewAddressStep, type TNewAddress } from './new-address-step';
 import { SessionPanel } from './session-panel';
 import { usePhoneField } from './use-phone-field';
-import { useToolMessage } from './use-tool-message';
+import { ADD_ADDRESS_MESSAGES, useToolMessage } from './use-tool-message';
 import { EMPTY_STREET_ADDRESS, VerificationStep } from './verification-step';
 
 export type TWizardStep = 'verification' | 'issue' | 'done' | 'customer' | 'address' | 'added';
@@ -103,7 +103,7 @@ interface StepsProps {
 }
 
 export function WizardSteps({ portal, onAdded, onClose, initialStep = 'verification' }: StepsProps) {
-  const toolMessage = useToolMessage();
+  const toolMessage = useToolMessage(ADD_ADDRESS_MESSAGES);
   const [step, setStep] = useState<TWizardStep>(initialStep);
   const [typed, setTyped] = useState<TStreetAddressInput>(EMPTY_STREET_ADDRESS);
   const [site, setSite] = useState<TIssueSite | null>(null);
@@ -157,7 +157,7 @@ export function WizardSteps({ portal, onAdded, onClose, initialStep = 'verificat
         onError: (error) => {
           // the e-mail check's refusal belongs beside the e-mail
           if (isApiError(error) && error.details?.field === 'email') {
-            emailField.setError(error.message);
+            emailField.setError(toolMessage(error, 'addFailed'));
             setStep('customer');
           }
         },

@@ -8,15 +8,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
 import { formatPhone, phonePatternError } from '../../../../domain/registration/phone';
+import { keyOfMessage } from '../../../app/server-message';
 import { checkPhone } from '../../registration';
 
 const CHECK_DEBOUNCE_MS = 500;
 
 /** The registration's key under contact.errors for an English message, or null. */
 function contactErrorKey(message: string): string | null {
-  const keys = Object.keys(REGISTRATION_MESSAGES) as Array<keyof typeof REGISTRATION_MESSAGES>;
-  const key = keys.find((k) => REGISTRATION_MESSAGES[k] === message);
-  return key ? `contact.errors.${key}` : null;
+  const name = keyOfMessage(REGISTRATION_MESSAGES, message);
+  return name ? `contact.errors.${name}` : null;
 }
 
 export type TPhoneField = ReturnType<typeof usePhoneField>;

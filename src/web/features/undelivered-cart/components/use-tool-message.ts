@@ -1,35 +1,62 @@
 /**
  * The address tools' messages in the page's language: the server answers with the spec's English
  * words (ADDRESS_TOOLS_MESSAGES); each is a key under `messages` in the undelivered-cart namespace.
- * A message the catalogue does not know (an e-mail or phone check's reason) is shown as it came.
+ * A message no catalog knows shows the caller's fallback (translated), never the English as it came.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TOOLS_MESSAGES } from '../../../../domain/address-tools/address-tools';
+import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
 import { isApiError } from '../../../app/api-client';
+import {
+  findServerMessage,
+  joinCatalogs,
+  keyOfMessage,
+  messageKeys,
+  type TServerMessageCatalog,
+} from '../../../app/server-message';
 
 export type TToolMessage = keyof typeof ADDRESS_TOOLS_MESSAGES;
 /** Curbside's own words for failures the spec does not name. */
 type TLocalMessage = 'createIssueFailed' | 'deleteFailed' | 'loadFailed';
 
+export const TOOL_MESSAGES: TServerMessageCatalog = {
+  keys: messageKeys(ADDRESS_TOOLS_MESSAGES, 'undelivered-cart:messages.'),
+};
+
+/**
+ * Adding an address also runs the registration's e-mail and phone checks, which answer with the
+ * registration's words: their keys are the registration's (the e-mail and phone fields load that
+ * namespace, so only the wizard that has them uses this catalog).
+ */
+export const ADD_ADDRESS_MESSAGES: TServerMessageCatalog = joinCatalogs(TOOL_MESSAGES, {
+  keys: new Map([
+    [REGISTRATION_MESSAGES.invalidEmailFormat, 'registration:email.invalidFormat'],
+    [REGISTRATION_MESSAGES.enterValidEmail, 'registration:email.enterValid'],
+    [REGISTRATION_MESSAGES.disposableEmail, 'registration:email.disposable'],
+    [REGISTRATION_MESSAGES.undeliverableEmail, 'registration:email.undeliverable'],
+    [REGISTRATION_MESSAGES.invalidPhoneNumber, 'registration:contact.errors.invalidPhoneNumber'],
+    [REGISTRATION_MESSAGES.invalidPhoneFormat, 'registration:contact.errors.invalidPhoneFormat'],
+    [REGISTRATION_MESSAGES.phoneTenDigits, 'registration:contact.errors.phoneTenDigits'],
+  ]),
+});
+
 /** The catalogue's key for an English message, or null. */
 export function toolMessageKey(message: string): TToolMessage | null {
-  const keys = Object.keys(ADDRESS_TOOLS_MESSAGES) as TToolMessage[];
-  return keys.find((key) => ADDRESS_TOOLS_MESSAGES[key] === message) ?? null;
+  return keyOfMessage(ADDRESS_TOOLS_MESSAGES, message) ?? null;
 }
 
-/** Turns an error (or the server's message) into the text to show; `fallback` for anything unclear. */
-export function useToolMessage() {
+/**
+ * Turns an error into the text to show: its message in the page's language when a catalog knows it
+ * (a refusal, or a 502 naming what failed), otherwise `fallback`. Pass a module-level catalog.
+ */
+export function useToolMessage(catalog: TServerMessageCatalog = TOOL_MESSAGES) {
   const { t } = useTranslation('undelivered-cart');
   return useCallback(
     (error: unknown, fallback: TToolMessage | TLocalMessage): string => {
-      if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-        const key = isApiError(error) ? toolMessageKey(error.message) : null;
-        return t(`messages.${key ?? fallback}`);
-      }
-      const key = toolMessageKey(error.message);
-      return key ? t(`messages.${key}`) : error.message;
+      const found = isApiError(error) ? findServerMessage(error.message, catalog) : undefined;
+      return found ? t(found.key) : t(`messages.${fallback}`);
     },
-    [t],
+    [catalog, t],
   );
 }
