@@ -111,6 +111,10 @@ export const ja: MessageTable = {
   'confirm.questions':
     'ご不明な点は {{phone}} までお電話いただくか、{{email}} までメールでお問い合わせください。',
   'confirm.thanks': '{{company}} をご利用いただきありがとうございます。',
+  'confirm.line': '{{label}}：{{value}}',
+  'confirm.value.gallons': '{{size}} ガロン',
+  'confirm.value.unknownSize': 'サイズ不明',
+  'confirm.value.perCart': 'カート 1 台につき {{amount}}',
   'confirm.label.Name': 'お名前',
   'confirm.label.Email': 'メールアドレス',
   'confirm.label.Phone': '電話番号',

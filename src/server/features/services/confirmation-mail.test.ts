@@ -1,6 +1,6 @@
 /** The Services area's confirmation mail in the customer's language (issue 16); English as the spec words it. */
 import { describe, expect, it } from 'vitest';
-import { renderConfirmationMail, type TConfirmationContent } from './confirmation-mail';
+import { detailValue, renderConfirmationMail, type TConfirmationContent } from './confirmation-mail';
 
 const content: TConfirmationContent = {
   kind: 'vacation-hold',
@@ -14,7 +14,8 @@ const content: TConfirmationContent = {
     account: '26898.101',
   },
   details: [
-    { label: 'Stop service on', value: '12/01/2026' },
+    { label: 'Service', ...detailValue.service('yardwaste') },
+    { label: 'Stop service on', ...detailValue.date('2026-12-01') },
     { label: 'Comments', value: '' },
   ],
   contact: { phone: '(847) 555-0100', email: 'service@lrs.example' },
@@ -41,6 +42,7 @@ describe('renderConfirmationMail', () => {
         '  Account: 26898.101',
         '',
         'Request details',
+        '  Service: Yard Waste',
         '  Stop service on: 12/01/2026',
         '  Comments: —',
         '',
@@ -60,7 +62,8 @@ describe('renderConfirmationMail', () => {
     const mail = renderConfirmationMail(content, names, 'ar');
     expect(mail.subject).toBe('تأكيد طلب الإيقاف المؤقت أثناء الإجازة');
     expect(mail.text).toContain('الرقم المرجعي: REQ-0123456789 (رقم الحالة 4711)');
-    expect(mail.text).toContain('  إيقاف الخدمة في: 12/01/2026');
+    expect(mail.text).toContain('  إيقاف الخدمة في: 1 ديسمبر 2026');
+    expect(mail.text).toContain('  الخدمة: مخلفات الحدائق');
     expect(mail.html).toMatch(/^<div lang="ar" dir="rtl">/);
     expect(mail.html).toContain('الرقم المرجعي: <strong>REQ-0123456789</strong> (رقم الحالة 4711)');
   });
@@ -74,5 +77,37 @@ describe('renderConfirmationMail', () => {
     expect(mail.subject).toBe('LRS サービス変更の確認');
     expect(mail.text).toMatch(/^お客様\n\nサービス変更のご依頼を受け付けました。/);
     expect(mail.text).toContain('受付番号：REQ-0123456789\n');
+  });
+
+  it('writes the values of a change in the language: numbers, money and dates in its formats', () => {
+    const mail = renderConfirmationMail(
+      {
+        ...content,
+        kind: 'additional-cart',
+        details: [
+          { label: 'Service', ...detailValue.service('trash') },
+          { label: 'Cart size', ...detailValue.gallons(96) },
+          { label: 'Additional cart rate', ...detailValue.money(5, { perCart: true }) },
+        ],
+        change: {
+          before: [{ label: 'Rate', ...detailValue.money(1234.5, { frequency: 'Monthly' }) }],
+          after: [{ label: 'Size', ...detailValue.gallons(null) }],
+        },
+      },
+      names,
+      'fr',
+    );
+    expect(mail.subject).toBe('LRS : confirmation de demande de bac supplémentaire');
+    expect(mail.text).toContain('  Service : Ordures ménagères');
+    expect(mail.text).toContain('  Taille du bac : 96 gallons');
+    expect(mail.text).toMatch(/ {2}Tarif du bac supplémentaire : 5,00\s\$US par bac/);
+    expect(mail.text).toMatch(/ {2}Tarif : 1\s234,50\s\$US \(Monthly\)/);
+    expect(mail.text).toContain('  Taille : Taille inconnue');
+    // the same content in English, as the spec writes it
+    const english = renderConfirmationMail(
+      { ...content, details: [{ label: 'Rate', ...detailValue.money(5, { perCart: true }) }] },
+      names,
+    );
+    expect(english.text).toContain('  Rate: $5.00 per cart');
   });
 });

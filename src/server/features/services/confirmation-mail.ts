@@ -7,13 +7,16 @@
 import { z } from 'zod';
 import type { MailMessage } from '../../ports/mail/mail-port';
 import { escapeHtml } from '../../../domain/escape-html';
-import type { LanguageCode } from '../../../domain/languages';
+import { intlLocaleOf, type LanguageCode } from '../../../domain/languages';
+import { SERVICE_TITLES } from '../../../domain/services/services-api';
+import type { ServiceType } from '../../../domain/services/service-changes';
 import {
   greeting,
   isMessageKey,
   mailHtmlIn,
   message,
   messageHtml,
+  serviceTypeName,
   type MessageKey,
   type MessageValues,
 } from '../../../domain/messages';
@@ -38,7 +41,49 @@ export function confirmationSubject(
   return message(language, `confirm.subject.${kind}`, { company: companyName });
 }
 
-const ZLine = z.object({ label: z.string(), value: z.string() });
+/**
+ * What a detail's value is, kept beside its English text so that another language writes it its own
+ * way (its words, its number and date formats); English mails show `value` as it always was. Tickets
+ * queued without it show `value`.
+ */
+const ZLineData = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('service'), serviceType: z.string() }),
+  z.object({ type: z.literal('gallons'), size: z.number().nullable() }),
+  z.object({
+    type: z.literal('money'),
+    amount: z.number(),
+    /** The back office's billing frequency ("Monthly"), as it names it. */
+    frequency: z.string().optional(),
+    perCart: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+]);
+type LineData = z.infer<typeof ZLineData>;
+const ZLine = z.object({ label: z.string(), value: z.string(), data: ZLineData.optional() });
+
+/** A detail's value: the English text the spec's mail shows, and what it is for the other languages. */
+export const detailValue = {
+  service: (serviceType: ServiceType) => ({
+    value: SERVICE_TITLES[serviceType],
+    data: { type: 'service', serviceType } as LineData,
+  }),
+  gallons: (size: number | null) => ({
+    value: size === null ? 'Unknown size' : `${size} gallons`,
+    data: { type: 'gallons', size } as LineData,
+  }),
+  money: (amount: number, extra: { frequency?: string; perCart?: boolean } = {}) => ({
+    value:
+      `$${amount.toFixed(2)}` +
+      (extra.perCart ? ' per cart' : '') +
+      (extra.frequency ? ` (${extra.frequency})` : ''),
+    data: { type: 'money', amount, ...extra } as LineData,
+  }),
+  /** A YYYY-MM-DD day, MM/DD/YYYY in English. */
+  date: (date: string) => ({
+    value: `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`,
+    data: { type: 'date', date } as LineData,
+  }),
+};
 
 /** Everything a confirmation says except the reference and issue number; stored with a queued ticket. */
 export const ZConfirmationContent = z.object({
@@ -66,7 +111,37 @@ export const ZConfirmationContent = z.object({
 });
 export type TConfirmationContent = z.input<typeof ZConfirmationContent>;
 
-type Line = { label: string; value: string };
+type Line = z.infer<typeof ZLine>;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A detail's value in the language: English (and a value without `data`) as the line has it. */
+function valueIn(language: LanguageCode, line: Line): string {
+  const data = line.data;
+  if (language === 'en' || !data) return line.value;
+  const locale = intlLocaleOf(language);
+  switch (data.type) {
+    case 'service':
+      return capitalize(serviceTypeName(language, data.serviceType));
+    case 'gallons':
+      return data.size === null
+        ? message(language, 'confirm.value.unknownSize')
+        : message(language, 'confirm.value.gallons', {
+            size: new Intl.NumberFormat(locale).format(data.size),
+          });
+    case 'money': {
+      const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
+        data.amount,
+      );
+      const rate = data.perCart ? message(language, 'confirm.value.perCart', { amount }) : amount;
+      return data.frequency ? `${rate} (${data.frequency})` : rate;
+    }
+    case 'date':
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${data.date}T12:00:00Z`),
+      );
+  }
+}
 
 /**
  * A detail's label in the language: the callers (and tickets queued before this change) name them in
@@ -82,7 +157,7 @@ function htmlRows(language: LanguageCode, lines: readonly Line[]): string {
     .map(
       (line) =>
         `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top;white-space:nowrap">${escapeHtml(labelIn(language, line.label))}</td>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(line.value || '—')}</td></tr>`,
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(valueIn(language, line) || '—')}</td></tr>`,
     )
     .join('');
 }
@@ -97,7 +172,14 @@ function htmlSection(language: LanguageCode, title: string, lines: readonly Line
 
 function textSection(language: LanguageCode, title: string, lines: readonly Line[]): string[] {
   if (lines.length === 0) return [];
-  return ['', title, ...lines.map((line) => `  ${labelIn(language, line.label)}: ${line.value || '—'}`)];
+  return [
+    '',
+    title,
+    ...lines.map(
+      (line) =>
+        `  ${message(language, 'confirm.line', { label: labelIn(language, line.label), value: valueIn(language, line) || '—' })}`,
+    ),
+  ];
 }
 
 /**

@@ -63,6 +63,7 @@ import { AppError } from '../../errors';
 import { queueMail } from '../../jobs/messaging';
 import { findCustomerLanguage } from '../my-account/customer-language';
 import {
+  detailValue,
   renderConfirmationMail,
   type ConfirmationKind,
   type TConfirmationContent,
@@ -226,8 +227,7 @@ export async function activeCartsOf(
 // ---------------------------------------------------------------------------------------------
 // Confirmation mail content
 
-const money = (value: number) => `$${value.toFixed(2)}`;
-const gallons = (size: number | null) => (size === null ? 'Unknown size' : `${size} gallons`);
+const { money, gallons } = detailValue;
 
 function customerName(customer: ServicesCustomer): string {
   const full = `${customer.firstName} ${customer.lastName}`.trim();
@@ -392,15 +392,18 @@ export function sizeChangeOutcome(
     kind: 'service-change',
     serviceType,
     next,
-    details: [{ label: 'Service', value: SERVICE_TITLES[serviceType] }],
+    details: [{ label: 'Service', ...detailValue.service(serviceType) }],
     change: {
       before: [
-        { label: 'Size', value: gallons(before.activeSize) },
-        { label: 'Rate', value: `${money(before.activeRate)} (${before.defaultService.billingFrequency})` },
+        { label: 'Size', ...gallons(before.activeSize) },
+        {
+          label: 'Rate',
+          ...money(before.activeRate, { frequency: before.defaultService.billingFrequency }),
+        },
       ],
       after: [
-        { label: 'Size', value: gallons(option.size) },
-        { label: 'Rate', value: `${money(option.rate)} (${frequency})` },
+        { label: 'Size', ...gallons(option.size) },
+        { label: 'Rate', ...money(option.rate, { frequency }) },
       ],
     },
     message: `Your ${SERVICE_TITLES[serviceType].toLowerCase()} service change to ${option.size} gallons has been saved.`,
@@ -456,18 +459,18 @@ export function additionalCartsOutcome(
     serviceType,
     next,
     details: [
-      { label: 'Service', value: SERVICE_TITLES[serviceType] },
-      { label: 'Cart size', value: gallons(size) },
-      { label: 'Additional cart rate', value: `${money(cartRate)} per cart` },
+      { label: 'Service', ...detailValue.service(serviceType) },
+      { label: 'Cart size', ...gallons(size) },
+      { label: 'Additional cart rate', ...money(cartRate, { perCart: true }) },
     ],
     change: {
       before: [
         { label: 'Additional carts', value: String(previous) },
-        { label: 'Total rate', value: money(before.totalRate) },
+        { label: 'Total rate', ...money(before.totalRate) },
       ],
       after: [
         { label: 'Additional carts', value: String(quantity) },
-        { label: 'Total rate', value: money(totalOnceDone(after)) },
+        { label: 'Total rate', ...money(totalOnceDone(after)) },
       ],
     },
     message: removal
@@ -505,17 +508,17 @@ export async function removeCart(
       serviceType,
       next,
       details: [
-        { label: 'Service', value: SERVICE_TITLES[serviceType] },
-        { label: 'Cart size', value: gallons(size) },
+        { label: 'Service', ...detailValue.service(serviceType) },
+        { label: 'Cart size', ...gallons(size) },
       ],
       change: {
         before: [
           { label: 'Additional carts', value: String(previous) },
-          { label: 'Total rate', value: money(before.totalRate) },
+          { label: 'Total rate', ...money(before.totalRate) },
         ],
         after: [
           { label: 'Additional carts', value: '0' },
-          { label: 'Total rate', value: money(totalOnceDone(after)) },
+          { label: 'Total rate', ...money(totalOnceDone(after)) },
         ],
       },
       message: `Your additional ${size} gallon carts have been removed.`,
@@ -562,7 +565,7 @@ async function readRequest(
   body: unknown,
   today: string,
 ): Promise<{ request: IssueRequest; details: { label: string; value: string }[] }> {
-  const service = { label: 'Service', value: SERVICE_TITLES[serviceType] };
+  const service = { label: 'Service', ...detailValue.service(serviceType) };
   switch (kind) {
     case 'missed-pickup': {
       const form = parseOrThrow(ZMissedPickupRequest, body);
@@ -588,13 +591,12 @@ async function readRequest(
     }
     case 'vacation': {
       const form = parseOrThrow(makeVacationHoldRequestSchema(today), body);
-      const fmt = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
       return {
         request: { kind: 'vacation-hold', ...form },
         details: [
           service,
-          { label: 'Stop service on', value: fmt(form.startDate) },
-          { label: 'Restart service after', value: fmt(form.endDate) },
+          { label: 'Stop service on', ...detailValue.date(form.startDate) },
+          { label: 'Restart service after', ...detailValue.date(form.endDate) },
           { label: 'Comments', value: form.comments },
         ],
       };
