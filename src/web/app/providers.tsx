@@ -7,6 +7,7 @@ import { ContentLoadingProvider } from '../components/content-loading';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 import notificationClasses from './notifications.module.css';
+import './direction.css';
 
 /**
  * The notification stack loads after the first paint (issue 9, first load): nothing is notified
