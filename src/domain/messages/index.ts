@@ -5,7 +5,7 @@
  * in a message are formatted with intlLocaleOf(language) by the composer.
  */
 import { escapeHtml } from '../escape-html';
-import { directionOf, LANGUAGES, matchLanguage, type LanguageCode } from '../languages';
+import { directionOf, intlLocaleOf, LANGUAGES, matchLanguage, type LanguageCode } from '../languages';
 import { ar } from './ar';
 import { de } from './de';
 import { en, type MessageKey, type MessageTable } from './en';
@@ -81,6 +81,17 @@ export function isMessageKey(key: string): key is MessageKey {
 export function serviceTypeName(language: LanguageCode, serviceType: string): string {
   const key = `service.${serviceType}`;
   return isMessageKey(key) ? message(language, key) : serviceType;
+}
+
+/**
+ * An amount in US dollars in the language's number format, with the plain "$" sign every language's
+ * page shows (CLDR's "US$" reads "$US" in a right-to-left line; src/web/i18n/format.ts does the same).
+ */
+export function formatDollars(amount: number, language: LanguageCode): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'USD' })
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
 }
 
 /** "Hello Ana," or "Hello," in the language. */

@@ -100,8 +100,8 @@ describe('renderConfirmationMail', () => {
     expect(mail.subject).toBe('LRS : confirmation de demande de bac supplémentaire');
     expect(mail.text).toContain('  Service : Ordures ménagères');
     expect(mail.text).toContain('  Taille du bac : 96 gallons');
-    expect(mail.text).toMatch(/ {2}Tarif du bac supplémentaire : 5,00\s\$US par bac/);
-    expect(mail.text).toMatch(/ {2}Tarif : 1\s234,50\s\$US \(Monthly\)/);
+    expect(mail.text).toMatch(/ {2}Tarif du bac supplémentaire : 5,00\s\$ par bac/);
+    expect(mail.text).toMatch(/ {2}Tarif : 1\s234,50\s\$ \(Monthly\)/);
     expect(mail.text).toContain('  Taille : Taille inconnue');
     // the same content in English, as the spec writes it
     const english = renderConfirmationMail(

@@ -11,6 +11,7 @@ import { intlLocaleOf, type LanguageCode } from '../../../domain/languages';
 import { SERVICE_TITLES } from '../../../domain/services/services-api';
 import type { ServiceType } from '../../../domain/services/service-changes';
 import {
+  formatDollars,
   greeting,
   isMessageKey,
   mailHtmlIn,
@@ -130,9 +131,7 @@ function valueIn(language: LanguageCode, line: Line): string {
             size: new Intl.NumberFormat(locale).format(data.size),
           });
     case 'money': {
-      const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
-        data.amount,
-      );
+      const amount = formatDollars(data.amount, language);
       const rate = data.perCart ? message(language, 'confirm.value.perCart', { amount }) : amount;
       return data.frequency ? `${rate} (${data.frequency})` : rate;
     }
