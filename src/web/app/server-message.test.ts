@@ -20,6 +20,7 @@ import {
   resendWaitMessage,
 } from '../../domain/registration/messages';
 import { SERVICE_REQUEST_DESK_MESSAGES } from '../../domain/service-requests/service-request-desk';
+import * as SERVICES_REFUSALS from '../../domain/services/services-refusals';
 import { IMPORT_MESSAGES } from '../features/backoffice-import/backoffice-import-page';
 import { SAVE_MESSAGES } from '../features/customer-profiles/components/manage-customer-profile-modal';
 import { REGISTRATION_MESSAGE_CATALOG } from '../features/registration/registration-messages';
@@ -70,7 +71,7 @@ const CATALOGS: Array<{
   { name: 'back-office import', catalog: IMPORT_MESSAGES, tables: [backofficeImportMessages] },
   { name: 'address tools', catalog: TOOL_MESSAGES, tables: [ADDRESS_TOOLS_MESSAGES] },
   { name: 'undelivered cart (add address)', catalog: ADD_ADDRESS_MESSAGES, tables: [ADDRESS_TOOLS_MESSAGES] },
-  { name: 'services', catalog: SERVICE_MESSAGES, tables: [] },
+  { name: 'services', catalog: SERVICE_MESSAGES, tables: [SERVICES_REFUSALS] },
   { name: 'content editor save', catalog: CONTENT_SAVE_MESSAGES, tables: [] },
 ];
 
@@ -121,6 +122,10 @@ describe('the server message catalogs', () => {
     expect(findServerMessage(contentEditorMessages.tooLong(200), CONTENT_SAVE_MESSAGES)).toEqual({
       key: 'content-editor:validation.tooLong',
       values: { max: 200 },
+    });
+    expect(findServerMessage(SERVICES_REFUSALS.alreadyHaveCartMessage(96), SERVICE_MESSAGES)).toEqual({
+      key: 'services:messages.alreadyHaveCart',
+      values: { size: 96 },
     });
     expect(
       findServerMessage('Invalid code. many attempt(s) remaining.', REGISTRATION_MESSAGE_CATALOG),

@@ -10,6 +10,14 @@ import type { TPortalSetup } from '../../../domain/portal-setup';
 import { resolveBranding } from '../../../domain/branding';
 import { companyDefaults } from '../../company-defaults';
 import type { TCustomerServiceRecord } from '../../../domain/back-office';
+import {
+  alreadyHaveCartMessage,
+  ENTERPRISE_USES_MY_SERVICES,
+  NO_PORTAL,
+  NO_SERVICE_ADDRESS,
+  noAdditionalCartsMessage,
+  SERVICE_NOT_OFFERED,
+} from '../../../domain/services/services-refusals';
 import { toCalendarDate } from '../../../domain/services/calendar-date';
 import {
   buildIssuePayload,
@@ -88,12 +96,8 @@ import type { LanguageCode } from '../../../domain/languages';
 /** A residential customer whose portal setup is known: what the Services rules need. */
 export type ResidentialCustomer = ServicesCustomer & { setup: TPortalSetup };
 
-export const ENTERPRISE_USES_MY_SERVICES =
-  'The Services page is for residential accounts. Enterprise accounts manage their sites on My Services.';
-export const NO_SERVICE_ADDRESS =
-  'We could not find a service address on your account. Please contact customer service.';
-export const SERVICE_NOT_OFFERED = 'This service is not offered on your portal.';
-export const NO_PORTAL = 'Your portal setup could not be found. Please contact customer service.';
+// the refusals' texts are the domain's, so the web app can translate them
+export { ENTERPRISE_USES_MY_SERVICES, NO_PORTAL, NO_SERVICE_ADDRESS, SERVICE_NOT_OFFERED };
 
 /** Parses a body with a form's schema; a failure is a 400 with the form's own message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -379,8 +383,7 @@ export function sizeChangeOutcome(
   const defaultService = defaultServiceOf(customer.setup, serviceType);
   const option = before.changeSizes.find((o) => o.size === size);
   if (!option) {
-    if (before.currentSize === size)
-      throw new AppError('BAD_REQUEST', `You already have a ${size} gallon cart.`);
+    if (before.currentSize === size) throw new AppError('BAD_REQUEST', alreadyHaveCartMessage(size));
     throw new ServiceChangeError(
       'size-not-offered',
       `A ${size} gallon cart is not offered for ${serviceType} service.`,
@@ -499,8 +502,7 @@ export async function removeCart(
 ): Promise<TServiceChangeResponse> {
   return applyChange(ctx, uid, serviceType, (customer, before, cardAfter) => {
     const previous = cartQuantity(customer.serviceChanges, serviceType, size);
-    if (previous === 0)
-      throw new AppError('NOT_FOUND', `You have no additional ${size} gallon carts requested.`);
+    if (previous === 0) throw new AppError('NOT_FOUND', noAdditionalCartsMessage(size));
     const next = removeAdditionalCart(customer.serviceChanges, serviceType, size);
     const after = cardAfter(next);
     return {

@@ -2,7 +2,8 @@
  * The English texts the rules and the server answer with (the spec's messages), mapped to keys of the
  * services namespace so they show in the reader's language (the shared mechanism of
  * app/server-message). A text with no key is shown as it is: it is data — a portal's own restriction
- * message, written by its staff — or a rule's message with values in it.
+ * message, written by its staff. (One rule's message is not mapped yet: "A 48 gallon cart is not
+ * offered for Trash service." names the service type too; the form only offers the sizes on offer.)
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,14 @@ import {
 import { NON_REGULAR_SERVICE } from '../../../domain/services/enterprise';
 import { DATE_UNAVAILABLE } from '../../../domain/services/calendar-date';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../domain/services/customer-limits';
+import {
+  alreadyHaveCartMessage,
+  ENTERPRISE_USES_MY_SERVICES,
+  NO_PORTAL,
+  NO_SERVICE_ADDRESS,
+  noAdditionalCartsMessage,
+  SERVICE_NOT_OFFERED,
+} from '../../../domain/services/services-refusals';
 
 const NS = 'services:';
 
@@ -61,6 +70,10 @@ const KEYS: ReadonlyArray<[string, string]> = [
   [NON_REGULAR_SERVICE, 'days.nonRegular'],
   [DATE_UNAVAILABLE, 'messages.dateUnavailable'],
   [CUSTOMER_LIMIT_MESSAGE, 'messages.customerLimit'],
+  [ENTERPRISE_USES_MY_SERVICES, 'messages.enterpriseUsesMyServices'],
+  [NO_SERVICE_ADDRESS, 'messages.noServiceAddress'],
+  [SERVICE_NOT_OFFERED, 'messages.serviceNotOffered'],
+  [NO_PORTAL, 'messages.noPortal'],
   ...REQUEST_ACTIONS.map(
     (action) => [actionOffReason(action), `messages.actionOff.${action}`] as [string, string],
   ),
@@ -69,6 +82,10 @@ const KEYS: ReadonlyArray<[string, string]> = [
 /** The services' messages for any screen that shows them (staff show a customer's services too). */
 export const SERVICE_MESSAGES: TServerMessageCatalog = {
   keys: new Map(KEYS.map(([text, key]) => [text, `${NS}${key}`])),
+  counted: [
+    { text: alreadyHaveCartMessage, key: `${NS}messages.alreadyHaveCart`, name: 'size' },
+    { text: noAdditionalCartsMessage, key: `${NS}messages.noAdditionalCarts`, name: 'size' },
+  ],
 };
 
 const DAY_KEYS: Record<string, string> = {
@@ -88,7 +105,7 @@ export function useMessageText() {
     (message: string | null | undefined): string => {
       if (!message) return '';
       const found = findServerMessage(message, SERVICE_MESSAGES);
-      return found ? t(found.key) : message;
+      return found ? t(found.key, found.values) : message;
     },
     [t],
   );
