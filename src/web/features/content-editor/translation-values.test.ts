@@ -16,7 +16,7 @@ describe('translation values', () => {
     expect(blankTexts(stickers)).toEqual({
       title: '',
       description: '',
-      locations: [{ id: 4, Title: '', Embed_URL: 'https://maps.example.com/embed', Address: '' }],
+      locations: [{ id: 4, Title: '', Embed_URL: 'https://maps.example.com/embed', Address: '40 E Center' }],
     });
     const home = blankTexts({
       HomePage_CallOutBoxes: [{ id: 'a', Header: 'Accepted', Bullets: ['Paper', 'Cans'], Kind: 'info' }],
@@ -42,6 +42,7 @@ describe('translation values', () => {
     expect(englishTextAt(stickers, 'title')).toBe('Sticker locations');
     expect(englishTextAt(stickers, 'locations.0.Title')).toBe('Village Hall');
     expect(englishTextAt(stickers, 'locations.0.Embed_URL')).toBe('');
+    expect(englishTextAt(stickers, 'locations.0.Address')).toBe('');
     expect(englishTextAt(stickers, 'locations.3.Title')).toBe('');
     expect(englishTextAt(null, 'title')).toBe('');
   });

@@ -1,12 +1,28 @@
 /**
  * The values of a translation in the editor. A new translation starts from the English content's
  * shape (its rows, addresses, images and numbers) with every text emptied, so staff fill in each text
- * with the English shown beside it as the reference; addresses, row ids and the call-out kind are no
- * text to translate and stay as they are.
+ * with the English shown beside it as the reference. Web addresses, row ids, the call-out kind, names
+ * of places and people, postal addresses and phone numbers are no text to translate and stay as they
+ * are (staff can still change them).
  */
 
 /** Keys whose strings are not prose: kept in a new translation, and shown without an English hint. */
-const NOT_TRANSLATED = new Set(['id', 'url', 'imageUrl', 'mapUrl', 'Embed_URL', 'Kind', 'name']);
+const NOT_TRANSLATED = new Set([
+  'id',
+  'url',
+  'imageUrl',
+  'mapUrl',
+  'Embed_URL',
+  'Kind',
+  'name',
+  'address',
+  'Address',
+  'city',
+  'state',
+  'zipCode',
+  'phoneNumber',
+  'generalManager',
+]);
 
 /** The English value with every translatable text emptied. */
 export function blankTexts<T>(english: T): T {
