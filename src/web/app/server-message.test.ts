@@ -12,6 +12,7 @@ import { ADDRESS_TOOLS_MESSAGES } from '../../domain/address-tools/address-tools
 import { backofficeImportMessages } from '../../domain/backoffice-import';
 import { contentEditorMessages } from '../../domain/content-editor';
 import { MANAGE_CUSTOMER_PROFILE_MESSAGES } from '../../domain/customer-profiles/manage-customer-profile';
+import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../domain/customer-profiles/setup-customer-profile';
 import { PASSWORD_MESSAGES } from '../../domain/password';
 import {
   REGISTRATION_MESSAGES,
@@ -26,6 +27,7 @@ import { SAVE_MESSAGES } from '../features/customer-profiles/components/manage-c
 import { REGISTRATION_MESSAGE_CATALOG } from '../features/registration/registration-messages';
 import { DESK_MESSAGES } from '../features/service-requests/components/service-request-detail-modal';
 import { SERVICE_MESSAGES } from '../features/services/messages';
+import { SETUP_SAVE_MESSAGES } from '../features/setup-customer-profile/use-save-error';
 import {
   ADD_ADDRESS_MESSAGES,
   TOOL_MESSAGES,
@@ -68,6 +70,11 @@ const CATALOGS: Array<{
   },
   { name: 'tickets desk detail', catalog: DESK_MESSAGES, tables: [SERVICE_REQUEST_DESK_MESSAGES] },
   { name: 'manage customer profile', catalog: SAVE_MESSAGES, tables: [MANAGE_CUSTOMER_PROFILE_MESSAGES] },
+  {
+    name: 'set up customer profile',
+    catalog: SETUP_SAVE_MESSAGES,
+    tables: [SETUP_CUSTOMER_PROFILE_MESSAGES, REGISTRATION_MESSAGES],
+  },
   { name: 'back-office import', catalog: IMPORT_MESSAGES, tables: [backofficeImportMessages] },
   { name: 'address tools', catalog: TOOL_MESSAGES, tables: [ADDRESS_TOOLS_MESSAGES] },
   { name: 'undelivered cart (add address)', catalog: ADD_ADDRESS_MESSAGES, tables: [ADDRESS_TOOLS_MESSAGES] },
