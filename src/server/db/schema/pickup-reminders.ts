@@ -41,7 +41,10 @@ export const reminderPreferences = pgTable(
      */
     statusMail: boolean('status_mail').notNull().default(true),
     statusSms: boolean('status_sms').notNull().default(true),
-    /** The language the customer used when they last saved these choices; reminders are written in it. */
+    /**
+     * The language the customer used when they last saved these choices, kept as a record: reminders are
+     * written in the profile's language when they are sent (customer_profiles.language, issue 16).
+     */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -60,7 +60,8 @@ export const serviceRequests = pgTable(
     lastPollError: text('last_poll_error'),
     /**
      * The language the customer used the portal in when filing it (the web app's Accept-Language):
-     * the status notices about this ticket are written in it. 'en' or 'es'.
+     * kept as a record. Its mails and status notices are written in the profile's language when they are
+     * sent (customer_profiles.language, issue 16), which a later switch in the translate menu changes.
      */
     language: text('language').notNull().default('en'),
   },

@@ -71,7 +71,7 @@ export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
       schema: {
         tags: ['pickups'],
         summary:
-          "Save the signed-in customer's pickup-reminder choices (written in the language of the request)",
+          "Save the signed-in customer's pickup-reminder choices (the request's language becomes the profile's)",
         body: ZReminderPreferences,
         response: {
           200: ZRemindersResponse,

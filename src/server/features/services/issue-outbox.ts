@@ -66,7 +66,10 @@ export interface NewServiceRequest {
   portalId?: string | null;
   /** Who the `received` timeline row names: the customer, or the staff user who filed it for them. */
   receivedBy?: string;
-  /** The language the customer filed it in: its status notices are written in it. */
+  /**
+   * The language the customer filed it in, kept as a record; its mails follow the profile's language
+   * when they are sent (the customer may have switched since).
+   */
   language?: LanguageCode;
 }
 
