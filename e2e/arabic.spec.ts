@@ -9,7 +9,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoRegistrationSites } from '../src/server/db/seed/seed-demo';
 import { extractCode, mailboxCursor, waitForMessage } from './support/mailbox';
-import { NEW_PASSWORD, portalTitleOfZip, uniqueEmail, type RegistrationSite } from './support/registration';
+import {
+  NEW_PASSWORD,
+  portalTitleOfZip,
+  toSite,
+  uniqueEmail,
+  type RegistrationSite,
+} from './support/registration';
 
 // one client address for this file, so the per-address registration limits do not tie it to other files
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' } });
@@ -41,15 +47,7 @@ function arabicSite(): RegistrationSite {
     .filter((s) => s.cm04Pzip === '60045' && !s.multiFamily)
     .at(-3);
   if (!row) throw new Error('no third free demo site in 60045');
-  return {
-    cust: row.cm04Cust,
-    site: row.cm04Site,
-    street: row.cm04Add2,
-    city: row.cm04City,
-    state: row.cm04Stat,
-    zip: row.cm04Pzip,
-    emailOnFile: row.cm04Email ?? null,
-  };
+  return toSite(row);
 }
 
 const ARABIC = /[\u0600-\u06ff]/;

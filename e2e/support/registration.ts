@@ -24,7 +24,7 @@ export interface RegistrationSite {
 /** The account number printed on the bill: customer id, a dot, site id. */
 export const accountNumberOf = (site: RegistrationSite) => `${site.cust}.${site.site}`;
 
-const toSite = (row: ReturnType<typeof demoRegistrationSites>[number]): RegistrationSite => ({
+export const toSite = (row: ReturnType<typeof demoRegistrationSites>[number]): RegistrationSite => ({
   cust: row.cm04Cust,
   site: row.cm04Site,
   street: row.cm04Add2,

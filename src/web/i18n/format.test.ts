@@ -11,6 +11,7 @@ import {
   formatNumericDay,
   formatShortDate,
   formatTimeOfDay,
+  formatUsDay,
   isolateLtr,
 } from './format';
 import { changeLanguage } from '.';
@@ -100,6 +101,13 @@ describe('formatting in the other languages', () => {
     expect(formatCurrency(1234.5, 'zh-CN')).toBe('$1,234.50');
     expect(plain(formatCurrency(1234.5, 'fr'))).toBe('1 234,50 $');
     expect(formatCompactNumber(12_345, 'zh-CN')).toBe('1.2万');
+  });
+
+  it("rewrites the server's MM/DD/YYYY days in the reader's digits, and leaves other text", () => {
+    expect(formatUsDay('08/06/2023', 'en')).toBe('08/06/2023');
+    expect(formatUsDay('08/06/2023', 'de')).toBe('06.08.2023');
+    expect(formatUsDay('08/06/2023', 'ja')).toBe('2023/08/06');
+    expect(formatUsDay('Date unavailable', 'de')).toBe('Date unavailable');
   });
 
   it('keeps a calendar day on its day in every time zone (formatted at noon UTC)', () => {

@@ -131,6 +131,15 @@ export function formatNumericDay(day: string, language: string = currentLanguage
   return formatCalendarDay(day, { year: 'numeric', month: '2-digit', day: '2-digit' }, language);
 }
 
+/**
+ * A day the server writes as the spec's MM/DD/YYYY (a service's start date) in the reader's
+ * digits: "08/06/2023" stays in English, "06.08.2023" in German. Any other text is returned as is.
+ */
+export function formatUsDay(text: string, language: string = currentLanguage()): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return match ? formatNumericDay(`${match[3]}-${match[1]}-${match[2]}`, language) : text;
+}
+
 /** A time of day given as minutes after midnight: 450 → "7:30 AM" (en), "07:30" (de). */
 export function formatTimeOfDay(minutes: number, language: string = currentLanguage()): string {
   return formatDate(

@@ -22,6 +22,7 @@ import { cartImages } from '../../../assets/carts';
 import type { TServiceCard, TServiceLineView } from '../../../../domain/services/services-api';
 import { useDayText, useMessageText } from '../messages';
 import { useRateText } from './format';
+import { formatUsDay } from '../../../i18n/format';
 
 export const SERVICE_IMAGES: Record<TServiceCard['serviceType'], string> = cartImages;
 
@@ -63,7 +64,7 @@ function ServiceLineText({ line }: { line: TServiceLineView }) {
   const message = useMessageText();
   const cart =
     line.size === null ? t('card.unknownSize') : t('card.carts', { count: line.quantity, size: line.size });
-  const date = line.state === 'error' ? message(line.displayStartDate) : line.displayStartDate;
+  const date = line.state === 'error' ? message(line.displayStartDate) : formatUsDay(line.displayStartDate);
   return (
     <Group gap="xs" wrap="wrap" justify="space-between">
       <Text size="sm" fw={500}>
