@@ -35,12 +35,17 @@ export function markdownToSafeHtml(markdown: string): string {
 
 type ContentProps = Omit<TypographyProps, 'children'>;
 
+/*
+ * dir="auto": content staff have not translated yet is shown in English on an Arabic page; it then
+ * lays out left to right, its full stops at the end, and a translation right to left.
+ */
+
 /** Renders Markdown (which may contain HTML) after sanitising it. */
 export function MarkdownContent({ markdown, ...props }: { markdown: string } & ContentProps) {
   const html = useMemo(() => markdownToSafeHtml(markdown), [markdown]);
   return (
     <Typography {...props}>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }
@@ -50,7 +55,7 @@ export function SanitizedHtml({ html, ...props }: { html: string } & ContentProp
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Typography {...props}>
-      <div dangerouslySetInnerHTML={{ __html: safe }} />
+      <div dir="auto" dangerouslySetInnerHTML={{ __html: safe }} />
     </Typography>
   );
 }
