@@ -1,6 +1,7 @@
 /**
  * The words of a pickup reminder (issue 14): an e-mail (subject, text, HTML) and a text message, in
- * the customer's language (domain/messages; dates in its Intl locale). Pure: the reminder run decides whom to remind and queues the result.
+ * the customer's language (domain/messages; dates in its Intl locale). Pure: the reminder run decides
+ * whom to remind and queues the result.
  *
  * Every e-mail ends with why it was sent and a link that stops reminder e-mails (the run also sets
  * the RFC 8058 one-click headers); every text ends with "Reply STOP to opt out".

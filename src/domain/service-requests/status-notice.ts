@@ -1,7 +1,8 @@
 /**
  * What a customer is told when their ticket's status changes in the back office (issue 11): an e-mail
  * and/or a text, in the customer's language (their profile's, read when the notice is sent), with a
- * link to My Requests and one to stop these notices. Pure: the server decides whom to tell and queues the result through the outbox.
+ * link to My Requests and one to stop these notices. Pure: the server decides whom to tell and queues
+ * the result through the outbox.
  */
 import { z } from 'zod';
 import type { TIssueStatusValue } from '../back-office';
