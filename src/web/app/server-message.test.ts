@@ -26,6 +26,7 @@ import { IMPORT_MESSAGES } from '../features/backoffice-import/backoffice-import
 import { SAVE_MESSAGES } from '../features/customer-profiles/components/manage-customer-profile-modal';
 import { REGISTRATION_MESSAGE_CATALOG } from '../features/registration/registration-messages';
 import { DESK_MESSAGES } from '../features/service-requests/components/service-request-detail-modal';
+import { SETUP_MESSAGES } from '../features/portal-setups/components/setup-messages';
 import { SERVICE_MESSAGES } from '../features/services/messages';
 import { SETUP_SAVE_MESSAGES } from '../features/setup-customer-profile/use-save-error';
 import {
@@ -80,6 +81,7 @@ const CATALOGS: Array<{
   { name: 'undelivered cart (add address)', catalog: ADD_ADDRESS_MESSAGES, tables: [ADDRESS_TOOLS_MESSAGES] },
   { name: 'services', catalog: SERVICE_MESSAGES, tables: [SERVICES_REFUSALS] },
   { name: 'content editor save', catalog: CONTENT_SAVE_MESSAGES, tables: [] },
+  { name: 'portal setups', catalog: SETUP_MESSAGES, tables: [] },
 ];
 
 describe('the server message catalogs', () => {

@@ -1,11 +1,14 @@
 /**
  * Turns the schema's and the server's English messages into this feature's translated ones: known
- * messages by their text, server refusals by their `details.reason`, everything else by issue kind.
+ * messages by their text (the shared mechanism of app/server-message), server refusals by their
+ * `details.reason`, everything else by issue kind. A refusal neither names is not shown in English:
+ * the caller shows its own translated failure text.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleIssue } from '../../../../domain/portal-setup-admin';
 import { isApiError } from '../../../app/api-client';
+import { findServerMessage, type TServerMessageCatalog } from '../../../app/server-message';
 import type { FormIssue } from '../zod-form-resolver';
 
 /** Messages of src/domain/portal-setup.ts → keys under `validation.` */
@@ -36,6 +39,11 @@ const KNOWN: Record<string, string> = {
   'Each service can be chosen once.': 'serviceTwice',
 };
 
+/** The known messages as a catalog of `validation.` keys. */
+export const SETUP_MESSAGES: TServerMessageCatalog = {
+  keys: new Map(Object.entries(KNOWN).map(([text, name]) => [text, `portal-setups:validation.${name}`])),
+};
+
 export type TSetupApiReason = 'duplicateTitle' | 'zipTaken' | 'defaultTaken' | 'inUse' | RuleIssue['reason'];
 
 export function useSetupMessages() {
@@ -43,8 +51,8 @@ export function useSetupMessages() {
 
   const issueMessage = useCallback(
     (issue: FormIssue): string => {
-      const known = KNOWN[issue.message];
-      if (known) return t(`validation.${known}`);
+      const known = findServerMessage(issue.message, SETUP_MESSAGES);
+      if (known) return t(known.key);
       if (issue.code === 'invalid_type' && issue.expected === 'int') return t('validation.wholeNumber');
       if (issue.code === 'invalid_type' && issue.expected === 'number') return t('validation.numberRequired');
       if (issue.code === 'too_small') return t('validation.tooSmall', { min: String(issue.minimum) });
@@ -82,8 +90,12 @@ export function useSetupMessages() {
           return t('validation.ratesYear', { min: details.min, max: details.max });
         case 'demurrageStep':
           return t('validation.demurrageStep');
-        default:
-          return error.status === 404 ? t('errors.notFound') : error.message;
+        default: {
+          if (error.status === 404) return t('errors.notFound');
+          // a request-schema refusal ("portal.title: Portal title is required"), else not one of ours
+          const known = findServerMessage(error.message, SETUP_MESSAGES);
+          return known ? t(known.key) : null;
+        }
       }
     },
     [t],
