@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import type { TContentKind } from '../../../domain/content';
 import type { LanguageCode } from '../../../domain/languages';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { formatDateTime } from '../../i18n/format';
 import { contentEditorKeys, contentEditorPaths } from './api/content-editor-keys';
 import { useContentDocument } from './api/get-content-document';
 import { FaqTab } from './components/faq-tab';
@@ -73,7 +74,7 @@ export function ContentEditorPage() {
 }
 
 function PortalEditor({ portalId }: { portalId: string }) {
-  const { t, i18n } = useTranslation('content-editor');
+  const { t } = useTranslation('content-editor');
   const queryClient = useQueryClient();
   const document = useContentDocument(portalId);
   const [tab, setTab] = useState<TContentKind>('home');
@@ -120,7 +121,7 @@ function PortalEditor({ portalId }: { portalId: string }) {
 
   const doc = document.data;
   const readOnly = doc.source === 'strapi';
-  const updatedAt = doc.updatedAt ? new Date(doc.updatedAt).toLocaleString(i18n.resolvedLanguage) : null;
+  const updatedAt = doc.updatedAt ? formatDateTime(doc.updatedAt) : null;
 
   return (
     <Stack gap="md">
