@@ -132,7 +132,8 @@ export function SupportPage() {
             <Title order={1} fz={{ base: 26, sm: 34 }}>
               {t('title', { company: companyName })}
             </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">
+            {/* staff's intro may be English on an Arabic page until translated: its own direction */}
+            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" dir="auto">
               {intro}
             </Text>
           </Stack>
