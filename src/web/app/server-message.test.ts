@@ -26,6 +26,7 @@ import { IMPORT_MESSAGES } from '../features/backoffice-import/backoffice-import
 import { SAVE_MESSAGES } from '../features/customer-profiles/components/manage-customer-profile-modal';
 import { REGISTRATION_MESSAGE_CATALOG } from '../features/registration/registration-messages';
 import { DESK_MESSAGES } from '../features/service-requests/components/service-request-detail-modal';
+import { ACTION_MESSAGES } from '../features/my-services/components/action-modal';
 import { SETUP_MESSAGES } from '../features/portal-setups/components/setup-messages';
 import { SERVICE_MESSAGES } from '../features/services/messages';
 import { SETUP_SAVE_MESSAGES } from '../features/setup-customer-profile/use-save-error';
@@ -82,6 +83,7 @@ const CATALOGS: Array<{
   { name: 'services', catalog: SERVICE_MESSAGES, tables: [SERVICES_REFUSALS] },
   { name: 'content editor save', catalog: CONTENT_SAVE_MESSAGES, tables: [] },
   { name: 'portal setups', catalog: SETUP_MESSAGES, tables: [] },
+  { name: 'my services action', catalog: ACTION_MESSAGES, tables: [] },
 ];
 
 describe('the server message catalogs', () => {

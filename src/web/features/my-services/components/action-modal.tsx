@@ -19,16 +19,20 @@ import type { TMyServiceRow, TMyServicesActionResponse } from '../../../../domai
 import { ROW_NOT_YOURS_MESSAGE } from '../../../../domain/services/my-services-api';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../../domain/services/customer-limits';
 import { isApiError } from '../../../app/api-client';
+import { findServerMessage, serverMessageText, type TServerMessageCatalog } from '../../../app/server-message';
 import { useSubmitMyServicesAction } from '../api/submit-action';
 
 export const ERROR_BANNER_MS = 5000;
 
-const MESSAGE_KEYS = new Map<string, string>([
-  [SUBJECT_REQUIRED_MESSAGE, 'modal.subjectRequired'],
-  [REQUEST_DETAILS_MESSAGE, 'modal.detailsRequired'],
-  [ROW_NOT_YOURS_MESSAGE, 'modal.rowNotYours'],
-  [CUSTOMER_LIMIT_MESSAGE, 'modal.customerLimit'],
-]);
+/** What the action's API can refuse with; anything else shows the spec's failure text. */
+export const ACTION_MESSAGES: TServerMessageCatalog = {
+  keys: new Map([
+    [SUBJECT_REQUIRED_MESSAGE, 'my-services:modal.subjectRequired'],
+    [REQUEST_DETAILS_MESSAGE, 'my-services:modal.detailsRequired'],
+    [ROW_NOT_YOURS_MESSAGE, 'my-services:modal.rowNotYours'],
+    [CUSTOMER_LIMIT_MESSAGE, 'my-services:modal.customerLimit'],
+  ]),
+};
 
 export interface ActionSelection {
   action: EnterpriseAction;
@@ -58,8 +62,8 @@ export function ActionModal({
   const subjectOptional = action === 'request-pickup';
   const translate = (message: string | undefined) => {
     if (!message) return undefined;
-    const key = MESSAGE_KEYS.get(message);
-    return key ? t(key) : message;
+    const found = findServerMessage(message, ACTION_MESSAGES);
+    return found ? t(found.key) : undefined;
   };
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
@@ -131,7 +135,7 @@ export function ActionModal({
           if (isApiError(error) && error.isClientError && error.status !== 401) {
             const fields = (error.details?.fields ?? {}) as { subject?: string; details?: string };
             setErrors({ subject: fields.subject, details: fields.details });
-            showBanner(translate(error.message) ?? t('modal.failed'));
+            showBanner(serverMessageText(error, ACTION_MESSAGES, t) ?? t('modal.failed'));
             return;
           }
           showBanner(action === 'request-pickup' ? t('modal.pickupFailed') : t('modal.failed'));
