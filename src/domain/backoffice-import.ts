@@ -17,6 +17,12 @@ export const backofficeImportMessages = {
   interrupted: 'The import stopped unexpectedly. Rows already read are saved; start it again to finish.',
 } as const;
 
+/** A file the import cannot use at all; the value is the file's (its missing columns, the parser's words). */
+export const backofficeImportFileMessages = {
+  headerMissing: (columns: string) => `The header row is missing ${columns}.`,
+  unreadable: (reason: string) => `The file could not be read: ${reason}`,
+} as const;
+
 export const ZBackofficeImportState = z.enum(['running', 'completed', 'error']);
 
 export const ZBackofficeImportProgress = z.object({

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_TOOLS_MESSAGES } from '../../domain/address-tools/address-tools';
-import { backofficeImportMessages } from '../../domain/backoffice-import';
+import { backofficeImportFileMessages, backofficeImportMessages } from '../../domain/backoffice-import';
 import { contentEditorMessages } from '../../domain/content-editor';
 import { MANAGE_CUSTOMER_PROFILE_MESSAGES } from '../../domain/customer-profiles/manage-customer-profile';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../domain/customer-profiles/setup-customer-profile';
@@ -64,6 +64,8 @@ const CATALOGS: Array<{
   name: string;
   catalog: TServerMessageCatalog;
   tables: Array<Record<string, unknown>>;
+  /** The table's functions that make a message from words of the data. */
+  made?: Array<(words: string) => string>;
 }> = [
   {
     name: 'registration (result modal, document panel)',
@@ -77,7 +79,12 @@ const CATALOGS: Array<{
     catalog: SETUP_SAVE_MESSAGES,
     tables: [SETUP_CUSTOMER_PROFILE_MESSAGES, REGISTRATION_MESSAGES],
   },
-  { name: 'back-office import', catalog: IMPORT_MESSAGES, tables: [backofficeImportMessages] },
+  {
+    name: 'back-office import',
+    catalog: IMPORT_MESSAGES,
+    tables: [backofficeImportMessages],
+    made: Object.values(backofficeImportFileMessages),
+  },
   { name: 'address tools', catalog: TOOL_MESSAGES, tables: [ADDRESS_TOOLS_MESSAGES] },
   { name: 'undelivered cart (add address)', catalog: ADD_ADDRESS_MESSAGES, tables: [ADDRESS_TOOLS_MESSAGES] },
   { name: 'services', catalog: SERVICE_MESSAGES, tables: [SERVICES_REFUSALS] },
@@ -94,11 +101,18 @@ describe('the server message catalogs', () => {
     for (const counted of catalog.counted ?? []) {
       const english = englishOf(counted.key);
       expect(english, counted.key).toContain(`{{${counted.name}}}`);
-      expect(english?.replace(`{{${counted.name}}}`, '7')).toBe(counted.text(7));
+      const sample = counted.value === 'text' ? 'CM04_CUST, CM04_SITE' : '7';
+      const made = counted.value === 'text' ? counted.text(sample) : counted.text(Number(sample));
+      expect(english?.replace(`{{${counted.name}}}`, sample)).toBe(made);
+      expect(findServerMessage(made, catalog)).toEqual({
+        key: counted.key,
+        values: { [counted.name]: counted.value === 'text' ? sample : 7 },
+      });
     }
   });
 
-  it.each(CATALOGS)('$name: knows every message of its server tables', ({ catalog, tables }) => {
+  it.each(CATALOGS)('$name: knows every message of its server tables', ({ catalog, tables, made = [] }) => {
+    for (const make of made) expect(findServerMessage(make('a value'), catalog)?.values).toBeDefined();
     for (const table of tables) {
       for (const [name, text] of Object.entries(table)) {
         if (typeof text !== 'string') continue;

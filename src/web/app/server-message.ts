@@ -21,16 +21,20 @@ export function keyOfMessage<T extends TTable>(table: T, message: string): (keyo
   return (Object.keys(table) as Array<keyof T & string>).find((name) => table[name] === message);
 }
 
-/** A message with one number in it, e.g. `Use at most 200 characters.`, made by a table's function. */
-export interface TCountedMessage {
-  text: (count: number) => string;
-  /** The i18n key; its English says the same with `{{name}}` for the number. */
+/**
+ * A message with one value in it, made by a table's function: a number (`Use at most 200
+ * characters.`) or, with `value: 'text'`, words from data (`The header row is missing CM04_CUST.`).
+ */
+export type TCountedMessage = {
+  /** The i18n key; its English says the same with `{{name}}` for the value. */
   key: string;
-  /** The placeholder the number fills. */
+  /** The placeholder the value fills. */
   name: string;
-}
+} & (
+  { text: (count: number) => string; value?: 'number' } | { text: (words: string) => string; value: 'text' }
+);
 
-/** What a screen can be told: exact texts → keys, and the messages with a number in them. */
+/** What a screen can be told: exact texts → keys, and the messages with a value in them. */
 export interface TServerMessageCatalog {
   keys: ReadonlyMap<string, string>;
   counted?: readonly TCountedMessage[];
@@ -63,15 +67,21 @@ export function joinCatalogs(...catalogs: readonly TServerMessageCatalog[]): TSe
 const PROBE = 918273645;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function matchCounted(message: string, counted: TCountedMessage) {
-  const [before, after] = counted.text(PROBE).split(String(PROBE));
-  const match = new RegExp(`^${escapeRegExp(before ?? '')}(\\d+)${escapeRegExp(after ?? '')}$`).exec(message);
-  return match ? { key: counted.key, values: { [counted.name]: Number(match[1]) } } : undefined;
+function matchCounted(message: string, counted: TCountedMessage): TFoundMessage | undefined {
+  const words = counted.value === 'text';
+  const made = words ? counted.text(String(PROBE)) : counted.text(PROBE);
+  const [before, after] = made.split(String(PROBE));
+  const value = words ? '([\\s\\S]+)' : '(\\d+)';
+  const match = new RegExp(`^${escapeRegExp(before ?? '')}${value}${escapeRegExp(after ?? '')}$`).exec(
+    message,
+  );
+  if (!match?.[1]) return undefined;
+  return { key: counted.key, values: { [counted.name]: words ? match[1] : Number(match[1]) } };
 }
 
 export interface TFoundMessage {
   key: string;
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
 }
 
 function findExact(message: string, catalog: TServerMessageCatalog): TFoundMessage | undefined {
@@ -88,12 +98,19 @@ function findExact(message: string, catalog: TServerMessageCatalog): TFoundMessa
 export const withoutFieldPath = (message: string) => message.replace(/^[\w.]+: /, '');
 
 /** The key (and number) of a text the catalog knows, with or without its field path, or undefined. */
-export function findServerMessage(message: string, catalog: TServerMessageCatalog): TFoundMessage | undefined {
+export function findServerMessage(
+  message: string,
+  catalog: TServerMessageCatalog,
+): TFoundMessage | undefined {
   return findExact(message, catalog) ?? findExact(withoutFieldPath(message), catalog);
 }
 
 /** A refusal (a 4xx) whose message the catalog knows, in the language of `t`; null for anything else. */
-export function serverMessageText(error: unknown, catalog: TServerMessageCatalog, t: TFunction): string | null {
+export function serverMessageText(
+  error: unknown,
+  catalog: TServerMessageCatalog,
+  t: TFunction,
+): string | null {
   if (!isApiError(error) || !error.isClientError) return null;
   const found = findServerMessage(error.message, catalog);
   return found ? t(found.key, found.values) : null;

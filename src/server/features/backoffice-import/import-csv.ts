@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
 import { sql } from 'drizzle-orm';
+import { backofficeImportFileMessages } from '../../../domain/backoffice-import';
 import type { AppDb, DbOrTx } from '../../db/client';
 import { boServices, boSites } from '../../db/schema/index';
 import { REQUIRED_COLUMNS, ZImportRow, describeRowError, type TImportRow } from './import-row';
@@ -135,7 +136,8 @@ export async function importBackOfficeCsv(
     columns: (header: string[]) => {
       const names = header.map((h) => h.trim().toUpperCase());
       const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
-      if (missing.length > 0) throw new ImportFileError(`The header row is missing ${missing.join(', ')}.`);
+      if (missing.length > 0)
+        throw new ImportFileError(backofficeImportFileMessages.headerMissing(missing.join(', ')));
       summary.ignoredColumns = names.filter(
         (n) => !ZImportRow.in.shape[n as keyof typeof ZImportRow.in.shape],
       );
@@ -195,7 +197,7 @@ export async function importBackOfficeCsv(
     if (error instanceof ImportFileError) throw error;
     const code = (error as { code?: string }).code;
     if (code?.startsWith('CSV_') || code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      throw new ImportFileError(`The file could not be read: ${(error as Error).message}`);
+      throw new ImportFileError(backofficeImportFileMessages.unreadable((error as Error).message));
     }
     throw error;
   }

@@ -18,22 +18,43 @@ import {
 } from '@mantine/core';
 import { IconFileImport, IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { backofficeImportMessages } from '../../../domain/backoffice-import';
-import { findServerMessage, messageKeys, useServerMessage } from '../../app/server-message';
+import { backofficeImportFileMessages, backofficeImportMessages } from '../../../domain/backoffice-import';
+import type { TFunction } from 'i18next';
+import {
+  findServerMessage,
+  messageKeys,
+  useServerMessage,
+  type TServerMessageCatalog,
+} from '../../app/server-message';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useBackofficeImport, useStartBackofficeImport } from './api/backoffice-import';
 
-/** The import's own messages (no file, too large, unknown run, interrupted) in the reader's language. */
-export const IMPORT_MESSAGES = { keys: messageKeys(backofficeImportMessages, 'backoffice-import:serverMessages.') };
-
 /**
- * Why a run stopped: the import's own message in the reader's language; otherwise the message is about
- * the uploaded file (the CSV parser's words, the header's missing column names) and is shown as the
- * server wrote it.
+ * The import's own messages (no file, too large, unknown run, interrupted) and its file's (columns
+ * missing, unreadable: the column names and the parser's words stay as the file and parser have them).
  */
-function runErrorText(message: string, t: (key: string) => string): string {
+export const IMPORT_MESSAGES: TServerMessageCatalog = {
+  keys: messageKeys(backofficeImportMessages, 'backoffice-import:serverMessages.'),
+  counted: [
+    {
+      text: backofficeImportFileMessages.headerMissing,
+      key: 'backoffice-import:serverMessages.headerMissing',
+      name: 'columns',
+      value: 'text',
+    },
+    {
+      text: backofficeImportFileMessages.unreadable,
+      key: 'backoffice-import:serverMessages.unreadable',
+      name: 'reason',
+      value: 'text',
+    },
+  ],
+};
+
+/** Why a run stopped, in the reader's language (a reason the page does not know: "stopped unexpectedly"). */
+function runErrorText(message: string, t: TFunction): string {
   const found = findServerMessage(message, IMPORT_MESSAGES);
-  return found ? t(found.key) : message;
+  return found ? t(found.key, found.values) : t('serverMessages.interrupted');
 }
 
 export function BackofficeImportPage() {
