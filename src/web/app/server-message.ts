@@ -63,7 +63,7 @@ export function joinCatalogs(...catalogs: readonly TServerMessageCatalog[]): TSe
   return { keys, counted: catalogs.flatMap((c) => c.counted ?? []) };
 }
 
-// a number no message is made with, to find where a counted message puts its number
+// a value no message is made with, to find where a message made by a function puts its value
 const PROBE = 918273645;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -97,7 +97,7 @@ function findExact(message: string, catalog: TServerMessageCatalog): TFoundMessa
 /** A request-schema message without the field the API puts before it ("content.title: Fill this in."). */
 export const withoutFieldPath = (message: string) => message.replace(/^[\w.]+: /, '');
 
-/** The key (and number) of a text the catalog knows, with or without its field path, or undefined. */
+/** The key (and value) of a text the catalog knows, with or without its field path, or undefined. */
 export function findServerMessage(
   message: string,
   catalog: TServerMessageCatalog,
