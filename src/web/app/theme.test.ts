@@ -36,6 +36,14 @@ describe('theme contrast', () => {
     expect(contrast(DEFAULT_THEME.colors.gray[6], '#ffffff')).toBeLessThan(4.5);
   });
 
+  it('placeholders read at 4.5:1 or more on an input’s white', () => {
+    const placeholder = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as MantineTheme).light[
+      '--mantine-color-placeholder'
+    ]!;
+    expect(contrast(placeholder, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(DEFAULT_THEME.colors.gray[5], '#ffffff')).toBeLessThan(4.5);
+  });
+
   it('light badges and buttons write dark enough on their tint', () => {
     const full = {
       ...DEFAULT_THEME,

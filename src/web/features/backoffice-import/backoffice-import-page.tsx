@@ -88,6 +88,7 @@ export function BackofficeImportPage() {
                 value={file}
                 onChange={setFile}
                 clearable
+                clearButtonProps={{ 'aria-label': t('clearFile') }}
                 style={{ flex: '1 1 240px' }}
               />
               <Button
