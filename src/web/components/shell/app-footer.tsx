@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBrandingCompany, TBrandingContact, TBrandingSocial } from '../../../domain/branding';
 import { ContactDetails } from './contact-details';
@@ -30,7 +30,7 @@ export function AppFooter({ portalTitle, contact, social, company, adminAccess }
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={40}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 32, md: 48 }}>
+        <div className={classes.footerColumns}>
           <Stack gap="sm">
             <Heading>{t('footer.contactUs')}</Heading>
             {portalTitle ? (
@@ -45,7 +45,7 @@ export function AppFooter({ portalTitle, contact, social, company, adminAccess }
             {social ? <SocialLinks social={social} variant="white" /> : null}
           </Stack>
           {adminAccess}
-        </SimpleGrid>
+        </div>
         <Divider my="lg" color="rgba(255,255,255,0.2)" />
         <Group justify="space-between" gap="md">
           <Text fz="xs" c="brand.1">

@@ -2,20 +2,7 @@
  * The registration entry signed-out visitors see at / ("Visitors who are not signed in can only
  * register or log in", spec 01 §1).
  */
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Container, Paper, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconHomeSearch, IconMailCheck, IconUserCheck, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,11 +28,7 @@ export function VisitorHome() {
     <>
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 40, md: 72 }}>
-          <SimpleGrid
-            cols={{ base: 1, md: 2 }}
-            spacing={{ base: 32, md: 48 }}
-            style={{ alignItems: 'center' }}
-          >
+          <div className={classes.heroGrid}>
             <Stack gap="lg">
               <Text fw={700} tt="uppercase" fz="sm" c="brand.8" style={{ letterSpacing: 1 }}>
                 {t('visitorHome.eyebrow')}
@@ -75,10 +58,10 @@ export function VisitorHome() {
             </Stack>
             <Group justify="center" gap={0} wrap="nowrap" className={classes.carts} aria-hidden="true">
               {CARTS.map((cart) => (
-                <Image key={cart.key} src={cart.src} alt="" className={classes.cart} />
+                <img key={cart.key} src={cart.src} alt="" className={classes.cart} />
               ))}
             </Group>
-          </SimpleGrid>
+          </div>
         </Container>
       </Box>
 
@@ -89,9 +72,9 @@ export function VisitorHome() {
         <Text ta="center" c="dimmed" mb={32}>
           {t('visitorHome.stepsSubtitle')}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.steps}>
+        <ol className={classes.steps}>
           {STEPS.map(({ key, icon: StepIcon }, index) => (
-            <Card key={key} component="li" withBorder radius="lg" padding="lg">
+            <Paper key={key} component="li" withBorder radius="lg" p="lg">
               <Group gap="sm" mb="sm" wrap="nowrap">
                 <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
                   <StepIcon size={24} />
@@ -106,9 +89,9 @@ export function VisitorHome() {
               <Text c="gray.7" fz="sm">
                 {t(`visitorHome.steps.${key}.text`)}
               </Text>
-            </Card>
+            </Paper>
           ))}
-        </SimpleGrid>
+        </ol>
       </Container>
     </>
   );
