@@ -162,11 +162,12 @@ export function additionalCartSizes(defaultService: DefaultServiceRules): SizeOp
   return additionalCartCandidates(defaultService);
 }
 
+/** A size the portal does not offer for that service (the web app maps it per service type). */
+export const sizeNotOfferedMessage = (serviceType: ServiceType, size: number) =>
+  `A ${size} gallon cart is not offered for ${serviceType} service.`;
+
 function sizeNotOffered(serviceType: ServiceType, size: number): ServiceChangeError {
-  return new ServiceChangeError(
-    'size-not-offered',
-    `A ${size} gallon cart is not offered for ${serviceType} service.`,
-  );
+  return new ServiceChangeError('size-not-offered', sizeNotOfferedMessage(serviceType, size));
 }
 
 function withTypeChanges(

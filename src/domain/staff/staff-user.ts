@@ -131,3 +131,6 @@ export type TStaffPortalOptions = z.infer<typeof ZStaffPortalOptions>;
 export const staffPortalMessages = {
   unknownPortal: 'One of the chosen portals does not exist.',
 } as const;
+
+/** A migrated person the server could not save for a reason of its own (logged on the server). */
+export const STAFF_MIGRATION_NOT_SAVED = 'Could not be saved.';

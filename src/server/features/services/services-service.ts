@@ -30,6 +30,7 @@ import {
   applySizeChange,
   removeAdditionalCart,
   ServiceChangeError,
+  sizeNotOfferedMessage,
   setAdditionalCarts,
   type ServiceType,
   type TServiceChanges,
@@ -384,10 +385,7 @@ export function sizeChangeOutcome(
   const option = before.changeSizes.find((o) => o.size === size);
   if (!option) {
     if (before.currentSize === size) throw new AppError('BAD_REQUEST', alreadyHaveCartMessage(size));
-    throw new ServiceChangeError(
-      'size-not-offered',
-      `A ${size} gallon cart is not offered for ${serviceType} service.`,
-    );
+    throw new ServiceChangeError('size-not-offered', sizeNotOfferedMessage(serviceType, size));
   }
   const next = applySizeChange(changes, serviceType, defaultService, size);
   const frequency = option.billingFrequency;

@@ -13,7 +13,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { ZStaffUserForm, type TStaffUserForm } from '../../../domain/staff/staff-user';
+import {
+  STAFF_MIGRATION_NOT_SAVED,
+  ZStaffUserForm,
+  type TStaffUserForm,
+} from '../../../domain/staff/staff-user';
 import {
   STAFF_MIGRATION_PAUSE_MS,
   staffMigrationMessages,
@@ -190,7 +194,7 @@ export class StaffMigrationRunner {
       if (error instanceof AppError) return { email: person.email, reason: error.message };
       if (signal.aborted) throw error;
       this.log.error({ err: error, email: person.email }, 'staff migration could not add a person');
-      return { email: person.email, reason: 'Could not be saved.' };
+      return { email: person.email, reason: STAFF_MIGRATION_NOT_SAVED };
     }
   }
 }

@@ -2,14 +2,18 @@
  * The English texts the rules and the server answer with (the spec's messages), mapped to keys of the
  * services namespace so they show in the reader's language (the shared mechanism of
  * app/server-message). A text with no key is shown as it is: it is data — a portal's own restriction
- * message, written by its staff. (One rule's message is not mapped yet: "A 48 gallon cart is not
- * offered for Trash service." names the service type too; the form only offers the sizes on offer.)
+ * message, written by its staff. A message with a service type in it is one entry per type, so each
+ * language words the service its own way.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findServerMessage, type TServerMessageCatalog } from '../../app/server-message';
 import { DEFAULT_RESTRICTION_MESSAGE } from '../../../domain/portal-setup';
-import { ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE } from '../../../domain/services/service-changes';
+import {
+  ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE,
+  SERVICE_TYPES,
+  sizeNotOfferedMessage,
+} from '../../../domain/services/service-changes';
 import { SERVICE_ERROR_NOTICE } from '../../../domain/services/service-status';
 import {
   actionOffReason,
@@ -85,6 +89,11 @@ export const SERVICE_MESSAGES: TServerMessageCatalog = {
   counted: [
     { text: alreadyHaveCartMessage, key: `${NS}messages.alreadyHaveCart`, name: 'size' },
     { text: noAdditionalCartsMessage, key: `${NS}messages.noAdditionalCarts`, name: 'size' },
+    ...SERVICE_TYPES.map((type) => ({
+      text: (size: number) => sizeNotOfferedMessage(type, size),
+      key: `${NS}messages.sizeNotOffered.${type}`,
+      name: 'size',
+    })),
   ],
 };
 

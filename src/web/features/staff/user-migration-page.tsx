@@ -37,7 +37,7 @@ import { paths } from '../../app/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
 import { AdminOnly } from './components/admin-only';
-import { staffMessageKey } from './components/staff-labels';
+import { migrationReasonKeys } from './components/staff-labels';
 
 const RUN_PARAM = 'run';
 
@@ -179,15 +179,16 @@ function FailureList({ run }: { run: TStaffMigrationProgress }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {run.failed.map((failure, index) => {
-              const key = staffMessageKey(failure.reason);
-              return (
-                <Table.Tr key={`${failure.email}-${index}`}>
-                  <Table.Td>{failure.email || t('migration.noEmail')}</Table.Td>
-                  <Table.Td>{key ? t(key) : failure.reason}</Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {run.failed.map((failure, index) => (
+              <Table.Tr key={`${failure.email}-${index}`}>
+                <Table.Td>{failure.email || t('migration.noEmail')}</Table.Td>
+                <Table.Td>
+                  {migrationReasonKeys(failure.reason)
+                    .map((key) => t(key))
+                    .join(' ')}
+                </Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -310,7 +310,7 @@ describe('the facts and alerts', () => {
   });
 
   it('shows a refusal the catalog does not know as the failure text alone, never in English as it came', () => {
-    const unknown = 'A 48 gallon cart is not offered for trash service.';
+    const unknown = 'A refusal no message table of the server has.';
     const html = renderToHtml(
       <SaveAlert alert={{ kind: 'error', error: refusal(unknown) }} onClose={() => {}} />,
     );
@@ -337,6 +337,14 @@ describe('the facts and alerts', () => {
         <SaveAlert alert={{ kind: 'error', error: refusal(SELECT_SIZE_MESSAGE) }} onClose={() => {}} />,
       );
       expect(size).toContain(esServices.messages.selectSize);
+      // a rule's message with a value and a service type in it
+      const notOffered = renderToHtml(
+        <SaveAlert
+          alert={{ kind: 'error', error: refusal('A 48 gallon cart is not offered for trash service.') }}
+          onClose={() => {}}
+        />,
+      );
+      expect(notOffered).toContain('No se ofrece un contenedor de 48 galones para el servicio de basura.');
       await i18next.changeLanguage('fr');
       const french = renderToHtml(
         <SaveAlert alert={{ kind: 'error', error: alreadySelected }} onClose={() => {}} />,
