@@ -2,7 +2,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSession } from '../../domain/session';
 import { api } from './api-client';
-import { followSessionLanguage } from '../i18n';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -13,7 +12,7 @@ export const sessionQueryOptions = queryOptions({
   queryFn: async ({ signal }) => {
     const session = await api.get<TSession>('/api/session', { signal });
     // the profile's language (issue 16): the start language of a browser without a choice of its own
-    followSessionLanguage(session.customer);
+    void import('../i18n/profile-language').then((module) => module.followSessionLanguage(session.customer));
     return session;
   },
   // the session changes only by signing in or out, and those invalidate it

@@ -61,11 +61,11 @@ const chunkBackend: BackendModule = {
   },
 };
 
-function isSupported(code: string | null | undefined): code is LanguageCode {
+export function isSupported(code: string | null | undefined): code is LanguageCode {
   return code !== null && code !== undefined && SUPPORTED_CODES.includes(code);
 }
 
-function storedLanguage(): LanguageCode | null {
+export function storedLanguage(): LanguageCode | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
     return isSupported(value) ? value : null;
@@ -144,36 +144,24 @@ export async function loadNamespaces(...namespaces: string[]): Promise<void> {
 }
 
 /**
- * Whether a customer is signed in, as the last session answer said (followSessionLanguage): only then
- * is a choice in the menu also kept on the profile, where mails and texts read it (issue 16).
+ * Whether a customer is signed in, as the last session answer said (followSessionLanguage in
+ * profile-language.ts): only then is a choice in the menu also kept on the profile, where mails and
+ * texts read it (issue 16).
  */
 let customerSignedIn = false;
+
+export function setCustomerSignedIn(signedIn: boolean): void {
+  customerSignedIn = signedIn;
+}
 
 /**
  * Keeps the language on the signed-in customer's profile (PUT /api/me/language). In the background:
  * the switch never waits for it, and offline or failed it changes nothing on the page; the next
  * session answer tries again (followSessionLanguage).
  */
-function keepOnProfile(code: LanguageCode): void {
+export function keepOnProfile(code: LanguageCode): void {
   if (!customerSignedIn) return;
   api.put('/api/me/language', { language: code }).catch(() => undefined);
-}
-
-/**
- * Applies a session answer: a signed-in customer's browser with no choice of its own starts in the
- * profile's language; one with a choice the profile does not have yet (picked before signing in, or
- * offline) keeps it on the profile, the language the customer now uses the portal in.
- */
-export function followSessionLanguage(customer: { language?: string } | null): void {
-  customerSignedIn = customer !== null;
-  if (!customer?.language) return;
-  const stored = storedLanguage();
-  if (stored) {
-    if (stored !== customer.language) keepOnProfile(stored);
-  } else if (isSupported(customer.language) && customer.language !== i18n.language) {
-    // not stored: this browser's next visitor may be someone else
-    void i18n.changeLanguage(customer.language);
-  }
 }
 
 /** Switches the language, remembers the choice in localStorage and, signed in, on the profile. */

@@ -3,7 +3,8 @@
  * background; the session's profile language is the start language of a browser without a choice.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n, { changeLanguage, currentLanguage, followSessionLanguage } from '.';
+import i18n, { changeLanguage, currentLanguage } from '.';
+import { followSessionLanguage } from './profile-language';
 
 const STORAGE_KEY = 'curbside.language';
 

@@ -57,6 +57,9 @@ describe('AdminCenterPage', () => {
       lng: 'en',
       resources: { en: { 'admin-center': en, common: enCommon }, es: { 'admin-center': es } },
       interpolation: { escapeValue: false },
+      // test files share one i18next (isolate: false): an earlier file may have given it the app's
+      // chunk backend, whose loading of a namespace not listed here would suspend this render
+      react: { useSuspense: false },
     });
   });
 

@@ -59,6 +59,9 @@ beforeAll(async () => {
     lng: 'en',
     resources: { en: { 'customer-profiles': en, common: enCommon }, es: { 'customer-profiles': es } },
     interpolation: { escapeValue: false },
+    // test files share one i18next (isolate: false): an earlier file may have given it the app's
+    // chunk backend, whose loading of a namespace not listed here would suspend this render
+    react: { useSuspense: false },
   });
 });
 

@@ -28,6 +28,9 @@ beforeAll(async () => {
     fallbackLng: 'en',
     resources: { en: { 'my-requests': en }, es: { 'my-requests': es } },
     interpolation: { escapeValue: false },
+    // test files share one i18next (isolate: false): an earlier file may have given it the app's
+    // chunk backend, whose loading of a namespace not listed here would suspend this render
+    react: { useSuspense: false },
   });
 });
 
