@@ -4,6 +4,7 @@
  * the HTML of a mail marked with its language and direction (Arabic right to left). Dates and numbers
  * in a message are formatted with intlLocaleOf(language) by the composer.
  */
+import { withPlainDollarSign } from '../dollars';
 import { escapeHtml } from '../escape-html';
 import { directionOf, intlLocaleOf, LANGUAGES, matchLanguage, type LanguageCode } from '../languages';
 import { ar } from './ar';
@@ -83,15 +84,10 @@ export function serviceTypeName(language: LanguageCode, serviceType: string): st
   return isMessageKey(key) ? message(language, key) : serviceType;
 }
 
-/**
- * An amount in US dollars in the language's number format, with the plain "$" sign every language's
- * page shows (CLDR's "US$" reads "$US" in a right-to-left line; src/web/i18n/format.ts does the same).
- */
+/** An amount in US dollars in the language's number format, with the plain "$" (../dollars.ts). */
 export function formatDollars(amount: number, language: LanguageCode): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'USD' })
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? '$' : part.value))
-    .join('');
+  const format = new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency: 'USD' });
+  return withPlainDollarSign(format, amount);
 }
 
 /** "Hello Ana," or "Hello," in the language. */

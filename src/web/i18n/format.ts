@@ -6,6 +6,7 @@
  * the new formats on its next render.
  */
 import i18next from 'i18next';
+import { withPlainDollarSign } from '../../domain/dollars';
 import { directionOf, intlLocaleOf } from '../../domain/languages';
 
 /**
@@ -68,15 +69,9 @@ const COMPACT_USD: Intl.NumberFormatOptions = {
   maximumFractionDigits: 1,
 };
 
-/**
- * Every amount is in US dollars, so the sign is plain "$" in every language: CLDR writes "US$"
- * (Arabic, Chinese, French), which a right-to-left line even reorders to "$US".
- */
+/** An amount in US dollars with the plain "$" of every language (src/domain/dollars.ts). */
 function dollars(value: number, options: Intl.NumberFormatOptions, language: string): string {
-  return numberFormat(options, language)
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? '$' : part.value))
-    .join('');
+  return withPlainDollarSign(numberFormat(options, language), value);
 }
 
 /** Rates in US dollars: 1234.5 → "$1,234.50" (en), "1.234,50 $" (de). */
