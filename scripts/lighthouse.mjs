@@ -6,7 +6,8 @@
 // data folder, as the browser tests do, and stops it at the end. `--base-url URL` measures a server
 // that is already running instead. Chromium: CHROME_PATH, or Debian's /usr/bin/chromium.
 //
-// usage: node scripts/lighthouse.mjs [--runs N] [--base-url URL] [--json FILE]
+// usage: node scripts/lighthouse.mjs [--runs N] [--base-url URL] [--json FILE] [--page PATH]
+// (--page measures only the page at PATH, e.g. --page /Services)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -38,6 +39,7 @@ function option(name, fallback) {
 
 const runs = Number(option('--runs', '3'));
 const jsonOut = option('--json', null);
+const onlyPage = option('--page', null);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -197,7 +199,7 @@ async function main() {
   try {
     if (given) await waitForHealth(server.baseUrl, null, 10_000);
     const cookie = await signInCookie(server.baseUrl);
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => onlyPage === null || p.path === onlyPage)) {
       const url = `${server.baseUrl}${page.path}`;
       const reports = [];
       for (let run = 1; run <= runs; run += 1) {

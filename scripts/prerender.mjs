@@ -1,9 +1,11 @@
 // Renders the public pages (/, /login, /register) at build time, as a signed-out visitor sees them, in
 // every language the portal speaks (issue 9, Lighthouse: the page paints from its HTML instead of
 // waiting for the scripts). Runs after `vite build` (npm run build): bundles src/web/prerender.tsx for
-// Node, renders each page into dist/web/index.html's #root and writes
+// Node into dist/ssr (kept: the server renders the signed-in Services page with it per request,
+// src/server/signed-in-pages.ts), renders each page into the built page template and writes
 // dist/web/prerendered/<language>/<page>.html with a manifest the server reads
-// (src/server/prerendered-pages.ts). The browser hydrates the page (src/web/main.tsx).
+// (src/server/prerendered-pages.ts), and the template itself (template.html). The browser hydrates
+// the page (src/web/main.tsx).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +14,9 @@ import { build } from 'vite';
 
 // usage: node scripts/prerender.mjs [WEB_DIR] (default dist/web, the folder vite build wrote)
 const webDir = path.resolve(process.argv[2] ?? 'dist/web');
-const bundleDir = path.join(webDir, '..', 'prerender');
+const bundleDir = path.join(webDir, '..', 'ssr');
 const outDir = path.join(webDir, 'prerendered');
 const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT)) throw new Error(`${webDir}/index.html has no ${ROOT}`);
 
 // The built pages do not run the app's entry themselves: they start it after their first paint
 // (src/web/start-after-paint.js, copied into assets/ under a content hash).
@@ -38,12 +38,13 @@ await build({
     ssr: 'prerender.tsx',
     outDir: bundleDir,
     emptyOutDir: true,
+    copyPublicDir: false,
     sourcemap: false,
     rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
   },
 });
 
-const { renderPage, PRERENDERED_PAGES, LANGUAGES, directionOf } = await import(
+const { renderPage, pageDocument, PRERENDERED_PAGES, LANGUAGES } = await import(
   pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href
 );
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -52,16 +53,15 @@ for (const language of LANGUAGES) {
   fs.mkdirSync(path.join(outDir, language), { recursive: true });
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page.path, language);
-    const html = builtPageTemplate
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
-      .replace(ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
+    if (markup === null) throw new Error(`${page.path} (${language}) still suspends`);
+    const html = pageDocument(builtPageTemplate, language, markup, { prerendered: language });
     const file = `${language}/${page.name}.html`;
     fs.writeFileSync(path.join(outDir, file), html);
     (manifest[page.path] ??= {})[language] = file;
   }
 }
 fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-fs.rmSync(bundleDir, { recursive: true, force: true });
+fs.writeFileSync(path.join(outDir, 'template.html'), builtPageTemplate);
 console.log(
   `pre-rendered: ${PRERENDERED_PAGES.map((page) => page.path).join(', ')} in ${LANGUAGES.join(', ')} (${path.relative('.', outDir)})`,
 );

@@ -29,6 +29,7 @@ import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes
 import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
+import { signedInPages } from './signed-in-pages';
 
 /** Answers over 1 KB are compressed; the bench's bare server uses the same options. */
 export const COMPRESSION = { threshold: 1024 } as const;
@@ -160,25 +161,32 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     });
     const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const prerendered = loadPrerenderedPages(webDir);
-    app.setNotFoundHandler((request, reply) => {
+    const signedIn = signedInPages(app, webDir);
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
       // the web app answers every path, unknown ones with its not-found page: those also get a 404
       const pathname = request.url.split('?')[0] ?? '/';
       // the public pages come with their HTML when it is the page this visitor will see
-      // (prerendered-pages.ts); which one depends on the session and language cookies
-      if (prerendered.has(pathname)) reply.header('vary', 'cookie, accept-language');
-      const page = prerendered.pick({
-        url: request.url,
-        cookies: request.cookies,
-        acceptLanguage: request.headers['accept-language'],
-      });
-      return reply
-        .status(isClientRoute(pathname) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(page ?? indexHtml);
+      // (prerendered-pages.ts), a signed-in resident's Services page rendered for them
+      // (signed-in-pages.ts); which one depends on the session and language cookies
+      const personal = signedIn.has(pathname);
+      if (personal || prerendered.has(pathname)) reply.header('vary', 'cookie, accept-language');
+      const page =
+        prerendered.pick({
+          url: request.url,
+          cookies: request.cookies,
+          acceptLanguage: request.headers['accept-language'],
+        }) ?? (personal ? await signedIn.render(request) : null);
+      return (
+        reply
+          .status(isClientRoute(pathname) ? 200 : 404)
+          // a page with a customer's data is theirs alone
+          .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+          .type('text/html')
+          .send(page ?? indexHtml)
+      );
     });
   }
 

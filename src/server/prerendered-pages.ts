@@ -45,6 +45,20 @@ function firstLanguage(acceptLanguage: string | string[] | undefined): string | 
   return header?.split(',')[0]?.split(';')[0]?.trim() || undefined;
 }
 
+/**
+ * The language the web app will start in (src/web/i18n/index.ts): the one chosen in its menu (the
+ * cookie it keeps), else the browser's first language, else English.
+ */
+export function pageLanguage(
+  { cookies, acceptLanguage }: Omit<PageRequest, 'url'>,
+  available: readonly string[],
+): string {
+  const chosen = cookies[LANGUAGE_COOKIE];
+  if (chosen && available.includes(chosen)) return chosen;
+  // the web app's own rule (src/domain/languages.ts): "zh" and "zh-TW" read zh-CN, "fr-CA" fr
+  return matchLanguage(firstLanguage(acceptLanguage), available) ?? DEFAULT_LANGUAGE;
+}
+
 /** Reads dist/web/prerendered/manifest.json; a build without it has no pre-rendered pages. */
 export function loadPrerenderedPages(webDir: string): PrerenderedPages {
   const folder = path.join(webDir, PRERENDERED_FOLDER);
@@ -74,11 +88,7 @@ export function loadPrerenderedPages(webDir: string): PrerenderedPages {
       const byLanguage = pages.get(pathname);
       if (!byLanguage || query !== undefined) return null;
       if (cookies[CUSTOMER_COOKIE] || cookies[STAFF_COOKIE] || cookies[GOOGLE_PENDING_COOKIE]) return null;
-      const chosen = cookies[LANGUAGE_COOKIE];
-      // the web app's own rule (src/domain/languages.ts): "zh" and "zh-TW" read zh-CN, "fr-CA" fr
-      const browser = matchLanguage(firstLanguage(acceptLanguage), [...byLanguage.keys()]);
-      const language = chosen && byLanguage.has(chosen) ? chosen : (browser ?? DEFAULT_LANGUAGE);
-      return byLanguage.get(language) ?? null;
+      return byLanguage.get(pageLanguage({ cookies, acceptLanguage }, [...byLanguage.keys()])) ?? null;
     },
   };
 }

@@ -17,24 +17,30 @@ import { sessionQueryOptions } from './app/use-session';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// every page waits for who is signed in: ask now, while the page's own module is still loading
 const queryClient = createQueryClient();
+// the answers a page rendered by the server was rendered with (src/web/prerender.tsx, pageDocument):
+// the page hydrates with them instead of asking again
+const pageData = document.getElementById('page-data')?.textContent;
+if (pageData) for (const [key, answer] of JSON.parse(pageData)) queryClient.setQueryData(key, answer);
+// every page waits for who is signed in: ask now, while the page's own module is still loading
 const session = queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
 // and a signed-in page's data does not wait for its code (/Services, issue 9)
 void session.then((answer) => prefetchRouteData(window.location.pathname, answer, queryClient));
 
 /**
  * The public pages (/, /login, /register) come with their HTML rendered at build time for a
- * signed-out visitor in one language (scripts/prerender.mjs, docs/ARCHITECTURE.md): the page shows
- * before any script runs. Once the page's code, its translations and the session are here, the app
- * takes over that HTML (hydration) when it would render the same page; otherwise (signed in after
- * all, another language) it renders its own page in place of it in one step.
+ * signed-out visitor in one language (scripts/prerender.mjs), a signed-in resident's Services page
+ * with its HTML rendered by the server for them (data-customer; src/server/signed-in-pages.ts): the
+ * page shows before any script runs (docs/ARCHITECTURE.md). Once the page's code, its translations
+ * and the session are here, the app takes over that HTML (hydration) when it would render the same
+ * page; otherwise (signed in or out since, another language) it renders its own page in place of it
+ * in one step.
  */
 async function takeOver(container: HTMLElement, builtLanguage: string, router: DataRouter, app: ReactNode) {
   const [answer] = await Promise.all([session, routerReady(router), i18nReady]);
   const same =
     answer !== null &&
-    !answer.customer &&
+    (answer.customer?.uid ?? '') === (container.dataset.customer ?? '') &&
     !answer.staff &&
     !answer.pendingGoogleRegistration &&
     currentLanguage() === builtLanguage;

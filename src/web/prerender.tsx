@@ -1,14 +1,22 @@
 /**
- * Build-time rendering of the public pages (issue 9, Lighthouse): scripts/prerender.mjs bundles this
- * module for Node and writes each page's HTML, as a signed-out visitor sees it, in every language.
- * The server sends that HTML for these paths (src/server/prerendered-pages.ts) and main.tsx hydrates
- * it. The tree is the browser's own (App with the same routes), on a memory router at the page's
- * path, so that hydration finds exactly what it would render.
+ * The web app rendered to HTML outside the browser (issue 9, Lighthouse: a page paints from its HTML
+ * instead of waiting for the scripts), bundled for Node by scripts/prerender.mjs into dist/ssr:
+ *
+ * - at build time, the public pages (PRERENDERED_PAGES) as a signed-out visitor sees them, in every
+ *   language (scripts/prerender.mjs; the server picks one per request, src/server/prerendered-pages.ts);
+ * - per request, the signed-in customer's Services page with the answers the server has just given
+ *   for it (src/server/signed-in-pages.ts).
+ *
+ * main.tsx hydrates either. The tree is the browser's own (App with the same routes), on a memory
+ * router at the page's path and with the browser's query answers, so that hydration finds exactly
+ * what it would render.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import { directionOf } from '../domain/languages';
 import type { TSession } from '../domain/session';
 import i18n, { i18nReady, SUPPORTED_LANGUAGES } from './i18n';
 import { App } from './app/app';
@@ -17,6 +25,7 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
 import { sessionQueryKey } from './app/use-session';
+import { servicesKeys } from './features/services/api/services-keys';
 
 /** The pages rendered at build time, each with the name of its file. */
 export const PRERENDERED_PAGES = [
@@ -26,35 +35,106 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 export const LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES.map((language) => language.code);
-export { directionOf } from '../domain/languages';
 
-const SIGNED_OUT: TSession = { customer: null, staff: null, pendingGoogleRegistration: false };
+/** The query answers a page is rendered with, as the browser's cache holds them when it hydrates. */
+export interface PageData {
+  session: TSession;
+  /** Answers besides the session's, by query key; the browser puts them in its cache first. */
+  queries?: ReadonlyArray<readonly [QueryKey, unknown]>;
+}
 
-/** The markup of #root for `path` in `language`, for a signed-out visitor. */
-export async function renderPage(path: string, language: string): Promise<string> {
-  await i18nReady;
-  await i18n.changeLanguage(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await routerReady(router);
-  const queryClient = createQueryClient();
+/** The Services page's data: the session and GET /api/services' answer, as the server gave them. */
+export function servicesPageData(session: TSession, services: unknown): PageData {
+  return { session, queries: [[servicesKeys.cards(), services]] };
+}
+
+const SIGNED_OUT: PageData = {
   // the session as the browser will have it when it hydrates: a visitor; the portal's branding is
   // still on its way then, as here
-  queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
-  const tree = (
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>
-  );
-  // The first pass waits for what the page suspends on (lazy components, translations). Its HTML
-  // would finish those parts with inline scripts, which the CSP forbids (script-src 'self'), so the
-  // page is rendered again in one go, now that nothing is left to wait for.
-  await prerenderToNodeStream(tree);
-  const page = renderToString(tree);
-  // a part that still suspended would be left to the browser (<!--$!-->): the page would not paint
-  if (/<script|<!--\$[!?]-->/i.test(page)) throw new Error(`${path} (${language}) still suspends`);
-  router.dispose();
-  // Until the app has taken the page over, a form must not submit natively (a GET to the page's own
-  // address, the password in the query): method="dialog" outside a dialog submits nothing. React
-  // handles every submit after hydration and leaves the attribute alone.
-  return page.replace(/<form(?=[\s>])/g, '<form method="dialog"');
+  session: { customer: null, staff: null, pendingGoogleRegistration: false },
+};
+
+/** A part of the page still waiting (<!--$?-->) or left to the browser (<!--$!-->), or a script. */
+const INCOMPLETE = /<script|<!--\$[!?]-->/i;
+
+let lastRender: Promise<unknown> = Promise.resolve();
+
+/**
+ * The markup of #root for `path` in `language` with `data`, or null when a part of it could not be
+ * rendered here (the caller then sends the bare page and the browser renders it).
+ */
+export function renderPage(
+  path: string,
+  language: string,
+  data: PageData = SIGNED_OUT,
+): Promise<string | null> {
+  // one render at a time: i18next's language is the one instance's, set just before rendering
+  const render = lastRender.then(() => renderNow(path, language, data));
+  lastRender = render.catch(() => undefined);
+  return render;
+}
+
+async function renderNow(path: string, language: string, data: PageData): Promise<string | null> {
+  await i18nReady;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  try {
+    await routerReady(router);
+    queryClient.setQueryData(sessionQueryKey, data.session);
+    for (const [key, answer] of data.queries ?? []) queryClient.setQueryData(key, answer);
+    const tree = (
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>
+    );
+    let page = renderToString(tree);
+    if (INCOMPLETE.test(page)) {
+      // The page suspended on what it loads the first time (lazy components, translations). Streamed
+      // HTML would finish those parts with inline scripts, which the CSP forbids (script-src 'self'):
+      // wait for all of it, then render again in one go, now that nothing is left to wait for.
+      await prerenderToNodeStream(tree);
+      page = renderToString(tree);
+    }
+    if (INCOMPLETE.test(page)) return null;
+    // Until the app has taken the page over, a form must not submit natively (a GET to the page's own
+    // address, the password in the query): method="dialog" outside a dialog submits nothing. React
+    // handles every submit after hydration and leaves the attribute alone.
+    return page.replace(/<form(?=[\s>])/g, '<form method="dialog"');
+  } finally {
+    router.dispose();
+    queryClient.clear(); // its garbage-collection timers would keep the answers for minutes
+  }
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The whole HTML document: the built page (`template`, dist/web/prerendered/template.html) in
+ * `language` with `markup` in #root. `attributes` go on #root (main.tsx reads what the page was
+ * rendered for there); `queries` follow it as a JSON data block, which the CSP lets through since it
+ * is never run.
+ */
+export function pageDocument(
+  template: string,
+  language: string,
+  markup: string,
+  attributes: Record<string, string>,
+  queries?: PageData['queries'],
+): string {
+  if (!template.includes(ROOT)) throw new Error(`the page template has no ${ROOT}`);
+  const rootAttributes = Object.entries(attributes)
+    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+    .join('');
+  // "<" escaped: a "</script>" in an answer must not end the block
+  const data = queries?.length
+    ? `<script type="application/json" id="page-data">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${directionOf(language)}"`)
+    .replace(ROOT, () => `<div id="root"${rootAttributes}>${markup}</div>${data}`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

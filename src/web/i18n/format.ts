@@ -163,3 +163,14 @@ export function formatList(items: readonly string[], language: string = currentL
 export function isolateLtr(text: string, language: string = currentLanguage()): string {
   return directionOf(language) === 'rtl' ? `\u2066${text}\u2069` : text;
 }
+
+// The first formatter of a kind loads the language's number or calendar data (≈ 10 ms on a phone).
+// Built in a task of their own as soon as a page that formats has loaded this module, the money and
+// day formatters are ready before that page renders: otherwise that time lands in the middle of its
+// first render, one long task (issue 9, blocking time).
+if (typeof window !== 'undefined') {
+  setTimeout(() => {
+    formatCurrency(0);
+    formatNumericDay('2000-01-01');
+  }, 0);
+}
