@@ -4,6 +4,10 @@
  * Both back-office adapters return these shapes; the HTTP adapter parses answers with them.
  */
 import { z } from 'zod';
+import { ZIssueStatusValue } from './issue-status';
+
+// in a module of their own: the customer pages read a ticket's status without the back office's records
+export { ISSUE_STATUSES, ZIssueStatusValue, issueStatusFrom, type TIssueStatusValue } from './issue-status';
 
 /** Databases end in _RAW on addresses; the issue and update calls want the name without it. */
 export function databaseNameOf(source: string | null | undefined, fallback = 'TRUX_BH_COMP'): string {
@@ -289,11 +293,6 @@ export const ZTruxServiceRecord = z.object({
 });
 export type TTruxServiceRecord = z.infer<typeof ZTruxServiceRecord>;
 
-/** A ticket's state in the back office: open, in progress, or closed (with a closing note). */
-export const ISSUE_STATUSES = ['open', 'in-progress', 'closed'] as const;
-export const ZIssueStatusValue = z.enum(ISSUE_STATUSES);
-export type TIssueStatusValue = z.infer<typeof ZIssueStatusValue>;
-
 /** One SC02 note of a ticket as the portal shows it. */
 export const ZIssueStatusNote = z.object({
   date: z.string(),
@@ -324,20 +323,3 @@ export const ZIssueUpdate = z
     path: ['status'],
   });
 export type TIssueUpdate = z.infer<typeof ZIssueUpdate>;
-
-/**
- * A status as back offices write it ("Open", "IN PROGRESS", "in_progress", "Closed", or the one-letter
- * codes O, P, C) to the portal's value; null for anything else.
- */
-export function issueStatusFrom(value: unknown): TIssueStatusValue | null {
-  if (typeof value !== 'string') return null;
-  const text = value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  if (text === 'open' || text === 'o' || text === 'new' || text === 'n') return 'open';
-  if (text === 'in-progress' || text === 'p' || text === 'inprogress' || text === 'working')
-    return 'in-progress';
-  if (text === 'closed' || text === 'c' || text === 'done' || text === 'resolved') return 'closed';
-  return null;
-}

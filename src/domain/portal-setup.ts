@@ -8,13 +8,25 @@
  */
 import { z } from 'zod';
 import { ZPickupCalendarSettings } from './pickup-calendar/holiday-rules';
+import {
+  DEFAULT_RESTRICTION_MESSAGE,
+  ENTERPRISE_PORTAL_TYPE,
+  RESIDENTIAL_PORTAL_TYPE,
+  SERVICE_VALUES,
+  ZBillingFrequency,
+} from './portal-basics';
 
-export const RESIDENTIAL_PORTAL_TYPE = 'residential';
-export const ENTERPRISE_PORTAL_TYPE = 'enterprise';
-/** The shared portal setup every enterprise customer uses (spec 01 §9). */
-export const ENTERPRISE_PORTAL_TITLE = 'All Customers Enterprise';
-export const DEFAULT_RESTRICTION_MESSAGE =
-  'Service changes are not available. Please contact customer service for assistance.';
+// in a module of their own: the customer pages use them without the whole setup's schemas
+export {
+  BILLING_FREQUENCIES,
+  DEFAULT_RESTRICTION_MESSAGE,
+  ENTERPRISE_PORTAL_TITLE,
+  ENTERPRISE_PORTAL_TYPE,
+  RESIDENTIAL_PORTAL_TYPE,
+  SERVICE_VALUES,
+  ZBillingFrequency,
+  type TBillingFrequency,
+} from './portal-basics';
 
 /** Values the spec saw pre-filled on the edit screen; the edit form offers them, the schema does not impose them. */
 export const SETUP_EDIT_SCREEN_DEFAULTS = {
@@ -24,19 +36,6 @@ export const SETUP_EDIT_SCREEN_DEFAULTS = {
   defaultServiceCustomerID: '26899',
   defaultSourceDatabase: 'TRUX_LR_COMP_RAW',
 } as const;
-
-export const BILLING_FREQUENCIES = [
-  'monthly',
-  'quarterly',
-  '4months',
-  'annually',
-  'seasonal',
-  'per service',
-  'each',
-  'notbilledbylrs',
-] as const;
-export const ZBillingFrequency = z.enum(BILLING_FREQUENCIES);
-export type TBillingFrequency = z.infer<typeof ZBillingFrequency>;
 
 /**
  * Length limits of the setup's free text (the spec gives none). A portal title is also indexed
@@ -87,8 +86,6 @@ export const ZAlsoAvailableSize = z.object({
 });
 export type TAlsoAvailableSize = z.infer<typeof ZAlsoAvailableSize>;
 
-/** Service ids (CM05_SERV / value): trash 1, recycling 2, yard waste 3. */
-export const SERVICE_VALUES = { trash: 1, recycling: 2, yardwaste: 3 } as const;
 export const SERVICE_TYPE_CODES = { trash: 'RG', recycling: 'RR', yardwaste: 'RY' } as const;
 
 export const ZDefaultService = z.object({

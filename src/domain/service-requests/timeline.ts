@@ -4,7 +4,7 @@
  * back office, or a retried job, produces again, and the database keeps one row per key.
  */
 import { z } from 'zod';
-import { ZIssueStatusValue } from '../back-office';
+import { ZIssueStatusValue } from '../issue-status';
 
 export const SERVICE_REQUEST_EVENT_KINDS = [
   /** The customer sent it; the portal keeps it until the back office takes it. */

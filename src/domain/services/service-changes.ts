@@ -3,7 +3,7 @@
  * the schema, the sizes a customer may pick, and pure updaters that return a new object.
  */
 import { z } from 'zod';
-import { ZBillingFrequency } from '../portal-setup';
+import { ZBillingFrequency } from '../portal-basics';
 import type { TBillingFrequency, TDefaultService } from '../portal-setup';
 import { roundCents, toNumber } from './numbers';
 

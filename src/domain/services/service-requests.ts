@@ -3,7 +3,7 @@
  * the form (zodResolver) and the API route, so both show the spec's messages.
  */
 import { z } from 'zod';
-import { DEFAULT_RESTRICTION_MESSAGE } from '../portal-setup';
+import { DEFAULT_RESTRICTION_MESSAGE } from '../portal-basics';
 import { parseCalendarDate, toCalendarDate } from './calendar-date';
 import type { CalendarDate, DateInput } from './calendar-date';
 

@@ -3,7 +3,7 @@
  * back-office records for that type, compared with the portal's default service and the customer's
  * requested changes, as of `today`.
  */
-import { SERVICE_VALUES } from '../portal-setup';
+import { SERVICE_VALUES } from '../portal-basics';
 import { DATE_UNAVAILABLE, formatCalendarDate, parseCalendarDate, toCalendarDate } from './calendar-date';
 import type { CalendarDate, DateInput } from './calendar-date';
 import { roundCents, toNumber } from './numbers';

@@ -3,7 +3,7 @@
  * Fastify routes and the web app. The form schemas themselves are in service-requests.ts.
  */
 import { z } from 'zod';
-import { ZIssueStatusValue } from '../back-office';
+import { ZIssueStatusValue } from '../issue-status';
 import { ZServiceRequestEvent } from '../service-requests/timeline';
 import { ZServiceType, type ServiceType } from './service-changes';
 import type { IssueKind } from './issue-payload';

@@ -165,12 +165,10 @@ export function isolateLtr(text: string, language: string = currentLanguage()): 
 }
 
 // The first formatter of a kind loads the language's number or calendar data (≈ 10 ms on a phone).
-// Built in a task of their own as soon as a page that formats has loaded this module, the money and
+// Built in tasks of their own as soon as a page that formats has loaded this module, the money and
 // day formatters are ready before that page renders: otherwise that time lands in the middle of its
 // first render, one long task (issue 9, blocking time).
 if (typeof window !== 'undefined') {
-  setTimeout(() => {
-    formatCurrency(0);
-    formatNumericDay('2000-01-01');
-  }, 0);
+  setTimeout(() => formatCurrency(0), 0);
+  setTimeout(() => formatNumericDay('2000-01-01'), 0);
 }

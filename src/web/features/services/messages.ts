@@ -8,7 +8,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findServerMessage, type TServerMessageCatalog } from '../../app/server-message';
-import { DEFAULT_RESTRICTION_MESSAGE } from '../../../domain/portal-setup';
+import { DEFAULT_RESTRICTION_MESSAGE } from '../../../domain/portal-basics';
 import {
   ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE,
   SERVICE_TYPES,

@@ -186,6 +186,10 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
   const [active, setActive] = useState<ServiceAction | null>(null);
   // a new key each time a form opens, so a closed form starts afresh
   const [openCount, setOpenCount] = useState(0);
+  // the phone's dialog is put in the page when first opened, not with the page: three closed dialogs
+  // made the render that follows the page's first paint on a phone one long task (issue 9); once
+  // there it stays, so that it closes with its transition and gives the focus back
+  const [dialogMounted, setDialogMounted] = useState(false);
   const panelId = useId();
   const titleId = useId();
   const serviceTitle = t(`serviceTitles.${card.serviceType}`);
@@ -197,6 +201,7 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
   const close = () => setActive(null);
   const open = (action: ServiceAction) => {
     setOpenCount((n) => n + 1);
+    if (isMobile) setDialogMounted(true);
     setActive((current) => (current === action && !isMobile ? null : action));
   };
 
@@ -227,23 +232,25 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
       </SimpleGrid>
 
       {isMobile ? (
-        <Modal
-          opened={active !== null}
-          onClose={close}
-          title={<Text fw={700}>{heading}</Text>}
-          radius="lg"
-          size="lg"
-          fullScreen={false}
-          centered
-          closeButtonProps={{ 'aria-label': t('panel.close') }}
-        >
-          <Stack gap="md">
-            {form}
-            <Button variant="default" onClick={close} fullWidth>
-              {t('panel.close')}
-            </Button>
-          </Stack>
-        </Modal>
+        dialogMounted && (
+          <Modal
+            opened={active !== null}
+            onClose={close}
+            title={<Text fw={700}>{heading}</Text>}
+            radius="lg"
+            size="lg"
+            fullScreen={false}
+            centered
+            closeButtonProps={{ 'aria-label': t('panel.close') }}
+          >
+            <Stack gap="md">
+              {form}
+              <Button variant="default" onClick={close} fullWidth>
+                {t('panel.close')}
+              </Button>
+            </Stack>
+          </Modal>
+        )
       ) : active ? (
         <Paper withBorder radius="md" p="md" id={panelId} role="region" aria-labelledby={titleId} bg="gray.0">
           <Group justify="space-between" mb="sm" wrap="nowrap">
