@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
+import { openAction, serviceCard } from './support/services';
 import { isPhone, signInAsCustomer, visibleNav } from './support/session';
 
 test.describe('[SHELL]', () => {
@@ -39,6 +40,40 @@ test.describe('[SHELL]', () => {
     await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('early@example.com');
     await page.close();
+  });
+
+  test('[SERVICES]: a resident’s Services page comes rendered by the server, and the app takes it over', async ({
+    context,
+    page,
+  }, testInfo) => {
+    await signInAsCustomer(page, demo.resident.email);
+    const html = await (await page.request.get('/Services')).text();
+    // rendered for this customer (src/server/signed-in-pages.ts), with the answer the page reads
+    expect(html).toMatch(/<div id="root" data-prerendered="en" data-customer="[^"]+">/);
+    expect(html).toContain('Village of Lake Bluff · Your carts, pickup days and rates.');
+    expect(html).toMatch(/<script type="application\/json" id="page-data">\[\[\["services","cards"\],/);
+
+    // the entry held back: the cards show from the HTML
+    const early = await context.newPage(); // not the fixture's page, whose goto waits for the app
+    const errors: string[] = [];
+    early.on('pageerror', (error) => errors.push(error.message));
+    early.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await early.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await early.goto('/Services');
+    await expect(early.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await expect(serviceCard(early, 'Trash')).toBeVisible();
+    await expect(early.locator('#root[data-prerendered]')).toHaveCount(1);
+    releaseEntry();
+    await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    // the app took over the served cards (no hydration error) and they act
+    await openAction(early, testInfo, 'Trash', 'Change Service');
+    expect(errors).toEqual([]);
+    await early.close();
   });
 
   test('[VISITOR]: a page for signed-in customers sends a visitor to the login page', async ({ page }) => {

@@ -34,6 +34,10 @@ const builtPageTemplate = template.replace(
 await build({
   configFile: path.resolve('vite.config.ts'),
   logLevel: 'warn',
+  // bundled rather than imported from node_modules at run time: only the components and icons the
+  // app uses, where the packages' own entries load every one of them (≈ 140 MB more in the server
+  // process that renders the signed-in page, src/server/signed-in-pages.ts)
+  ssr: { noExternal: ['@tabler/icons-react', /^@mantine\//] },
   build: {
     ssr: 'prerender.tsx',
     outDir: bundleDir,

@@ -14,7 +14,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
 import { directionOf } from '../domain/languages';
 import type { TSession } from '../domain/session';
@@ -58,29 +58,57 @@ const SIGNED_OUT: PageData = {
 const INCOMPLETE = /<script|<!--\$[!?]-->/i;
 
 let lastRender: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+/** Renders queued beyond this many are not waited for (≈ 25 ms each): the browser renders the page. */
+const MAX_WAITING = 8;
 
 /**
  * The markup of #root for `path` in `language` with `data`, or null when a part of it could not be
- * rendered here (the caller then sends the bare page and the browser renders it).
+ * rendered here or too many renders are waiting (the caller then sends the bare page and the
+ * browser renders it).
  */
 export function renderPage(
   path: string,
   language: string,
   data: PageData = SIGNED_OUT,
 ): Promise<string | null> {
+  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting += 1;
   // one render at a time: i18next's language is the one instance's, set just before rendering
-  const render = lastRender.then(() => renderNow(path, language, data));
+  const render = lastRender.then(() => renderNow(path, language, data)).finally(() => (waiting -= 1));
   lastRender = render.catch(() => undefined);
   return render;
+}
+
+/**
+ * One memory router per path, kept: a router starts a navigation (an AbortController, a Request) that
+ * its disposal does not free entirely, ~2.5 KB left behind per render otherwise. A few paths are ever
+ * rendered (the public pages at build time, /Services in its spellings); the oldest goes beyond those.
+ */
+const routers = new Map<string, Promise<DataRouter>>();
+const MAX_ROUTERS = 8;
+
+function routerAt(path: string): Promise<DataRouter> {
+  let router = routers.get(path);
+  if (!router) {
+    const created = createMemoryRouter(routes, { initialEntries: [path] });
+    router = routerReady(created).then(() => created);
+    routers.set(path, router);
+    const oldest = routers.keys().next().value;
+    if (routers.size > MAX_ROUTERS && oldest !== undefined) {
+      void routers.get(oldest)?.then((old) => old.dispose());
+      routers.delete(oldest);
+    }
+  }
+  return router;
 }
 
 async function renderNow(path: string, language: string, data: PageData): Promise<string | null> {
   await i18nReady;
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = await routerAt(path);
   const queryClient = createQueryClient();
   try {
-    await routerReady(router);
     queryClient.setQueryData(sessionQueryKey, data.session);
     for (const [key, answer] of data.queries ?? []) queryClient.setQueryData(key, answer);
     const tree = (
@@ -102,7 +130,6 @@ async function renderNow(path: string, language: string, data: PageData): Promis
     // handles every submit after hydration and leaves the attribute alone.
     return page.replace(/<form(?=[\s>])/g, '<form method="dialog"');
   } finally {
-    router.dispose();
     queryClient.clear(); // its garbage-collection timers would keep the answers for minutes
   }
 }

@@ -12,7 +12,6 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSession, TSessionCustomer } from '../../../domain/session';
-import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import type { TMyServicesResponse } from '../../../domain/services/my-services-api';
 import { sessionQueryKey } from '../../app/use-session';
 import { ContentLoadingProvider } from '../../components/content-loading';
@@ -21,6 +20,7 @@ import enMyServices from '../../i18n/locales/en/my-services.json';
 import enCommon from '../../i18n/locales/en/common.json';
 import { servicesKeys } from '../services/api/services-keys';
 import { ServicesPage } from '../services/services-page';
+import { AVAILABLE_ACTION, serviceCardFixture, servicesPageFixture } from '../services/test-fixtures';
 import { myServicesKeys } from './api/my-services-keys';
 import { DEFAULT_FILTERS } from './components/filters-card';
 import { MyServicesPage } from './my-services-page';
@@ -40,87 +40,9 @@ const resident: TSessionCustomer = {
 };
 const enterprise: TSessionCustomer = { ...resident, uid: 'ent-1', entryType: 'EnterpriseCustomerProfile' };
 
-const line = {
-  size: 96,
-  quantity: 1,
-  rate: 26.52,
-  displayStartDate: '01/02/2020',
-  dateError: null,
-  state: 'active' as const,
-  label: 'Active',
-};
-
-function card(overrides: Partial<TServiceCard> = {}): TServiceCard {
-  return {
-    serviceType: 'trash',
-    serviceCode: 'RG',
-    defaultService: {
-      size: 96,
-      rate: 26.52,
-      additionalCartRate: 5,
-      billingFrequency: 'monthly',
-      customerOwned: false,
-    },
-    pickupDay: 'Monday, Thursday',
-    status: 'active',
-    notice: null,
-    activeService: line,
-    additionalServices: [],
-    requestedSize: null,
-    requestedRate: null,
-    changeRequested: false,
-    changeImplemented: false,
-    customizedSize: false,
-    conflict: null,
-    additionalCarts: {
-      requestedQuantity: 0,
-      startedServices: 1,
-      implemented: false,
-      heading: null,
-      carts: [],
-    },
-    activeSize: 96,
-    activeRate: 26.52,
-    totalRate: 26.52,
-    requestedTotalRate: null,
-    currentSize: 96,
-    changeSizes: [
-      {
-        size: 64,
-        rate: 25.26,
-        additionalCartRate: 5,
-        billingFrequency: 'monthly',
-        isDefault: false,
-        allowAdditionalCart: true,
-      },
-    ],
-    additionalCartsAllowed: true,
-    additionalCartSizes: [],
-    carts: [{ id: '96 GALLON TRASH CART #1', size: 96, number: 1 }],
-    hasServiceInformation: true,
-    ...overrides,
-  };
-}
-
-const available = { available: true, hidden: false, reason: null };
-
-function servicesPage(overrides: Partial<TServicesResponse> = {}): TServicesResponse {
-  return {
-    today: '2026-11-20',
-    portalTitle: 'Village of Lake Bluff',
-    accountNumber: '26898.101',
-    showRates: true,
-    restriction: { restricted: false, message: null },
-    requestActions: {
-      requestPickup: available,
-      missedPickup: available,
-      vacationStop: available,
-      damagedReplace: available,
-    },
-    cards: [card()],
-    ...overrides,
-  };
-}
+const card = serviceCardFixture;
+const servicesPage = servicesPageFixture;
+const available = AVAILABLE_ACTION;
 
 function render(
   path: string,

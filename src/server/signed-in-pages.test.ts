@@ -1,0 +1,108 @@
+/**
+ * The signed-in Services page rendered per request (signed-in-pages.ts): which requests get it, with
+ * which answers and language, and that anything unexpected sends the bare page instead. The renderer
+ * here is a stand-in for dist/ssr (the web app's own render is tested in src/web/prerender.test.tsx
+ * and, end to end, in e2e/shell.spec.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppInstance } from './app';
+import type { Browser } from './auth/test/helpers';
+import { createDemoTestApp, signInDemoCustomer } from './test/sign-in';
+import type { TestApp } from './test/app';
+
+/** A built web app: index.html, the page template and a renderer that shows what it was given. */
+function builtWebApp(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-ssr-'));
+  const webDir = path.join(root, 'web');
+  fs.mkdirSync(path.join(webDir, 'prerendered'), { recursive: true });
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>bare</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(webDir, 'prerendered', 'template.html'), 'TEMPLATE');
+  fs.mkdirSync(path.join(root, 'ssr'));
+  fs.writeFileSync(
+    path.join(root, 'ssr', 'prerender.mjs'),
+    `export const LANGUAGES = ['en', 'es'];
+export function servicesPageData(session, services) {
+  return { session, queries: [[['services', 'cards'], services]] };
+}
+export async function renderPage(path, language, data) {
+  if (data.session.customer.uid === 'demo-resident-2') throw new Error('the render failed');
+  return 'rendered ' + path + ' for ' + data.session.customer.uid + ' in ' + language + ': ' + data.queries[0][1].portalTitle;
+}
+export function pageDocument(template, language, markup, attributes, queries) {
+  return [template, markup, JSON.stringify(attributes), JSON.stringify(queries[0][0])].join(' | ');
+}
+`,
+  );
+  return webDir;
+}
+
+let t: TestApp;
+let app: AppInstance;
+let resident: Browser;
+beforeAll(async () => {
+  t = await createDemoTestApp({ work: false });
+  app = await buildApp(t.ctx, { webDir: builtWebApp(), logger: false });
+  resident = await signInDemoCustomer(app);
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('the signed-in Services page rendered by the server', () => {
+  it('renders a resident’s page with their services answer, theirs alone', async () => {
+    const res = await page('/Services', { cookie: resident.header() });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      'TEMPLATE | rendered /Services for demo-resident-1 in en: Village of Lake Bluff | ' +
+        '{"prerendered":"en","customer":"demo-resident-1"} | ["services","cards"]',
+    );
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('cookie, accept-language');
+    // the web app matches paths without regard to case
+    expect((await page('/services', { cookie: resident.header() })).body).toContain('rendered /services');
+  });
+
+  it('renders in the language the web app will start in', async () => {
+    const spanish = await page('/Services', {
+      cookie: resident.header(),
+      'accept-language': 'es-MX,en;q=0.5',
+    });
+    expect(spanish.body).toContain('in es:');
+    const chosen = await page('/Services', {
+      cookie: `${resident.header()}; curbside_language=es`,
+      'accept-language': 'en-US',
+    });
+    expect(chosen.body).toContain('in es:');
+    const notOffered = await page('/Services', { cookie: resident.header(), 'accept-language': 'fr-FR' });
+    expect(notOffered.body).toContain('in en:');
+  });
+
+  it('sends the bare page to anyone else, for other paths and with a query', async () => {
+    const bare = '<!doctype html><title>bare</title><div id="root"></div>';
+    expect((await page('/Services')).body).toBe(bare);
+    expect((await page('/Services', { cookie: 'curbside_session=not-a-session' })).body).toBe(bare);
+    expect((await page('/Services?from=mail', { cookie: resident.header() })).body).toBe(bare);
+    expect((await page('/Billing/demo-resident-1', { cookie: resident.header() })).body).toBe(bare);
+    // an enterprise customer's Services page sends them on to My Services: nothing to render here
+    const enterprise = await signInDemoCustomer(app, 'demo-enterprise-1');
+    expect((await page('/Services', { cookie: enterprise.header() })).body).toBe(bare);
+  });
+
+  it('sends the bare page when the render fails', async () => {
+    const other = await signInDemoCustomer(app, 'demo-resident-2');
+    const res = await page('/Services', { cookie: other.header() });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><title>bare</title><div id="root"></div>');
+  });
+});
