@@ -1,7 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { openAction, serviceCard } from './support/services';
 import { isPhone, signInAsCustomer, visibleNav } from './support/session';
+
+/** Holds back the app's entry script until the returned function is called: the page is its HTML. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('[SHELL]', () => {
   test('[VISITOR]: the home page is the registration entry', async ({ page }, testInfo) => {
@@ -26,12 +38,7 @@ test.describe('[SHELL]', () => {
 
     // the entry held back: the page shows from its HTML and keeps what is typed meanwhile
     const page = await context.newPage(); // not the fixture's page, whose goto waits for the app
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntry(page);
     await page.goto('/login');
     await expect(page.getByText('Welcome back')).toBeVisible();
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
@@ -58,12 +65,7 @@ test.describe('[SHELL]', () => {
     const errors: string[] = [];
     early.on('pageerror', (error) => errors.push(error.message));
     early.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await early.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdEntry(early);
     await early.goto('/Services');
     await expect(early.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await expect(serviceCard(early, 'Trash')).toBeVisible();

@@ -84,6 +84,8 @@ interface Target {
   db?: Database['db'];
   /** The bare server on the same database (in-process only), for the app/bare ratio. */
   bareUrl?: string;
+  /** Whether the target serves the web app's pages (in-process: only once `npm run build` made it). */
+  servesPages: boolean;
   close(): Promise<void>;
 }
 
@@ -134,13 +136,17 @@ async function startInProcess(options: {
   const profiles = Number((rows[0] as { n: unknown }).n);
 
   // the job worker is not started: the measured routes only read
-  const app = await buildApp(ctx, { logger: false });
+  // the built web app, when there is one: the Services page is rendered per request (dist/ssr)
+  const webDir = path.resolve('dist/web');
+  const servesPages = fs.existsSync(path.join(webDir, 'index.html'));
+  const app = await buildApp(ctx, { logger: false, webDir: servesPages ? webDir : undefined });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const bare = await startBareServer(ctx.database);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     bareUrl: bare.baseUrl,
+    servesPages,
     description: `in-process on ${ctx.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${profiles.toLocaleString('en-US')} customer profiles`,
     db: ctx.db,
     async close() {
@@ -159,6 +165,7 @@ async function connectToServer(url: string, databaseUrl: string | undefined): Pr
   return {
     baseUrl: base.origin,
     description: `running server at ${base.origin}`,
+    servesPages: true,
     db: database?.db,
     close: async () => database?.close(),
   };
@@ -347,6 +354,10 @@ async function main() {
         notes.push(
           `${endpoint.label}: skipped, fewer than ${DEEP_PAGE_ROWS} profiles or no database access.`,
         );
+        continue;
+      }
+      if (endpoint.page && !target.servesPages) {
+        notes.push(`${endpoint.label}: skipped, no built web app (npm run build).`);
         continue;
       }
       const cookie = session.cookies.get(endpoint.as);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES as ALL_LANGUAGES } from '../domain/languages';
 import type { TSession } from '../domain/session';
-import { servicesPageFixture } from './features/services/test-fixtures';
+import { RESIDENT_SESSION_CUSTOMER, servicesPageFixture } from './features/services/test-fixtures';
 import { LANGUAGES, pageDocument, PRERENDERED_PAGES, renderPage, servicesPageData } from './prerender';
 
 describe('pre-rendered public pages', () => {
@@ -40,19 +40,7 @@ describe('pre-rendered public pages', () => {
 
 describe('the signed-in Services page', () => {
   const session: TSession = {
-    customer: {
-      uid: 'res-1',
-      entryType: 'CustomerProfile',
-      email: 'r@example.com',
-      salutation: 'Ms.',
-      firstName: 'Rita',
-      lastName: 'Resident',
-      displayName: null,
-      phoneType: 'Mobile',
-      phoneNumber: '8475550111',
-      defaultServicesId: 'p1',
-      organizationName: null,
-    },
+    customer: RESIDENT_SESSION_CUSTOMER,
     staff: null,
     pendingGoogleRegistration: false,
   };

@@ -18,6 +18,8 @@ export interface BenchEndpoint {
    * route's per-address limit counts every request as it would for many visitors and refuses none.
    */
   manyClients?: boolean;
+  /** A page of the web app rather than an API answer: needs the built app (skipped without). */
+  page?: boolean;
 }
 
 export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
@@ -27,6 +29,8 @@ export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
   { label: 'GET /api/content/home (resident)', path: '/api/content/home', as: 'resident' },
   { label: 'GET /api/billing/{uid} (resident)', path: '/api/billing/{uid}', as: 'resident' },
   { label: 'GET /api/services (resident)', path: '/api/services', as: 'resident', bare: '/bare/services' },
+  // the page itself, rendered by the server for the resident (src/server/signed-in-pages.ts)
+  { label: 'GET /Services (the page, resident)', path: '/Services', as: 'resident', page: true },
   {
     label: 'GET /api/registration/addresses?zip=60044 (anonymous)',
     path: '/api/registration/addresses?zip=60044',

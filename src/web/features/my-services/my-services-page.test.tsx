@@ -20,24 +20,17 @@ import enMyServices from '../../i18n/locales/en/my-services.json';
 import enCommon from '../../i18n/locales/en/common.json';
 import { servicesKeys } from '../services/api/services-keys';
 import { ServicesPage } from '../services/services-page';
-import { AVAILABLE_ACTION, serviceCardFixture, servicesPageFixture } from '../services/test-fixtures';
+import {
+  AVAILABLE_ACTION,
+  RESIDENT_SESSION_CUSTOMER,
+  serviceCardFixture,
+  servicesPageFixture,
+} from '../services/test-fixtures';
 import { myServicesKeys } from './api/my-services-keys';
 import { DEFAULT_FILTERS } from './components/filters-card';
 import { MyServicesPage } from './my-services-page';
 
-const resident: TSessionCustomer = {
-  uid: 'res-1',
-  entryType: 'CustomerProfile',
-  email: 'r@example.com',
-  salutation: 'Ms.',
-  firstName: 'Rita',
-  lastName: 'Resident',
-  displayName: null,
-  phoneType: 'Mobile',
-  phoneNumber: '8475550111',
-  defaultServicesId: 'p1',
-  organizationName: null,
-};
+const resident = RESIDENT_SESSION_CUSTOMER;
 const enterprise: TSessionCustomer = { ...resident, uid: 'ent-1', entryType: 'EnterpriseCustomerProfile' };
 
 const card = serviceCardFixture;

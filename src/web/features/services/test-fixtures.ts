@@ -3,6 +3,22 @@
  * at the Village of Lake Bluff, every request action available.
  */
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
+import type { TSessionCustomer } from '../../../domain/session';
+
+/** The signed-in resident these answers are for, as GET /api/session names them. */
+export const RESIDENT_SESSION_CUSTOMER: TSessionCustomer = {
+  uid: 'res-1',
+  entryType: 'CustomerProfile',
+  email: 'r@example.com',
+  salutation: 'Ms.',
+  firstName: 'Rita',
+  lastName: 'Resident',
+  displayName: null,
+  phoneType: 'Mobile',
+  phoneNumber: '8475550111',
+  defaultServicesId: 'p1',
+  organizationName: null,
+};
 
 const line = {
   size: 96,

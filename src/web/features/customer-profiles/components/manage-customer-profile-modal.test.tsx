@@ -14,6 +14,7 @@ import type {
 import type { TMyProfile } from '../../../../domain/my-account';
 import type { TServiceCard, TServicesResponse } from '../../../../domain/services/services-api';
 import { renderToHtml } from '../../../test/render-to-html';
+import { serviceCardFixture, servicesPageFixture } from '../../services/test-fixtures';
 import en from '../../../i18n/locales/en/manage-customer-profile.json';
 import es from '../../../i18n/locales/es/manage-customer-profile.json';
 import fr from '../../../i18n/locales/fr/manage-customer-profile.json';
@@ -100,28 +101,11 @@ const enterprise: TCustomerProfileDetail = {
   ],
 };
 
+/** The shared card (96 gallons), as this modal's tests had it: one extra cart asked for, not started. */
 function card(overrides: Partial<TServiceCard> = {}): TServiceCard {
-  return {
-    serviceType: 'trash',
-    serviceCode: 'RG',
-    defaultService: {
-      size: 96,
-      rate: 26.52,
-      additionalCartRate: 5,
-      billingFrequency: 'monthly',
-      customerOwned: false,
-    },
+  return serviceCardFixture({
     pickupDay: 'Monday',
-    status: 'active',
-    notice: null,
     activeService: null,
-    additionalServices: [],
-    requestedSize: null,
-    requestedRate: null,
-    changeRequested: false,
-    changeImplemented: false,
-    customizedSize: false,
-    conflict: null,
     additionalCarts: {
       requestedQuantity: 1,
       startedServices: 0,
@@ -131,22 +115,7 @@ function card(overrides: Partial<TServiceCard> = {}): TServiceCard {
         { size: 96, quantity: 1, additionalCartRate: 5, billingFrequency: 'monthly', customerOwned: false },
       ],
     },
-    activeSize: 96,
-    activeRate: 26.52,
     totalRate: 31.52,
-    requestedTotalRate: null,
-    currentSize: 96,
-    changeSizes: [
-      {
-        size: 64,
-        rate: 25.26,
-        additionalCartRate: 5,
-        billingFrequency: 'monthly',
-        isDefault: false,
-        allowAdditionalCart: true,
-      },
-    ],
-    additionalCartsAllowed: true,
     additionalCartSizes: [
       {
         size: 96,
@@ -158,25 +127,11 @@ function card(overrides: Partial<TServiceCard> = {}): TServiceCard {
       },
     ],
     carts: [],
-    hasServiceInformation: true,
     ...overrides,
-  };
+  });
 }
 
-const servicesPage = (cards: TServiceCard[]): TServicesResponse => ({
-  today: '2026-11-20',
-  portalTitle: 'Village of Lake Bluff',
-  accountNumber: '26898.101',
-  showRates: true,
-  restriction: { restricted: false, message: null },
-  requestActions: {
-    requestPickup: { available: true, hidden: false, reason: null },
-    missedPickup: { available: true, hidden: false, reason: null },
-    vacationStop: { available: true, hidden: false, reason: null },
-    damagedReplace: { available: true, hidden: false, reason: null },
-  },
-  cards,
-});
+const servicesPage = (cards: TServiceCard[]): TServicesResponse => servicesPageFixture({ cards });
 
 function render(detail: TCustomerProfileDetail | null, services?: TCustomerProfileServices) {
   const uid = detail?.uid ?? 'loading-uid';
