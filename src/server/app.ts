@@ -30,6 +30,7 @@ import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
 import { signedInPages } from './signed-in-pages';
+import { compressHtml } from './html-compression';
 
 /** Answers over 1 KB are compressed; the bench's bare server uses the same options. */
 export const COMPRESSION = { threshold: 1024 } as const;
@@ -172,20 +173,27 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       // (prerendered-pages.ts), a signed-in resident's Services page rendered for them
       // (signed-in-pages.ts); which one depends on the session and language cookies
       const personal = signedIn.has(pathname);
-      if (personal || prerendered.has(pathname)) reply.header('vary', 'cookie, accept-language');
-      const page =
-        prerendered.pick({
-          url: request.url,
-          cookies: request.cookies,
-          acceptLanguage: request.headers['accept-language'],
-        }) ?? (personal ? await signedIn.render(request) : null);
+      const varies = personal || prerendered.has(pathname);
+      reply.header('vary', varies ? 'cookie, accept-language, accept-encoding' : 'accept-encoding');
+      const built = prerendered.pick({
+        url: request.url,
+        cookies: request.cookies,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const rendered = built === null && personal ? await signedIn.render(request) : null;
+      const { body, encoding } = compressHtml(
+        rendered ?? built ?? indexHtml,
+        request.headers['accept-encoding'],
+        rendered === null,
+      );
+      if (encoding) reply.header('content-encoding', encoding);
       return (
         reply
           .status(isClientRoute(pathname) ? 200 : 404)
           // a page with a customer's data is theirs alone
           .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
-          .type('text/html')
-          .send(page ?? indexHtml)
+          .type('text/html; charset=utf-8')
+          .send(body)
       );
     });
   }

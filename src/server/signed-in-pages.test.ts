@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from './app';
 import type { Browser } from './auth/test/helpers';
@@ -26,7 +27,8 @@ function builtWebApp(): string {
   fs.mkdirSync(path.join(root, 'ssr'));
   fs.writeFileSync(
     path.join(root, 'ssr', 'prerender.mjs'),
-    `export const LANGUAGES = ['en', 'es'];
+    `const PADDING = '\\n<!--' + '.'.repeat(1024) + '-->';
+export const LANGUAGES = ['en', 'es'];
 export function servicesPageData(session, services) {
   return { session, queries: [[['services', 'cards'], services]] };
 }
@@ -35,7 +37,8 @@ export async function renderPage(path, language, data) {
   return 'rendered ' + path + ' for ' + data.session.customer.uid + ' in ' + language + ': ' + data.queries[0][1].portalTitle;
 }
 export function pageDocument(template, language, markup, attributes, queries) {
-  return [template, markup, JSON.stringify(attributes), JSON.stringify(queries[0][0])].join(' | ');
+  // padded past 1 KB, the size from which pages are sent compressed
+  return [template, markup, JSON.stringify(attributes), JSON.stringify(queries[0][0])].join(' | ') + PADDING;
 }
 `,
   );
@@ -62,15 +65,23 @@ describe('the signed-in Services page rendered by the server', () => {
   it('renders a resident’s page with their services answer, theirs alone', async () => {
     const res = await page('/Services', { cookie: resident.header() });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(
+    expect(res.body.split('\n')[0]).toBe(
       'TEMPLATE | rendered /Services for demo-resident-1 in en: Village of Lake Bluff | ' +
         '{"prerendered":"en","customer":"demo-resident-1"} | ["services","cards"]',
     );
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.vary).toBe('cookie, accept-language');
+    expect(res.headers.vary).toBe('cookie, accept-language, accept-encoding');
     // the web app matches paths without regard to case
     expect((await page('/services', { cookie: resident.header() })).body).toContain('rendered /services');
+  });
+
+  it('sends the page compressed when the browser takes it', async () => {
+    const res = await page('/Services', { cookie: resident.header(), 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      'rendered /Services for demo-resident-1',
+    );
   });
 
   it('renders in the language the web app will start in', async () => {
