@@ -69,6 +69,8 @@ test.describe('[SHELL]', () => {
     await early.goto('/Services');
     await expect(early.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     await expect(serviceCard(early, 'Trash')).toBeVisible();
+    // the shell's title is the portal's, from the branding answer that came with the page
+    await expect(early.getByRole('banner')).toContainText('Village of Lake Bluff');
     await expect(early.locator('#root[data-prerendered]')).toHaveCount(1);
     releaseEntry();
     await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));

@@ -29,16 +29,20 @@ function builtWebApp(): string {
     path.join(root, 'ssr', 'prerender.mjs'),
     `const PADDING = '\\n<!--' + '.'.repeat(1024) + '-->';
 export const LANGUAGES = ['en', 'es'];
-export function servicesPageData(session, services) {
-  return { session, queries: [[['services', 'cards'], services]] };
+export function servicesPageData(session, services, branding) {
+  const queries = [[['services', 'cards'], services]];
+  if (branding) queries.push([['portal-branding', session.customer.uid], branding]);
+  return { session, queries };
 }
 export async function renderPage(path, language, data) {
   if (data.session.customer.uid === 'demo-resident-2') throw new Error('the render failed');
-  return 'rendered ' + path + ' for ' + data.session.customer.uid + ' in ' + language + ': ' + data.queries[0][1].portalTitle;
+  const [services, branding] = data.queries.map((query) => query[1]);
+  return 'rendered ' + path + ' for ' + data.session.customer.uid + ' in ' + language + ': ' + services.portalTitle +
+    ', branding ' + (branding ? branding.portalTitle : 'none');
 }
 export function pageDocument(template, language, markup, attributes, queries) {
   // padded past 1 KB, the size from which pages are sent compressed
-  return [template, markup, JSON.stringify(attributes), JSON.stringify(queries[0][0])].join(' | ') + PADDING;
+  return [template, markup, JSON.stringify(attributes), JSON.stringify(queries.map((query) => query[0]))].join(' | ') + PADDING;
 }
 `,
   );
@@ -66,8 +70,8 @@ describe('the signed-in Services page rendered by the server', () => {
     const res = await page('/Services', { cookie: resident.header() });
     expect(res.statusCode).toBe(200);
     expect(res.body.split('\n')[0]).toBe(
-      'TEMPLATE | rendered /Services for demo-resident-1 in en: Village of Lake Bluff | ' +
-        '{"prerendered":"en","customer":"demo-resident-1"} | ["services","cards"]',
+      'TEMPLATE | rendered /Services for demo-resident-1 in en: Village of Lake Bluff, branding Village of Lake Bluff | ' +
+        '{"prerendered":"en","customer":"demo-resident-1"} | [["services","cards"],["portal-branding","demo-resident-1"]]',
     );
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('private, no-cache');

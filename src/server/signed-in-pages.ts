@@ -2,10 +2,10 @@
  * The signed-in resident's Services page rendered per request (issue 9, Lighthouse on /Services: its
  * largest paint, the subtitle with the portal's name, waited for the entry script, some fifty route
  * chunks and two API answers). The server asks itself for the answers the page reads (GET
- * /api/session and /api/services with the browser's cookies), renders the page with the web app's
- * own tree (dist/ssr, built from src/web/prerender.tsx) in the language the browser will pick, and
- * sends it with the services answer as a JSON data block: the browser puts that answer in its cache
- * and hydrates the page (src/web/main.tsx).
+ * /api/session, /api/services and /api/portal/branding with the browser's cookies), renders the page
+ * with the web app's own tree (dist/ssr, built from src/web/prerender.tsx) in the language the
+ * browser will pick, and sends it with those answers as a JSON data block: the browser puts them in
+ * its cache and hydrates the page (src/web/main.tsx).
  *
  * Anything else gets the bare index.html as before: another path or a query, no customer session,
  * staff or a pending Google registration, an enterprise customer (the page sends them on to My
@@ -23,7 +23,7 @@ import { pageLanguage, PRERENDERED_FOLDER } from './prerendered-pages';
 /** The part of dist/ssr/prerender.mjs used here (src/web/prerender.tsx). */
 interface PageRenderer {
   LANGUAGES: readonly string[];
-  servicesPageData(session: TSession, services: unknown): PageData;
+  servicesPageData(session: TSession, services: unknown, branding?: unknown): PageData;
   renderPage(path: string, language: string, data: PageData): Promise<string | null>;
   pageDocument(
     template: string,
@@ -89,10 +89,16 @@ export function signedInPages(app: FastifyInstance, webDir: string): SignedInPag
     const customer = session.customer;
     if (!customer || session.staff || session.pendingGoogleRegistration) return null;
     if (customer.entryType === 'EnterpriseCustomerProfile') return null;
-    const [servicesAnswer, pages] = await Promise.all([ask('/api/services'), loadRenderer()]);
+    const [servicesAnswer, brandingAnswer, pages] = await Promise.all([
+      ask('/api/services'),
+      ask('/api/portal/branding'),
+      loadRenderer(),
+    ]);
     if (servicesAnswer.statusCode !== 200 || !pages) return null;
     const language = pageLanguage({ cookies, acceptLanguage }, pages.LANGUAGES);
-    const data = pages.servicesPageData(session, servicesAnswer.json());
+    // the shell's title and contact details come with the page when the branding answered
+    const branding = brandingAnswer.statusCode === 200 ? brandingAnswer.json() : undefined;
+    const data = pages.servicesPageData(session, servicesAnswer.json(), branding);
     const markup = await pages.renderPage(pathname, language, data);
     if (markup === null) return null;
     return pages.pageDocument(

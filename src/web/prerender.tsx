@@ -20,6 +20,7 @@ import { directionOf } from '../domain/languages';
 import type { TSession } from '../domain/session';
 import i18n, { i18nReady, SUPPORTED_LANGUAGES } from './i18n';
 import { App } from './app/app';
+import { brandingQueryOptions } from './app/use-branding';
 import { paths } from './app/paths';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -43,9 +44,16 @@ export interface PageData {
   queries?: ReadonlyArray<readonly [QueryKey, unknown]>;
 }
 
-/** The Services page's data: the session and GET /api/services' answer, as the server gave them. */
-export function servicesPageData(session: TSession, services: unknown): PageData {
-  return { session, queries: [[servicesKeys.cards(), services]] };
+/**
+ * The Services page's data as the server gave it: the session, GET /api/services' answer and, when
+ * there is one, GET /api/portal/branding's (the shell's title, logo and contact details).
+ */
+export function servicesPageData(session: TSession, services: unknown, branding?: unknown): PageData {
+  const queries: Array<readonly [QueryKey, unknown]> = [[servicesKeys.cards(), services]];
+  if (branding !== undefined) {
+    queries.push([brandingQueryOptions(session.customer?.uid ?? null).queryKey, branding]);
+  }
+  return { session, queries };
 }
 
 const SIGNED_OUT: PageData = {
