@@ -80,6 +80,25 @@ test.describe('[SHELL]', () => {
     await early.close();
   });
 
+  test('[SERVICES]: a page rendered for one customer is not shown to the next one signed in', async ({
+    context,
+    page,
+  }) => {
+    await signInAsCustomer(page, demo.resident.email);
+    const early = await context.newPage();
+    const releaseEntry = await holdEntry(early);
+    await early.goto('/Services');
+    await expect(early.getByText('Village of Lake Bluff · Your carts')).toBeVisible();
+    // another customer signs in on this browser before the app has started
+    await signInAsCustomer(page, demo.highwoodResident.email);
+    releaseEntry();
+    await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    // the app renders this customer's own services, not the answer the page came with
+    await expect(early.getByText('Village of Lake Bluff · Your carts')).toHaveCount(0);
+    await expect(early.getByText(/^City of Highwood · Your carts/)).toBeVisible();
+    await early.close();
+  });
+
   test('[VISITOR]: a page for signed-in customers sends a visitor to the login page', async ({ page }) => {
     await page.goto('/Services');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 // the styles of Mantine's other packages (notifications, dates, dropzone) come with the modules that
 // use them: the first paint needs only the core's (issue 9, first load)
@@ -20,8 +21,10 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // the answers a page rendered by the server was rendered with (src/web/prerender.tsx, pageDocument):
 // the page hydrates with them instead of asking again
-const pageData = document.getElementById('page-data')?.textContent;
-if (pageData) for (const [key, answer] of JSON.parse(pageData)) queryClient.setQueryData(key, answer);
+const pageData: Array<[QueryKey, unknown]> = JSON.parse(
+  document.getElementById('page-data')?.textContent ?? '[]',
+);
+for (const [key, answer] of pageData) queryClient.setQueryData(key, answer);
 // every page waits for who is signed in: ask now, while the page's own module is still loading
 const session = queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
 // and a signed-in page's data does not wait for its code (/Services, issue 9)
@@ -56,6 +59,10 @@ async function takeOver(container: HTMLElement, builtLanguage: string, router: D
       });
       hydrateRoot(container, app);
     } else {
+      // answers rendered for another customer (signed in or out since) are not this session's
+      if (answer?.customer?.uid !== container.dataset.customer) {
+        for (const [key] of pageData) queryClient.removeQueries({ queryKey: key, exact: true });
+      }
       markHydrated(); // nothing to take over: the app renders its own page
       delete container.dataset.prerendered;
       createRoot(container).render(app);
