@@ -30,10 +30,10 @@ import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
 import { signedInPages } from './signed-in-pages';
-import { compressHtml } from './html-compression';
+import { COMPRESSION, compressHtml } from './html-compression';
 
-/** Answers over 1 KB are compressed; the bench's bare server uses the same options. */
-export const COMPRESSION = { threshold: 1024 } as const;
+// the one compression threshold, for the API here and the pages (html-compression.ts)
+export { COMPRESSION } from './html-compression';
 
 export interface BuildOptions {
   /** Folder with the built web app; served when it exists. */

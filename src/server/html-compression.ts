@@ -2,14 +2,15 @@
  * Compression of the web app's pages. They are sent from the not-found handler (app.ts), which
  * @fastify/compress does not reach: it hooks routes. Uncompressed, the signed-in Services page is
  * 113 KB and the built login page 42 KB, a large part of a phone's first paint on a slow network
- * (issue 9, Lighthouse). Brotli when the browser takes it, else gzip; nothing under 1 KB, as for the
- * API's answers (COMPRESSION in app.ts).
+ * (issue 9, Lighthouse). Brotli when the browser takes it, else gzip; nothing under the API's
+ * threshold.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type HtmlEncoding = 'br' | 'gzip';
 
-const MIN_BYTES = 1024;
+/** Answers over 1 KB are compressed: the API's (@fastify/compress in app.ts, the bench's bare server) and the pages. */
+export const COMPRESSION = { threshold: 1024 } as const;
 /** Pages built once (the public pages, index.html) are compressed once, at Brotli's best. */
 const compressedOnce: Record<HtmlEncoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
 
@@ -48,7 +49,7 @@ export function compressHtml(
   built: boolean,
 ): { body: string | Buffer; encoding: HtmlEncoding | null } {
   const encoding = htmlEncoding(acceptEncoding);
-  if (!encoding || Buffer.byteLength(html) < MIN_BYTES) return { body: html, encoding: null };
+  if (!encoding || Buffer.byteLength(html) < COMPRESSION.threshold) return { body: html, encoding: null };
   if (!built) return { body: compress(html, encoding, 5), encoding };
   let body = compressedOnce[encoding].get(html);
   if (!body) {

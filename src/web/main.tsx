@@ -41,9 +41,13 @@ void session.then((answer) => prefetchRouteData(window.location.pathname, answer
  */
 async function takeOver(container: HTMLElement, builtLanguage: string, router: DataRouter, app: ReactNode) {
   const [answer] = await Promise.all([session, routerReady(router), i18nReady]);
+  // the page was rendered for this customer (data-customer), or for a visitor (none) and still is one
+  const sameCustomer = answer?.customer?.uid === container.dataset.customer;
+  // answers rendered for another customer (signed in or out since) are not this session's
+  if (!sameCustomer) for (const [key] of pageData) queryClient.removeQueries({ queryKey: key, exact: true });
   const same =
     answer !== null &&
-    (answer.customer?.uid ?? '') === (container.dataset.customer ?? '') &&
+    sameCustomer &&
     !answer.staff &&
     !answer.pendingGoogleRegistration &&
     currentLanguage() === builtLanguage;
@@ -59,10 +63,6 @@ async function takeOver(container: HTMLElement, builtLanguage: string, router: D
       });
       hydrateRoot(container, app);
     } else {
-      // answers rendered for another customer (signed in or out since) are not this session's
-      if (answer?.customer?.uid !== container.dataset.customer) {
-        for (const [key] of pageData) queryClient.removeQueries({ queryKey: key, exact: true });
-      }
       markHydrated(); // nothing to take over: the app renders its own page
       delete container.dataset.prerendered;
       createRoot(container).render(app);
