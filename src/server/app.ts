@@ -27,6 +27,8 @@ import { registerAuth } from './auth';
 import { featureRoutes } from './features';
 import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
 import { registerRequestGuards } from './http/request-guards';
+import { tidyOpenApiDocument } from './http/openapi-document';
+import type { OpenAPIV3 } from 'openapi-types';
 import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
 import { signedInPages } from './signed-in-pages';
@@ -97,6 +99,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       },
     },
     transform: jsonSchemaTransform,
+    // operation ids and the error answers of file downloads (openapi-document.ts)
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? tidyOpenApiDocument(documents.openapiObject as OpenAPIV3.Document)
+        : documents.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -134,7 +141,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await routes(api, ctx);
-      api.all('/*', async (request, reply) =>
+      // not an operation of the API (and OpenAPI 3.0 has no QUERY method): left out of the document
+      api.all('/*', { schema: { hide: true } }, async (request, reply) =>
         reply
           .status(404)
           .send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url}` }),

@@ -14,6 +14,22 @@ import { getAuthRuntime } from '../runtime';
 import { cookieOptions } from '../sessions';
 import { publicBase, type OidcProviderName } from './clients';
 import type { TOidcErrorCode } from '../../../domain/auth';
+import { z } from 'zod';
+
+/**
+ * What an identity provider sends back to a callback (RFC 6749 §4.1.2, OpenID Connect Core 3.1.2.5).
+ * Named so the API document lists real parameters; the code exchange reads the whole callback URL,
+ * so a parameter not named here still reaches it.
+ */
+export const ZOidcCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  iss: z.string().max(2048).optional(),
+  scope: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+  error_uri: z.string().max(2048).optional(),
+});
 
 const TRANSACTION_SECONDS = 10 * 60;
 const cookieName = (provider: OidcProviderName) => `curbside_oidc_${provider}`;
@@ -84,7 +100,7 @@ export async function finishOidcSignIn(
 ): Promise<OidcIdentity> {
   const handle = request.cookies[cookieName(provider)];
   reply.clearCookie(cookieName(provider), { path: '/api' });
-  const query = request.query as Record<string, string | undefined>;
+  const query = ZOidcCallbackQuery.safeParse(request.query).data ?? {};
   if (!handle) throw new OidcSignInError('failed', 'no sign-in in progress in this browser');
   const [transaction] = await ctx.db
     .delete(authOidcTransactions)

@@ -8,7 +8,7 @@ import { ZErrorBody } from '../../../domain/errors';
 import { adminReturnPath, ZOkResponse, ZStaffWhoami } from '../../../domain/auth';
 import { endSession, startStaffSession } from '../../auth/sessions';
 import { OVERSIGHT_ROLES, requireStaff } from '../../auth/guards';
-import { beginOidcSignIn, finishOidcSignIn, OidcSignInError } from '../../auth/oidc/flow';
+import { beginOidcSignIn, finishOidcSignIn, OidcSignInError, ZOidcCallbackQuery } from '../../auth/oidc/flow';
 
 const redirect = { 302: z.null().describe('Redirect') };
 
@@ -40,7 +40,7 @@ export const adminAuthRoutes: FeatureRoutes = async (api, ctx) => {
       schema: {
         tags: ['admin auth'],
         summary: 'The identity provider redirects here: sets the staff cookie and returns to the admin path',
-        querystring: z.record(z.string(), z.string()),
+        querystring: ZOidcCallbackQuery,
         response: redirect,
       },
     },

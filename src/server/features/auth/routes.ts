@@ -31,7 +31,7 @@ import {
   verifyPhoneCode,
 } from '../../auth/customer-sign-in';
 import { findPendingGoogle, handleGoogleIdentity } from '../../auth/google';
-import { beginOidcSignIn, finishOidcSignIn, OidcSignInError } from '../../auth/oidc/flow';
+import { beginOidcSignIn, finishOidcSignIn, OidcSignInError, ZOidcCallbackQuery } from '../../auth/oidc/flow';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
 const redirect = { 302: z.null().describe('Redirect') };
@@ -195,7 +195,7 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
       schema: {
         tags: ['auth'],
         summary: 'Google redirects here: signs an existing customer in, or keeps the data for registration',
-        querystring: z.record(z.string(), z.string()),
+        querystring: ZOidcCallbackQuery,
         response: redirect,
       },
     },
