@@ -59,12 +59,13 @@ export function findNextPickupDay(days: PickupDay[], today: CalendarDate): Picku
 }
 
 /**
- * The stable UID of a pickup day's calendar event, e.g. "c0ffee-2026-11-26@curbside". `customerUid`
- * must be the customer's permanent id; the route day keeps the UID through holiday moves.
+ * The stable UID of a pickup day's calendar event, e.g. "c0ffee-2026-11-26@curbside". `customerKey`
+ * must be stable for the customer (the server passes an opaque key, not their id); the route day keeps
+ * the UID through holiday moves.
  */
-export function pickupEventUid(customerUid: string, day: Pick<PickupDay, 'originalDate'>): string {
-  const id = customerUid.trim();
-  if (id === '') throw new RangeError('A pickup event UID needs the customer id');
+export function pickupEventUid(customerKey: string, day: Pick<PickupDay, 'originalDate'>): string {
+  const id = customerKey.trim();
+  if (id === '') throw new RangeError('A pickup event UID needs the customer key');
   return `${id}-${day.originalDate}@curbside`;
 }
 

@@ -2,7 +2,7 @@
  * The text of a customer's calendar feed (issue 14): an RFC 5545 VCALENDAR, built with ical-generator,
  * holding one all-day event per pickup day over the feed's 12 months.
  *
- * - Each event's UID is `pickupEventUid(customer, day)`, built from the day's route day, so a calendar
+ * - Each event's UID is `pickupEventUid(key, day)`, built from the day's route day, so a calendar
  *   app that fetches the feed again updates its events (and moves one a holiday shifted) instead of
  *   adding copies.
  * - The summary names the carts ("Trash and Recycling pickup"); a moved day's description says why
@@ -14,6 +14,7 @@
  *
  * Pure apart from the library: the route loads the customer's calendar and passes it in.
  */
+import { createHash } from 'node:crypto';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import { addDays, type CalendarDate } from '../../../domain/pickup-calendar/calendar-days';
 import { pickupEventUid } from '../../../domain/pickup-calendar/pickup-days';
@@ -25,8 +26,8 @@ import type { ServiceType } from '../../../domain/services/service-changes';
 export const FEED_REFRESH_SECONDS = 6 * 60 * 60;
 
 export interface CalendarFeedInput {
-  /** The customer's permanent id: the base of every event UID. */
-  customerUid: string;
+  /** The base of every event UID: stable for the customer, and not their id (calendarEventKey). */
+  eventKey: string;
   /** The calendar's name, e.g. "LRS pickups". */
   name: string;
   timeZone: string;
@@ -66,7 +67,7 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
   });
   for (const day of input.days) {
     calendar.createEvent({
-      id: pickupEventUid(input.customerUid, day),
+      id: pickupEventUid(input.eventKey, day),
       allDay: true,
       start: utcMidnight(day.date),
       end: utcMidnight(addDays(day.date, 1)),
@@ -91,4 +92,22 @@ function withTimeZoneName(ics: string, timeZone: string): string {
   const at = ics.indexOf('\r\nBEGIN:VEVENT\r\n');
   const position = at >= 0 ? at + 2 : ics.lastIndexOf('END:VCALENDAR');
   return ics.slice(0, position) + line + ics.slice(position);
+}
+
+/**
+ * The feed's entity tag, for calendar apps that ask "has it changed?" (If-None-Match → 304). DTSTAMP
+ * is the time of each fetch, so it is left out: the tag changes only when a pickup day does.
+ */
+export function calendarFeedEtag(ics: string): string {
+  const content = ics.replace(/^DTSTAMP:.*\r\n/gm, '');
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Does an If-None-Match header name this tag (a list, weak tags, or `*`)? */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }

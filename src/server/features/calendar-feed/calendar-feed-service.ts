@@ -16,7 +16,8 @@
 import type { TCalendarFeedLink, TCalendarFeedStatus } from '../../../domain/calendar-feed/calendar-feed-api';
 import { CALENDAR_FEED_MESSAGES } from '../../../domain/calendar-feed/calendar-feed-api';
 import { monthsFrom } from '../../../domain/pickup-calendar/pickup-schedule';
-import { hashToken, randomToken } from '../../auth/crypto';
+import { hashToken, keyedHash, randomToken } from '../../auth/crypto';
+import { getAuthRuntime } from '../../auth/runtime';
 import { publicBase } from '../../auth/oidc/clients';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
@@ -64,6 +65,15 @@ export async function turnOffCalendarFeed(ctx: AppContext, uid: string): Promise
 }
 
 /** The feed's iCalendar text for the token in its URL; 404 NOT_FOUND for any token that is not live. */
+/**
+ * The base of a customer's event UIDs: stable for the customer (so calendar apps update events
+ * rather than add copies), opaque (a keyed hash, so a shared calendar does not show the customer's
+ * id), and the same on every instance that shares AUTH_SECRET.
+ */
+export function calendarEventKey(ctx: AppContext, customerUid: string): string {
+  return keyedHash(getAuthRuntime(ctx).secret, 'calendar-event', customerUid).slice(0, 24);
+}
+
 export async function readCalendarFeed(ctx: AppContext, token: string): Promise<string> {
   if (!TOKEN_PATTERN.test(token)) throw feedNotFound();
   const feed = await findCalendarFeedByHash(ctx.db, hashToken(token));
@@ -83,7 +93,7 @@ export async function readCalendarFeed(ctx: AppContext, token: string): Promise<
     await markCalendarFeedFetched(ctx.db, feed.uid, now, new Date(now.getTime() - HOUR_MS + 1));
   }
   return buildCalendarFeed({
-    customerUid: feed.uid,
+    eventKey: calendarEventKey(ctx, feed.uid),
     name: `${ctx.config.COMPANY_NAME} pickups`,
     timeZone: pickups.timeZone,
     days: pickups.days,

@@ -19,6 +19,7 @@ import { updatePortalSetup } from '../portals/admin-service';
 import { call, customerCookie, seedDemoHauler } from '../services/test-support';
 import { buildCalendarFeed, cartList } from './calendar-feed-ics';
 import { CALENDAR_FEED_LIMITS } from './routes';
+import { calendarEventKey } from './calendar-feed-service';
 
 let t: TestApp;
 /** The test's clock (the Friday before Thanksgiving week, 9 am in Chicago); a test that moves it puts it back. */
@@ -162,21 +163,22 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
     expect(calendar?.['WR-CALNAME']).toBe(`${t.ctx.config.COMPANY_NAME} pickups`);
     expect(calendar?.['WR-TIMEZONE']).toBe('America/Chicago');
 
-    const thanksgiving = events.get(pickupEventUid('demo-resident-1', { originalDate: '2026-11-26' }));
+    const key = calendarEventKey(t.ctx, 'demo-resident-1');
+    const thanksgiving = events.get(pickupEventUid(key, { originalDate: '2026-11-26' }));
     expect(thanksgiving).toEqual({
-      uid: 'demo-resident-1-2026-11-26@curbside',
+      uid: `${key}-2026-11-26@curbside`,
       date: '2026-11-27',
       end: '2026-11-28',
       summary: 'Trash pickup',
       description: 'Moved because of Thanksgiving Day (usually Thursday, November 26).',
     });
     // the Tuesday carts are not moved that week, nor is Thursday's trash the week after
-    expect(events.get('demo-resident-1-2026-11-24@curbside')).toMatchObject({
+    expect(events.get(`${key}-2026-11-24@curbside`)).toMatchObject({
       date: '2026-11-24',
       summary: 'Recycling and Yard Waste pickup',
       description: '',
     });
-    expect(events.get('demo-resident-1-2026-12-03@curbside')).toMatchObject({
+    expect(events.get(`${key}-2026-12-03@curbside`)).toMatchObject({
       date: '2026-12-03',
       summary: 'Trash pickup',
       description: '',
@@ -191,13 +193,52 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
     expect(dates.filter((d) => d.startsWith('2027-06')).length).toBeGreaterThanOrEqual(8);
   });
 
+  it('shows no customer id in the feed: UIDs are an opaque key, the same on every fetch', async () => {
+    const body = (await fetchFeed(url)).body;
+    expect(body).not.toContain('demo-resident-1');
+    const uids = [...parseFeed(body).events.keys()];
+    expect(uids.every((uid) => /^[0-9a-f]{24}-\d{4}-\d{2}-\d{2}@curbside$/.test(uid))).toBe(true);
+    expect(new Set(uids.map((uid) => uid.slice(0, 24))).size).toBe(1);
+  });
+
+  it('answers a conditional fetch with 304 while nothing changed, and the new feed once a day moved', async () => {
+    const first = await fetchFeed(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: pathOf(url), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: pathOf(url),
+          headers: { 'if-none-match': `W/${etag}, "x"` },
+        })
+      ).statusCode,
+    ).toBe(304);
+
+    await addHoliday(DEMO_PORTAL_IDS.lakeBluff, { date: '2027-01-14', name: 'Ice Day' });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: pathOf(url),
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('Ice Day');
+  });
+
   it('keeps every UID across fetches and when staff add a holiday (the event moves, the UID stays)', async () => {
     const first = parseFeed((await fetchFeed(url)).body).events;
     const second = parseFeed((await fetchFeed(url)).body).events;
     expect([...second.keys()]).toEqual([...first.keys()]);
     expect(second).toEqual(first);
 
-    const stormUid = pickupEventUid('demo-resident-1', { originalDate: '2026-12-03' });
+    const stormUid = pickupEventUid(calendarEventKey(t.ctx, 'demo-resident-1'), {
+      originalDate: '2026-12-03',
+    });
     expect(first.get(stormUid)?.date).toBe('2026-12-03');
     await addHoliday(DEMO_PORTAL_IDS.lakeBluff, { date: '2026-12-03', name: 'Storm Day' });
 
@@ -252,7 +293,8 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
     await fetchFeed(url);
     const { events } = parseFeed((await fetchFeed(mannys.url)).body);
     expect(events.size).toBeGreaterThan(0);
-    for (const uid of events.keys()) expect(uid.startsWith('demo-resident-2-')).toBe(true);
+    for (const uid of events.keys())
+      expect(uid.startsWith(`${calendarEventKey(t.ctx, 'demo-resident-2')}-`)).toBe(true);
     expect((await status(rita)).enabled).toBe(true);
   });
 
@@ -295,7 +337,8 @@ describe('feeds without pickups', () => {
     const { url } = await turnOn(erin);
     const { events } = parseFeed((await fetchFeed(url)).body);
     expect(events.size).toBeGreaterThan(0);
-    for (const uid of events.keys()) expect(uid.startsWith('demo-enterprise-1-')).toBe(true);
+    for (const uid of events.keys())
+      expect(uid.startsWith(`${calendarEventKey(t.ctx, 'demo-enterprise-1')}-`)).toBe(true);
   });
 
   it('answers 404 once the customer profile is gone', async () => {
@@ -324,7 +367,7 @@ describe('the feed text', () => {
       shiftedBy: 'Thanksgiving Day',
     };
     const text = buildCalendarFeed({
-      customerUid: 'c-1',
+      eventKey: 'c-1',
       name: 'Lake Bluff pickups',
       timeZone: 'America/Chicago',
       days: [day],
@@ -338,7 +381,7 @@ describe('the feed text', () => {
     expect(lines).toContain('UID:c-1-2026-11-26@curbside');
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const empty = buildCalendarFeed({
-      ...{ customerUid: 'c-1', name: 'x', timeZone: 'America/Chicago' },
+      ...{ eventKey: 'c-1', name: 'x', timeZone: 'America/Chicago' },
       days: [],
       now: new Date(),
     });

@@ -30,6 +30,7 @@ import {
   renewCalendarFeed,
   turnOffCalendarFeed,
 } from './calendar-feed-service';
+import { calendarFeedEtag, etagMatches } from './calendar-feed-ics';
 
 export const CALENDAR_FEED_LIMITS = {
   fetchesPerIp: { limit: 300, windowSeconds: 5 * 60 },
@@ -107,6 +108,7 @@ export const calendarFeedRoutes: FeatureRoutes = async (api, ctx) => {
         produces: ['text/calendar'],
         response: {
           200: z.string().describe('text/calendar; charset=utf-8 (RFC 5545)'),
+          304: z.null().describe('Not modified: the If-None-Match tag is the feed’s current ETag'),
           404: ZErrorBody,
           429: ZErrorBody,
           503: ZErrorBody,
@@ -120,10 +122,12 @@ export const calendarFeedRoutes: FeatureRoutes = async (api, ctx) => {
         CALENDAR_FEED_MESSAGES.tooManyRequests,
       );
       const ics = await readCalendarFeed(ctx, request.params.token);
+      const etag = calendarFeedEtag(ics);
+      reply.header('etag', etag).header('cache-control', FEED_CACHE_CONTROL);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="pickups.ics"')
-        .header('cache-control', FEED_CACHE_CONTROL)
         .send(ics);
     },
   );
