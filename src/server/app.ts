@@ -28,6 +28,7 @@ import { featureRoutes } from './features';
 import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
 import { registerRequestGuards } from './http/request-guards';
 import { tidyOpenApiDocument } from './http/openapi-document';
+import { registerRequestMetrics } from './http/metrics';
 import type { OpenAPIV3 } from 'openapi-types';
 import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
@@ -66,6 +67,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
           },
     trustProxy,
     bodyLimit: 1024 * 1024,
+    // while shutting down (shutdown.ts), a request that arrives on a kept-alive connection is still
+    // answered rather than refused with a 503: the listener is closed, so new ones go elsewhere
+    return503OnClosing: false,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -135,6 +139,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 
+  registerRequestMetrics(app, ctx.metrics);
+  // a response finished while shutting down closes its connection, so the server's close
+  // (shutdown.ts) does not wait on a client's idle keep-alive socket
+  app.addHook('onSend', async (_request, reply) => {
+    if (ctx.lifecycle.stopping) reply.header('connection', 'close');
+  });
   // cross-site and content-type checks run before the session is looked up; see the module comment
   registerRequestGuards(app, { publicUrl: ctx.config.PUBLIC_URL });
   await registerAuth(app, ctx);

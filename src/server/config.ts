@@ -64,6 +64,29 @@ export const ZEnv = z.object({
     .describe('folder for the embedded database and uploaded files'),
   SEED_DEMO: bool.default(true).describe('seed the demo hauler into an empty database at start'),
   RUN_WORKER: bool.default(true).describe('run the job worker in this instance'),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt
+    .default(30)
+    .describe(
+      'on SIGTERM, how long requests and jobs in flight may take to finish before the process exits anyway',
+    ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(0)
+    .describe(
+      'port of the Prometheus endpoint GET /metrics (its own listener, never the public port); 0: off',
+    ),
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe('interface the metrics port listens on; loopback unless the scraper is on another machine'),
+  METRICS_TOKEN: z
+    .string()
+    .default('')
+    .describe('when set, a scrape must send Authorization: Bearer <token> (secret); empty: none asked'),
   JOB_RETRY_LIMIT: z.coerce
     .number()
     .int()

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, runMigrations, type AppDb, type Database } from './db/client';
-import { Jobs } from './jobs/jobs';
+import { Jobs, JOBS_SCHEMA } from './jobs/jobs';
+import { createMetrics, type Metrics } from './http/metrics';
 import { createPorts, type Ports } from './ports';
 import { registerJobs } from './jobs';
 
@@ -16,6 +17,10 @@ export interface AppContext {
   db: AppDb;
   jobs: Jobs;
   ports: Ports;
+  /** Set when the instance is shutting down: readiness answers 503 so the balancer drains it. */
+  lifecycle: { stopping: boolean };
+  /** Prometheus metrics of this instance (served on METRICS_PORT; http/metrics.ts). */
+  metrics: Metrics;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -60,6 +65,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     jobs,
     ports,
+    lifecycle: { stopping: false },
+    metrics: createMetrics({ database, jobsSchema: JOBS_SCHEMA }),
     now: overrides.now ?? (() => new Date()),
   };
   registerJobs(ctx);

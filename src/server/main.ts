@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
-import { closeContext, createContext } from './context';
+import { createContext } from './context';
 import { seedDemoIfEmpty } from './db/seed-on-start';
 import { demoStartWarnings } from './demo-mode';
 import { FolderLockedError } from './db/folder-lock';
 import { DatabaseOpenError } from './db/open-failure';
 import { localBackupUrl } from './features/backup/backup-access';
 import { startDailyBackups } from './features/backup/daily-backups';
+import { startMetricsServer } from './http/metrics';
+import { installGracefulShutdown } from './shutdown';
 
 async function main() {
   let config: Config;
@@ -43,15 +45,30 @@ async function main() {
   // demo mode on a public address lets anyone in as anyone: say so loudly (demo-mode.ts)
   for (const warning of demoStartWarnings(config)) app.log.warn(warning);
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    stopDailyBackups();
-    await app.close();
-    await closeContext(ctx);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const metricsServer =
+    config.METRICS_PORT > 0
+      ? await startMetricsServer(ctx.metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          token: config.METRICS_TOKEN,
+        })
+      : null;
+  if (metricsServer) app.log.info(`Metrics on http://${config.METRICS_HOST}:${metricsServer.port}/metrics`);
+
+  const shutdown = installGracefulShutdown({
+    app,
+    ctx,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    before: [stopDailyBackups, () => metricsServer?.close()],
+    log: (line) => app.log.info(line),
+    exit: (code) => process.exit(code),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: shutting down (not ready; finishing what is in flight)`);
+      void shutdown();
+    });
+  }
 }
 
 main().catch((error) => {

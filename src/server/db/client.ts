@@ -46,6 +46,8 @@ export interface Database {
   embedded?: EmbeddedDatabase;
   /** Any PGlite database's data folder as a tarball (tests keep a migrated one as their template). */
   dumpDataDir?: () => Promise<Blob>;
+  /** The PostgreSQL pool's connections (metrics); undefined on PGlite (one connection). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       connectionString: options.databaseUrl,
       executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -137,6 +140,25 @@ function pgliteDatabase(client: PGlite, embedded?: EmbeddedDatabase): Database {
       }
     },
   };
+}
+
+/**
+ * How many of this build's migrations the database has not run yet (0 when it is up to date): what
+ * readiness asks before an instance takes traffic. Drizzle records each run migration in
+ * drizzle.__drizzle_migrations.
+ */
+export async function countPendingMigrations(database: Database): Promise<number> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  const { rows } = await database.executor.executeSql(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+    [],
+  );
+  const done = Number((rows[0] as { n: number } | undefined)?.n ?? 0);
+  return Math.max(0, journal.entries.length - done);
 }
 
 export async function runMigrations(database: Database): Promise<void> {

@@ -1,6 +1,7 @@
 /** Every feature's routes, in mount order. A new feature adds one line here. */
 import type { FeatureRoutes } from './types';
 import { healthRoutes } from './health/routes';
+import { readyRoutes } from './health/ready-routes';
 import { authRoutes } from './auth/routes';
 import { adminAuthRoutes } from './auth/admin-routes';
 import { demoMailboxRoutes } from './demo-mailbox/routes';
@@ -33,6 +34,7 @@ import { open311KeyRoutes } from './open311/open311-admin-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
+  readyRoutes,
   authRoutes,
   adminAuthRoutes,
   demoMailboxRoutes,

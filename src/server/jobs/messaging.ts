@@ -53,8 +53,18 @@ export function registerMessagingJobs(ctx: AppContext, options: MessagingJobsOpt
   const log =
     options.log ??
     (ctx.config.LOG_LEVEL === 'silent' ? () => undefined : (line: string) => console.warn(line));
+  /** Sends through a port and counts the outcome (a failure is retried by the job). */
+  const counted = async (channel: 'mail' | 'sms', send: () => Promise<unknown>) => {
+    try {
+      await send();
+      ctx.metrics.observeSend(channel, 'sent');
+    } catch (error) {
+      ctx.metrics.observeSend(channel, 'failed');
+      throw error;
+    }
+  };
   const sendMail = (message: MailMessage, job: { idempotencyKey: string }) =>
-    ctx.ports.mail.send(message, job.idempotencyKey);
+    counted('mail', () => ctx.ports.mail.send(message, job.idempotencyKey));
   ctx.jobs.register<MailMessage>(MAIL_QUEUE, sendMail);
   ctx.jobs.register<MailMessage>(URGENT_MAIL_QUEUE, sendMail);
   ctx.jobs.register<SmsMessage>(SMS_QUEUE, async (message, job) => {
@@ -63,6 +73,6 @@ export function registerMessagingJobs(ctx: AppContext, options: MessagingJobsOpt
       log(`[sms] not sent: the number ending ${message.to.slice(-4)} replied STOP (job ${job.id})`);
       return;
     }
-    await ctx.ports.sms.send(message, job.idempotencyKey);
+    await counted('sms', () => ctx.ports.sms.send(message, job.idempotencyKey));
   });
 }
