@@ -69,6 +69,12 @@ export const ZEnv = z.object({
     .describe(
       'on SIGTERM, how long requests and jobs in flight may take to finish before the process exits anyway',
     ),
+  STORAGE: z
+    .enum(['auto', 'local', 'database'])
+    .default('auto')
+    .describe(
+      'where uploaded files are kept: database (every instance reads them; the default with DATABASE_URL), local (DATA_DIR/uploads; the default with the embedded database)',
+    ),
   METRICS_PORT: z.coerce
     .number()
     .int()

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, runMigrations, type AppDb, type Database } from './db/client';
 import { Jobs, JOBS_SCHEMA } from './jobs/jobs';
 import { createMetrics, type Metrics } from './http/metrics';
+import { listenForSessionRevocations, type SessionRevocationListener } from './auth/session-revocations';
 import { createPorts, type Ports } from './ports';
 import { registerJobs } from './jobs';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   ports: Ports;
   /** Set when the instance is shutting down: readiness answers 503 so the balancer drains it. */
   lifecycle: { stopping: boolean };
+  /** PostgreSQL: hears sign-outs and ended sessions of the other instances (auth/session-revocations.ts). */
+  sessionRevocations: SessionRevocationListener | null;
   /** Prometheus metrics of this instance (served on METRICS_PORT; http/metrics.ts). */
   metrics: Metrics;
   /** The clock; tests replace it. */
@@ -66,6 +69,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     jobs,
     ports,
     lifecycle: { stopping: false },
+    sessionRevocations: database.connectionString
+      ? listenForSessionRevocations(database.connectionString, (line) => {
+          if (config.LOG_LEVEL !== 'silent') console.warn(line);
+        })
+      : null,
     metrics: createMetrics({ database, jobsSchema: JOBS_SCHEMA }),
     now: overrides.now ?? (() => new Date()),
   };
@@ -74,6 +82,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.sessionRevocations?.close();
   await ctx.jobs.stop();
   await ctx.ports.ocr.close();
   await ctx.database.close();

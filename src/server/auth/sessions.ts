@@ -57,9 +57,10 @@ async function dropPresented(tx: DbOrTx, request: FastifyRequest, cookie: string
 /**
  * Customer sessions found in the last few seconds, by token hash: every /api request of a signed-in
  * customer looks its session up, and a page load makes several. Sign-out, the end of all of a
- * customer's sessions and a profile change forget them at once in this process; another server
- * instance may honour an ended session for at most CUSTOMER_SESSION_CACHE_MS. Staff sessions are not
- * cached: a deactivated staff user loses access at the very next request.
+ * customer's sessions and a profile change forget them at once in this process, and on PostgreSQL in
+ * every other instance too (session-revocations.ts: a trigger notifies, each instance listens; while
+ * an instance's listening connection is down, its cache is off). Staff sessions are not cached: a
+ * deactivated staff user loses access at the very next request.
  */
 const CUSTOMER_SESSION_CACHE_MS = 5_000;
 const CUSTOMER_SESSION_CACHE_MAX = 10_000;
@@ -74,6 +75,17 @@ const recentCustomerSessions = new Map<
  * back in the cache.
  */
 const recentlyForgotten = new Map<string, number>();
+
+/**
+ * False while a PostgreSQL instance cannot hear revocations from the others (session-revocations.ts):
+ * then nothing is read from or put in the cache. Turning it back on empties the cache, since
+ * notifications may have been missed meanwhile.
+ */
+let cacheTrusted = true;
+export function setCustomerSessionCacheTrusted(trusted: boolean): void {
+  if (trusted && !cacheTrusted) recentCustomerSessions.clear();
+  cacheTrusted = trusted;
+}
 
 /** Forgets the cached sessions of a customer (their profile changed or their sessions ended). */
 export function forgetCustomerSessions(uid: string): void {
@@ -150,7 +162,7 @@ export async function endAllCustomerSessions(tx: DbOrTx, uid: string): Promise<v
 
 export async function findCustomerSession(ctx: AppContext, token: string): Promise<CustomerSession | null> {
   const tokenHash = hashToken(token);
-  const cached = recentCustomerSessions.get(tokenHash);
+  const cached = cacheTrusted ? recentCustomerSessions.get(tokenHash) : undefined;
   if (cached && cached.until > Date.now() && cached.expiresAt > ctx.now()) return cached.session;
   const [row] = await ctx.db
     .select({ uid: customerProfiles.uid, email: customerProfiles.email, expiresAt: authSessions.expiresAt })
@@ -169,7 +181,7 @@ export async function findCustomerSession(ctx: AppContext, token: string): Promi
     return null;
   }
   const session = { uid: row.uid, email: row.email };
-  if ((recentlyForgotten.get(row.uid) ?? 0) > Date.now()) return session;
+  if (!cacheTrusted || (recentlyForgotten.get(row.uid) ?? 0) > Date.now()) return session;
   if (recentCustomerSessions.size >= CUSTOMER_SESSION_CACHE_MAX) recentCustomerSessions.clear();
   recentCustomerSessions.set(tokenHash, {
     session,

@@ -35,7 +35,7 @@ export function createPorts(config: Config, db: AppDb): Ports {
     emailCheck: createEmailCheck(config),
     phoneCheck: createPhoneCheck(config),
     ocr: createOcr(config),
-    storage: createStoragePort(config),
+    storage: createStoragePort(config, db),
     addressAutocomplete: createAddressAutocomplete(config, db),
     mail: config.SMTP_URL
       ? createSmtpMail(db, { url: config.SMTP_URL, from: config.MAIL_FROM })

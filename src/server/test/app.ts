@@ -41,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ctx,
     async close() {
       await app.close();
+      await ctx.sessionRevocations?.close();
       await ctx.jobs.stop();
       await ctx.ports.ocr.close();
       await database.dispose();

@@ -9,3 +9,4 @@ export * from './registration';
 export * from './service-requests';
 export * from './pickup-reminders';
 export * from './open311';
+export * from './stored-files';

@@ -1,8 +1,8 @@
 /**
  * The file storage port: uploaded files (today the service-map images of the content editor) are kept
- * by name in an area. The built-in adapter keeps them in a folder (DATA_DIR/uploads); an
- * S3-compatible adapter (bucket + prefix per area) is the planned alternative for installations with
- * several instances, with the same interface.
+ * by name in an area. With PostgreSQL they are kept in the database itself (database-storage.ts), which
+ * every instance reads; with the embedded database, in a folder (DATA_DIR/uploads, local-storage.ts).
+ * An S3-compatible adapter (bucket + prefix per area) would fit the same interface.
  */
 import type { Readable } from 'node:stream';
 
@@ -19,7 +19,7 @@ export interface StoredFile {
 }
 
 export interface StoragePort {
-  readonly adapter: 'local';
+  readonly adapter: 'local' | 'database';
   /** Stores the bytes under `name`, replacing a file of that name. */
   put(area: StorageArea, name: string, bytes: Uint8Array): Promise<void>;
   /** The file to stream, or null when there is none. */
