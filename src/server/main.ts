@@ -11,6 +11,7 @@ import { DatabaseOpenError } from './db/open-failure';
 import { localBackupUrl } from './features/backup/backup-access';
 import { startDailyBackups } from './features/backup/daily-backups';
 import { startMetricsServer } from './http/metrics';
+import { moveLocalFiles, uploadsFolder } from './ports/storage';
 import { installGracefulShutdown } from './shutdown';
 
 async function main() {
@@ -27,6 +28,10 @@ async function main() {
   const started = Date.now();
   const ctx = await createContext(config);
   await seedDemoIfEmpty(ctx);
+  // files uploaded before database storage: moved in once (ports/storage/index.ts)
+  const movedFiles = await moveLocalFiles(uploadsFolder(config), ctx.ports.storage);
+  if (movedFiles > 0)
+    console.log(`Moved ${movedFiles} uploaded file(s) from ${uploadsFolder(config)} into the database`);
   await ctx.jobs.start({ work: config.RUN_WORKER });
 
   const here = path.dirname(fileURLToPath(import.meta.url));
