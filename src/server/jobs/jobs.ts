@@ -351,7 +351,8 @@ export class Jobs {
     );
   }
 
-  private log(line: string): void {
+  /** A line in the job log: failed tries, tries that expired, work a check had to queue again. */
+  log(line: string): void {
     (this.options.log ?? ((l: string) => console.warn(l)))(line);
   }
 
@@ -485,6 +486,24 @@ export class Jobs {
     if (ids.length === 0) return 0;
     await this.boss.cancel(name, ids);
     return ids.length;
+  }
+
+  /**
+   * Which of `keys` have a job not finished yet in queue `name`, or waiting in its dead-letter queue to
+   * record a give-up: the others have nothing behind them any more (an outbox check re-queues them).
+   */
+  async pendingKeys(name: string, keys: readonly string[]): Promise<Set<string>> {
+    if (!this.registrations.has(name)) throw new Error(`unknown job queue: ${name}`);
+    if (keys.length === 0) return new Set();
+    const { rows } = await this.database.executor.executeSql(
+      `select singleton_key as key from ${JOBS_SCHEMA}.job
+        where name = $1 and singleton_key = any($3::text[]) and state < 'completed'
+       union
+       select data->>'idempotencyKey' from ${JOBS_SCHEMA}.job
+        where name = $2 and data->>'idempotencyKey' = any($3::text[]) and state < 'completed'`,
+      [name, giveUpQueueOf(name), [...keys]],
+    );
+    return new Set(rows.map((r) => String((r as { key: unknown }).key)));
   }
 
   /** State of one job (state, retryCount, output with the last error), for tests and operators. */
