@@ -41,7 +41,8 @@ describe('each job keeps its own outcome', () => {
     });
     jobs.register<Payload>(QUEUE, async ({ n, kind }, job) => {
       const start = Date.now();
-      const record = (ok: boolean) => tries.push({ n, retryCount: job.retryCount, ok, start, end: Date.now() });
+      const record = (ok: boolean) =>
+        tries.push({ n, retryCount: job.retryCount, ok, start, end: Date.now() });
       if (kind === 'slow') await sleep(5000);
       if (kind === 'flaky' && job.retryCount === 0) {
         record(false);
@@ -64,14 +65,12 @@ describe('each job keeps its own outcome', () => {
   it('completes a job only when its own try succeeded, never with the batch it was first fetched in', async () => {
     // one transaction each, so they are fetched in this order: the first ten are one slow job and nine
     // that fail fast; the thirty after them are quick, so the other worker is free for the retries
-    const kinds: Kind[] = [
-      'slow',
-      ...Array<Kind>(9).fill('flaky'),
-      ...Array<Kind>(30).fill('fast'),
-    ];
+    const kinds: Kind[] = ['slow', ...Array<Kind>(9).fill('flaky'), ...Array<Kind>(30).fill('fast')];
     const ids: string[] = [];
     for (const [n, kind] of kinds.entries()) {
-      ids.push((await jobs.enqueue<Payload>(database.db, QUEUE, { n, kind }, { idempotencyKey: `job-${n}` }))!);
+      ids.push(
+        (await jobs.enqueue<Payload>(database.db, QUEUE, { n, kind }, { idempotencyKey: `job-${n}` }))!,
+      );
     }
     await jobs.start({ work: true });
 
@@ -86,7 +85,13 @@ describe('each job keeps its own outcome', () => {
 
     const states = records!.map((job, n) => {
       const succeeded = tries.filter((t) => t.n === n && t.ok);
-      return { n, kind: kinds[n], state: job!.state, retryCount: job!.retryCount, successes: succeeded.length };
+      return {
+        n,
+        kind: kinds[n],
+        state: job!.state,
+        retryCount: job!.retryCount,
+        successes: succeeded.length,
+      };
     });
     // no job was completed without a try of its own that succeeded
     expect(states.filter((s) => s.state === 'completed' && s.successes === 0)).toEqual([]);
@@ -119,13 +124,16 @@ describe('drain()', () => {
         return result;
       },
     } as SqlExecutor;
-    jobs = new Jobs({ ...database, executor: slowCounts }, {
-      retryLimit: 1,
-      retryDelaySeconds: 1,
-      pollingIntervalSeconds: 0.5,
-      timeoutSeconds: 10,
-      log: () => undefined,
-    });
+    jobs = new Jobs(
+      { ...database, executor: slowCounts },
+      {
+        retryLimit: 1,
+        retryDelaySeconds: 1,
+        pollingIntervalSeconds: 0.5,
+        timeoutSeconds: 10,
+        log: () => undefined,
+      },
+    );
     // counted first: the queue the first job queues into
     jobs.register('drain-second', async () => {
       await sleep(1000);

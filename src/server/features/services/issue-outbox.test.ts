@@ -217,7 +217,9 @@ describe('the ticket outbox', () => {
     expect([...requeued].sort()).toEqual([gone, doneByHand].sort());
     expect(requeued).not.toContain(waiting);
     expect(jobLog).toContainEqual(
-      expect.stringMatching(/^outbox check: 2 queued service request\(s\) had no job behind them; queued again: /),
+      expect.stringMatching(
+        /^outbox check: 2 queued service request\(s\) had no job behind them; queued again: /,
+      ),
     );
     // run again at once, it finds each of them with its job now
     expect(await requeueOrphanedServiceRequests(t.ctx)).toEqual([]);

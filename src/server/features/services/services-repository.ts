@@ -257,7 +257,10 @@ export async function findQueuedServiceRequestIds(
     .select({ id: serviceRequests.id })
     .from(serviceRequests)
     .where(
-      and(eq(serviceRequests.status, 'queued'), afterId === null ? undefined : gt(serviceRequests.id, afterId)),
+      and(
+        eq(serviceRequests.status, 'queued'),
+        afterId === null ? undefined : gt(serviceRequests.id, afterId),
+      ),
     )
     .orderBy(serviceRequests.id)
     .limit(limit);
