@@ -40,7 +40,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, RITA.uid);
   manny = await customerCookie(t.ctx, 'demo-resident-2');
-}, 60_000);
+  // seeding the demo hauler on PGlite took over 60 s once at a load average of 25
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
