@@ -247,7 +247,7 @@ export class Jobs {
         handle: (job) => this.runAndReport(name, job, run),
         batchSize,
         pollingIntervalMs: (this.options.pollingIntervalSeconds ?? 1) * 1000,
-        onError: (error) => this.log(`job ${name}: could not fetch jobs: ${describeCause(error)}`),
+        onError: (error) => this.log(`job ${name}: worker error: ${describeCause(error)}`),
       });
       this.workers.push(worker);
       worker.start();

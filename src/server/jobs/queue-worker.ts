@@ -23,7 +23,7 @@ export interface QueueWorkerOptions {
   batchSize: number;
   /** The pause after a fetch that found fewer jobs than it asked for. */
   pollingIntervalMs: number;
-  /** A fetch that threw (the loop goes on after the polling pause). */
+  /** A fetch (or, against its promise, a handle) that threw; the loop goes on. */
   onError: (error: unknown) => void;
 }
 
@@ -61,10 +61,13 @@ export class QueueWorker {
   }
 
   private track(job: JobRecord): void {
-    const running = this.options.handle(job).finally(() => {
-      this.inFlight.delete(job);
-      if (this.pause?.forSlot) this.pause.wake();
-    });
+    const running = this.options
+      .handle(job)
+      .catch(this.options.onError)
+      .finally(() => {
+        this.inFlight.delete(job);
+        if (this.pause?.forSlot) this.pause.wake();
+      });
     this.inFlight.set(job, running);
   }
 
@@ -79,11 +82,6 @@ export class QueueWorker {
       };
       this.pause = { wake, forSlot };
     });
-  }
-
-  /** Fetches at once instead of finishing the current polling pause. */
-  notify(): void {
-    this.pause?.wake();
   }
 
   /**
