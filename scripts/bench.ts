@@ -29,6 +29,7 @@
  *   --requests N                  missed-pickup requests (default 1000)
  *   --concurrency N               requests in flight (default 16)
  *   --failure-rate F              share of back-office calls that fail (default 0.25)
+ *   --slow-failure-rate F         share that fail only after the back-office time limit (default 0)
  *   --bulk-mails N                confirmation mails queued before the registration code (default 500)
  *   --mail-delay-ms N             time the mail adapter takes per message (default 200)
  *   --database-url postgres://…   on PostgreSQL (else a fresh PGlite in a temporary folder)
@@ -298,6 +299,7 @@ async function main() {
       'no-compression': { type: 'boolean', default: false },
       jobs: { type: 'boolean', default: false },
       'failure-rate': { type: 'string' },
+      'slow-failure-rate': { type: 'string' },
       'bulk-mails': { type: 'string' },
       'mail-delay-ms': { type: 'string' },
     },
@@ -307,11 +309,15 @@ async function main() {
     const failureRate = Number(values['failure-rate'] ?? '0.25');
     if (!(failureRate >= 0 && failureRate < 1))
       throw new Error('--failure-rate must be at least 0 and below 1');
+    const slowFailureRate = Number(values['slow-failure-rate'] ?? '0');
+    if (!(slowFailureRate >= 0 && failureRate + slowFailureRate < 1))
+      throw new Error('--slow-failure-rate must be at least 0, and with --failure-rate below 1');
     await runJobsBench({
       databaseUrl: values['database-url'] ?? process.env.DATABASE_URL ?? '',
       requests: wholeNumber('requests', values.requests, 1000),
       concurrency: Math.max(1, wholeNumber('concurrency', values.concurrency, 16)),
       failureRate,
+      slowFailureRate,
       bulkMails: wholeNumber('bulk-mails', values['bulk-mails'], 500),
       mailDelayMs: wholeNumber('mail-delay-ms', values['mail-delay-ms'], 200),
       keep: values.keep,

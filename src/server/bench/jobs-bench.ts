@@ -4,8 +4,11 @@
  *
  * 1. Drain: N missed-pickup requests (default 1,000, 16 at a time) from the demo residents through the
  *    service that the route calls, against the built-in back office wrapped to fail a share of the calls
- *    (default 25 %) at random. It measures how long after the load ends every request is filed and every
- *    job (tickets and confirmation mails) is done, and how long the queued requests waited.
+ *    (default 25 %) at random, and optionally a share that hangs until the back-office time limit
+ *    (BACKOFFICE_TIMEOUT_MS, 10 s) and then fails, as a back office that stops answering does: the
+ *    fault run of issue 27. It measures how long after the load ends every request is filed or failed
+ *    and every job (tickets and confirmation mails) is done, how long the queued requests waited, and
+ *    how many were left stuck: still "queued" with no job behind them, which nothing would ever move.
  *    The route's own checks (session, per-customer rate limits) are not part of this: the load is far
  *    above what one customer may send, and the point is the queue behind the requests.
  * 2. Code behind bulk: 500 confirmation mails are queued, then a registration code is asked for through
@@ -19,6 +22,7 @@ import { queueMail } from '../jobs/messaging';
 import type { BackOfficePort } from '../ports/back-office';
 import type { MailPort } from '../ports/mail/mail-port';
 import { submitServiceRequest } from '../features/services/services-service';
+import { CREATE_ISSUE_QUEUE } from '../features/services/issue-outbox';
 import { percentile } from './stats';
 
 export interface JobsBenchOptions {
@@ -31,19 +35,28 @@ export interface JobsBenchOptions {
   log: (line: string) => void;
 }
 
-/** The back office failing `rate` of createIssue calls at random, as a flaky network or server would. */
+/**
+ * The back office failing `rate` of createIssue calls at random, as a flaky network or server would,
+ * and `slow.rate` of them only after `slow.ms` (a call cut off by the back-office time limit).
+ */
 export function failingBackOffice(
   inner: BackOfficePort,
   rate: number,
-  counts: { calls: number; failed: number },
+  counts: { calls: number; failed: number; slow: number },
+  slow: { rate: number; ms: number } = { rate: 0, ms: 0 },
 ) {
   return new Proxy(inner, {
     get(target, name: keyof BackOfficePort) {
       if (name !== 'createIssue') return target[name];
       return async (...args: Parameters<BackOfficePort['createIssue']>) => {
         counts.calls++;
-        if (Math.random() < rate) {
+        const draw = Math.random();
+        if (draw < rate + slow.rate) {
           counts.failed++;
+          if (draw >= rate) {
+            counts.slow++;
+            await new Promise((r) => setTimeout(r, slow.ms));
+          }
           throw new AppError(
             'BACK_OFFICE_UNAVAILABLE',
             'The back office could not be reached. Please try again later.',
@@ -85,7 +98,12 @@ export interface DrainResult {
   queuedWaitP50Ms: number;
   queuedWaitMaxMs: number;
   failed: number;
+  /** Requests still queued at the end with no create-issue job (nor give-up) pending behind them. */
+  stuck: number;
 }
+
+/** How long a queued request with no job behind it is watched before it counts as stuck. */
+const STUCK_AFTER_MS = 30_000;
 
 export async function benchDrain(
   ctx: AppContext,
@@ -115,16 +133,37 @@ export async function benchDrain(
 
   const since = [startedAt];
   let allFiledAt: number | null = null;
+  /** When each request seen queued with nothing pending behind it was first seen so. */
+  const orphanSince = new Map<string, number>();
+  let stuck = 0;
   for (;;) {
-    const open = await scalar(
-      ctx,
-      `select count(*) from service_requests where created_at >= $1 and status = 'queued'`,
+    const { rows: queuedRows } = await ctx.database.executor.executeSql(
+      `select id from service_requests where created_at >= $1 and status = 'queued'`,
       since,
     );
-    if (open === 0 && allFiledAt === null) allFiledAt = performance.now();
-    if (allFiledAt !== null && (await ctx.jobs.pendingCount()) === 0) break;
-    if (performance.now() - loadEnd > options.drainTimeoutMs) {
-      throw new Error(`still ${open} requests queued ${seconds(options.drainTimeoutMs)} after the load`);
+    const queued = queuedRows.map((r) => String((r as { id: unknown }).id));
+    if (queued.length === 0 && allFiledAt === null) allFiledAt = performance.now();
+    // a request queued with no job behind it (its job done or gone) is stuck once it stays so a while
+    const pending = await ctx.jobs.pendingKeys(CREATE_ISSUE_QUEUE, queued);
+    const now = performance.now();
+    for (const id of [...orphanSince.keys()])
+      if (!queued.includes(id) || pending.has(id)) orphanSince.delete(id);
+    for (const id of queued) if (!pending.has(id) && !orphanSince.has(id)) orphanSince.set(id, now);
+    const longOrphaned = [...orphanSince.values()].filter((at) => now - at >= STUCK_AFTER_MS).length;
+    const jobsLeft = await ctx.jobs.pendingCount();
+    if (queued.length === 0 && jobsLeft === 0) break;
+    // everything still queued is stuck and nothing else is left to do: stop waiting
+    if (queued.length > 0 && longOrphaned === queued.length && pending.size === 0) {
+      stuck = longOrphaned;
+      options.log(`  ${stuck} requests stuck: queued with no job behind them for ${seconds(STUCK_AFTER_MS)}`);
+      break;
+    }
+    if (now - loadEnd > options.drainTimeoutMs) {
+      stuck = longOrphaned;
+      options.log(
+        `  still ${queued.length} requests queued ${seconds(options.drainTimeoutMs)} after the load`,
+      );
+      break;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -153,6 +192,7 @@ export async function benchDrain(
       `select count(*) from service_requests where created_at >= $1 and status = 'failed'`,
       since,
     ),
+    stuck,
   };
 }
 

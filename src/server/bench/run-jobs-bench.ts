@@ -21,6 +21,8 @@ export interface RunJobsBenchOptions {
   requests: number;
   concurrency: number;
   failureRate: number;
+  /** Share of back-office calls that hang until the back-office time limit, then fail. */
+  slowFailureRate: number;
   bulkMails: number;
   mailDelayMs: number;
   keep: boolean;
@@ -47,16 +49,24 @@ export async function runJobsBench(options: RunJobsBenchOptions): Promise<void> 
     pgliteDir: path.join(dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  const counts = { calls: 0, failed: 0 };
+  const counts = { calls: 0, failed: 0, slow: 0 };
   const mailDelay = { ms: 0 };
   let failedTries = 0;
+  let requeuedByCheck = 0;
   const ctx = await createContext(config, {
     database,
     ports: {
-      backOffice: failingBackOffice(createBuiltInBackOffice(database.db), options.failureRate, counts),
+      backOffice: failingBackOffice(createBuiltInBackOffice(database.db), options.failureRate, counts, {
+        rate: options.slowFailureRate,
+        ms: config.BACKOFFICE_TIMEOUT_MS,
+      }),
       mail: pacedMail(createBuiltInMail(database.db, { log: () => undefined }), mailDelay),
     },
-    jobLog: () => failedTries++,
+    jobLog: (line) => {
+      const check = /^outbox check: (\d+) /.exec(line);
+      if (check) requeuedByCheck += Number(check[1]);
+      else if (line.includes(' failed on try ')) failedTries++;
+    },
   });
   let app: AppInstance | undefined;
   try {
@@ -97,7 +107,10 @@ export async function runJobsBench(options: RunJobsBenchOptions): Promise<void> 
 
     print(
       `1. ${options.requests} missed-pickup requests, ${options.concurrency} at a time, ${uids.length} customers, ` +
-        `back office failing ${Math.round(options.failureRate * 100)} % of calls:`,
+        `back office failing ${Math.round(options.failureRate * 100)} % of calls` +
+        (options.slowFailureRate > 0
+          ? ` at once and ${Math.round(options.slowFailureRate * 100)} % after its ${seconds(config.BACKOFFICE_TIMEOUT_MS)} time limit:`
+          : ':'),
     );
     const drain = await benchDrain(ctx, uids, benchOptions);
     print(`
@@ -110,7 +123,9 @@ export async function runJobsBench(options: RunJobsBenchOptions): Promise<void> 
 | every job done (incl. confirmation mails), after load | ${seconds(drain.allJobsDoneAfterLoadMs)} |
 | queued request: wait until filed, p50 / max          | ${seconds(drain.queuedWaitP50Ms)} / ${seconds(drain.queuedWaitMaxMs)} |
 | requests failed                                      | ${drain.failed} |
-| back-office calls (failed)                           | ${counts.calls} (${counts.failed}) |
+| **stuck requests** (queued, no job behind them)      | **${drain.stuck} of ${drain.requests}** |
+| re-queued by the outbox check                        | ${requeuedByCheck} |
+| back-office calls (failed; of which slow)            | ${counts.calls} (${counts.failed}; ${counts.slow}) |
 | failed job tries logged                              | ${failedTries} |
 `);
 

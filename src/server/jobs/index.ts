@@ -2,6 +2,7 @@
 import type { AppContext } from '../context';
 import { registerMessagingJobs } from './messaging';
 import { registerIssueOutboxJobs } from '../features/services/issue-outbox';
+import { registerOutboxCheckJob } from '../features/services/issue-outbox-check';
 import { registerBackOfficeUpdateJobs } from './back-office-update';
 import { registerServiceRequestStatusJobs } from '../features/service-requests/status-polling';
 import { registerPickupReminderJobs } from '../features/pickup-reminders/reminder-run';
@@ -9,6 +10,7 @@ import { registerPickupReminderJobs } from '../features/pickup-reminders/reminde
 export function registerJobs(ctx: AppContext): void {
   registerMessagingJobs(ctx);
   registerIssueOutboxJobs(ctx);
+  registerOutboxCheckJob(ctx);
   registerBackOfficeUpdateJobs(ctx);
   registerServiceRequestStatusJobs(ctx);
   registerPickupReminderJobs(ctx);

@@ -6,12 +6,18 @@
  * idempotency key: handlers pass it to the receiving side so a retry is recognised there and not done
  * twice, and a second enqueue with a key that is still pending is dropped.
  *
- * Keeping up (DESIGN "Jobs that keep up"): each queue has JOB_CONCURRENCY workers; a worker takes up to
- * JOB_BATCH_SIZE jobs in one fetch, runs them all at once and reports each job's outcome on its own
- * (pg-boss's own work() would complete or fail the whole batch together). A worker whose batch was full
- * fetches again at once instead of sleeping, so a burst drains at the speed of the handlers; an idle
- * one polls every JOB_POLLING_INTERVAL_SECONDS. A try that runs past JOB_TIMEOUT_SECONDS is failed here;
- * a try whose server died is expired by pg-boss's maintenance shortly after and retried.
+ * Keeping up (DESIGN "Jobs that keep up"): each queue has JOB_CONCURRENCY workers (queue-worker.ts);
+ * a worker keeps up to JOB_BATCH_SIZE jobs running at once, takes as many as it has room for in one
+ * fetch, and reports each job's outcome on its own the moment it ends. A worker whose fetch came back
+ * full fetches again as soon as it has room instead of sleeping, so a burst drains at the speed of the
+ * handlers; an idle one polls every JOB_POLLING_INTERVAL_SECONDS. A try that runs past
+ * JOB_TIMEOUT_SECONDS is failed here; a try whose server died is expired by pg-boss's maintenance
+ * shortly after and retried.
+ *
+ * A job is completed or failed by its own try only (issue 27): pg-boss's work() would complete a whole
+ * batch when its callback returns, including a job retried meanwhile and running elsewhere, so the
+ * workers are our own, and a report names the try it is for (the job's retry count): the report of a
+ * try that was cut off, expired or superseded changes nothing.
  *
  * A queue registered with `onGiveUp` gets a dead-letter queue: pg-boss moves a job there when it is kept
  * as failed, whether its last try threw or it expired because its worker died, so the feature can
@@ -23,6 +29,7 @@ import PgBoss from 'pg-boss';
 import type { AppDb, Database, DbOrTx } from '../db/client';
 import { executorFor } from '../db/client';
 import { describeCause } from './job-errors';
+import { QueueWorker } from './queue-worker';
 
 /** pg-boss's own tables live here (`pgboss.job`, `pgboss.archive`); see docs/operations-messaging.md. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -31,6 +38,10 @@ export const JOBS_SCHEMA = 'pgboss';
 const EXPIRED_MESSAGE = 'job failed by timeout in active state';
 /** pg-boss expires a job this long after our own time limit, so a live worker always reports first. */
 const EXPIRY_MARGIN_SECONDS = 5;
+/** What a try still running when the server stops is failed with (it is retried, elsewhere or later). */
+const STOPPED_MESSAGE = 'the server stopped during this try';
+/** How long stop() waits for the tries in flight before failing them. */
+const STOP_GRACE_MS = 5000;
 
 export interface JobContext {
   /** The job id. */
@@ -122,6 +133,9 @@ export class Jobs {
   private readonly registrations = new Map<string, Registration>();
   private started = false;
   private working = false;
+  private readonly workers: QueueWorker[] = [];
+  /** Tries failed by stop() while still running: whatever they do later is not reported. */
+  private readonly abandoned = new Set<JobRecord>();
 
   constructor(
     private readonly database: Database,
@@ -223,29 +237,24 @@ export class Jobs {
     }
   }
 
-  /** JOB_CONCURRENCY workers on one queue; each handles every job of its batch and reports each one. */
+  /** JOB_CONCURRENCY workers on one queue; each runs up to a batch at once and reports each job. */
   private async startWorkers(name: string, run: (job: JobRecord) => Promise<void>): Promise<void> {
     const batchSize = this.options.batchSize ?? 10;
     for (let i = 0; i < (this.options.concurrency ?? 2); i++) {
-      // set once work() answers; the first batch cannot arrive before that (its fetch is I/O)
-      const worker: { id?: string } = {};
-      worker.id = await this.boss.work<Envelope<unknown>>(
-        name,
-        {
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
-          batchSize,
-          includeMetadata: true,
-        },
-        async (jobs) => {
-          await Promise.all(jobs.map((job) => this.runAndReport(name, job, run)));
-          // a full batch means more are probably waiting: skip the polling pause
-          if (jobs.length === batchSize && worker.id) this.boss.notifyWorker(worker.id);
-        },
-      );
+      const worker = new QueueWorker({
+        fetch: (count) =>
+          this.boss.fetch<Envelope<unknown>>(name, { batchSize: count, includeMetadata: true }),
+        handle: (job) => this.runAndReport(name, job, run),
+        batchSize,
+        pollingIntervalMs: (this.options.pollingIntervalSeconds ?? 1) * 1000,
+        onError: (error) => this.log(`job ${name}: worker error: ${describeCause(error)}`),
+      });
+      this.workers.push(worker);
+      worker.start();
     }
   }
 
-  /** Runs one job within the time limit and completes or fails it by id. Never throws. */
+  /** Runs one job within the time limit and completes or fails this try of it. Never throws. */
   private async runAndReport(
     name: string,
     job: JobRecord,
@@ -264,17 +273,59 @@ export class Jobs {
     } finally {
       clearTimeout(timer);
     }
+    // stop() gave up waiting for this try and failed it already
+    if (this.abandoned.delete(job)) return;
     // a report that cannot be written leaves the job active: pg-boss expires and retries it
     try {
-      if (failure === null) {
-        await this.boss.complete(name, job.id);
-      } else {
-        this.logFailure(name, job, failure);
-        await this.boss.fail(name, job.id, { message: failure });
+      if (failure !== null) this.logFailure(name, job, failure);
+      const recorded =
+        failure === null ? await this.completeTry(name, job) : await this.failTry(name, job, failure);
+      if (!recorded) {
+        this.log(
+          `job ${name} ${job.id} try ${job.retryCount + 1} ended after the job had left it (expired); its outcome is not recorded`,
+        );
       }
     } catch (error) {
       this.log(`job ${name} ${job.id}: could not record its outcome: ${describeCause(error)}`);
     }
+  }
+
+  /**
+   * Completes the job if it is still in this try (active, with this retry count): one statement, as
+   * pg-boss's complete() but for one try. False when the job has left the try (expired by maintenance,
+   * retried, perhaps running elsewhere).
+   */
+  private async completeTry(name: string, job: JobRecord): Promise<boolean> {
+    const result = await this.boss.getDb().executeSql(
+      `with done as (
+         update ${JOBS_SCHEMA}.job set state = 'completed', completed_on = now(), output = null
+          where name = $1 and id = $2 and state = 'active' and retry_count = $3
+          returning 1
+       ) select count(*)::int as n from done`,
+      [name, job.id, job.retryCount],
+    );
+    // pg-boss's own pool answers nothing once stopped
+    if (!result) throw new Error('the job queue is stopped');
+    return Number((result.rows[0] as { n: unknown }).n) > 0;
+  }
+
+  /**
+   * Fails the job if it is still in this try, through pg-boss's fail() (which schedules the retry or
+   * moves the job to its dead-letter queue): the row is locked and checked first, in one transaction,
+   * so maintenance cannot expire it in between. False when the job has left the try.
+   */
+  private async failTry(name: string, job: JobRecord, message: string): Promise<boolean> {
+    return this.database.db.transaction(async (tx) => {
+      const db = executorFor(tx);
+      const { rows } = await db.executeSql(
+        `select 1 from ${JOBS_SCHEMA}.job
+          where name = $1 and id = $2 and state = 'active' and retry_count = $3 for update`,
+        [name, job.id, job.retryCount],
+      );
+      if (rows.length === 0) return false;
+      await this.boss.fail(name, job.id, { message }, { db });
+      return true;
+    });
   }
 
   private async runTry(name: string, handler: JobHandler<unknown>, job: JobRecord): Promise<void> {
@@ -300,14 +351,27 @@ export class Jobs {
     );
   }
 
-  private log(line: string): void {
+  /** A line in the job log: failed tries, tries that expired, work a check had to queue again. */
+  log(line: string): void {
     (this.options.log ?? ((l: string) => console.warn(l)))(line);
   }
 
+  /**
+   * Stops taking jobs, waits up to STOP_GRACE_MS for the tries in flight, fails those still running
+   * (so they are retried at once rather than after their expiry), and stops pg-boss.
+   */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
     this.working = false;
+    const workers = this.workers.splice(0);
+    const running = (await Promise.all(workers.map((w) => w.stop(STOP_GRACE_MS)))).flat();
+    for (const job of running) {
+      this.abandoned.add(job);
+      await this.failTry(job.name, job, STOPPED_MESSAGE).catch((error: unknown) =>
+        this.log(`job ${job.name} ${job.id}: could not record its outcome: ${describeCause(error)}`),
+      );
+    }
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 
@@ -424,6 +488,24 @@ export class Jobs {
     return ids.length;
   }
 
+  /**
+   * Which of `keys` have a job not finished yet in queue `name`, or waiting in its dead-letter queue to
+   * record a give-up: the others have nothing behind them any more (an outbox check re-queues them).
+   */
+  async pendingKeys(name: string, keys: readonly string[]): Promise<Set<string>> {
+    if (!this.registrations.has(name)) throw new Error(`unknown job queue: ${name}`);
+    if (keys.length === 0) return new Set();
+    const { rows } = await this.database.executor.executeSql(
+      `select singleton_key as key from ${JOBS_SCHEMA}.job
+        where name = $1 and singleton_key = any($3::text[]) and state < 'completed'
+       union
+       select data->>'idempotencyKey' from ${JOBS_SCHEMA}.job
+        where name = $2 and data->>'idempotencyKey' = any($3::text[]) and state < 'completed'`,
+      [name, giveUpQueueOf(name), [...keys]],
+    );
+    return new Set(rows.map((r) => String((r as { key: unknown }).key)));
+  }
+
   /** State of one job (state, retryCount, output with the last error), for tests and operators. */
   async getJob(name: string, id: string): Promise<JobRecord | null> {
     return this.boss.getJobById<Envelope<unknown>>(name, id, { includeArchive: true });
@@ -439,13 +521,19 @@ export class Jobs {
     }
   }
 
-  /** Jobs not finished yet (created, waiting for a retry, or running), over every queue. */
+  /**
+   * Jobs not finished yet (created, waiting for a retry, or running), over every queue, in one count:
+   * one snapshot, so a job that queues another before it completes is seen either running or with its
+   * successor waiting (counting queue by queue could see the successor's queue before it was queued
+   * into and the job's own queue after it completed, and answer 0 while work remained).
+   */
   async pendingCount(): Promise<number> {
-    let pending = 0;
-    for (const name of this.queueNames()) {
-      pending += await this.boss.getQueueSize(name, { before: 'completed' });
-    }
-    return pending;
+    const { rows } = await this.database.executor.executeSql(
+      `select count(*)::int as pending from ${JOBS_SCHEMA}.job
+        where name = any($1::text[]) and state < 'completed'`,
+      [this.queueNames()],
+    );
+    return Number((rows[0] as { pending: unknown }).pending);
   }
 }
 

@@ -23,7 +23,7 @@ import { executorFor } from '../../db/client';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import { SMS_QUEUE } from '../../jobs/messaging';
 import { createTestApp, type TestApp } from '../../test/app';
-import { call, customerCookie, seedDemoHauler } from '../services/test-support';
+import { call, customerCookie, eventually, seedDemoHauler } from '../services/test-support';
 import { addSmsOptOut, removeSmsOptOut } from '../../ports/sms/sms-opt-outs';
 import { runPickupReminderBatch, sweepPickupReminders } from './reminder-run';
 
@@ -40,7 +40,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, RITA.uid);
   manny = await customerCookie(t.ctx, 'demo-resident-2');
-}, 60_000);
+  // seeding the demo hauler on PGlite took over 60 s once at a load average of 25
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -78,13 +79,24 @@ async function save(cookie: string, preferences: Record<string, boolean>, langua
   });
 }
 
-async function reminderMessages() {
+/**
+ * The reminder messages sent, once `expected` of them are there (the batch job queues each one as a
+ * job of its own) and no job is left that could send another (so "nothing twice" is checked too).
+ */
+async function reminderMessages(expected: number) {
+  const read = () =>
+    t.ctx.db
+      .select()
+      .from(sentMessages)
+      .where(like(sentMessages.idempotencyKey, 'reminder:%'))
+      .orderBy(sentMessages.idempotencyKey);
+  await eventually(
+    async () => ((await read()).length >= expected ? true : undefined),
+    20_000,
+    `${expected} reminder message(s)`,
+  );
   await t.ctx.jobs.drain(20_000);
-  return t.ctx.db
-    .select()
-    .from(sentMessages)
-    .where(like(sentMessages.idempotencyKey, 'reminder:%'))
-    .orderBy(sentMessages.idempotencyKey);
+  return read();
 }
 
 const batchOf = (at: string, runDate: string) => ({
@@ -202,7 +214,7 @@ describe('the evening run', () => {
     // a later sweep, or another server's, starts nothing
     expect(await sweepPickupReminders(t.ctx, new Date('2026-11-24T00:10:00Z'))).toEqual([]);
 
-    const messages = await reminderMessages();
+    const messages = await reminderMessages(1);
     expect(messages.map((m) => [m.channel, m.recipient, m.subject])).toEqual([
       ['mail', RITA.email, 'Pickup tomorrow: Trash, recycling and yard waste'],
     ]);
@@ -234,7 +246,7 @@ describe('the evening run', () => {
       runPickupReminderBatch(t.ctx, batch, { queueNext: false }),
     ]);
     expect(again.map((o) => o.queued)).toEqual([0, 0]);
-    expect(await reminderMessages()).toHaveLength(1);
+    expect(await reminderMessages(1)).toHaveLength(1);
   });
 
   it("gives a week's notice of a pickup Thanksgiving moves, once, in the customer's language", async () => {
@@ -253,7 +265,7 @@ describe('the evening run', () => {
       expect(
         (await runPickupReminderBatch(t.ctx, batchOf('2026-11-22T00:05:00Z', '2026-11-21'))).queued,
       ).toBe(0);
-      const [notice] = await reminderMessages();
+      const [notice] = await reminderMessages(1);
       expect(notice?.subject).toBe('Horario de feriado: su recolección pasa al viernes, 27 de noviembre');
       expect(notice?.idempotencyKey).toBe(`reminder:holiday:2026-11-26:${RITA.uid}:mail`);
     } finally {
@@ -270,7 +282,7 @@ describe('the evening run', () => {
 
     // 21:30 in Chicago
     await runPickupReminderBatch(t.ctx, batchOf('2026-11-24T03:30:00Z', '2026-11-23'));
-    expect((await reminderMessages()).map((m) => m.channel)).toEqual(['mail']);
+    expect((await reminderMessages(1)).map((m) => m.channel)).toEqual(['mail']);
   });
 
   it('texts at the reminder time, ending with how to stop them', async () => {
@@ -280,7 +292,7 @@ describe('the evening run', () => {
       .where(eq(customerProfiles.uid, RITA.uid));
     await save(rita, { eveningSms: true });
     await runPickupReminderBatch(t.ctx, batchOf(MONDAY_EVENING, '2026-11-23'));
-    const messages = await reminderMessages();
+    const messages = await reminderMessages(1);
     expect(messages.map((m) => [m.channel, m.recipient])).toEqual([['sms', '+18475550142']]);
     expect(messages[0]!.bodyText).toMatch(
       /^LRS: Pickup tomorrow \(Tue, Nov 24\): trash, recycling and yard waste\. Reply STOP to opt out\.$/,
@@ -323,7 +335,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
   async function linkOfReminder(): Promise<string> {
     await save(rita, { eveningMail: true, holidayMail: true });
     await runPickupReminderBatch(t.ctx, batchOf(MONDAY_EVENING, '2026-11-23'));
-    const [mail] = await reminderMessages();
+    const [mail] = await reminderMessages(1);
     return /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
   }
 
@@ -387,11 +399,16 @@ describe('POST /api/reminders/demo-run (demo mode)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().queued).toBe(1);
-    await t.ctx.jobs.drain(20_000);
-    const box = await call(t, 'GET', '/api/demo-mailbox');
-    expect(box.json().items.some((m: { subject: string }) => m.subject?.startsWith('Pickup tomorrow'))).toBe(
-      true,
+    const delivered = await eventually(
+      async () => {
+        const box = await call(t, 'GET', '/api/demo-mailbox');
+        const items = box.json().items as { subject?: string }[];
+        return items.some((m) => m.subject?.startsWith('Pickup tomorrow')) ? true : undefined;
+      },
+      20_000,
+      'the reminder in the demo mailbox',
     );
+    expect(delivered).toBe(true);
   });
 
   it('needs a signed-in customer and a valid instant', async () => {

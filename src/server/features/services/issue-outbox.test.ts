@@ -2,7 +2,8 @@
  * The ticket outbox around its job: a request filed at once needs no job run, a customer's retry with
  * the same client key files once, and a job whose server died is retried within a minute or, on its
  * last try, leaves the request failed rather than queued forever. The "dead worker" is simulated by
- * marking the job active with an old start, exactly what pg-boss finds after a crash.
+ * marking the job active with an old start, exactly what pg-boss finds after a crash. A queued request
+ * whose job is gone, or was marked done without filing it, is queued again by the outbox check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { AppError } from '../../errors';
 import { JOBS_SCHEMA } from '../../jobs/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { CREATE_ISSUE_QUEUE } from './issue-outbox';
+import { OUTBOX_CHECK_CRON, OUTBOX_CHECK_QUEUE, requeueOrphanedServiceRequests } from './issue-outbox-check';
 import { customerCookie, demoClock, eventually, seedDemoHauler } from './test-support';
 
 const RESIDENT = 'demo-resident-1';
@@ -23,6 +25,7 @@ let cookie: string;
 let failing = false;
 let calls = 0;
 let inner: BackOfficePort | null = null;
+const jobLog: string[] = [];
 
 /** The built-in back office behind a switch, counting createIssue calls. */
 const switchable = new Proxy({} as BackOfficePort, {
@@ -41,6 +44,7 @@ beforeAll(async () => {
     now: demoClock,
     env: { JOB_RETRY_LIMIT: '3', JOB_RETRY_DELAY_SECONDS: '1' },
     ports: { backOffice: switchable },
+    jobLog: (line) => jobLog.push(line),
     // pg-boss looks for jobs of dead workers every second here (every 10 s by default)
     jobMaintenanceIntervalSeconds: 1,
     prepare: async (ctx) => {
@@ -188,4 +192,57 @@ describe('the ticket outbox', () => {
     expect(row.lastError).toContain('The back office is not answering.');
     failing = false;
   }, 40_000);
+
+  it('queues again a queued request whose job is gone or was marked done without filing it, and files it', async () => {
+    failing = true;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await submit();
+      expect(res.statusCode).toBe(202);
+      ids.push(res.json().requestId);
+    }
+    const [gone, doneByHand, waiting] = ids as [string, string, string];
+    await t.ctx.database.executor.executeSql(
+      `delete from ${JOBS_SCHEMA}.job where name = $1 and singleton_key = $2`,
+      [CREATE_ISSUE_QUEUE, gone],
+    );
+    await t.ctx.database.executor.executeSql(
+      `update ${JOBS_SCHEMA}.job set state = 'completed', completed_on = now()
+        where name = $1 and singleton_key = $2`,
+      [CREATE_ISSUE_QUEUE, doneByHand],
+    );
+
+    // the check the cron job runs: the two without a job, not the one whose job still waits
+    const requeued = await requeueOrphanedServiceRequests(t.ctx);
+    expect([...requeued].sort()).toEqual([gone, doneByHand].sort());
+    expect(requeued).not.toContain(waiting);
+    expect(jobLog).toContainEqual(
+      expect.stringMatching(
+        /^outbox check: 2 queued service request\(s\) had no job behind them; queued again: /,
+      ),
+    );
+    // run again at once, it finds each of them with its job now
+    expect(await requeueOrphanedServiceRequests(t.ctx)).toEqual([]);
+
+    failing = false;
+    for (const id of ids) {
+      const row = await eventually(
+        async () => {
+          const r = await requestRow(id);
+          return r.status === 'filed' ? r : undefined;
+        },
+        30_000,
+        `request ${id} to be filed`,
+      );
+      expect(row.issueId).toEqual(expect.any(String));
+      expect(await t.ctx.db.select().from(boIssues).where(eq(boIssues.idempotencyKey, id))).toHaveLength(1);
+    }
+
+    // pg-boss runs it every five minutes, once across every instance
+    const { rows } = await t.ctx.database.executor.executeSql(
+      `select cron from ${JOBS_SCHEMA}.schedule where name = $1`,
+      [OUTBOX_CHECK_QUEUE],
+    );
+    expect(rows).toEqual([{ cron: OUTBOX_CHECK_CRON }]);
+  }, 60_000);
 });

@@ -239,6 +239,25 @@ async function giveUpServiceRequest(ctx: AppContext, id: string, cause: string):
 }
 
 /**
+ * Queues the create-issue job again for a request still queued that has none (issue-outbox-check.ts):
+ * the status is re-read under a row lock, so a request filed or failed meanwhile is left alone, and
+ * enqueue() drops the job if one with the request's key is pending again. True when a job was queued.
+ */
+export async function requeueServiceRequestJob(ctx: AppContext, id: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await getServiceRequest(tx, id, { forUpdate: true });
+    if (row?.status !== 'queued') return false;
+    const jobId = await ctx.jobs.enqueue<CreateIssueJob>(
+      tx,
+      CREATE_ISSUE_QUEUE,
+      { requestId: id },
+      { idempotencyKey: id },
+    );
+    return jobId !== null;
+  });
+}
+
+/**
  * Staff send a failed request again: back to queued, a `resent` row, and a new create-issue job with
  * the same idempotency key (the request id), so a back office that did file it after all answers the
  * same IssueID instead of filing twice. CONFLICT unless the request is failed.

@@ -3,7 +3,7 @@
  * changes, and the service_requests outbox. Every function takes the database or the transaction it
  * runs in (PGlite is one connection: inside a transaction, pass the transaction down).
  */
-import { and, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql, type Placeholder } from 'drizzle-orm';
 import { ZPortalSetup, type TPortalSetup } from '../../../domain/portal-setup';
 import {
   ZServiceChanges,
@@ -242,6 +242,29 @@ export async function requeueServiceRequest(db: DbOrTx, id: string): Promise<voi
     .update(serviceRequests)
     .set({ status: 'queued' })
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'failed')));
+}
+
+/**
+ * Ids of the requests still queued, `limit` at a time after `afterId` (keyset on the id; the status
+ * index finds them, and there are few): the outbox check looks for those with no job behind them.
+ */
+export async function findQueuedServiceRequestIds(
+  db: DbOrTx,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.status, 'queued'),
+        afterId === null ? undefined : gt(serviceRequests.id, afterId),
+      ),
+    )
+    .orderBy(serviceRequests.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** Records the IssueID; false when the request was already marked filed (by the other delivery path). */
