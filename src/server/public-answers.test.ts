@@ -146,11 +146,12 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 /** The ten digits of a North American number, whatever its punctuation and country code. */
 const phoneKey = (text: string) => digitsOf(text).slice(-10);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `text` as a word of its own: no letter or digit right before or after it. */
-const asWord = (text: string) => new RegExp(`(?<![A-Za-z0-9])${escape(text)}(?![A-Za-z0-9])`, 'i');
 
 interface Secrets {
-  patterns: { what: string; pattern: RegExp }[];
+  /** Each text that must not appear, lower case, and what it is. */
+  words: Map<string, string>;
+  /** All of `words`, each as a word of its own (no letter or digit right before or after it). */
+  pattern: RegExp;
   phones: Set<string>;
   allowedEmails: Set<string>;
   allowedPhones: Set<string>;
@@ -158,7 +159,8 @@ interface Secrets {
 
 /** Everything that proves an account or names a person, read from the database the routes read. */
 async function secrets(): Promise<Secrets> {
-  const patterns: Secrets['patterns'] = [];
+  const words = new Map<string, string>();
+  const add = (what: string, text: string) => words.set(text.trim().toLowerCase(), what);
   const phones = new Set<string>();
   const sites = await t.ctx.db
     .select({
@@ -171,15 +173,14 @@ async function secrets(): Promise<Secrets> {
   for (const site of sites) {
     // the account number, as registration takes it, and the key with other separators
     for (const separator of ['.', ':', '-', '/'])
-      patterns.push({ what: 'account number', pattern: asWord(`${site.cust}${separator}${site.site}`) });
+      add('account number', `${site.cust}${separator}${site.site}`);
     // a customer id alone: long enough not to be some other number by chance
-    if (site.cust.length >= 5) patterns.push({ what: 'back-office customer id', pattern: asWord(site.cust) });
-    if (site.name && site.name.trim().includes(' '))
-      patterns.push({ what: 'name', pattern: asWord(site.name.trim()) });
+    if (site.cust.length >= 5) add('back-office customer id', site.cust);
+    if (site.name && site.name.trim().includes(' ')) add('name', site.name.trim());
     if (site.phone && phoneKey(site.phone).length === 10) phones.add(phoneKey(site.phone));
   }
   // the test site's ids are unique to it: not even the site id alone may appear
-  patterns.push({ what: 'back-office site id', pattern: asWord(SITE.site) });
+  add('back-office site id', SITE.site);
 
   const profiles = await t.ctx.db
     .select({
@@ -190,15 +191,12 @@ async function secrets(): Promise<Secrets> {
     .from(customerProfiles);
   for (const profile of profiles) {
     const name = `${profile.first ?? ''} ${profile.last ?? ''}`.trim();
-    if (name.includes(' ')) patterns.push({ what: 'name', pattern: asWord(name) });
+    if (name.includes(' ')) add('name', name);
     if (profile.phone && phoneKey(profile.phone).length === 10) phones.add(phoneKey(profile.phone));
   }
   const staff = await t.ctx.db.select({ name: staffUsers.name }).from(staffUsers);
-  for (const person of staff)
-    if (person.name.trim().includes(' '))
-      patterns.push({ what: 'name', pattern: asWord(person.name.trim()) });
-  for (const part of [RESIDENT.first_name, RESIDENT.last_name, SITE.name])
-    patterns.push({ what: 'name', pattern: asWord(part) });
+  for (const person of staff) if (person.name.trim().includes(' ')) add('name', person.name.trim());
+  for (const part of [RESIDENT.first_name, RESIDENT.last_name, SITE.name]) add('name', part);
   phones.add(phoneKey(RESIDENT.phone));
 
   // the hauler's own published contact details are not personal data
@@ -210,7 +208,9 @@ async function secrets(): Promise<Secrets> {
     for (const email of text.match(EMAIL) ?? []) allowedEmails.add(email.toLowerCase());
     for (const phone of text.match(PHONE) ?? []) allowedPhones.add(phoneKey(phone));
   }
-  return { patterns, phones, allowedEmails, allowedPhones };
+  const alternatives = [...words.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const pattern = new RegExp(`(?<![A-Za-z0-9])(?:${alternatives.join('|')})(?![A-Za-z0-9])`, 'gi');
+  return { words, pattern, phones, allowedEmails, allowedPhones };
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
@@ -219,10 +219,8 @@ const PHONE = /(?<![\d])(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?![\d])
 
 function leaks(body: string, s: Secrets): string[] {
   const found: string[] = [];
-  for (const { what, pattern } of s.patterns) {
-    const match = pattern.exec(body);
-    if (match) found.push(`${what} "${match[0]}"`);
-  }
+  for (const match of body.matchAll(s.pattern))
+    found.push(`${s.words.get(match[0].toLowerCase()) ?? 'secret'} "${match[0]}"`);
   for (const match of body.matchAll(EMAIL)) {
     // a masked address (m***a@example.com) hides the person; only a whole one is a leak
     if (body[match.index - 1] === '*') continue;
@@ -308,6 +306,7 @@ describe('public answers', () => {
     // the scan itself finds each kind (it is not a test that cannot fail)
     const planted = JSON.stringify({
       account: `${SITE.cust}.${SITE.site}`,
+      customer: SITE.cust,
       email: RESIDENT.email,
       phone: RESIDENT.phone,
       name: `${RESIDENT.first_name} ${RESIDENT.last_name}`,
