@@ -8,6 +8,9 @@
  * first checks and reaches the handler and the database), then one shape is applied to every string
  * or every leaf. New routes are covered without touching this file. Sign-outs run last, so the
  * sessions stay valid while the other routes are called.
+ *
+ * Dates and cursors get a property-based check of their own (below): generated edge dates and
+ * hand-made cursors for every date and cursor parameter of the document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
