@@ -2,6 +2,11 @@
  * The admin lists' shared query contract (Customer Profiles, the tickets desk): filters as query text
  * (an empty field is no filter), calendar-day date ranges, and keyset pages newest first whose opaque
  * cursor is the last row's creation time (microseconds, UTC text) and id.
+ *
+ * Dates and cursors come from URLs anyone can edit, so both are checked to be real (no 2026-02-30,
+ * no 25:00) and within years the database and JavaScript's Date both hold, including the day after
+ * the last one (an inclusive end is compared as "before the next day"): a 400 that says so, never a
+ * database error.
  */
 import { z } from 'zod';
 
@@ -16,10 +21,28 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** An optional YYYY-MM-DD day. */
+/** The first and last day a list filter (or Open311's start_date/end_date) may name. */
+export const EARLIEST_LIST_DATE = '1900-01-01';
+export const LATEST_LIST_DATE = '2999-12-31';
+
+/** A real YYYY-MM-DD day between EARLIEST_LIST_DATE and LATEST_LIST_DATE. */
+export function isListDay(text: string): boolean {
+  return isCalendarDate(text) && text >= EARLIEST_LIST_DATE && text <= LATEST_LIST_DATE;
+}
+
+export const DATE_MESSAGES = {
+  format: 'Please enter a date as YYYY-MM-DD.',
+  range: `Please enter a date between ${EARLIEST_LIST_DATE} and ${LATEST_LIST_DATE}.`,
+} as const;
+
+/** An optional YYYY-MM-DD day, within the years lists take. */
 export const optionalDate = z.preprocess(
   emptyToUndefined,
-  z.string().refine(isCalendarDate, { message: 'Please enter a date as YYYY-MM-DD.' }).optional(),
+  z
+    .string()
+    .refine(isCalendarDate, { message: DATE_MESSAGES.format })
+    .refine((text) => !isCalendarDate(text) || isListDay(text), { message: DATE_MESSAGES.range })
+    .optional(),
 );
 
 /** "Created between": the start may not be after the end. */
@@ -40,7 +63,24 @@ export interface TKeysetCursor {
   id: string;
 }
 
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const CURSOR_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/**
+ * A cursor's time as this server writes it, and a real one: a calendar day from year 0001 (the
+ * delivery report's TRUX phase uses 0001-01-01) to 9999, hours 00-23, minutes and seconds 00-59.
+ */
+export function isCursorTime(text: string): boolean {
+  const match = CURSOR_TIME.exec(text);
+  if (!match) return false;
+  const [, day, hours, minutes, seconds] = match as unknown as [string, string, string, string, string];
+  return (
+    isCalendarDate(day) &&
+    day >= '0001-01-01' &&
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59
+  );
+}
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -71,7 +111,7 @@ export function decodeKeysetCursor(text: string): TKeysetCursor | undefined {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value) || value.length !== 2) return undefined;
     const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== 'string' || !CURSOR_TIME.test(createdAt)) return undefined;
+    if (typeof createdAt !== 'string' || !isCursorTime(createdAt)) return undefined;
     if (typeof id !== 'string' || id.length === 0 || id.length > 200 || id.includes('\u0000'))
       return undefined;
     return { createdAt, id };

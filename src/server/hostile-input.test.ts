@@ -8,6 +8,9 @@
  * first checks and reaches the handler and the database), then one shape is applied to every string
  * or every leaf. New routes are covered without touching this file. Sign-outs run last, so the
  * sessions stay valid while the other routes are called.
+ *
+ * Dates and cursors get a property-based check of their own (below): generated edge dates and
+ * hand-made cursors for every date and cursor parameter of the document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
@@ -16,6 +19,7 @@ import { configureStaffMigration } from './features/staff/staff-migration';
 import { Browser, PASSWORD, signInWithDevProvider } from './auth/test/helpers';
 import { eq } from 'drizzle-orm';
 import { boSites, portalSetups, staffUsers } from './db/schema';
+import { encodeKeysetCursor } from '../domain/list-query';
 
 type JsonSchema = {
   type?: string | string[];
@@ -424,6 +428,248 @@ function unique(payload: string | undefined): { payload: string | undefined; rem
 
 afterAll(async () => {
   await t?.close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// dates and cursors at the edges (issue 26 §5)
+//
+// A property-based check with a small seeded generator of its own (fast-check is not installed; it
+// would be the better tool, with shrinking to the smallest failing value): for every date and every
+// cursor parameter of the OpenAPI document, generated values from year 0000 to 9999 (and five-digit
+// years), impossible days and months (2026-02-30, 2026-13-45), impossible times (99:99:99, 24:00) and
+// odd zones, each alone on its route. A real date in the years lists take (or a real cursor time)
+// must be taken (anything but a 400: an export with nothing in it is a 404 that says so), anything
+// else must be a 400 with a message, and nothing a 5xx. The oracle below is written from the
+// calendar, not from the code it checks.
+
+/** mulberry32: a tiny seeded generator, so a failure names its seed and happens again. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const daysIn = (year: number, month: number) =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
+
+interface Generated {
+  year: number;
+  month: number;
+  day: number;
+  /** The year as written: four digits, or a five-digit or signed year. */
+  yearText: string;
+  time: { h: number; m: number; s: number; zone: string } | null;
+}
+
+function generate(random: () => number, withTime: boolean): Generated {
+  const pick = <T>(edges: readonly T[], other: () => T): T =>
+    random() < 0.6 ? edges[Math.floor(random() * edges.length)]! : other();
+  const int = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
+  const year = pick([0, 1, 999, 1899, 1900, 1970, 2026, 2028, 2100, 2999, 3000, 9999, 10000], () =>
+    int(0, 9999),
+  );
+  const month = pick([0, 1, 2, 12, 13, 99], () => int(1, 12));
+  const day = pick([0, 1, 28, 29, 30, 31, 32, 45, 99], () => int(1, 28));
+  const yearText = year > 9999 ? (random() < 0.5 ? String(year) : `+0${year}`) : pad(year, 4);
+  const time = withTime
+    ? {
+        h: pick([0, 23, 24, 99], () => int(0, 23)),
+        m: pick([0, 59, 60, 99], () => int(0, 59)),
+        s: pick([0, 59, 60, 99], () => int(0, 59)),
+        zone: pick(['Z', '+14:00', '-12:00', '+99:99', '', '+0530'], () => 'Z'),
+      }
+    : null;
+  return { year, month, day, yearText, time };
+}
+
+const dayText = (g: Generated) => `${g.yearText}-${pad(g.month)}-${pad(g.day)}`;
+const realDay = (g: Generated) =>
+  g.yearText.length === 4 && g.month >= 1 && g.month <= 12 && g.day >= 1 && g.day <= daysIn(g.year, g.month);
+const realTime = (g: Generated) => g.time !== null && g.time.h <= 23 && g.time.m <= 59 && g.time.s <= 59;
+/** The years a list filter or Open311's dates take (1900 to 2999), a rule of the API (docs/api.md). */
+const listYear = (g: Generated) => g.year >= 1900 && g.year <= 2999;
+
+interface Case {
+  value: string;
+  valid: boolean;
+}
+
+/** A list filter's day: YYYY-MM-DD only. Now and then a datetime, which is not one. */
+function listDateCase(random: () => number): Case {
+  const g = generate(random, random() < 0.2);
+  if (g.time)
+    return {
+      value: `${dayText(g)}T${pad(g.time.h)}:${pad(g.time.m)}:${pad(g.time.s)}${g.time.zone}`,
+      valid: false,
+    };
+  return { value: dayText(g), valid: realDay(g) && listYear(g) };
+}
+
+/** Open311's start_date/end_date: a w3 datetime with a zone, or a plain date. */
+function open311DateCase(random: () => number): Case {
+  const g = generate(random, random() < 0.7);
+  if (!g.time) return { value: dayText(g), valid: realDay(g) && listYear(g) };
+  const zoneOk = g.time.zone === 'Z' || g.time.zone === '+14:00' || g.time.zone === '-12:00';
+  return {
+    value: `${dayText(g)}T${pad(g.time.h)}:${pad(g.time.m)}:${pad(g.time.s)}${g.time.zone}`,
+    valid: realDay(g) && realTime(g) && zoneOk && listYear(g),
+  };
+}
+
+/**
+ * A hand-made keyset cursor: the server's own encoding around a generated time, after the phase
+ * letter (`p` portal rows, `t` TRUX sites) that only the delivery report's cursor starts with.
+ */
+function cursorCase(random: () => number, phased: boolean): Case {
+  const g = generate(random, true);
+  const time = g.time!;
+  const micros = pad(Math.floor(random() * 1_000_000), 6);
+  const createdAt = `${dayText(g)}T${pad(time.h)}:${pad(time.m)}:${pad(time.s)}.${micros}Z`;
+  const prefix = ['', 'p', 't'][Math.floor(random() * 3)]!;
+  return {
+    value: `${prefix}${encodeKeysetCursor({ createdAt, id: 'hostile-cursor-id' })}`,
+    valid: realDay(g) && g.year >= 1 && realTime(g) && (prefix !== '') === phased,
+  };
+}
+
+/** The cases issue 26 reported, first for every parameter of their kind, then the generated ones. */
+const EDGE_LIST_DATES: Case[] = [
+  { value: '0000-01-01', valid: false },
+  { value: '9999-12-31', valid: false },
+  { value: '2026-02-30', valid: false },
+  { value: '1900-01-01', valid: true },
+  { value: '2999-12-31', valid: true },
+];
+const EDGE_OPEN311_DATES: Case[] = [
+  { value: '0000-01-01T00:00:00Z', valid: false },
+  { value: '9999-12-31T23:59:59Z', valid: false },
+  { value: '9999-12-31', valid: false },
+  { value: '2026-11-01', valid: true },
+  { value: '2999-12-31T23:59:59-12:00', valid: true },
+];
+function edgeCursors(phased: boolean): Case[] {
+  const cursor = (createdAt: string, prefix: string) =>
+    `${prefix}${encodeKeysetCursor({ createdAt, id: 'hostile-cursor-id' })}`;
+  const prefix = phased ? 'p' : '';
+  return [
+    { value: cursor('2026-02-30T00:00:00.000000Z', prefix), valid: false },
+    { value: cursor('2026-13-45T99:99:99.000000Z', prefix), valid: false },
+    { value: cursor('0000-01-01T00:00:00.000000Z', prefix), valid: false },
+    { value: cursor('2026-11-01T12:00:00.000000Z', prefix), valid: true },
+  ];
+}
+
+/** The error's text: Open311's `[{code, description}]` or the API's `{code, message}`. */
+function messageOf(body: string, open311: boolean): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return open311
+      ? (parsed as { description?: string }[])[0]?.description
+      : (parsed as { message?: string }).message;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A parameter named as a day: date, start_date, createdFrom, createdTo (returnTo is a path). */
+const DATE_PARAM = /(^date|_date|Date|From|To)$/;
+const NOT_DATE = new Set(['returnTo']);
+/** Each parameter has its own seed, so eight values each (after the edges) add up to a few hundred. */
+const CASES_PER_PARAMETER = 8;
+
+describe('dates and cursors at the edges', () => {
+  it('are taken when real and answered 400 with a message otherwise, never a 5xx', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApiDocument;
+    const admin = new Browser(t.app);
+    await signInWithDevProvider(admin, '/api/admin/auth/start', {
+      email: 'admin@curbside.demo',
+      name: 'Alex Admin',
+    });
+    const [setup] = await t.ctx.db.select({ id: portalSetups.id }).from(portalSetups).limit(1);
+
+    const failures: string[] = [];
+    const covered = new Set<string>();
+    let seed = 2026;
+    let calls = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const operation = operations.get;
+      if (!operation) continue;
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+      const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
+      // routes whose path needs a record are not list routes; the Open311 ones need only the format
+      if (pathParams.some((p) => p.name !== 'format')) continue;
+      const url = path.replace('{format}', 'json');
+      const open311 = path.startsWith('/open311/');
+      for (const parameter of query) {
+        const isCursor = parameter.name === 'cursor';
+        const isDate =
+          (DATE_PARAM.test(parameter.name) && !NOT_DATE.has(parameter.name)) ||
+          /^date/.test(parameter.schema?.format ?? '');
+        if (!isCursor && !isDate) continue;
+        covered.add(`${path} ${parameter.name}`);
+        seed += 1;
+        const random = seeded(seed);
+        const phased = path.startsWith('/api/admin/delivery-report');
+        const next = isCursor
+          ? () => cursorCase(random, phased)
+          : open311
+            ? () => open311DateCase(random)
+            : () => listDateCase(random);
+        const edges = isCursor ? edgeCursors(phased) : open311 ? EDGE_OPEN311_DATES : EDGE_LIST_DATES;
+        const cases = [...edges, ...Array.from({ length: CASES_PER_PARAMETER }, next)];
+        for (const generated of cases) {
+          const params = new URLSearchParams({ [parameter.name]: generated.value });
+          if (open311) params.set('jurisdiction_id', setup!.id);
+          const response = await t.app.inject({
+            url: `${url}?${params}`,
+            headers: path.startsWith('/api/admin/') ? { cookie: admin.header() } : {},
+            remoteAddress: `10.250.${(calls >> 8) & 255}.${calls & 255}`,
+          });
+          calls += 1;
+          const where = `GET ${path} ${parameter.name}=${generated.value} (seed ${seed})`;
+          // a real one is never refused (an export with nothing in it is a 404 that says so)
+          if (generated.valid) {
+            if (response.statusCode >= 500 || response.statusCode === 400)
+              failures.push(
+                `${where}: ${response.statusCode} ${response.body.slice(0, 120)}, expected it taken`,
+              );
+            continue;
+          }
+          const message = messageOf(response.body, open311);
+          if (response.statusCode !== 400 || !message)
+            failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 120)}, expected 400`);
+        }
+      }
+    }
+    // every list with dates or a cursor, the Open311 request list among them
+    expect([...covered]).toEqual(
+      expect.arrayContaining([
+        '/api/admin/customer-profiles createdFrom',
+        '/api/admin/customer-profiles cursor',
+        '/api/admin/service-requests createdTo',
+        '/api/admin/service-requests cursor',
+        '/api/admin/delivery-report date',
+        '/api/admin/delivery-report cursor',
+        '/api/admin/dashboard/recent-customers cursor',
+        '/api/admin/added-addresses cursor',
+        '/open311/v2/requests.{format} start_date',
+        '/open311/v2/requests.{format} end_date',
+      ]),
+    );
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
 
 describe('hostile input on every route', () => {

@@ -191,7 +191,11 @@ export function open311CalendarDay(text: string): string | null {
   return text.trim().slice(0, 10);
 }
 
-/** A site as address_id: SOURCE:CUSTOMER:SITE (the back office's key). */
+/**
+ * A site's back-office key as Curbside stores it with an Open311 request: SOURCE:CUSTOMER:SITE. Never
+ * shown: the customer and site ids make the account number, so answers seal it into an opaque
+ * address_id (server/features/open311/open311-address-id.ts).
+ */
 export function open311AddressId(site: { SOURCE: string; CM04_CUST: string; CM04_SITE: string }): string {
   return `${site.SOURCE}:${site.CM04_CUST}:${site.CM04_SITE}`;
 }
@@ -328,7 +332,7 @@ export const ZOpen311Request = z.object({
   updated_datetime: z.string(),
   expected_datetime: z.string().nullable(),
   address: z.string(),
-  address_id: z.string(),
+  address_id: z.string().describe('opaque and stable: the same site always has the same address_id'),
   zipcode: z.string(),
   lat: z.number().nullable(),
   long: z.number().nullable(),

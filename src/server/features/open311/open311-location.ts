@@ -2,7 +2,9 @@
  * Where an Open311 request is: one back-office site in the jurisdiction's (portal's) ZIP codes, named
  * by the client in one of the specification's three ways, tried in this order:
  *
- * 1. address_id: the site's key as GET requests shows it (SOURCE:CUSTOMER:SITE);
+ * 1. address_id: the opaque, stable id GET requests shows (open311-address-id.ts); the back-office key
+ *    itself (SOURCE:CUSTOMER:SITE), which earlier versions showed, is still taken: only key holders
+ *    can POST, and the key tells them nothing they did not send;
  * 2. address_string with a ZIP code (inside the string, "12 Oak St, Lake Bluff, IL 60044", or as
  *    `zipcode`): the street line compared with the sites in that ZIP, case, punctuation and common
  *    abbreviations (Street/St, Avenue/Ave, North/N …) aside;
@@ -19,13 +21,15 @@ import {
   splitAddressString,
   streetKey,
 } from '../../../domain/open311/open311';
+import { getAuthRuntime } from '../../auth/runtime';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { openOpen311AddressId } from './open311-address-id';
 import { badInput, Open311Error } from './open311-format';
 
 export const LOCATION_MESSAGES = {
   missing: 'A location is required: send address_id, address_string (with the ZIP code), or lat and long.',
-  badAddressId: 'address_id must be SOURCE:CUSTOMER:SITE, as GET requests shows it.',
+  badAddressId: 'address_id is not one this endpoint made: send it as GET requests shows it.',
   addressIdNotFound: 'address_id names no site in this jurisdiction.',
   noZip:
     'address_string must end with the ZIP code (e.g. "12 Oak St, Lake Bluff, IL 60044"), or send zipcode.',
@@ -49,6 +53,7 @@ export interface Open311LocationInput {
 
 export interface Open311Site {
   site: TAddressLookupResult;
+  /** The back-office key, SOURCE:CUSTOMER:SITE: stored, never shown (answers seal it). */
   addressId: string;
   address: string;
   zipcode: string;
@@ -84,7 +89,9 @@ export async function locateSite(
   const served = new Set(zipCodes.map((zip) => zip.trim().slice(0, 5)));
 
   if (filled(input.address_id)) {
-    const key = parseOpen311AddressId(input.address_id);
+    const key =
+      openOpen311AddressId(getAuthRuntime(ctx).secret, input.address_id) ??
+      parseOpen311AddressId(input.address_id);
     if (!key) throw badInput(LOCATION_MESSAGES.badAddressId);
     for (const zip of served) {
       const found = (await sitesIn(ctx, zip)).find(

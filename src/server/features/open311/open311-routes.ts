@@ -88,11 +88,15 @@ const ZListQuery = ZJurisdictionQuery.extend({
   start_date: z
     .string()
     .optional()
-    .describe('w3 datetime with a zone; default: 90 days before end_date or now'),
+    .describe(
+      'w3 datetime with a zone, or a date (the start of that day, UTC); default: 90 days before end_date or now',
+    ),
   end_date: z
     .string()
     .optional()
-    .describe('w3 datetime with a zone; the range may not span more than 90 days'),
+    .describe(
+      'w3 datetime with a zone, or a date (the end of that day, UTC); the range may not span more than 90 days',
+    ),
   status: z.string().optional().describe('open, closed, or both comma delimited'),
 });
 const ZPostBody = z
@@ -100,7 +104,10 @@ const ZPostBody = z
     api_key: z.string().optional().describe('required: the key an admin created for these portals'),
     jurisdiction_id: z.string().optional().describe('required: the portal id'),
     service_code: z.string().optional().describe('required: from GET services'),
-    address_id: z.string().optional().describe('a back-office site, SOURCE:CUSTOMER:SITE'),
+    address_id: z
+      .string()
+      .optional()
+      .describe('a site as GET requests shows it (opaque); the older SOURCE:CUSTOMER:SITE is still taken'),
     address_string: z.string().optional().describe('street address with the ZIP code'),
     zipcode: z.string().optional().describe('the ZIP code, when address_string does not end with it'),
     lat: z.string().optional(),

@@ -15,7 +15,8 @@
  *   service_request_id once it is filed.
  * - GET requests: only tickets filed through Open311 for that jurisdiction, filed (with a
  *   service_request_id), in the last 90 days by default, at most 1000. Privacy: a request as GET shows
- *   it has no name, e-mail or phone; those stay on the tickets desk.
+ *   it has no name, e-mail or phone (those stay on the tickets desk), and its site only as an opaque
+ *   address_id (open311-address-id.ts), never the customer and site ids that make the account number.
  */
 import { and, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import {
@@ -37,13 +38,16 @@ import {
   type TCartType,
   type TOpen311Request,
 } from '../../../domain/open311/open311';
+import { EARLIEST_LIST_DATE, isListDay, LATEST_LIST_DATE } from '../../../domain/list-query';
 import { ZDisplayOptions } from '../../../domain/portal-setup';
 import { buildIssuePayload, type IssueRequest } from '../../../domain/services/issue-payload';
+import { getAuthRuntime } from '../../auth/runtime';
 import type { AppContext } from '../../context';
 import { open311Requests, portalSetups, serviceRequestEvents, serviceRequests } from '../../db/schema';
 import type { TConfirmationContent } from '../services/confirmation-mail';
 import { fileServiceRequestNow, queueServiceRequest } from '../services/issue-outbox';
 import { getServiceRequest } from '../services/services-repository';
+import { publicOpen311AddressId } from './open311-address-id';
 import { badInput, notFound } from './open311-format';
 import type { Open311ApiKey } from './open311-keys';
 import { locateSite, type Open311LocationInput } from './open311-location';
@@ -63,6 +67,10 @@ export const OPEN311_MESSAGES = {
   requestNotFound: 'service_request_id was not found in this jurisdiction.',
   tokenNotFound: 'token was not found in this jurisdiction.',
   badDate: (field: string) => `${field} must be a w3 datetime with a zone, e.g. 2026-01-01T00:00:00Z.`,
+  badListDate: (field: string) =>
+    `${field} must be a date (2026-01-01) or a w3 datetime with a zone (2026-01-01T00:00:00Z).`,
+  dateOutOfRange: (field: string) =>
+    `${field} must be between ${EARLIEST_LIST_DATE} and ${LATEST_LIST_DATE}.`,
   badRange: 'end_date must not be before start_date.',
   rangeTooLong: `start_date and end_date may not span more than ${OPEN311_MAX_WINDOW_DAYS} days.`,
   badStatus: 'status must be open, closed or both (comma delimited).',
@@ -419,12 +427,19 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function dateParam(value: string | undefined, field: string): Date | null {
+/**
+ * start_date or end_date: a w3 datetime with a zone, or a plain date (the W3C profile allows it): the
+ * start of that day (UTC) for start_date, its end for end_date, so a day given as both is that day.
+ * The day written must lie in the years lists take (list-query.ts), so no date reaches the database
+ * that it cannot hold (year 0000, or the 90-day window past 9999).
+ */
+function dateParam(value: string | undefined, field: 'start_date' | 'end_date'): Date | null {
   if (value === undefined || value.trim() === '') return null;
   const date = parseOpen311DateTime(value);
-  // a plain date is allowed by parseOpen311DateTime; the spec asks for a full datetime with a zone
-  if (!date || !/T/.test(value)) throw badInput(OPEN311_MESSAGES.badDate(field));
-  return date;
+  if (!date) throw badInput(OPEN311_MESSAGES.badListDate(field));
+  if (!isListDay(value.trim().slice(0, 10))) throw badInput(OPEN311_MESSAGES.dateOutOfRange(field));
+  const plainDay = !value.includes('T');
+  return plainDay && field === 'end_date' ? new Date(date.getTime() + DAY_MS - 1) : date;
 }
 
 const requestColumns = {
@@ -459,8 +474,11 @@ type RequestRow = {
   updatedAt: Date | string | null;
 };
 
-/** A request as GET shows it: never the name, e-mail or phone (they are not even read). */
-function toOpen311Request(row: RequestRow): TOpen311Request {
+/**
+ * A request as GET shows it: never the name, e-mail or phone (they are not even read), and the site
+ * only as its opaque address_id, never the back-office key (the account number is in it).
+ */
+function toOpen311Request(secret: string, row: RequestRow): TOpen311Request {
   const service = open311ServiceByCode(row.serviceCode) ?? open311ServiceByKind(row.serviceCode);
   const closed = row.boStatus === 'closed';
   const updated = row.updatedAt ? new Date(row.updatedAt) : (row.filedAt ?? row.createdAt);
@@ -477,7 +495,7 @@ function toOpen311Request(row: RequestRow): TOpen311Request {
     updated_datetime: open311DateTime(updated),
     expected_datetime: row.expectedAt ? open311DateTime(row.expectedAt) : null,
     address: row.address,
-    address_id: row.addressId,
+    address_id: publicOpen311AddressId(secret, row.addressId),
     zipcode: row.zipcode,
     lat: null,
     long: null,
@@ -533,7 +551,8 @@ export async function findOpen311Requests(
     .where(and(...conditions))
     .orderBy(desc(open311Requests.createdAt), desc(open311Requests.requestId))
     .limit(OPEN311_PAGE_LIMIT);
-  return rows.map((row) => toOpen311Request(row as RequestRow));
+  const secret = getAuthRuntime(ctx).secret;
+  return rows.map((row) => toOpen311Request(secret, row as RequestRow));
 }
 
 /** GET requests/{service_request_id}: one request of this jurisdiction, or 404. */
@@ -556,5 +575,6 @@ export async function getOpen311Request(
     )
     .limit(1);
   if (rows.length === 0) throw notFound(OPEN311_MESSAGES.requestNotFound);
-  return rows.map((row) => toOpen311Request(row as RequestRow));
+  const secret = getAuthRuntime(ctx).secret;
+  return rows.map((row) => toOpen311Request(secret, row as RequestRow));
 }

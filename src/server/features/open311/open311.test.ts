@@ -116,14 +116,17 @@ function post(format: 'xml' | 'json', fields: Record<string, string>, headers: R
   });
 }
 
-const addressId = () => `${site.source}:${site.cust}:${site.site}`;
+/** The site's back-office key: what earlier versions showed as address_id, still taken from key holders. */
+const legacyAddressId = () => `${site.source}:${site.cust}:${site.site}`;
+/** The opaque address_id of the test's site, as GET requests shows it (read once a request is filed). */
+let addressId = '';
 
 function missedPickup(extra: Record<string, string> = {}): Record<string, string> {
   return {
     api_key: secret,
     jurisdiction_id: LAKE_BLUFF,
     service_code: 'missed-pickup',
-    address_id: addressId(),
+    address_id: legacyAddressId(),
     'attribute[cart_type]': 'trash',
     first_name: 'Petra',
     last_name: 'Privatova',
@@ -385,8 +388,10 @@ describe('POST requests', () => {
 
     const cases: [Record<string, string>, RegExp][] = [
       [{ address_id: '' }, /A location is required/],
-      [{ address_id: 'garbage' }, /SOURCE:CUSTOMER:SITE/],
+      [{ address_id: 'garbage' }, /as GET requests shows it/],
       [{ address_id: 'X:Y:Z' }, /names no site/],
+      // an id of this endpoint's shape that it did not make (or one altered) opens to nothing
+      [{ address_id: 'a1_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, /as GET requests shows it/],
       [{ address_id: '', address_string: site.street }, /ZIP code/],
       [{ address_id: '', address_string: `${site.street}, Somewhere, IL 90210` }, /not served/],
       [
@@ -539,9 +544,13 @@ describe('POST requests', () => {
         service_name: 'Missed pickup',
         service_code: 'missed-pickup',
         description: 'The trash cart was not emptied on Monday.',
-        address_id: addressId(),
         zipcode: site.zip,
       });
+      // the site as an opaque id: never the customer and site ids (they make the account number)
+      expect(request.address_id).toMatch(/^a1_[A-Za-z0-9_-]+$/);
+      expect(request.address_id).not.toContain(site.cust);
+      expect(request.address_id).not.toContain(`${site.cust}.${site.site}`);
+      addressId = request.address_id as string;
       expect(request.address).toContain(site.street);
       expect(request.requested_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/);
       expect(request.updated_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -557,6 +566,41 @@ describe('POST requests', () => {
       // another jurisdiction does not see it
       expect((await get(`requests/${filedId}.json?jurisdiction_id=${HIGHWOOD}`)).statusCode).toBe(404);
       expect((await get(`requests/999999.xml?jurisdiction_id=${LAKE_BLUFF}`)).statusCode).toBe(404);
+    });
+
+    it('shows one stable, opaque address_id per site, which POST requests takes back', async () => {
+      expect(addressId).not.toBe('');
+      const seen = new Set<string>();
+      for (const url of [
+        `requests.json?jurisdiction_id=${LAKE_BLUFF}`,
+        `requests/${filedId}.json?jurisdiction_id=${LAKE_BLUFF}`,
+      ]) {
+        for (const request of (await get(url)).json() as { address_id: string; address: string }[])
+          if (request.address.startsWith(`${site.street},`)) seen.add(request.address_id);
+      }
+      // every request at the site (filed by id, by address_string, in XML and JSON) shows the same id
+      expect([...seen]).toEqual([addressId]);
+
+      const res = await post(
+        'json',
+        missedPickup({ address_id: addressId, 'attribute[cart_type]': 'recycling' }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const id = res.json()[0].service_request_id as string;
+      const [row] = await t.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.issueId, id));
+      expect((row!.payload as { SC01: Record<string, string> }).SC01).toMatchObject({
+        SC01_CUST: site.cust,
+        SC01_SITE: site.site,
+      });
+      const [one] = (await get(`requests/${id}.json?jurisdiction_id=${LAKE_BLUFF}`)).json() as {
+        address_id: string;
+      }[];
+      expect(one!.address_id).toBe(addressId);
+      // one character changed: not an id this endpoint made
+      const altered = `${addressId.slice(0, -1)}${addressId.endsWith('A') ? 'B' : 'A'}`;
+      const refused = await post('json', missedPickup({ address_id: altered }));
+      expect(refused.statusCode).toBe(400);
+      expect(errorsOf(refused)[0]!.description).toMatch(/as GET requests shows it/);
     });
 
     it("never lists a portal customer's own tickets", async () => {
@@ -642,9 +686,24 @@ describe('POST requests', () => {
         ).json(),
       ).toHaveLength(1);
 
+      // plain dates (the W3C profile allows them): the start of the first day to the end of the last
+      const day = old.toISOString().slice(0, 10);
+      const sameDay = (
+        await get(`requests.json?jurisdiction_id=${LAKE_BLUFF}&start_date=${day}&end_date=${day}`)
+      ).json() as { service_request_id: string }[];
+      expect(sameDay.map((r) => r.service_request_id)).toEqual([filedId]);
+      const dayAfter = new Date(old.getTime() + 86_400_000).toISOString().slice(0, 10);
+      expect(
+        (await get(`requests.json?jurisdiction_id=${LAKE_BLUFF}&start_date=${dayAfter}`)).json(),
+      ).not.toContainEqual(expect.objectContaining({ service_request_id: filedId }));
+
       for (const [query, message] of [
         ['start_date=yesterday', /start_date/],
-        ['end_date=2026-01-01', /end_date/],
+        ['end_date=2026-01-01T10:00:00', /end_date/],
+        ['end_date=2026-02-30', /end_date/],
+        ['start_date=0000-01-01T00:00:00Z', /start_date must be between 1900-01-01 and 2999-12-31/],
+        ['end_date=9999-12-31T23:59:59Z', /end_date must be between/],
+        ['start_date=9999-12-31', /start_date must be between/],
         ['start_date=2026-01-01T00:00:00Z&end_date=2026-06-01T00:00:00Z', /90 days/],
         ['start_date=2026-06-01T00:00:00Z&end_date=2026-01-01T00:00:00Z', /not be before/],
         ['status=pending', /status/],
