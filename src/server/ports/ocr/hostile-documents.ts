@@ -3,7 +3,7 @@
  * inflate far beyond their size, or that are two formats at once. Each must end in a 4xx answer
  * while the server keeps serving.
  */
-import { deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { billImage } from './test-documents';
 
@@ -123,6 +123,40 @@ export function inflatingPdf(inflatedBytes = 4 * 1024 * 1024): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     { dict: `<< /Length ${stream.length} /Filter /FlateDecode >>`, stream },
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+/**
+ * A zlib stream of `size` zero bytes (a multiple of 8 MiB), made without inflating anything: one
+ * sync-flushed raw block of 8 MiB of zeros is self-contained (its matches reach back one byte), so it is
+ * repeated, closed with an empty final block and the Adler-32 of the zeros. 2 GiB take about 2 MB.
+ */
+function zerosZlib(size: number): Buffer {
+  const piece = 8 * 1024 * 1024;
+  if (size % piece !== 0) throw new Error(`size must be a multiple of ${piece}`);
+  const block = deflateRawSync(Buffer.alloc(piece), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((size % 65521) << 16) | 1) >>> 0); // a stays 1, b adds 1 per zero byte
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array<Buffer>(size / piece).fill(block),
+    Buffer.from([0x03, 0x00]), // empty final block (fixed Huffman)
+    adler,
+  ]);
+}
+
+/**
+ * The review's memory bomb (issue 26 §3): a PDF of a few kilobytes whose page content stream is
+ * compressed twice (`/Filter [/FlateDecode /FlateDecode]`) and inflates to `inflatedBytes` (2 GiB)
+ * of zeros. Sent to the document upload it grew the server by 1.2 GB, which it kept.
+ */
+export function doubleFlatePdf(inflatedBytes = 2 * 1024 * 1024 * 1024): Buffer {
+  const stream = deflateSync(zerosZlib(inflatedBytes), { level: 9 });
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    { dict: `<< /Length ${stream.length} /Filter [/FlateDecode /FlateDecode] >>`, stream },
   ]);
 }
 
