@@ -72,6 +72,41 @@ export function pngDimensionBomb(width = 20_000, height = 20_000): Buffer {
   return Buffer.concat([pngHeader(width, height), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A GIF of `frames` 1×1 images on a `width`×`height` logical screen (two-colour global table). The
+ * default is the review's 35-byte GIF claiming a 65535×65535 screen; libvips reports it as 1×1.
+ */
+export function gifOf(width = 65_535, height = 65_535, frames = 1): Buffer {
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(width, 0);
+  screen.writeUInt16LE(height, 2);
+  screen[4] = 0x80; // a global colour table of 2 colours
+  const frame = Buffer.from([
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0, // image descriptor: at 0,0, 1×1, no local table
+    0x02,
+    0x02,
+    0x44,
+    0x01,
+    0x00, // LZW minimum code size 2, one data sub-block, end
+  ]);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    screen,
+    Buffer.from([0, 0, 0, 255, 255, 255]),
+    ...Array<Buffer>(frames).fill(frame),
+    Buffer.from([0x3b]),
+  ]);
+}
+
 /** A bill photo cut off half way through its pixel data. */
 export async function truncatedPng(): Promise<Buffer> {
   const whole = await billImage(['1234 SHERIDAN RD', 'LAKE BLUFF, IL 60044'], { width: 900, height: 700 });
