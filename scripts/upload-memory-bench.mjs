@@ -135,6 +135,21 @@ try {
     clients.push({ ...headers, 'x-registration-token': (await started.json()).registrationToken });
   }
 
+  // the same probes for 5 s with nothing uploading: what this machine's load alone costs
+  const idle = { health: [], static: [] };
+  {
+    const until = performance.now() + 5000;
+    const idleProbe = async (path, into) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await (await fetch(`${base}${path}`)).arrayBuffer();
+        into.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    await Promise.all([idleProbe('/api/health', idle.health), idleProbe('/favicon.svg', idle.static)]);
+  }
+
   const before = kb('VmRSS');
   let peak = before;
   let childrenPeak = 0;
@@ -144,16 +159,24 @@ try {
   }, 20);
 
   let uploading = true;
-  const health = [];
-  const checker = (async () => {
-    while (uploading) {
-      const started = performance.now();
-      const res = await fetch(`${base}/api/health`);
-      await res.arrayBuffer();
-      health.push({ ms: performance.now() - started, ok: res.ok });
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
+  /** Asks `path` one request after another while the uploads run: [{ ms, ok }]. */
+  const probe = (path) => {
+    const times = [];
+    const done = (async () => {
+      while (uploading) {
+        const started = performance.now();
+        const res = await fetch(`${base}${path}`);
+        await res.arrayBuffer();
+        times.push({ ms: performance.now() - started, ok: res.ok });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    return { times, done };
+  };
+  // the health check asks the database; a static file shows the main thread alone
+  const healthProbe = probe('/api/health');
+  const staticProbe = probe('/favicon.svg');
+  const health = healthProbe.times;
 
   const started = performance.now();
   const answers = await Promise.all(
@@ -166,7 +189,7 @@ try {
   );
   const took = performance.now() - started;
   uploading = false;
-  await checker;
+  await Promise.all([healthProbe.done, staticProbe.done]);
   clearInterval(sampler);
   // the parsers are gone; what the server holds now
   await new Promise((r) => setTimeout(r, 2000));
@@ -191,6 +214,14 @@ try {
   console.log(
     `/api/health: ${health.length} checks, median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, ` +
       `${health.filter((h) => !h.ok).length} failed`,
+  );
+  const staticWorst = Math.max(...staticProbe.times.map((h) => h.ms));
+  console.log(
+    `/favicon.svg (no database): ${staticProbe.times.length} requests, worst ${staticWorst.toFixed(0)} ms`,
+  );
+  console.log(
+    `idle, 5 s before: /api/health worst ${Math.max(...idle.health).toFixed(0)} ms, ` +
+      `/favicon.svg worst ${Math.max(...idle.static).toFixed(0)} ms; load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
   );
   const problems = [];
   if (refused !== uploads) problems.push(`answers: ${JSON.stringify(answers)}`);

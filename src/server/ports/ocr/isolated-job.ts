@@ -11,6 +11,7 @@
  *   --max-old-space-size as well. (Where there is no /proc, only the heap cap and the PDF inflate
  *   budget, pdf-inflate-budget.ts, hold.);
  * - a time limit: a job still running then is killed and its request fails;
+ * - a lower scheduling priority (nice 10), so parsing uploads never starves the server's requests;
  * - at most `concurrency` processes at once; further jobs wait their turn.
  *
  * The entry is document-worker.ts, from source through tsx (which vitest and `npm run dev` run under)
@@ -18,6 +19,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocumentJob, DocumentJobAnswer, DocumentJobMessage } from './document-job';
@@ -49,6 +51,8 @@ export const DEFAULT_DOCUMENT_JOB_LIMITS: DocumentJobLimits = {
 
 /** How often the watchdog reads a child's memory. */
 const WATCH_MS = 50;
+/** The parser's scheduling priority below the server's (nice 10). */
+const PARSER_NICENESS = 10;
 
 export class DocumentJobError extends Error {
   constructor(
@@ -121,6 +125,14 @@ export function createDocumentJobRunner(limits: Partial<DocumentJobLimits> = {})
       serialization: 'advanced',
     });
     running.add(child);
+    // parsing yields the processor to the server: requests keep their share while uploads are parsed
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, PARSER_NICENESS);
+      } catch {
+        // not allowed here: the parser runs at the server's priority
+      }
+    }
     return new Promise<DocumentJobAnswer>((resolve, reject) => {
       let settled = false;
       let timer: NodeJS.Timeout;
