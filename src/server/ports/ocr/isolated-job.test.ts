@@ -84,6 +84,34 @@ describe('the inflate budget', () => {
     await expect(checkPdfInflateBudget(inflating, 1024 * 1024)).rejects.toBeInstanceOf(InflateBudgetError);
   });
 
+  it('measures RunLength and an ASCIIHex stream in front of Flate too', async () => {
+    /** A one-stream PDF with the given filter and stream bytes. */
+    const pdfWith = (filter: string, stream: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `%PDF-1.4\n4 0 obj\n<< /Length ${stream.length} /Filter ${filter} >>\nstream\n`,
+          'latin1',
+        ),
+        stream,
+        Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+      ]);
+    // two bytes make 128 (a run of 128 zeros): 1.2 MB make 77 MB
+    const runs = Buffer.alloc(1_200_000);
+    for (let i = 0; i < runs.length; i += 2) runs[i] = 129;
+    await expect(checkPdfInflateBudget(pdfWith('/RunLengthDecode', runs))).rejects.toBeInstanceOf(
+      InflateBudgetError,
+    );
+    const small = await checkPdfInflateBudget(pdfWith('/RL', runs.subarray(0, 2000)));
+    expect(small.decodedBytes).toBe(128_000);
+    // the twice-compressed page, written out as hex digits and then given to Flate twice
+    const twice = doubleFlatePdf(128 * 1024 * 1024).toString('latin1');
+    const inner = Buffer.from(/stream\n([\s\S]*)\nendstream/.exec(twice)![1]!, 'latin1');
+    const hex = Buffer.from(`${inner.toString('hex')}>`, 'latin1');
+    await expect(
+      checkPdfInflateBudget(pdfWith('[/ASCIIHexDecode /FlateDecode /FlateDecode]', hex)),
+    ).rejects.toBeInstanceOf(InflateBudgetError);
+  });
+
   it('sees through abbreviated, escaped and indirect filter names', async () => {
     const twice = doubleFlatePdf(128 * 1024 * 1024);
     for (const [from, to] of [
