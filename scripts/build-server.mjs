@@ -1,4 +1,4 @@
-// Bundles the server into dist/server/main.js and its document worker thread into
+// Bundles the server into dist/server/main.js and its document parser process into
 // dist/server/document-worker.js (dependencies stay external), copies the migrations, and makes the
 // migrated PGlite cluster a first start copies instead of running initdb (src/server/db/initdb-template.ts).
 import fs from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 await build({
-  // the document worker thread is started by file from main.js's folder (src/server/ports/ocr/isolated-job.ts)
+  // the document parser process is started by file from main.js's folder (src/server/ports/ocr/isolated-job.ts)
   entryPoints: {
     main: 'src/server/main.ts',
     'document-worker': 'src/server/ports/ocr/document-worker.ts',

@@ -34,6 +34,9 @@ export const contentEditorMessages = {
   fileType: 'Upload a PNG, JPEG, GIF or WebP image.',
   svgRefused: 'SVG images are not accepted (they can carry scripts). Upload a PNG, JPEG, GIF or WebP image.',
   unreadableImage: 'The image could not be read. Choose another file.',
+  imageDimensions:
+    'The image is too large: at most 40 megapixels (for example 8000 × 5000 pixels). Choose a smaller image.',
+  tooManyFrames: 'The animation has too many frames: at most 100, and 200 megapixels in all frames together.',
   fileNotFound: 'File not found.',
   invalidUrl: 'Enter an address starting with https:// (or a path on this site starting with /).',
   tooLong: (max: number) => `Use at most ${max} characters.`,

@@ -62,6 +62,13 @@ export const ZEnv = z.object({
     .min(1)
     .default('./data')
     .describe('folder for the embedded database and uploaded files'),
+  DOCUMENT_PARSER_MAX_MB: positiveInt
+    .min(160)
+    .max(4096)
+    .default(256)
+    .describe(
+      'resident memory one document parser process (an uploaded PDF or BMP) may use before it is killed; at most 2 run at once',
+    ),
   SEED_DEMO: bool.default(true).describe('seed the demo hauler into an empty database at start'),
   RUN_WORKER: bool.default(true).describe('run the job worker in this instance'),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt

@@ -19,7 +19,7 @@ import {
   staffSessionCookie,
 } from '../../test/sign-in';
 import { auditLog } from '../../db/schema';
-import { pngDimensionBomb, pngHeaderOnly, truncatedPng } from '../../ports/ocr/hostile-documents';
+import { gifOf, pngDimensionBomb, pngHeaderOnly, truncatedPng } from '../../ports/ocr/hostile-documents';
 import { DEMO_PORTAL_IDS } from '../../db/seed';
 import type { ContentPort } from '../../ports/content';
 import type { TContentKind } from '../../../domain/content';
@@ -478,20 +478,43 @@ describe('service-map upload', () => {
     expect(json.statusCode).toBe(415);
   });
 
-  it('decodes every pixel before storing: header-only, truncated and bomb PNGs get 415 and leave no file', async () => {
+  it('decodes every pixel before storing: a truncated PNG gets 415, dimension bombs 422, and neither leaves a file', async () => {
     const folder = path.join(dataDir, 'uploads', 'service-maps');
     const before = fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
-    for (const [name, bytes] of [
-      ['header-only.png', pngHeaderOnly(10_000, 10_000)],
-      ['truncated.png', await truncatedPng()],
-      ['bomb.png', pngDimensionBomb(20_000, 20_000)],
+    for (const [name, bytes, status, message] of [
+      ['header-only.png', pngHeaderOnly(10_000, 10_000), 422, contentEditorMessages.imageDimensions],
+      ['truncated.png', await truncatedPng(), 415, contentEditorMessages.unreadableImage],
+      ['bomb.png', pngDimensionBomb(20_000, 20_000), 422, contentEditorMessages.imageDimensions],
     ] as const) {
       const res = await upload(name, 'image/png', bytes);
-      expect(res.statusCode, name).toBe(415);
-      expect(res.json().message, name).toBe(contentEditorMessages.unreadableImage);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.json().message, name).toBe(message);
     }
     expect(fs.existsSync(folder) ? fs.readdirSync(folder).length : 0).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('refuses a GIF whose screen or frames a browser would choke on, before decoding it (issue 26 §3)', async () => {
+    const folder = path.join(dataDir, 'uploads', 'service-maps');
+    const before = fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
+    // 35 bytes claiming a 65535×65535 screen (libvips reads it as 1×1), and 20,000 frames
+    const huge = gifOf(65_535, 65_535);
+    expect(huge.length).toBe(35);
+    for (const [name, bytes, message] of [
+      ['screen.gif', huge, contentEditorMessages.imageDimensions],
+      ['frames.gif', gifOf(100, 100, 20_000), contentEditorMessages.tooManyFrames],
+      // few frames, but each drawn on a 6000×6000 screen: 6 × 36 megapixels
+      ['big-frames.gif', gifOf(6000, 6000, 6), contentEditorMessages.tooManyFrames],
+    ] as const) {
+      const res = await upload(name, 'image/gif', bytes);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json(), name).toMatchObject({ code: 'UNPROCESSABLE', message });
+    }
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder).length : 0).toBe(before);
+    // a small animation is still a map
+    const small = await upload('small.gif', 'image/gif', gifOf(300, 200, 10));
+    expect(small.statusCode, small.body).toBe(201);
+    expect(small.json()).toMatchObject({ contentType: 'image/gif' });
   });
 
   it('refuses a file over 2 MB with 413', async () => {

@@ -157,10 +157,17 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
         schema: {
           tags,
           summary:
-            'Upload a service-map image (multipart field "file"; PNG, JPEG, GIF or WebP, at most 2 MB)',
+            'Upload a service-map image (multipart field "file"; PNG, JPEG, GIF or WebP, at most 2 MB, 40 megapixels and 100 frames)',
           consumes: ['multipart/form-data'],
           params: ZContentEditorPortalParams,
-          response: { 201: ZServiceMapUpload, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, ...errors },
+          response: {
+            201: ZServiceMapUpload,
+            409: ZErrorBody,
+            413: ZErrorBody,
+            415: ZErrorBody,
+            422: ZErrorBody,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {

@@ -6,8 +6,12 @@
  *   file-size limit), so a large upload is never held in memory: 413 past 2 MB;
  * - the type comes from the first bytes, never from the name or the browser's type: PNG, JPEG, GIF,
  *   WebP; SVG (and any other markup) is refused, an SVG can carry scripts: 415;
- * - the image must decode fully (sharp, every pixel, at most SERVICE_MAP_MAX_PIXELS) before anything
- *   is stored: a truncated file or a dimension bomb is refused with 415 and leaves no file behind;
+ * - the size a browser will draw is checked from the file's structure before any pixel is decoded: at
+ *   most SERVICE_MAP_MAX_PIXELS per frame (a GIF's logical screen included, which libvips does not
+ *   report) and SERVICE_MAP_MAX_FRAMES frames of at most SERVICE_MAP_MAX_TOTAL_PIXELS in all, else 422
+ *   with a message that says which (issue 26 §3);
+ * - the image must decode fully (sharp, every pixel) before anything is stored: a truncated file is
+ *   refused with 415 and leaves no file behind;
  *   one wider than 500 px gets a WebP thumbnail for the home page;
  * - files get random names, so a stored file never changes and is served with long caching.
  */
@@ -31,6 +35,7 @@ import {
   type TServiceMapUpload,
 } from '../../../domain/content-editor';
 import { assertEditable } from './content-editor-service';
+import { gifFrames, pngFrames, type ImageFrames } from './image-frames';
 import { getPortalHeader } from './content-editor-repository';
 
 /** Room for the multipart envelope around the file. */
@@ -91,6 +96,39 @@ export function displayName(fileName: string, fallback: string): string {
 
 /** The most pixels a service map may have (8000×5000): a PNG header can claim any size in 30 bytes. */
 export const SERVICE_MAP_MAX_PIXELS = 40_000_000;
+/** Frames of an animated map at most (a 35-byte GIF can hold thousands, each drawn on its whole screen). */
+export const SERVICE_MAP_MAX_FRAMES = 100;
+/** Frames × canvas at most: what a browser draws for one pass of the animation. */
+export const SERVICE_MAP_MAX_TOTAL_PIXELS = 200_000_000;
+
+const tooBig = () => new AppError('UNPROCESSABLE', contentEditorMessages.imageDimensions);
+const tooManyFrames = () => new AppError('UNPROCESSABLE', contentEditorMessages.tooManyFrames);
+
+/**
+ * The canvas and frames a browser would draw, from the file's structure (GIF, PNG) or its header
+ * (sharp's metadata reads no pixels: JPEG, WebP with its animation frames), checked against the limits
+ * before anything is decoded.
+ */
+async function checkFrames(type: TServiceMapType, bytes: Buffer): Promise<void> {
+  let frames: ImageFrames;
+  try {
+    if (type === 'image/gif') frames = gifFrames(bytes);
+    else if (type === 'image/png') frames = pngFrames(bytes);
+    else {
+      const meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+      const height = meta.pageHeight ?? meta.height ?? 0;
+      const width = meta.width ?? 0;
+      frames = { width, height, frames: meta.pages ?? 1, largestFramePixels: width * height };
+    }
+  } catch {
+    throw wrongType(contentEditorMessages.unreadableImage);
+  }
+  const canvas = frames.width * frames.height;
+  if (canvas > SERVICE_MAP_MAX_PIXELS || frames.largestFramePixels > SERVICE_MAP_MAX_PIXELS) throw tooBig();
+  if (frames.frames > SERVICE_MAP_MAX_FRAMES || frames.frames * canvas > SERVICE_MAP_MAX_TOTAL_PIXELS) {
+    throw tooManyFrames();
+  }
+}
 
 interface CheckedImage {
   width: number;
@@ -151,6 +189,7 @@ export async function uploadServiceMap(
     throw wrongType(
       looksLikeMarkup(bytes) ? contentEditorMessages.svgRefused : contentEditorMessages.fileType,
     );
+  await checkFrames(type, bytes);
   const { width, height, thumbnail } = await checkImage(type, bytes);
 
   const base = randomBytes(18).toString('base64url');

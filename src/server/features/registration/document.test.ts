@@ -14,6 +14,7 @@ import {
   textPdf,
 } from '../../ports/ocr/test-documents';
 import {
+  doubleFlatePdf,
   inflatingPdf,
   pdfImagePolyglot,
   pngDimensionBomb,
@@ -160,6 +161,8 @@ describe('document verification', () => {
       ['poly.png', 'image/png', pngPdfPolyglot(), 422, REGISTRATION_MESSAGES.invalidFile],
       // its text is read up to the cap, off the main thread: "A B A B …" holds no address
       ['inflating.pdf', 'application/pdf', inflatingPdf(), 422, REGISTRATION_MESSAGES.addressNotInDocument],
+      // 4 KB compressed twice, 2 GB inflated: refused by the inflate budget (issue 26 §3)
+      ['bomb.pdf', 'application/pdf', doubleFlatePdf(), 422, REGISTRATION_MESSAGES.processingError],
     ];
     for (const [name, type, bytes, status, message] of hostile) {
       const res = await uploadDocument(t.app, c, name, type, bytes);
@@ -171,6 +174,27 @@ describe('document verification', () => {
     const bill = await billImage(BILL_OTHER_ADDRESS);
     const res = await uploadDocument(t.app, c, 'bill.bmp', 'image/bmp', await toBmp(bill));
     expect(res.json().message).toBe(REGISTRATION_MESSAGES.addressNotInDocument);
+  });
+
+  it('refuses a PDF bomb without the server growing (issue 26 §3)', async () => {
+    const c = await registration();
+    const rssMb = () => process.memoryUsage().rss / (1024 * 1024);
+    const before = rssMb();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
+    try {
+      const res = await uploadDocument(t.app, c, 'bomb.pdf', 'application/pdf', doubleFlatePdf());
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        message: REGISTRATION_MESSAGES.processingError,
+        details: { reason: 'registration/processing-error' },
+      });
+    } finally {
+      clearInterval(sampler);
+    }
+    // parsed in a worker thread it grew this process by over a gigabyte; now its own process parses it
+    expect(peak - before).toBeLessThan(100);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('needs a registration', async () => {

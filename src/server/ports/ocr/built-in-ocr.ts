@@ -4,15 +4,15 @@
  * - Images: every image is decoded and re-encoded by sharp first (libvips, off the main thread) into a
  *   clean greyscale PNG of bounded size; a truncated file or one claiming more than
  *   OCR_MAX_INPUT_PIXELS fails there and Tesseract never sees it. BMP, which libvips cannot read, is
- *   read by a strict decoder in a worker thread and then goes through sharp the same way.
+ *   read by a strict decoder in the document parser process and then goes through sharp the same way.
  * - Tesseract: tesseract.js (WebAssembly Tesseract, LSTM engine) in its own worker thread, with the
  *   English data shipped by the @tesseract.js-data/eng npm package (nothing is downloaded at run time).
  *   The worker is created with an error handler (without one tesseract.js rethrows a failed job on the
  *   main thread, which ended the server) and its thread is watched: a job that fails, takes too long,
  *   or whose thread dies fails alone, and the worker is replaced for the next job. Jobs run one at a time.
- * - PDFs: the text layer, read with pdfjs-dist in a worker thread with time and memory limits
- *   (isolated-job.ts), first pages and first 64 KB of text only. A scanned PDF without a text layer
- *   gives no text; rendering PDF pages to images would need a canvas library that is not installed.
+ * - PDFs: the text layer, read with pdfjs-dist in a child process with time and memory limits, after
+ *   its streams are measured against an inflate budget (isolated-job.ts, pdf-inflate-budget.ts); first
+ *   pages and first 64 KB of text only. A scanned PDF without a text layer gives no text; rendering PDF pages to images would need a canvas library that is not installed.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -36,7 +36,7 @@ export interface BuiltInOcrOptions {
   maxPdfPages?: number;
   /** PDF text kept at most, in characters (a utility bill needs a few kilobytes). */
   maxPdfChars?: number;
-  /** Limits of the PDF and BMP worker threads. */
+  /** Limits of the PDF and BMP parser processes. */
   documentJobs?: Partial<DocumentJobLimits>;
 }
 

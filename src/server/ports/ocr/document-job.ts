@@ -1,4 +1,4 @@
-/** The jobs the document worker thread runs, and their answers (see document-worker.ts). */
+/** The jobs the document parser process runs, and their answers (see document-worker.ts). */
 import type { GreyImage } from './bmp-decode';
 import type { OcrResult } from './ocr-port';
 import type { PdfTextLimits } from './pdf-text';
@@ -11,4 +11,4 @@ export type DocumentJobAnswer =
   { kind: 'pdf-text'; result: OcrResult } | { kind: 'bmp-pixels'; image: GreyImage };
 
 export type DocumentJobMessage =
-  { ready: true } | { ok: true; answer: DocumentJobAnswer } | { ok: false; message: string };
+  { ready: true } | { ok: true; answer: DocumentJobAnswer } | { ok: false; message: string; reason?: string };

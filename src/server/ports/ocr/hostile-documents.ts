@@ -3,7 +3,7 @@
  * inflate far beyond their size, or that are two formats at once. Each must end in a 4xx answer
  * while the server keeps serving.
  */
-import { deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { billImage } from './test-documents';
 
@@ -72,6 +72,41 @@ export function pngDimensionBomb(width = 20_000, height = 20_000): Buffer {
   return Buffer.concat([pngHeader(width, height), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A GIF of `frames` 1×1 images on a `width`×`height` logical screen (two-colour global table). The
+ * default is the review's 35-byte GIF claiming a 65535×65535 screen; libvips reports it as 1×1.
+ */
+export function gifOf(width = 65_535, height = 65_535, frames = 1): Buffer {
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(width, 0);
+  screen.writeUInt16LE(height, 2);
+  screen[4] = 0x80; // a global colour table of 2 colours
+  const frame = Buffer.from([
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0, // image descriptor: at 0,0, 1×1, no local table
+    0x02,
+    0x02,
+    0x44,
+    0x01,
+    0x00, // LZW minimum code size 2, one data sub-block, end
+  ]);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    screen,
+    Buffer.from([0, 0, 0, 255, 255, 255]),
+    ...Array<Buffer>(frames).fill(frame),
+    Buffer.from([0x3b]),
+  ]);
+}
+
 /** A bill photo cut off half way through its pixel data. */
 export async function truncatedPng(): Promise<Buffer> {
   const whole = await billImage(['1234 SHERIDAN RD', 'LAKE BLUFF, IL 60044'], { width: 900, height: 700 });
@@ -123,6 +158,40 @@ export function inflatingPdf(inflatedBytes = 4 * 1024 * 1024): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     { dict: `<< /Length ${stream.length} /Filter /FlateDecode >>`, stream },
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+/**
+ * A zlib stream of `size` zero bytes (a multiple of 8 MiB), made without inflating anything: one
+ * sync-flushed raw block of 8 MiB of zeros is self-contained (its matches reach back one byte), so it is
+ * repeated, closed with an empty final block and the Adler-32 of the zeros. 2 GiB take about 2 MB.
+ */
+function zerosZlib(size: number): Buffer {
+  const piece = 8 * 1024 * 1024;
+  if (size % piece !== 0) throw new Error(`size must be a multiple of ${piece}`);
+  const block = deflateRawSync(Buffer.alloc(piece), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((size % 65521) << 16) | 1) >>> 0); // a stays 1, b adds 1 per zero byte
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array<Buffer>(size / piece).fill(block),
+    Buffer.from([0x03, 0x00]), // empty final block (fixed Huffman)
+    adler,
+  ]);
+}
+
+/**
+ * The review's memory bomb (issue 26 §3): a PDF of a few kilobytes whose page content stream is
+ * compressed twice (`/Filter [/FlateDecode /FlateDecode]`) and inflates to `inflatedBytes` (2 GiB)
+ * of zeros. Sent to the document upload it grew the server by 1.2 GB, which it kept.
+ */
+export function doubleFlatePdf(inflatedBytes = 2 * 1024 * 1024 * 1024): Buffer {
+  const stream = deflateSync(zerosZlib(inflatedBytes), { level: 9 });
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    { dict: `<< /Length ${stream.length} /Filter [/FlateDecode /FlateDecode] >>`, stream },
   ]);
 }
 

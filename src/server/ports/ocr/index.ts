@@ -5,6 +5,6 @@ import type { OcrPort } from './ocr-port';
 export type { OcrInput, OcrPort, OcrResult } from './ocr-port';
 
 /** The OCR adapter for this configuration (built-in only: the Azure AI Vision adapter is not written). */
-export function createOcr(_config: Config): OcrPort {
-  return createBuiltInOcr();
+export function createOcr(config: Config): OcrPort {
+  return createBuiltInOcr({ documentJobs: { maxMemoryMb: config.DOCUMENT_PARSER_MAX_MB } });
 }

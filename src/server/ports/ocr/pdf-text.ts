@@ -1,6 +1,8 @@
 /**
- * The text layer of a PDF, read with pdfjs-dist. Runs inside the document worker thread (never on the
- * server's main thread): a hostile PDF can inflate one page to megabytes of text operators.
+ * The text layer of a PDF, read with pdfjs-dist. Runs inside the document parser process (never in the
+ * server's process): a hostile PDF can inflate one page to megabytes of text operators, or its streams
+ * to gigabytes, so what its streams decode to is measured first against a budget
+ * (pdf-inflate-budget.ts) and pdfjs only sees a document within it.
  *
  * The read is capped: a utility bill needs a few kilobytes, so pages are read as a stream and the
  * stream is cancelled once `maxChars` characters are in hand (pdfjs then stops parsing the page).
@@ -9,15 +11,19 @@
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import type { OcrResult } from './ocr-port';
+import { checkPdfInflateBudget } from './pdf-inflate-budget';
 
 export interface PdfTextLimits {
   /** Pages read at most. */
   maxPages: number;
   /** Characters of text kept at most (the rest of the document is not parsed). */
   maxChars: number;
+  /** Bytes all the document's streams may decode to (PDF_INFLATE_BUDGET_BYTES when not given). */
+  maxInflatedBytes?: number;
 }
 
 export async function readPdfText(data: Uint8Array, limits: PdfTextLimits): Promise<OcrResult> {
+  await checkPdfInflateBudget(data, limits.maxInflatedBytes);
   // the copy the worker thread loaded already (put on globalThis by pdfjs itself), else import it
   const loaded = (globalThis as { pdfjsLib?: typeof PdfJs }).pdfjsLib;
   const { getDocument } = loaded ?? (await import('pdfjs-dist/legacy/build/pdf.mjs'));

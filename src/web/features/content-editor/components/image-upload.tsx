@@ -33,6 +33,8 @@ function useUploadErrorText() {
   return (error: unknown): string => {
     if (!isApiError(error)) return t('upload.failed');
     if (error.status === 413) return t('upload.tooLarge');
+    if (error.message === contentEditorMessages.imageDimensions) return t('upload.dimensions');
+    if (error.message === contentEditorMessages.tooManyFrames) return t('upload.frames');
     if (error.status === 415) {
       if (error.message === contentEditorMessages.svgRefused) return t('upload.svg');
       if (error.message === contentEditorMessages.unreadableImage) return t('upload.unreadable');
