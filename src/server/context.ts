@@ -48,6 +48,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   await runMigrations(database);
+  const metrics = createMetrics({ database, jobsSchema: JOBS_SCHEMA });
   const jobs = new Jobs(database, {
     retryLimit: config.JOB_RETRY_LIMIT,
     retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
@@ -57,6 +58,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     pollingIntervalSeconds: overrides.jobPollingIntervalSeconds ?? config.JOB_POLLING_INTERVAL_SECONDS,
     maintenanceIntervalSeconds: overrides.jobMaintenanceIntervalSeconds,
     // failed tries are operators' business even when request logging is quiet, but not in silent tests
+    onTry: (queue, outcome, seconds) => metrics.observeJobTry(queue, outcome, seconds),
     log:
       overrides.jobLog ??
       (config.LOG_LEVEL === 'silent' ? () => undefined : (line: string) => console.warn(line)),
@@ -74,7 +76,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
           if (config.LOG_LEVEL !== 'silent') console.warn(line);
         })
       : null,
-    metrics: createMetrics({ database, jobsSchema: JOBS_SCHEMA }),
+    metrics,
     now: overrides.now ?? (() => new Date()),
   };
   registerJobs(ctx);

@@ -63,6 +63,7 @@ describe('GET /metrics on the metrics port', () => {
       .toBe('1');
     const body = await text();
     expect(body).toContain('curbside_service_requests_outbox{status="queued"} 0');
+    expect(body).toMatch(/curbside_job_tries_total\{queue="mail-send",outcome="completed"\} [1-9]/);
     expect(body).toContain('# TYPE curbside_job_queue_jobs gauge');
     expect(body).toContain('# TYPE curbside_job_queue_oldest_waiting_seconds gauge');
   });

@@ -32,6 +32,8 @@ export interface Metrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   /** Counts one message handed to (or refused by) the mail or text port. */
   observeSend(channel: 'mail' | 'sms', outcome: 'sent' | 'failed'): void;
+  /** Counts one job try this instance ran. */
+  observeJobTry(queue: string, outcome: 'completed' | 'failed', seconds: number): void;
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -57,6 +59,20 @@ export function createMetrics(sources: MetricsSources): Metrics {
     name: 'curbside_message_sends_total',
     help: 'Mails and texts handed to their port (sent) or refused by it (failed, retried by the job)',
     labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  const jobTries = new client.Counter({
+    name: 'curbside_job_tries_total',
+    help: 'Job tries this instance ran, by queue and outcome (a failed try is retried with backoff)',
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+  });
+  const jobSeconds = new client.Histogram({
+    name: 'curbside_job_try_duration_seconds',
+    help: 'Time one job try took, by queue',
+    labelNames: ['queue'] as const,
+    buckets: DURATION_BUCKETS,
     registers: [registry],
   });
 
@@ -136,6 +152,10 @@ export function createMetrics(sources: MetricsSources): Metrics {
     },
     observeSend(channel, outcome) {
       sends.inc({ channel, outcome });
+    },
+    observeJobTry(queue, outcome, seconds) {
+      jobTries.inc({ queue, outcome });
+      jobSeconds.observe({ queue }, seconds);
     },
   };
 }

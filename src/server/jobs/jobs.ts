@@ -109,6 +109,8 @@ export interface JobsOptions {
   maintenanceIntervalSeconds?: number;
   /** Where failed tries are reported (one line each, no payload). */
   log?: (line: string) => void;
+  /** Told of every try this instance ran and recorded (operators' metrics). */
+  onTry?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }
 
 interface Envelope<T> {
@@ -266,6 +268,7 @@ export class Jobs {
       timer = setTimeout(() => reject(new Error(`timed out after ${limit} s`)), limit * 1000);
     });
     let failure: string | null = null;
+    const started = performance.now();
     try {
       await Promise.race([run(job), timeout]);
     } catch (error) {
@@ -280,7 +283,13 @@ export class Jobs {
       if (failure !== null) this.logFailure(name, job, failure);
       const recorded =
         failure === null ? await this.completeTry(name, job) : await this.failTry(name, job, failure);
-      if (!recorded) {
+      if (recorded)
+        this.options.onTry?.(
+          name,
+          failure === null ? 'completed' : 'failed',
+          (performance.now() - started) / 1000,
+        );
+      else {
         this.log(
           `job ${name} ${job.id} try ${job.retryCount + 1} ended after the job had left it (expired); its outcome is not recorded`,
         );
