@@ -62,6 +62,12 @@ export async function setCustomerPassword(
 
 // ---------------------------------------------------------------- e-mail and password
 
+/**
+ * The password comparison of the sign-in, as an object so a test can watch which hash each answer
+ * compared against (login-enumeration.test.ts) without mocking a module.
+ */
+export const passwordCheck = { verify: verifyPassword };
+
 export async function loginWithPassword(
   ctx: AppContext,
   request: FastifyRequest,
@@ -97,7 +103,7 @@ export async function loginWithPassword(
   // an unknown e-mail and an account without a password are compared against a dummy hash: every
   // path does one password hash (plus the slow-down above, per e-mail for known and unknown alike).
   const storedHash = customer?.passwordHash ?? null;
-  const ok = await verifyPassword(input.password, storedHash ?? (await getDummyPasswordHash()));
+  const ok = await passwordCheck.verify(input.password, storedHash ?? (await getDummyPasswordHash()));
   if (!customer) {
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.userNotFound, { reason: 'auth/user-not-found' });
   }
