@@ -81,18 +81,20 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
   );
   await page.screenshot({ path: testInfo.outputPath(`unsubscribe-${testInfo.project.name}.png`) });
 
-  // My Account shows them off; the resident turns them back on there
+  // My Account shows status e-mails off and nothing else changed; the resident turns them back on there
   await page.getByRole('link', { name: 'Go to My Account' }).click();
   const preferences = page.getByRole('region', { name: 'Communication preferences' });
   await expect(
     preferences.getByRole('listitem').filter({ hasText: 'Send me service notifications' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const optIn = preferences.getByRole('checkbox', { name: 'Send me service notifications' });
-  await expect(optIn).not.toBeChecked();
-  await optIn.check();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+  const reminders = page.getByRole('region', { name: 'Pickup reminders' });
+  const statusMail = reminders.getByRole('checkbox', {
+    name: "E-mail me when a service request's status changes",
+  });
+  await expect(statusMail).not.toBeChecked();
+  await statusMail.check();
+  await expect(reminders.getByText('Saved')).toBeVisible();
+  await expect(statusMail).toBeChecked();
 });
 
 /** In the tickets desk: finds the ticket by its IssueID, opens it, sets Closed with a note. */

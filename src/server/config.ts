@@ -4,8 +4,8 @@
  * The README's configuration table mirrors the `describe()` texts here.
  */
 import { z } from 'zod';
-import { demoConveniencesInUse, isDemoMode, productionDefaultsMessage } from './demo-mode';
-import { isLocalUrl, parseTrustProxy } from './network-config';
+import { demoConveniencesInUse, demoListenHost, isDemoMode, productionDefaultsMessage } from './demo-mode';
+import { isLocalUrl, isLoopbackHost, parseTrustProxy } from './network-config';
 
 /** A URL that may be left unset or empty (both mean "not configured"). */
 const optionalUrl = z
@@ -27,7 +27,14 @@ export const ZEnv = z.object({
     .default('production')
     .describe('development, production or test'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000).describe('HTTP port'),
-  HOST: z.string().min(1).default('0.0.0.0').describe('interface to listen on'),
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .describe(
+      'interface to listen on; empty: localhost in demo mode on a local PUBLIC_URL, else 0.0.0.0. A local demo on another interface serves the development sign-in and demo mailbox to this machine only',
+    ),
   PUBLIC_URL: optionalUrl.describe(
     'the address customers use; sign-in redirects and links in mail point here; empty: http://localhost:{PORT}',
   ),
@@ -235,9 +242,16 @@ export const ZEnv = z.object({
 
 export type TEnv = z.infer<typeof ZEnv>;
 
-export type Config = Omit<TEnv, 'PUBLIC_URL'> & {
+export type Config = Omit<TEnv, 'PUBLIC_URL' | 'HOST'> & {
   /** Always set: http://localhost:{PORT} when the environment leaves it empty. */
   PUBLIC_URL: string;
+  /** Always set: what HOST says, or the default for the mode (demoListenHost in demo-mode.ts). */
+  HOST: string;
+  /**
+   * The development sign-in and the demo mailbox answer loopback clients only: a local demo that
+   * HOST opens to other machines (demo-mode.ts).
+   */
+  demoLoopbackOnly: boolean;
   /** Mail and SMS stay in Curbside's own outbox (with no SMTP_URL and no SMS_API_URL). */
   builtInMessaging: boolean;
   /** Demo conveniences exist: development sign-in providers, demo mailbox, demo seed (demo-mode.ts). */
@@ -294,9 +308,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(productionDefaultsMessage(publicUrl, needed));
   }
   const builtInMessaging = !value.SMTP_URL && !value.SMS_API_URL;
+  const localDemo = demoMode && local;
+  const host = value.HOST ?? demoListenHost(localDemo);
   return {
     ...value,
     PUBLIC_URL: publicUrl,
+    HOST: host,
+    demoLoopbackOnly: localDemo && !isLoopbackHost(host),
     builtInMessaging,
     demoMode,
     publicDemo: demoMode && !local,

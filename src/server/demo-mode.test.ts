@@ -7,7 +7,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { portalSetups } from './db/schema';
 import { seedDemoIfEmpty } from './db/seed-on-start';
-import { createTestApp, type TestApp } from './test/app';
+import { createTestApp, testConfig, type TestApp } from './test/app';
+import { DEMO_LOOPBACK_ONLY_MESSAGE, demoListenNote } from './demo-mode';
 import { ZPortalBrandingResponse } from '../domain/branding';
 
 const apps: TestApp[] = [];
@@ -53,6 +54,66 @@ describe('demo mode on (a local PUBLIC_URL, as in tests and npm start)', () => {
     expect((await get(t, discovery('microsoft'))).statusCode).toBe(200);
     expect((await get(t, '/api/demo-mailbox')).statusCode).toBe(200);
     expect(await branding(t)).toMatchObject({ demoMode: 'local', demoMailbox: true });
+  });
+});
+
+describe('a local demo is for this machine, not for its network', () => {
+  it('listens on localhost unless HOST says otherwise, and says so in the start-up line', () => {
+    const local = testConfig({});
+    expect(local.HOST).toBe('localhost');
+    expect(local.demoLoopbackOnly).toBe(false);
+    expect(demoListenNote(local)).toBe(
+      '; demo mode: listening on localhost, this machine only (set HOST to open it)',
+    );
+    expect(testConfig({ HOST: '127.0.0.1' })).toMatchObject({ HOST: '127.0.0.1', demoLoopbackOnly: false });
+    expect(testConfig({ HOST: '[::1]' }).demoLoopbackOnly).toBe(false);
+
+    const opened = testConfig({ HOST: '0.0.0.0' });
+    expect(opened).toMatchObject({ HOST: '0.0.0.0', demoLoopbackOnly: true });
+    expect(demoListenNote(opened)).toBe(
+      '; demo mode on HOST 0.0.0.0: development sign-in and demo mailbox for this machine only',
+    );
+    // not a local demo: every interface, as before, and nothing to add
+    const off = testConfig({ DEMO_MODE: 'false' });
+    expect(off).toMatchObject({ HOST: '0.0.0.0', demoLoopbackOnly: false });
+    expect(demoListenNote(off)).toBe('');
+    const publicDemo = testConfig({ PUBLIC_URL: 'https://demo.example.com', DEMO_MODE: 'true' });
+    expect(publicDemo).toMatchObject({ HOST: '0.0.0.0', demoLoopbackOnly: false });
+    expect(demoListenNote(publicDemo)).toBe('');
+    expect(testConfig({ ...PRODUCTION, HOST: '10.1.2.3' })).toMatchObject({
+      HOST: '10.1.2.3',
+      demoLoopbackOnly: false,
+    });
+  });
+
+  it('with HOST on every interface: development sign-in and demo mailbox answer loopback clients only', async () => {
+    // TRUST_PROXY as in the e2e journeys: the check reads the socket, never X-Forwarded-For
+    const t = await start({ HOST: '0.0.0.0', TRUST_PROXY: 'true' });
+    const from = (remoteAddress: string, url: string, forwardedFor?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+    for (const url of [discovery('google'), discovery('microsoft'), '/dev-oidc/google/authorize']) {
+      const neighbour = await from('192.168.1.20', url);
+      expect(neighbour.statusCode, url).toBe(403);
+      expect(neighbour.body, url).toBe(DEMO_LOOPBACK_ONLY_MESSAGE);
+      expect((await from('192.168.1.20', url, '127.0.0.1')).statusCode, url).toBe(403);
+    }
+    const mailbox = await from('192.168.1.20', '/api/demo-mailbox', '127.0.0.1');
+    expect(mailbox.statusCode).toBe(403);
+    expect(mailbox.json()).toEqual({ code: 'FORBIDDEN', message: DEMO_LOOPBACK_ONLY_MESSAGE });
+    // this machine, also through a local proxy that names another client
+    expect((await from('127.0.0.1', discovery('google'))).statusCode).toBe(200);
+    expect((await from('::1', '/api/demo-mailbox')).statusCode).toBe(200);
+    expect((await from('::ffff:127.0.0.1', '/api/demo-mailbox', '198.51.100.4')).statusCode).toBe(200);
+    // and the whole sign-in still works from here: the provider's own calls are in-process
+    const signIn = await from('127.0.0.1', '/api/admin/auth/start');
+    expect(signIn.statusCode).toBe(302);
+    const authorize = new URL(signIn.headers.location as string);
+    expect((await from('127.0.0.1', `${authorize.pathname}${authorize.search}`)).statusCode).toBe(200);
   });
 });
 

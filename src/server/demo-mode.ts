@@ -4,8 +4,14 @@
  * password). Each of them lets anyone in as anyone, so they exist only in demo mode, which is on for a
  * local PUBLIC_URL or when DEMO_MODE=true. A public address without DEMO_MODE=true must configure
  * the real services instead (see loadConfig).
+ *
+ * A local demo is for this machine, not for whoever shares its network: with no HOST it listens on
+ * localhost only, and when HOST opens it to other interfaces (a container, a VM), the development
+ * sign-in and the demo mailbox still answer loopback clients only (decided on the socket's address,
+ * never on X-Forwarded-For). A demonstration for other machines says so: DEMO_MODE=true with the
+ * PUBLIC_URL they use, which warns loudly at start.
  */
-import { isLocalUrl } from './network-config';
+import { isLocalUrl, isLoopbackAddress } from './network-config';
 
 export interface DemoSettings {
   DEMO_MODE: 'auto' | 'true' | 'false';
@@ -79,4 +85,35 @@ export function demoStartWarnings(
         `Demo mode is off and these are not configured, so they are unavailable:\n${missing.map((l) => `  ${l}`).join('\n')}`,
       ]
     : [];
+}
+
+/** Where to listen when HOST is not set: localhost in a local demo, every interface otherwise. */
+export function demoListenHost(localDemo: boolean): string {
+  return localDemo ? 'localhost' : '0.0.0.0';
+}
+
+/** The 403 for a development sign-in or demo-mailbox request from another machine. */
+export const DEMO_LOOPBACK_ONLY_MESSAGE =
+  'The development sign-in and the demo mailbox answer only on the computer running this demo portal. ' +
+  'To demonstrate to other machines, set PUBLIC_URL to the address they use and DEMO_MODE=true.';
+
+/** Whether a request may use the development sign-in and the demo mailbox (see the module comment). */
+export function demoConveniencesAllowed(
+  config: { demoLoopbackOnly: boolean },
+  request: { socket: { remoteAddress?: string | undefined } },
+): boolean {
+  return !config.demoLoopbackOnly || isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/** What the start-up line adds about who can reach a local demo; empty outside one. */
+export function demoListenNote(config: {
+  demoMode: boolean;
+  publicDemo: boolean;
+  demoLoopbackOnly: boolean;
+  HOST: string;
+}): string {
+  if (!config.demoMode || config.publicDemo) return '';
+  return config.demoLoopbackOnly
+    ? `; demo mode on HOST ${config.HOST}: development sign-in and demo mailbox for this machine only`
+    : `; demo mode: listening on ${config.HOST}, this machine only (set HOST to open it)`;
 }

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { seedDemoIfEmpty } from './db/seed-on-start';
-import { demoStartWarnings } from './demo-mode';
+import { demoListenNote, demoStartWarnings } from './demo-mode';
 import { FolderLockedError } from './db/folder-lock';
 import { DatabaseOpenError } from './db/open-failure';
 import { localBackupUrl } from './features/backup/backup-access';
@@ -45,7 +45,7 @@ async function main() {
   });
   const stopDailyBackups = startDailyBackups(ctx.database, app.log);
   app.log.info(
-    `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms)`,
+    `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms${demoListenNote(config)})`,
   );
   // demo mode on a public address lets anyone in as anyone: say so loudly (demo-mode.ts)
   for (const warning of demoStartWarnings(config)) app.log.warn(warning);

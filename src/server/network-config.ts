@@ -12,6 +12,27 @@ export function isLocalUrl(url: string): boolean {
   return host === '[::1]';
 }
 
+/** True for a listen address that only this machine can reach: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  if (net.isIPv4(h)) return h.startsWith('127.');
+  return h === '::1';
+}
+
+/**
+ * True for a loopback socket address (127.0.0.0/8, ::1, or IPv4-mapped 127.x). Read from the socket,
+ * never from X-Forwarded-For, which any client can write.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.toLowerCase().replace(/^::ffff:/, '');
+  return (net.isIPv4(a) && a.startsWith('127.')) || a === '::1';
+}
+
 /** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
 const PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

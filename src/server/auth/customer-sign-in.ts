@@ -62,6 +62,12 @@ export async function setCustomerPassword(
 
 // ---------------------------------------------------------------- e-mail and password
 
+/**
+ * The password comparison of the sign-in, as an object so a test can watch which hash each answer
+ * compared against (login-enumeration.test.ts) without mocking a module.
+ */
+export const passwordCheck = { verify: verifyPassword };
+
 export async function loginWithPassword(
   ctx: AppContext,
   request: FastifyRequest,
@@ -86,18 +92,22 @@ export async function loginWithPassword(
   const delayMs = slowdownDelayMs(hits, slowdown);
   if (delayMs > 0) await sleep(delayMs);
 
-  const customer = await findCustomerByEmail(ctx.db, email);
+  // the account and its password in one query, found or not
+  const [customer] = await ctx.db
+    .select({ uid: customerProfiles.uid, passwordHash: authPasswords.passwordHash })
+    .from(customerProfiles)
+    .leftJoin(authPasswords, eq(authPasswords.uid, customerProfiles.uid))
+    .where(sql`lower(${customerProfiles.email}) = ${email}`)
+    .limit(1);
+  // The spec's answers tell an unknown e-mail from a wrong password; the time must not tell more. So
+  // an unknown e-mail and an account without a password are compared against a dummy hash: every
+  // path does one password hash (plus the slow-down above, per e-mail for known and unknown alike).
+  const storedHash = customer?.passwordHash ?? null;
+  const ok = await passwordCheck.verify(input.password, storedHash ?? (await getDummyPasswordHash()));
   if (!customer) {
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.userNotFound, { reason: 'auth/user-not-found' });
   }
-  const [credential] = await ctx.db
-    .select()
-    .from(authPasswords)
-    .where(eq(authPasswords.uid, customer.uid))
-    .limit(1);
-  // compare against a dummy hash for accounts without a password, so the answer takes the same time
-  const ok = await verifyPassword(input.password, credential?.passwordHash ?? (await getDummyPasswordHash()));
-  if (!ok || !credential) {
+  if (!ok || storedHash === null) {
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.wrongPassword, { reason: 'auth/wrong-password' });
   }
   await reset(ctx.db, accountAtAddress);

@@ -8,6 +8,10 @@
  *    A page on another port of the same host is "same-site" but not same-origin, and is refused.
  *    A request with neither header is not from a browser (curl, server-to-server, app.inject in tests)
  *    and carries no ambient cookies by accident, so it is accepted.
+ *    One route is exempt: the RFC 8058 one-click unsubscribe, which some webmail posts with its own
+ *    Origin. It is authorised by the signed token in its URL and reads no cookie, so a cross-site post
+ *    can do nothing there that the link's holder could not; it says so with the route config
+ *    `signedLinkOnly` (see FastifyContextConfig below), and every other route keeps the check.
  * 2. Content types. The API takes JSON, and multipart or a form body only on the routes that declare
  *    it in `consumes` (the upload routes: `multipart/form-data`; webhooks and RFC 8058 one-click
  *    unsubscribe posts, which carry their own proof: `application/x-www-form-urlencoded`). A
@@ -19,6 +23,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route acts only on a signed token in its URL and reads no session cookie, so a post from
+     * another site is no forgery: the cross-site check (1.) does not apply. Content types (2.) do.
+     */
+    signedLinkOnly?: boolean;
+  }
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -102,7 +116,10 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    if (!isSameOriginRequest(request.headers as Record<string, string | undefined>, publicOrigin)) {
+    if (
+      !request.routeOptions.config.signedLinkOnly &&
+      !isSameOriginRequest(request.headers as Record<string, string | undefined>, publicOrigin)
+    ) {
       throw new AppError('FORBIDDEN', guardMessages.crossSite);
     }
     const type = mediaType(request.headers['content-type']);

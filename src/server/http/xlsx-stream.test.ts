@@ -53,6 +53,23 @@ describe('createXlsxSheetWriter', () => {
     expect(sheet.getRow(2003).getCell(1).value).toBe('row 1999');
   });
 
+  it('writes values that look like formulas as text, as they are, never as formulas', async () => {
+    const writer = createXlsxSheetWriter({ sheetName: 'S', columns: [{ header: 'A' }] });
+    const read = bytesOf(writer.stream);
+    const lookalikes = ['=HYPERLINK("http://x.test","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+    await writer.addRows(lookalikes.map((text) => [text]));
+    await writer.end();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await read) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('S')!;
+    lookalikes.forEach((text, i) => {
+      const cell = sheet.getRow(2 + i).getCell(1);
+      expect(cell.type, text).toBe(ExcelJS.ValueType.String);
+      expect(cell.value, text).toBe(text);
+    });
+  });
+
   it('keeps spaces, tabs and line breaks, and rows across many buffers and larger than one', async () => {
     const writer = createXlsxSheetWriter({ sheetName: 'S', columns: [{ header: 'A' }, { header: 'B' }] });
     const read = bytesOf(writer.stream);

@@ -16,6 +16,10 @@
  * collection and pile up in the old generation until a full collection), handed to the compressor
  * when full and reused once the compressor has read it. Cells carry `xml:space="preserve"` only when
  * their text needs it, which keeps the XML, and the compressor's work, a fifth smaller.
+ *
+ * Every string is a text cell (inline string), never a formula: a value starting with =, +, -, @, a
+ * tab or a carriage return opens in a spreadsheet as the text it is. (Curbside writes no CSV; a CSV
+ * output would need those values prefixed with ' instead, since a CSV has no cell types.)
  */
 import { PassThrough } from 'node:stream';
 import { crc32, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib';
@@ -39,11 +43,19 @@ export interface XlsxSheetWriter {
   end(): Promise<void>;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+// a carriage return as a character reference: written as is, an XML reader turns it into a line feed
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+};
 // characters XML 1.0 cannot hold at all are dropped (a spreadsheet cannot show them either)
 // eslint-disable-next-line no-control-regex
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const escapeXml = (text: string) => text.replace(XML_INVALID, '').replace(/[&<>"]/g, (c) => XML_ESCAPES[c]!);
+const escapeXml = (text: string) =>
+  text.replace(XML_INVALID, '').replace(/[&<>"\r]/g, (c) => XML_ESCAPES[c]!);
 /** Text that needs escaping, or `xml:space="preserve"` (control characters, edge or double spaces). */
 // eslint-disable-next-line no-control-regex
 const NEEDS_CARE = /[&<>"\u0000-\u001f\ufffe\uffff]|^\s|\s$|\s\s/;

@@ -7,7 +7,8 @@
  *
  * It signs with an RS256 key generated on first start and kept in DATA_DIR/dev-oidc-key.json
  * (in memory for tests). Codes and access tokens live in memory: one process, development only.
- * It is never mounted when a real issuer is configured.
+ * It is never mounted when a real issuer is configured, and in a local demo that HOST opens to other
+ * interfaces it answers this machine only (demo-mode.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { customerProfiles, staffUsers } from '../../db/schema';
 import { equalHex, hashToken, randomToken } from '../crypto';
 import type { OidcClient, OidcProviderName } from './clients';
 import { escapeHtml } from '../../../domain/escape-html';
+import { DEMO_LOOPBACK_ONLY_MESSAGE, demoConveniencesAllowed } from '../../demo-mode';
 
 interface Identity {
   email: string;
@@ -122,6 +124,10 @@ export async function registerDevProvider(
   };
 
   await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (demoConveniencesAllowed(ctx.config, request)) return;
+      return reply.status(403).type('text/plain; charset=utf-8').send(DEMO_LOOPBACK_ONLY_MESSAGE);
+    });
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

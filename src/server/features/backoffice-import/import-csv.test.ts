@@ -146,6 +146,35 @@ describe('importBackOfficeCsv', () => {
     expect(Number(site!.n)).toBe(1);
   });
 
+  it('rejects an oversized or NUL cell with its line and reason, and imports the rest', async () => {
+    const header =
+      'CM04_CUST,CM04_SITE,SOURCE,CM04_ADD2,CM04_CITY,CM04_STAT,CM04_PZIP,CM04_NAME,CM05_SERV,CM05_TYPE,CM05_SIZE,CM05_QTY,CM05_RATE\n';
+    const lines = [
+      '7001,1,TRUX_GL_COMP_RAW,1 ELM ST,HOBART,IN,46342,,,,,,',
+      // an address of 5 MB (one of 50 MB once made every ZIP search answer 52 MB)
+      `7001,2,TRUX_GL_COMP_RAW,"${'9 ELM ST '.repeat(600_000)}",HOBART,IN,46342,,,,,,`,
+      // a NUL in a name: PostgreSQL refuses it, and used to stop the whole import
+      '7001,3,TRUX_GL_COMP_RAW,3 ELM ST,HOBART,IN,46342,ANA\u0000LEE,,,,,',
+      // numbers that would not fit their columns
+      '7001,4,TRUX_GL_COMP_RAW,4 ELM ST,HOBART,IN,46342,,99999999999,RG,96,1,10',
+      '7001,5,TRUX_GL_COMP_RAW,5 ELM ST,HOBART,IN,46342,,1,RG,96,1,"$99,999,999,999"',
+      '7001,6,TRUX_GL_COMP_RAW,6 ELM ST,HOBART,IN,46342,,1,RG,96,2,27.40',
+    ];
+    const summary = await importBackOfficeCsv(db, csv(`${header}${lines.join('\n')}\n`), { batchSize: 2 });
+    expect(summary.rejected).toEqual([
+      { line: 3, reason: 'CM04_ADD2 is longer than 80 characters' },
+      { line: 4, reason: 'CM04_NAME contains a control character (such as NUL)' },
+      { line: 5, reason: 'CM05_SERV is longer than 6 characters' },
+      { line: 6, reason: 'CM05_RATE must be at most 1000000, got "$99,999,999,999"' },
+    ]);
+    expect(summary).toMatchObject({ rowsRead: 6, sitesUpserted: 2, servicesAdded: 1, rowsRejected: 4 });
+    const sites = await rows<{ cm04_site: string }>(
+      db,
+      sql`select cm04_site from bo_sites where cm04_cust = '7001' order by cm04_site`,
+    );
+    expect(sites.map((s) => s.cm04_site)).toEqual(['1', '6']);
+  });
+
   it('refuses a file whose header lacks required columns', async () => {
     await expect(importBackOfficeCsv(db, csv('foo,bar\n1,2\n'))).rejects.toBeInstanceOf(ImportFileError);
     await expect(importBackOfficeCsv(db, csv('CM04_CUST,CM04_SITE\n1,2\n'))).rejects.toThrow(

@@ -83,10 +83,47 @@ describe('ZImportRow', () => {
       { CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '96', CM05_SDTE: '2025-02-30' },
       'CM05_SDTE must be a date like 2026-04-01 or 4/1/2026, got "2025-02-30"',
     ],
+    [{ CM04_ADD2: `${'1'.repeat(40)} ${'A'.repeat(40)}` }, 'CM04_ADD2 is longer than 80 characters'],
+    [{ CM04_CITY: 'X'.repeat(41) }, 'CM04_CITY is longer than 40 characters'],
+    [{ CM04_NAME: 'N'.repeat(81) }, 'CM04_NAME is longer than 80 characters'],
+    [{ CM04_EMAIL: `${'a'.repeat(250)}@example.com` }, 'CM04_EMAIL is longer than 254 characters'],
+    [{ CM04_NAME: 'ANA\u0000LEE' }, 'CM04_NAME contains a control character (such as NUL)'],
+    [{ CM04_CITY: 'HOB\u0007ART' }, 'CM04_CITY contains a control character (such as NUL)'],
+    [
+      { CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '96', CM05_QTY: '10000' },
+      'CM05_QTY is longer than 4 characters',
+    ],
+    [
+      { CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '96', CM05_RATE: '1000001' },
+      'CM05_RATE must be at most 1000000, got "1000001"',
+    ],
+    [{ CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '1e9' }, 'CM05_SIZE must be at most 100000, got "1e9"'],
+    [
+      { CM05_SERV: '1', CM05_TYPE: 'RG', CM05_SIZE: '96', SERVICE_DAY_OF_WEEK: 'MON'.repeat(7) },
+      'SERVICE_DAY_OF_WEEK is longer than 20 characters',
+    ],
   ])('rejects %j', (change, reason) => {
     const result = ZImportRow.safeParse({ ...site, ...change });
     expect(result.success).toBe(false);
     expect(describeRowError(result.error!)).toContain(reason);
+  });
+});
+
+describe('field limits', () => {
+  it('take a value of exactly the longest length, trimmed, tabs and line breaks included', () => {
+    const row = ZImportRow.parse({
+      ...site,
+      CM04_ADD2: ` ${'A'.repeat(80)} `,
+      CM04_NAME: 'MARIA\tLOPEZ\nC/O ANA',
+      CM05_SERV: '999999',
+      CM05_TYPE: 'RG',
+      CM05_SIZE: '100000',
+      CM05_QTY: '9999',
+      CM05_RATE: '$1,000,000.00',
+    });
+    expect(row.site.cm04Add2).toHaveLength(80);
+    // the largest row still fits numeric(12,2)
+    expect(row.service).toMatchObject({ cm05Qty: 9999, totalRate: '9999000000.00' });
   });
 });
 

@@ -37,27 +37,90 @@ export const OPTIONAL_COLUMNS = [
 
 export const SERVICE_COLUMNS = OPTIONAL_COLUMNS.slice(OPTIONAL_COLUMNS.indexOf('CM05_SERV'));
 
+type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+
+/**
+ * The longest value (in characters, after trimming) each column may hold: what the back office's
+ * (TRUX) own fields allow, with room to spare. A longer cell is not back-office data (an imported 50 MB
+ * address once made every ZIP search answer 52 MB), so its row is rejected with the reason, and the
+ * numbers stay inside their database columns (CM05_QTY × CM05_RATE within numeric(12,2)).
+ */
+export const FIELD_MAX_LENGTH = {
+  CM04_CUST: 20,
+  CM04_SITE: 20,
+  SOURCE: 40,
+  CM04_NAME: 80,
+  CM04_ADD2: 80,
+  CM04_CITY: 40,
+  // a state is 2 letters and a ZIP 5 or 9 digits (their formats are checked next, with a clearer
+  // message): room enough to read a mistake such as "Indiana"
+  CM04_STAT: 20,
+  CM04_PZIP: 20,
+  CM04_EMAIL: 254,
+  CM04_PHON: 25,
+  MULTI_FAMILY: 5,
+  CM05_SERV: 6,
+  CM05_TYPE: 8,
+  CM05_SIZE: 12,
+  CM05_QTY: 4,
+  CM05_RATE: 16,
+  CM05_SDTE: 10,
+  SERVICE_DAY_OF_WEEK: 20,
+  CM05_CYCL: 10,
+  CM05_UOM: 10,
+  CM05_CTG: 10,
+  TOTAL_RATE: 16,
+  CD07_CODE: 10,
+} as const satisfies Record<Column, number>;
+
+/** The largest amounts a row may give (CM05_SIZE in yards or gallons, the rates in dollars). */
+export const AMOUNT_MAX = { CM05_SIZE: 100_000, CM05_RATE: 1_000_000, TOTAL_RATE: 1_000_000 } as const;
+
+/**
+ * Control characters other than tab and line breaks: PostgreSQL cannot store NUL at all (one NUL cell
+ * used to stop the whole import), and none of them belongs in back-office text.
+ */
+// eslint-disable-next-line no-control-regex -- the very characters refused
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A cell's text within its column's limits (see FIELD_MAX_LENGTH and CONTROL). */
+const text = (name: Column) => {
+  const max = FIELD_MAX_LENGTH[name];
+  return z
+    .string()
+    .refine((v) => !CONTROL.test(v), `${name} contains a control character (such as NUL)`)
+    .refine((v) => v.length <= max, `${name} is longer than ${max} characters`);
+};
+
 /** Missing column or blank cell → undefined, so "optional" means the same for both. */
-const cell = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
-  z.string().optional(),
-);
-const requiredCell = (name: string) =>
+const cell = (name: Column) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
+    text(name).optional(),
+  );
+const requiredCell = (name: Column) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: `${name} is required` }).min(1, `${name} is required`),
+    z
+      .string({ error: `${name} is required` })
+      .min(1, `${name} is required`)
+      .pipe(text(name)),
   );
 
-const id = (name: string) =>
+const id = (name: Column) =>
   requiredCell(name).pipe(z.string().regex(/^[A-Za-z0-9-]{1,20}$/, `${name} must be 1–20 letters or digits`));
 
 /** "$1,234.50" → 1234.5; blank → undefined. */
-const amount = (name: string) =>
-  cell.transform((v, ctx) => {
+const amount = (name: keyof typeof AMOUNT_MAX) =>
+  cell(name).transform((v, ctx) => {
     if (v === undefined) return undefined;
     const n = Number(v.replace(/[$,]/g, ''));
     if (!Number.isFinite(n) || n < 0) {
       ctx.addIssue({ code: 'custom', message: `${name} must be a number of 0 or more, got "${v}"` });
+      return z.NEVER;
+    }
+    if (n > AMOUNT_MAX[name]) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be at most ${AMOUNT_MAX[name]}, got "${v}"` });
       return z.NEVER;
     }
     return n;
@@ -84,7 +147,7 @@ export const ZImportRow = z
     SOURCE: requiredCell('SOURCE').pipe(
       z.string().regex(/^[A-Za-z0-9_]{1,40}$/, 'SOURCE must be a database name such as TRUX_LR_COMP_RAW'),
     ),
-    CM04_NAME: cell,
+    CM04_NAME: cell('CM04_NAME'),
     CM04_ADD2: requiredCell('CM04_ADD2'),
     CM04_CITY: requiredCell('CM04_CITY'),
     CM04_STAT: requiredCell('CM04_STAT').pipe(
@@ -93,8 +156,8 @@ export const ZImportRow = z
     CM04_PZIP: requiredCell('CM04_PZIP').pipe(
       z.string().regex(/^\d{5}(-\d{4})?$/, 'CM04_PZIP must be a 5-digit ZIP code'),
     ),
-    CM04_EMAIL: cell.pipe(z.email('CM04_EMAIL is not a valid e-mail address').optional()),
-    CM04_PHON: cell.transform((v, ctx) => {
+    CM04_EMAIL: cell('CM04_EMAIL').pipe(z.email('CM04_EMAIL is not a valid e-mail address').optional()),
+    CM04_PHON: cell('CM04_PHON').transform((v, ctx) => {
       if (v === undefined) return undefined;
       const digits = v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
       if (digits.length !== 10) {
@@ -103,7 +166,7 @@ export const ZImportRow = z
       }
       return digits;
     }),
-    MULTI_FAMILY: cell.transform((v, ctx) => {
+    MULTI_FAMILY: cell('MULTI_FAMILY').transform((v, ctx) => {
       if (v === undefined) return undefined;
       const yes = ['Y', 'YES', 'TRUE', '1'].includes(v.toUpperCase());
       const no = ['N', 'NO', 'FALSE', '0'].includes(v.toUpperCase());
@@ -113,18 +176,18 @@ export const ZImportRow = z
       }
       return yes;
     }),
-    CM05_SERV: cell,
-    CM05_TYPE: cell,
+    CM05_SERV: cell('CM05_SERV'),
+    CM05_TYPE: cell('CM05_TYPE'),
     CM05_SIZE: amount('CM05_SIZE'),
-    CM05_QTY: cell,
+    CM05_QTY: cell('CM05_QTY'),
     CM05_RATE: amount('CM05_RATE'),
-    CM05_SDTE: cell,
-    SERVICE_DAY_OF_WEEK: cell,
-    CM05_CYCL: cell,
-    CM05_UOM: cell,
-    CM05_CTG: cell,
+    CM05_SDTE: cell('CM05_SDTE'),
+    SERVICE_DAY_OF_WEEK: cell('SERVICE_DAY_OF_WEEK'),
+    CM05_CYCL: cell('CM05_CYCL'),
+    CM05_UOM: cell('CM05_UOM'),
+    CM05_CTG: cell('CM05_CTG'),
     TOTAL_RATE: amount('TOTAL_RATE'),
-    CD07_CODE: cell,
+    CD07_CODE: cell('CD07_CODE'),
   })
   .transform((row, ctx) => {
     const site = {

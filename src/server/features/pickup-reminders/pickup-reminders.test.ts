@@ -356,6 +356,38 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect([row?.eveningMail, row?.holidayMail]).toEqual([false, false]);
   });
 
+  it('takes the one-click POST that webmail sends with its own Origin; no other route does', async () => {
+    const url = new URL(await linkOfReminder());
+    const webmail = { origin: 'https://mail.example.net', 'sec-fetch-site': 'cross-site' };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...webmail, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.ctx.db
+      .select()
+      .from(reminderPreferences)
+      .where(eq(reminderPreferences.uid, RITA.uid));
+    expect([row?.eveningMail, row?.holidayMail]).toEqual([false, false]);
+    // the exemption is this route's alone: the reminders form and the status-notice link keep the check
+    const form = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders',
+      headers: { ...webmail, cookie: rita },
+      payload: { eveningMail: true },
+    });
+    expect(form.statusCode).toBe(403);
+    const notices = await t.app.inject({
+      method: 'POST',
+      url: '/api/notices/unsubscribe',
+      headers: webmail,
+      payload: { u: url.searchParams.get('u'), t: url.searchParams.get('t') },
+    });
+    expect(notices.statusCode).toBe(403);
+  });
+
   it('takes the link as JSON from the /unsubscribe page, and a GET only redirects there', async () => {
     const url = new URL(await linkOfReminder());
     const get = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });

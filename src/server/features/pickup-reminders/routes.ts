@@ -104,6 +104,8 @@ export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
     scope.post(
       '/reminders/unsubscribe',
       {
+        // webmail may send the one-click POST with its own Origin: the signed link is the proof
+        config: { signedLinkOnly: true },
         schema: {
           tags: ['pickups'],
           summary: 'Stop reminder e-mails (RFC 8058 one-click POST, or the /unsubscribe page)',

@@ -185,6 +185,30 @@ describe('choosing the e-mail', () => {
     expect(accepted.json()).toMatchObject({ email: 'sam@broken.test', emailSource: 'manual' });
   });
 
+  it('limits the questions about one e-mail across client addresses and registrations', async () => {
+    const { limit, windowSeconds } = REGISTRATION_LIMITS.emailStepPerEmail;
+    advance(windowSeconds + 1); // the test above asked about this e-mail too
+    // each try from a new client address with a new registration, so only the e-mail is shared
+    for (let i = 0; i < limit; i++) {
+      const c = client();
+      await c.start(SITES.noEmail.street);
+      const email = i % 2 === 0 ? 'existing@lakebluff.org' : 'Existing@LakeBluff.org';
+      const res = await c.post('/api/registration/email', { source: 'manual', email });
+      expect(res.statusCode, `try ${i + 1}`).toBe(409);
+    }
+    const c = client();
+    await c.start(SITES.noEmail.street);
+    const refused = await c.post('/api/registration/email', {
+      source: 'manual',
+      email: 'EXISTING@lakebluff.org',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(REGISTRATION_RESULT_MESSAGES['too-many-requests']);
+    // another e-mail from the same client is still answered
+    const other = await c.post('/api/registration/email', { source: 'manual', email: 'pat@lakebluff.org' });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('answers the on-blur checks', async () => {
     const c = client();
     expect((await c.post('/api/registration/email-check', { email: 'x@mailinator.com' })).json()).toEqual({

@@ -1,7 +1,7 @@
 /**
  * Registration's rate limits, on the shared database-backed limiter of src/server/auth/rate-limit.ts:
  * per client address and per e-mail (code sends and checks, with a daily cap per recipient), per
- * client address and per registration (the e-mail step), per address site (account-number tries,
+ * client address, per registration and per e-mail (the e-mail step), per address site (account-number tries,
  * across registrations) and per registration (document uploads).
  */
 import type { AppContext } from '../../context';
@@ -25,6 +25,8 @@ export const REGISTRATION_LIMITS = {
   /** The e-mail step says whether an e-mail is registered ("already in use"): bounded, so it is no oracle. */
   emailStepPerIp: { limit: 30, windowSeconds: HOUR },
   emailStepPerRegistration: { limit: 10, windowSeconds: HOUR },
+  /** And per e-mail asked about, whoever asks: new registrations from new addresses do not reset it. */
+  emailStepPerEmail: { limit: 10, windowSeconds: HOUR },
   codeSendPerEmail: { limit: 5, windowSeconds: HOUR },
   /** Codes go to any address typed in, in the company's name: a recipient gets at most this many a day. */
   codeSendPerEmailDay: { limit: 10, windowSeconds: DAY },

@@ -5,8 +5,8 @@
  * cooldown, and a daily cap per recipient on top of the hourly ones).
  *
  * Choosing the e-mail answers "already in use" for a registered address (the spec's words), so the
- * step is rate-limited per client address and per registration: it cannot be used to test a list of
- * e-mails for accounts.
+ * step is rate-limited per client address, per registration and per e-mail asked about (the last holds
+ * across client addresses and registrations): it cannot be used to test a list of e-mails for accounts.
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -162,6 +162,7 @@ export async function setRegistrationEmail(
     email = parsed.data;
     await assertEmailAcceptable(ctx, email);
   }
+  await enforceLimits(ctx, [limitRule('emailStepPerEmail', email)]);
   if (await isEmailRegistered(ctx.db, email)) {
     throw body.source === 'google'
       ? registrationError(

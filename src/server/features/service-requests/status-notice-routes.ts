@@ -1,5 +1,6 @@
 /**
- * POST /api/notices/unsubscribe: the link at the end of every status notice turns the notices off.
+ * POST /api/notices/unsubscribe: the link at the end of every status notice turns the notices off
+ * (status e-mails and texts; reminders and other messages stay as they are).
  * Public (the person may not be signed in on the device they read mail on); the link's token is an
  * HMAC of the customer under the server secret, so only a link the portal sent works. The page at
  * /unsubscribe asks before it posts, so a mail scanner opening the link changes nothing.

@@ -134,17 +134,66 @@ describe('status notices', () => {
       t: 'not-a-token',
     });
     expect(malformed.statusCode).toBe(400);
-    const done = await injectWithCookie(t.app, 'POST', '/api/notices/unsubscribe', undefined, {
-      u,
-      t: token,
+    // the customer also gets pickup reminders, by e-mail and text
+    await preferences({ preferredContactMethods: ['Email', 'Text'] });
+    const reminders = { eveningMail: true, eveningSms: true, holidayMail: true, holidaySms: true };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders',
+      headers: { cookie: rita },
+      payload: { ...reminders, statusMail: true, statusSms: true },
     });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().message).toMatch(/^You will no longer receive status updates/);
-    const [profile] = await t.ctx.db
-      .select({ optIn: customerProfiles.optInNotifications })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.uid, RITA.uid));
-    expect(profile!.optIn).toBe(false);
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const done = await injectWithCookie(t.app, 'POST', '/api/notices/unsubscribe', undefined, {
+        u,
+        t: token,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().message).toMatch(/^You will no longer receive status updates/);
+      // "Stop status updates" stops status updates only: reminders and the account's switch stay on
+      const [profile] = await t.ctx.db
+        .select({ optIn: customerProfiles.optInNotifications })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.uid, RITA.uid));
+      expect(profile!.optIn).toBe(true);
+      const [choices] = await t.ctx.db
+        .select()
+        .from(reminderPreferences)
+        .where(eq(reminderPreferences.uid, RITA.uid));
+      expect(choices).toMatchObject({ ...reminders, statusMail: false, statusSms: false });
+      const next = await fileMissedPickup();
+      await setStatus(next.requestId, { status: 'in-progress' });
+      expect(await noticesOf(next.requestId)).toEqual([]);
+    } finally {
+      await t.ctx.db.delete(reminderPreferences).where(eq(reminderPreferences.uid, RITA.uid));
+    }
+  });
+
+  it('stops status updates by the link also for a customer who never saved reminder choices', async () => {
+    const { requestId } = await fileMissedPickup();
+    await setStatus(requestId, { status: 'in-progress' });
+    const [notice] = await noticesOf(requestId);
+    const link = new URL(/https?:\/\/\S+\/unsubscribe\?\S+/.exec(notice!.bodyText)![0]);
+    try {
+      const done = await injectWithCookie(t.app, 'POST', '/api/notices/unsubscribe', undefined, {
+        u: link.searchParams.get('u'),
+        t: link.searchParams.get('t'),
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      const [choices] = await t.ctx.db
+        .select()
+        .from(reminderPreferences)
+        .where(eq(reminderPreferences.uid, RITA.uid));
+      expect(choices).toMatchObject({ statusMail: false, statusSms: false, eveningMail: false });
+      const [profile] = await t.ctx.db
+        .select({ optIn: customerProfiles.optInNotifications })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.uid, RITA.uid));
+      expect(profile!.optIn).toBe(true);
+    } finally {
+      await t.ctx.db.delete(reminderPreferences).where(eq(reminderPreferences.uid, RITA.uid));
+    }
   });
 
   it('tells nobody when status updates are off', async () => {

@@ -9,7 +9,8 @@
  * mobile; by e-mail when they include Email, or when neither Email nor Text is chosen (the portal
  * cannot place a phone call, and the account's e-mail is the one channel it always has). In the
  * language the ticket was filed in, with a link to My Requests and a signed link that turns the
- * notices off (no sign-in needed: the link is an HMAC of the customer under the server secret).
+ * notices off, and only them (no sign-in needed: the link is an HMAC of the customer under the server
+ * secret).
  */
 import { eq } from 'drizzle-orm';
 import { toE164 } from '../../../domain/registration/phone';
@@ -130,13 +131,24 @@ export async function queueStatusNotice(
   }
 }
 
-/** Turns the status notices off for the customer a valid link names; false when the link is not valid. */
+/**
+ * Turns the status notices off (e-mail and text) for the customer a valid link names; false when the
+ * link is not valid. Only the notices: the link says "Stop status updates", so pickup reminders and
+ * the account's other messages stay as the customer chose them in My Account, where both status
+ * switches can be turned on again.
+ */
 export async function unsubscribeFromNotices(ctx: AppContext, uid: string, token: string): Promise<boolean> {
   if (!isUnsubscribeToken(ctx, uid, token)) return false;
-  const updated = await ctx.db
-    .update(customerProfiles)
-    .set({ optInNotifications: false, updatedAt: ctx.now() })
+  const [profile] = await ctx.db
+    .select({ uid: customerProfiles.uid })
+    .from(customerProfiles)
     .where(eq(customerProfiles.uid, uid))
-    .returning({ uid: customerProfiles.uid });
-  return updated.length > 0;
+    .limit(1);
+  if (!profile) return false;
+  const off = { statusMail: false, statusSms: false, updatedAt: ctx.now() };
+  await ctx.db
+    .insert(reminderPreferences)
+    .values({ uid, ...off })
+    .onConflictDoUpdate({ target: reminderPreferences.uid, set: off });
+  return true;
 }

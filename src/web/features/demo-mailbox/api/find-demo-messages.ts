@@ -19,9 +19,12 @@ export function findDemoMessages(
   return api.get('/api/demo-mailbox', { query, schema: ZFindDemoMessagesResponse, signal });
 }
 
-/** The mailbox is off (real mail and SMS services are configured): the server answers 404. */
+/**
+ * The mailbox is off (real mail and SMS services are configured: 404), or not for this reader (403: a
+ * local demo answers only the machine it runs on): either way the page does not exist.
+ */
 export function isDemoMailboxOff(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return isApiError(error) && (error.status === 404 || error.status === 403);
 }
 
 export function demoMessagesQueryOptions(pageSize = DEMO_MAILBOX_PAGE_SIZE) {

@@ -118,7 +118,7 @@ export function PickupRemindersSection() {
               {t('saveFailed')}
             </Alert>
           ) : save.isSuccess ? (
-            <Group gap={6} c="teal.8">
+            <Group gap={6} c="teal.9">
               <IconCircleCheck size={16} aria-hidden="true" />
               <Text size="sm">{t('saved')}</Text>
             </Group>
