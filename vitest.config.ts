@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // three built servers behind nginx on PostgreSQL: part of the PostgreSQL run only (scripts/test.mjs)
+    exclude: process.env.TEST_DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, 'scripts/cluster.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

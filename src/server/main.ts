@@ -30,8 +30,6 @@ async function main() {
   await seedDemoIfEmpty(ctx);
   // files uploaded before database storage: moved in once (ports/storage/index.ts)
   const movedFiles = await moveLocalFiles(uploadsFolder(config), ctx.ports.storage);
-  if (movedFiles > 0)
-    console.log(`Moved ${movedFiles} uploaded file(s) from ${uploadsFolder(config)} into the database`);
   await ctx.jobs.start({ work: config.RUN_WORKER });
 
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +42,8 @@ async function main() {
     backupUrl: localBackupUrl(config.HOST, config.PORT),
   });
   const stopDailyBackups = startDailyBackups(ctx.database, app.log);
+  if (movedFiles > 0)
+    app.log.info(`Moved ${movedFiles} uploaded file(s) from ${uploadsFolder(config)} into the database`);
   app.log.info(
     `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms${demoListenNote(config)})`,
   );

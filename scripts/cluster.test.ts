@@ -1,0 +1,390 @@
+/**
+ * Three instances of the built server on one PostgreSQL database behind Debian's nginx in round robin
+ * (issue 30, DESIGN "Scaling past one machine"). What a hauler's installation with several instances
+ * relies on:
+ *
+ * 1. A session made through one instance holds on all; a sign-out on one ends it on every other at
+ *    once (their session caches hear it, auth/session-revocations.ts).
+ * 2. A service map uploaded through one instance is served by all (files in the database); removed,
+ *    it is gone from all.
+ * 3. Service requests filed across the three reach the back office once each.
+ * 4. One instance SIGKILLed during a load and another restarted with SIGTERM: no acknowledged request
+ *    is lost, no ticket is filed twice, and the SIGTERM restart costs the clients no error.
+ * 5. Each instance's metrics show the requests and the job tries it handled.
+ *
+ * Runs in the PostgreSQL phase of `npm test` (vitest.config.ts includes it only there), on `dist`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/server/auth/crypto';
+import { CUSTOMER_COOKIE, STAFF_COOKIE } from '../src/server/auth/sessions';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const SERVER = path.resolve('dist/server/main.js');
+const AUTH_SECRET = randomBytes(32).toString('base64url');
+const METRICS_TOKEN = 'cluster-metrics-token';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-cluster-'));
+const dbName = `curbside_cluster_${Date.now().toString(36)}`;
+const dbUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface Instance {
+  name: string;
+  port: number;
+  metricsPort: number;
+  child: ChildProcess | null;
+}
+
+const instances: Instance[] = [];
+let nginx: ChildProcess | null = null;
+let base = '';
+let db: pg.Client;
+
+function startInstance(instance: Instance): Promise<void> {
+  const log = fs.openSync(path.join(work, `${instance.name}.log`), 'a');
+  const child = spawn(process.execPath, ['--max-old-space-size=256', SERVER], {
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(instance.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATABASE_URL: dbUrl,
+      DATA_DIR: path.join(work, instance.name),
+      AUTH_SECRET,
+      TRUST_PROXY: '1',
+      METRICS_PORT: String(instance.metricsPort),
+      METRICS_TOKEN,
+      LOG_LEVEL: 'warn',
+      JOB_POLLING_INTERVAL_SECONDS: '0.5',
+      SHUTDOWN_TIMEOUT_SECONDS: '20',
+    },
+  });
+  instance.child = child;
+  return until(`${instance.name} to be ready`, async () => {
+    if (child.exitCode !== null) throw new Error(`${instance.name} exited with ${child.exitCode}`);
+    const res = await fetch(`http://127.0.0.1:${instance.port}/api/ready`);
+    return res.ok || undefined;
+  }).then(() => undefined);
+}
+
+function stopped(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+function writeNginxConfig(port: number): string {
+  const file = path.join(work, 'nginx.conf');
+  const upstreams = instances
+    .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;`)
+    .join('\n');
+  fs.writeFileSync(
+    file,
+    `worker_processes 1;
+daemon off;
+user root root;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${work}/client_body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  upstream curbside {
+${upstreams}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 10m;
+    location / {
+      proxy_pass http://curbside;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout;
+    }
+  }
+}
+`,
+  );
+  return file;
+}
+
+/** A browser-less client through nginx with a cookie jar of one cookie. */
+async function call(
+  method: string,
+  url: string,
+  cookie?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return res;
+}
+
+/** A session row as sign-in writes it, for customers the demo seed made without a password. */
+async function customerCookie(uid: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into auth_sessions (token_hash, kind, uid, created_at, expires_at) values ($1, 'customer', $2, now(), now() + interval '1 day')`,
+    [hashToken(token), uid],
+  );
+  return `${CUSTOMER_COOKIE}=${token}`;
+}
+
+async function staffCookie(email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into auth_sessions (token_hash, kind, staff_subject, staff_email, staff_name, created_at, expires_at)
+     values ($1, 'staff', $2, $3, 'Cluster Admin', now(), now() + interval '1 day')`,
+    [hashToken(token), `test:${email}`, email],
+  );
+  return `${STAFF_COOKIE}=${token}`;
+}
+
+async function scrape(instance: Instance): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${instance.metricsPort}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const sumOf = (metrics: string, pattern: RegExp) =>
+  [...metrics.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+
+beforeAll(async () => {
+  for (const [what, file] of [
+    ['the built server (npm run build)', SERVER],
+    ["Debian's nginx (apt-get install nginx)", NGINX],
+  ] as const) {
+    if (!fs.existsSync(file)) throw new Error(`the cluster test needs ${what}: ${file} is missing`);
+  }
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+
+  const nginxPort = await freePort();
+  base = `http://127.0.0.1:${nginxPort}`;
+  for (const name of ['a', 'b', 'c']) {
+    instances.push({ name, port: await freePort(), metricsPort: await freePort(), child: null });
+  }
+  // the first migrates and seeds the demo hauler; the others start on the ready database
+  await startInstance(instances[0]!);
+  await Promise.all(instances.slice(1).map(startInstance));
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(work, dir));
+  const config = writeNginxConfig(nginxPort);
+  nginx = spawn(NGINX, ['-p', work, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await until('nginx', async () => (await fetch(`${base}/api/health`)).ok || undefined);
+  db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+}, 240_000);
+
+afterAll(async () => {
+  await db?.end().catch(() => undefined);
+  nginx?.kill('SIGTERM');
+  for (const instance of instances) instance.child?.kill('SIGKILL');
+  await Promise.all(instances.map((i) => (i.child ? stopped(i.child) : null)));
+  if (nginx) await stopped(nginx);
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  fs.rmSync(work, { recursive: true, force: true });
+}, 120_000);
+
+describe('three instances behind nginx on one PostgreSQL', () => {
+  it('keeps a session on every instance, and a sign-out on one ends it on all at once', async () => {
+    const login = await call('POST', '/api/auth/login', undefined, {
+      email: 'resident@curbside.demo',
+      password: 'Curbside!2026',
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // six requests in round robin: each instance answers (and caches the session) twice
+    for (let i = 0; i < 6; i++) {
+      const session = await (await call('GET', '/api/session', cookie)).json();
+      expect(session.customer?.uid).toBe('demo-resident-1');
+    }
+    expect((await call('POST', '/api/auth/logout', cookie)).status).toBeLessThan(300);
+    // the next request on every instance, within the cache's few seconds, is signed out
+    for (let i = 0; i < 3; i++) {
+      const session = await (await call('GET', '/api/session', cookie)).json();
+      expect(session.customer ?? null).toBeNull();
+    }
+  });
+
+  it('serves a service map uploaded through one instance from every instance, and from none once removed', async () => {
+    const staff = await staffCookie('admin@curbside.demo');
+    const { rows } = await db.query<{ id: string }>('select id from portal_setups order by id limit 1');
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'map.png');
+    const upload = await fetch(`${base}/api/admin/content/${rows[0]!.id}/service-map`, {
+      method: 'POST',
+      headers: { cookie: staff },
+      body: form,
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    for (let i = 0; i < 3; i++) {
+      const res = await call('GET', new URL(url, base).pathname);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    }
+    const name = path.basename(new URL(url, base).pathname);
+    await db.query('delete from stored_files where area = $1 and name = $2', ['service-maps', name]);
+    for (let i = 0; i < 3; i++) expect((await call('GET', new URL(url, base).pathname)).status).toBe(404);
+  });
+
+  it('files requests sent across the instances once each, with one instance killed and one restarted gracefully', async () => {
+    const { rows: customers } = await db.query<{ uid: string }>(
+      `select p.uid from customer_profiles p
+        where p.entry_type = 'CustomerProfile' and p.cm04_site is not null and p.address_released_at is null
+        order by p.uid limit 40`,
+    );
+    expect(customers.length).toBe(40);
+    const cookies = await Promise.all(customers.map((c) => customerCookie(c.uid)));
+
+    /** One request with its key; a 502 from an instance killed mid-request is retried with the same key. */
+    const acknowledged = new Map<string, string>();
+    const errors: Array<{ phase: string; status: number }> = [];
+    let phase = 'warm';
+    const send = async (cookie: string) => {
+      const key = randomUUID();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const res = await call(
+          'POST',
+          '/api/services/trash/requests/missed-pickup',
+          cookie,
+          { subject: 'Cart not emptied', details: 'Cluster test.' },
+          { 'idempotency-key': key },
+        ).catch(() => null);
+        if (res && res.status < 300) {
+          acknowledged.set(key, ((await res.json()) as { requestId: string }).requestId);
+          return;
+        }
+        errors.push({ phase, status: res?.status ?? 0 });
+      }
+    };
+    const load = async (perCustomer: number, during?: () => Promise<void>) => {
+      const work = customers.map(async (_, i) => {
+        for (let n = 0; n < perCustomer; n++) await send(cookies[i]!);
+      });
+      await Promise.all([...work, during?.()]);
+    };
+
+    // 3. 320 requests with all three up
+    phase = 'all up';
+    await load(8);
+    expect(errors).toEqual([]);
+
+    // 4a. instance c is killed in the middle of 320 more
+    phase = 'kill';
+    await load(8, async () => {
+      await until('a third of the load', async () => acknowledged.size >= 320 + 100 || undefined);
+      instances[2]!.child!.kill('SIGKILL');
+    });
+
+    // 4b. instance b restarts gracefully in the middle of 360 more: no client sees an error
+    const errorsBefore = errors.length;
+    phase = 'graceful restart';
+    await load(9, async () => {
+      await until('a third of the load', async () => acknowledged.size >= 640 + 120 || undefined);
+      const b = instances[1]!;
+      b.child!.kill('SIGTERM');
+      expect(await stopped(b.child!)).toBe(0);
+      await startInstance(b);
+    });
+    expect(errors.slice(errorsBefore)).toEqual([]);
+    expect(acknowledged.size).toBe(1000);
+
+    // every acknowledged request ends filed, each with its own ticket in the back office
+    await until(
+      'every request filed',
+      async () => {
+        const { rows } = await db.query<{ n: string }>(
+          `select count(*) as n from service_requests where status = 'filed' and id = any($1::text[])`,
+          [[...acknowledged.values()]],
+        );
+        return Number(rows[0]!.n) === acknowledged.size || undefined;
+      },
+      180_000,
+    );
+    const { rows: tickets } = await db.query<{ n: string; keys: string }>(
+      `select count(*) as n, count(distinct idempotency_key) as keys from bo_issues`,
+    );
+    const { rows: filed } = await db.query<{ n: string }>(`select count(*) as n from service_requests`);
+    expect(Number(tickets[0]!.n)).toBe(Number(filed[0]!.n));
+    expect(Number(tickets[0]!.keys)).toBe(Number(tickets[0]!.n));
+    expect(Number(filed[0]!.n)).toBe(acknowledged.size);
+  }, 600_000);
+
+  it('reports on each instance the requests and job tries it handled', async () => {
+    for (const instance of instances.slice(0, 2)) {
+      const metrics = await scrape(instance);
+      expect(
+        sumOf(
+          metrics,
+          /curbside_http_requests_total\{method="POST",route="\/api\/services\/:serviceType\/requests\/:kind",status="20\d"\} (\d+)/g,
+        ),
+        instance.name,
+      ).toBeGreaterThan(0);
+      expect(
+        sumOf(metrics, /curbside_job_tries_total\{[^}]*outcome="completed"\} (\d+)/g),
+        instance.name,
+      ).toBeGreaterThan(0);
+    }
+  });
+});
