@@ -14,7 +14,9 @@ describe('what a document must show besides the address', () => {
   });
 
   it('reads dates in the common forms and keeps only the last 90 days', () => {
-    expect(datesInText('Bill date 11/02/2026, due 2026-12-01, issued November 3, 2026, 4 Nov 2026')).toHaveLength(4);
+    expect(
+      datesInText('Bill date 11/02/2026, due 2026-12-01, issued November 3, 2026, 4 Nov 2026'),
+    ).toHaveLength(4);
     expect(recentDateInText('Statement date: 10/15/2026', now)).toBe(true);
     expect(recentDateInText('Statement date: 08/15/2026', now)).toBe(false);
     expect(recentDateInText('Due 2027-01-15', now)).toBe(false);
@@ -24,7 +26,9 @@ describe('what a document must show besides the address', () => {
   it('gives strong proof only for the name AND a recent date', () => {
     const text = 'Water bill\nJANE DOE\n40 MAPLE CT\nLAKE BLUFF IL 60044\nNovember 2, 2026';
     expect(documentProofOf(documentFacts(text, 'JANE DOE', now))).toBe('document-matched');
-    expect(documentProofOf(documentFacts('40 MAPLE CT\nLAKE BLUFF IL 60044', 'JANE DOE', now))).toBe('document');
+    expect(documentProofOf(documentFacts('40 MAPLE CT\nLAKE BLUFF IL 60044', 'JANE DOE', now))).toBe(
+      'document',
+    );
     expect(documentProofOf(documentFacts('JANE DOE 40 MAPLE CT', 'JANE DOE', now))).toBe('document');
   });
 });

@@ -57,7 +57,12 @@ function wrap(line: string): string[] {
 }
 
 function pageContent(letter: PrintedLetter): string {
-  const ops: string[] = ['BT', `/F1 ${FONT_SIZE} Tf`, `${LEADING} TL`, `${MARGIN} ${PAGE_HEIGHT - 2 * MARGIN} Td`];
+  const ops: string[] = [
+    'BT',
+    `/F1 ${FONT_SIZE} Tf`,
+    `${LEADING} TL`,
+    `${MARGIN} ${PAGE_HEIGHT - 2 * MARGIN} Td`,
+  ];
   for (const line of letter.recipient) ops.push(`${pdfString(line)} Tj T*`);
   ops.push('T* T* T*');
   for (const paragraph of letter.lines) {
@@ -82,7 +87,9 @@ export function lettersPdf(letters: readonly PrintedLetter[]): Buffer {
   const kids: number[] = [];
   for (const letter of letters.length > 0 ? letters : [{ recipient: [], lines: [], code: '' }]) {
     const content = pageContent(letter);
-    const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    const stream = add(
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    );
     kids.push(
       add(
         `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> /Contents ${stream} 0 R >>`,
@@ -90,7 +97,8 @@ export function lettersPdf(letters: readonly PrintedLetter[]): Buffer {
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pages} 0 R >>`;
-  objects[pages - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  objects[pages - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -34,7 +34,11 @@ export async function findDueClaimIds(db: DbOrTx, now: Date, limit = 100): Promi
     .select({ id: addressClaims.id })
     .from(addressClaims)
     .where(
-      and(eq(addressClaims.status, 'open'), isNotNull(addressClaims.movesAfter), lte(addressClaims.movesAfter, now)),
+      and(
+        eq(addressClaims.status, 'open'),
+        isNotNull(addressClaims.movesAfter),
+        lte(addressClaims.movesAfter, now),
+      ),
     )
     .orderBy(asc(addressClaims.movesAfter))
     .limit(limit);

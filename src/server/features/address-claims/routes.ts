@@ -176,9 +176,11 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
     const lang = messageLanguageOf(language);
     const where = found.claim ? `${found.claim.address.street}, ${found.claim.address.city}` : '';
     const m = (key: MessageKey) => message(lang, key, { where, company: ctx.config.COMPANY_NAME });
-    if (found.outcome === 'invalid') return { status: 404, html: page(language, m('claim.page.invalid'), '') };
+    if (found.outcome === 'invalid')
+      return { status: 404, html: page(language, m('claim.page.invalid'), '') };
     const title = m('claim.page.title');
-    if (found.outcome === 'closed') return { status: 409, html: page(language, title, `<p>${escapeHtml(m('claim.page.closed'))}</p>`) };
+    if (found.outcome === 'closed')
+      return { status: 409, html: page(language, title, `<p>${escapeHtml(m('claim.page.closed'))}</p>`) };
     if (found.outcome === 'objected')
       return { status: 200, html: page(language, title, `<p>${escapeHtml(m('claim.objected.holder'))}</p>`) };
     const action = `/api/address-claims/${encodeURIComponent(id)}/objection?token=${encodeURIComponent(token)}`;
@@ -208,7 +210,11 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
         response: { 200: z.string(), 404: z.string(), 409: z.string() },
       },
       handler: async (request, reply) => {
-        const { status, html } = await objectionPage(request.params.id, request.query.token, method === 'POST');
+        const { status, html } = await objectionPage(
+          request.params.id,
+          request.query.token,
+          method === 'POST',
+        );
         return reply
           .status(status)
           .header('content-type', 'text/html; charset=utf-8')

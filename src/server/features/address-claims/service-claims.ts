@@ -31,11 +31,7 @@ import {
   proofStrength,
   type TAddressProof,
 } from '../../../domain/registration/address-proof';
-import type {
-  TClaimItem,
-  TClaimList,
-  TClaimListQuery,
-} from '../../../domain/registration/address-claims';
+import type { TClaimItem, TClaimList, TClaimListQuery } from '../../../domain/registration/address-claims';
 import { findSiteHolders, lockSite, releaseAddress, type SiteHolder } from '../registration/repository';
 import {
   claimClaimantMail,
@@ -127,7 +123,12 @@ export async function openClaim(
   });
   const url = objectionUrl(ctx, id, token);
   const where = { street: input.address.street, city: input.address.city };
-  await queueMail(ctx, tx, claimHolderMail(ctx.config, input.holder, where, movesAfter, url), `claim:${id}:holder`);
+  await queueMail(
+    ctx,
+    tx,
+    claimHolderMail(ctx.config, input.holder, where, movesAfter, url),
+    `claim:${id}:holder`,
+  );
   if (input.holder.phoneType === 'Mobile' && input.holder.phoneNumber.trim() !== '') {
     await queueSms(ctx, tx, claimHolderSms(ctx.config, input.holder, where, url), `claim:${id}:holder-sms`);
   }
@@ -252,7 +253,11 @@ export async function decideClaim(
 /** The claim an objection link names, when its token is right: 'form' while it is open. */
 export async function findClaimForObjection(ctx: AppContext, claimId: string, token: string) {
   const claim = await findClaim(ctx.db, claimId);
-  if (!claim || !/^[A-Za-z0-9_-]{20,200}$/.test(token) || !equalHex(hashToken(token), claim.objectionTokenHash)) {
+  if (
+    !claim ||
+    !/^[A-Za-z0-9_-]{20,200}$/.test(token) ||
+    !equalHex(hashToken(token), claim.objectionTokenHash)
+  ) {
     return { outcome: 'invalid' as const, claim: null };
   }
   return { outcome: claim.status === 'open' ? ('form' as const) : ('closed' as const), claim };
@@ -306,25 +311,23 @@ export async function findClaims(ctx: AppContext, query: TClaimListQuery): Promi
   );
   return {
     total,
-    items: rows.map(
-      (r): TClaimItem => ({
-        id: r.id,
-        status: r.status,
-        address: r.address,
-        claimant: partyOf(parties.get(r.claimantUid), r.claimantUid, r.claimantProof),
-        // the holder's proof as it was when the claim opened
-        holder: partyOf(parties.get(r.holderUid), r.holderUid, r.holderProof),
-        hasDocument: r.hasDocument,
-        documentType: r.documentType,
-        ocrText: r.documentText,
-        matchScore: r.documentScore,
-        movesAfter: r.movesAfter?.toISOString() ?? null,
-        createdAt: r.createdAt.toISOString(),
-        decidedAt: r.decidedAt?.toISOString() ?? null,
-        decidedBy: r.decidedBy,
-        note: r.note,
-      }),
-    ),
+    items: rows.map((r): TClaimItem => ({
+      id: r.id,
+      status: r.status,
+      address: r.address,
+      claimant: partyOf(parties.get(r.claimantUid), r.claimantUid, r.claimantProof),
+      // the holder's proof as it was when the claim opened
+      holder: partyOf(parties.get(r.holderUid), r.holderUid, r.holderProof),
+      hasDocument: r.hasDocument,
+      documentType: r.documentType,
+      ocrText: r.documentText,
+      matchScore: r.documentScore,
+      movesAfter: r.movesAfter?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      decidedBy: r.decidedBy,
+      note: r.note,
+    })),
   };
 }
 

@@ -41,12 +41,17 @@ export const LETTER_BATCH_MAX = 500;
 
 export function newLetterCode(): string {
   let code = '';
-  for (let i = 0; i < LETTER_CODE_LENGTH; i++) code += LETTER_CODE_ALPHABET[randomInt(LETTER_CODE_ALPHABET.length)];
+  for (let i = 0; i < LETTER_CODE_LENGTH; i++)
+    code += LETTER_CODE_ALPHABET[randomInt(LETTER_CODE_ALPHABET.length)];
   return code;
 }
 
 /** The letter's paragraphs in its language (English where the print font cannot set it). */
-export function letterLines(ctx: AppContext, letter: Pick<LetterRow, 'language' | 'expiresAt'>, forPrint: boolean) {
+export function letterLines(
+  ctx: AppContext,
+  letter: Pick<LetterRow, 'language' | 'expiresAt'>,
+  forPrint: boolean,
+) {
   let language = messageLanguageOf(letter.language);
   const values = { company: ctx.config.COMPANY_NAME, date: claimDate(language, letter.expiresAt) };
   const keys = ['letter.intro', 'letter.enter', 'letter.ignore'] as const;
@@ -163,7 +168,10 @@ export async function findLetters(ctx: AppContext): Promise<TPendingLetterList> 
 }
 
 /** Every pending letter (with its code) as one PDF; they are printed from now on. */
-export async function printLetterBatch(ctx: AppContext, actor: string): Promise<{ pdf: Buffer; count: number }> {
+export async function printLetterBatch(
+  ctx: AppContext,
+  actor: string,
+): Promise<{ pdf: Buffer; count: number }> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const letters = (await findLettersByStatus(tx, ['pending'], now, LETTER_BATCH_MAX, true)).filter(
@@ -185,7 +193,13 @@ export async function printLetterBatch(ctx: AppContext, actor: string): Promise<
     );
     for (const letter of letters) await updateLetter(tx, letter.id, { status: 'printed', printedAt: now });
     for (const letter of letters) {
-      await writeAudit(tx, { at: now, actor, action: 'letter-printed', entity: 'address-letter', entityId: letter.id });
+      await writeAudit(tx, {
+        at: now,
+        actor,
+        action: 'letter-printed',
+        entity: 'address-letter',
+        entityId: letter.id,
+      });
     }
     return { pdf, count: letters.length };
   });

@@ -42,7 +42,11 @@ export async function requestAddressLetter(
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findRegistration(tx, draft.id, true);
     if (!current || current.completedAt || current.letterRequestedAt) {
-      throw registrationError('CONFLICT', 'registration/letter-too-many', REGISTRATION_MESSAGES.letterTooMany);
+      throw registrationError(
+        'CONFLICT',
+        'registration/letter-too-many',
+        REGISTRATION_MESSAGES.letterTooMany,
+      );
     }
     await requestLetter(ctx, tx, {
       registrationId: current.id,
@@ -78,7 +82,11 @@ export async function verifyAddressLetter(
     return result;
   });
   if (outcome === 'none')
-    throw registrationError('BAD_REQUEST', 'registration/letter-not-requested', REGISTRATION_MESSAGES.letterNotRequested);
+    throw registrationError(
+      'BAD_REQUEST',
+      'registration/letter-not-requested',
+      REGISTRATION_MESSAGES.letterNotRequested,
+    );
   if (outcome === 'spent')
     throw registrationError(
       'RATE_LIMITED',
@@ -86,6 +94,10 @@ export async function verifyAddressLetter(
       REGISTRATION_MESSAGES.letterTooManyAttempts,
     );
   if (outcome === 'wrong')
-    throw registrationError('BAD_REQUEST', 'registration/letter-code-invalid', REGISTRATION_MESSAGES.letterCodeInvalid);
+    throw registrationError(
+      'BAD_REQUEST',
+      'registration/letter-code-invalid',
+      REGISTRATION_MESSAGES.letterCodeInvalid,
+    );
   return stateOf(ctx, request, { ...draft, addressVerifiedBy: 'letter', addressVerifiedAt: now });
 }

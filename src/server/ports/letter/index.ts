@@ -8,6 +8,10 @@ export type { LetterPort, LetterToSend, LetterSendResult } from './letter-port';
 
 export function createLetterPort(config: Config): LetterPort {
   return config.LETTER_API_URL
-    ? createHttpLetter({ apiUrl: config.LETTER_API_URL, apiKey: config.LETTER_API_KEY, from: config.LETTER_FROM })
+    ? createHttpLetter({
+        apiUrl: config.LETTER_API_URL,
+        apiKey: config.LETTER_API_KEY,
+        from: config.LETTER_FROM,
+      })
     : createBuiltInLetter();
 }
