@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { staffSessionCookie, injectWithCookie } from '../../test/sign-in';
-import { auditLog, boSites, customerProfiles, staffUsers } from '../../db/schema';
+import { boSites, customerProfiles, staffUsers } from '../../db/schema';
 import { lastMessageTo } from '../../auth/test/helpers';
 import { textPdf } from '../../ports/ocr/test-documents';
 import {
