@@ -19,6 +19,8 @@ export interface RegistrationSite {
   state: string;
   zip: string;
   emailOnFile: string | null;
+  /** The account holder's name in the back office (CM04_NAME): the account number goes with its last name. */
+  holderName?: string | null;
 }
 
 /** The account number printed on the bill: customer id, a dot, site id. */
@@ -32,6 +34,7 @@ export const toSite = (row: ReturnType<typeof demoRegistrationSites>[number]): R
   state: row.cm04Stat,
   zip: row.cm04Pzip,
   emailOnFile: row.cm04Email ?? null,
+  holderName: row.cm04Name ?? null,
 });
 
 /**
@@ -238,6 +241,9 @@ export async function verifyByAccountNumber(
   await expect(page.getByRole('heading', { name: 'Verify with your account number' })).toBeVisible();
   const field = page.getByLabel('Account number');
   const verify = page.getByRole('button', { name: 'Verify Account Number' });
+  // the second fact (decision 006): the account holder's last name, as on the bill
+  const lastName = (site.holderName ?? '').trim().split(/\s+/).pop() ?? '';
+  await page.getByLabel("Account holder's last name").fill(lastName.toLowerCase());
   if (wrongFirst) {
     // not an account number at all: the format, and no try used
     await field.fill(site.cust);

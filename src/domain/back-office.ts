@@ -40,6 +40,8 @@ export const ZAddressLookupResult = z.object({
   SOURCE: ZCode,
   /** E-mail on file; returned by the address search only. */
   CM04_EMAIL: ZOptionalText.default(null),
+  /** The account holder's name; returned by the address search only (never sent to the browser). */
+  CM04_NAME: ZOptionalText.default(null),
 });
 export type TAddressLookupResult = z.infer<typeof ZAddressLookupResult>;
 

@@ -202,6 +202,23 @@ export const ZEnv = z.object({
   SMS_ACCOUNT_SID: z.string().default('').describe('SMS provider account id'),
   SMS_AUTH_TOKEN: z.string().default('').describe('SMS provider token (secret)'),
   SMS_FROM: z.string().default('').describe('SMS sender number'),
+  LETTER_API_URL: optionalUrl.describe(
+    'print-and-mail service base URL (Lob-shaped POST /v1/letters) for address-verification letters; empty: staff print pending letters as a PDF batch in the admin area',
+  ),
+  LETTER_API_KEY: z.string().default('').describe('print-and-mail service API key (secret)'),
+  LETTER_FROM: z
+    .string()
+    .default('')
+    .describe("the letters' sender at the print-and-mail service: an address id (adr_…) or a JSON address"),
+  ADDRESS_CLAIM_WAITING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .default(7)
+    .describe(
+      'days an unopposed address claim with strong proof waits before the address moves (a portal may set its own)',
+    ),
 
   STRAPI_URL: optionalUrl.describe(
     'Strapi base URL (without /api) for portal content; empty means content edited in the admin area',
@@ -282,6 +299,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.LETTER_API_URL && (!value.LETTER_API_KEY || !value.LETTER_FROM)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LETTER_API_KEY, LETTER_FROM: required when LETTER_API_URL is set',
+    );
+  }
   if (value.SMS_API_URL && (!value.SMS_ACCOUNT_SID || !value.SMS_AUTH_TOKEN || !value.SMS_FROM)) {
     throw new ConfigError(
       'Invalid configuration:\n  SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM: required when SMS_API_URL is set',

@@ -135,4 +135,39 @@ export const ar: MessageTable = {
   'contact.urgent': 'إذا كان الأمر عاجلًا، اتصل بنا على {{phone}} أو راسلنا على {{email}}.',
   'contact.yourMessage': 'رسالتك ({{subject}}):',
   'contact.notYou': 'إذا لم تكن قد راسلتنا، فربما أدخل أحدهم عنوانك عن طريق الخطأ؛ يمكنك تجاهل هذه الرسالة.',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': 'شخص ما يطالب بالعنوان {{where}} في حسابك لدى {{company}}',
+  'claim.holder.claimed': 'سجّل شخص ما حسابًا لدى {{company}} للعنوان {{where}} ويقول إن العنوان له.',
+  'claim.holder.waits': 'إذا لم تفعل شيئًا، ينتقل العنوان إلى حسابه في {{date}}.',
+  'claim.holder.staff': 'سيراجع موظفونا إثباته ويقررون. حتى ذلك الحين يبقى العنوان في حسابك.',
+  'claim.holder.object': 'إذا كان العنوان لك، فاعترض هنا بنقرة واحدة: {{url}}',
+  'claim.holder.objectLink': 'إذا كان العنوان لك، {{link}}.',
+  'claim.holder.objectLinkText': 'اعترض بنقرة واحدة',
+  'claim.holder.sms':
+    '{{company}}: شخص ما يطالب بالعنوان {{where}} في حسابك. إذا كان لك، فاعترض هنا: {{url}}',
+  'claim.claimant.subject': 'مطالبتك بالعنوان {{where}}',
+  'claim.claimant.opened': 'العنوان {{where}} مسجّل في حساب آخر. أُنشئ حسابك بدونه، وفتحنا لك مطالبة.',
+  'claim.claimant.waits': 'أبلغنا صاحب الحساب. إذا لم يعترض، ينتقل العنوان إلى حسابك في {{date}}.',
+  'claim.claimant.staff':
+    'أبلغنا صاحب الحساب، وسيراجع موظفونا إثباتك ويقررون. سنراسلك بالبريد الإلكتروني عند القرار.',
+  'claim.decided.subject': 'قرار بشأن العنوان {{where}}',
+  'claim.approved.claimant': 'العنوان {{where}} أصبح الآن في حسابك لدى {{company}}.',
+  'claim.approved.holder':
+    'انتقل العنوان {{where}} إلى حساب آخر بعد أن تحقق موظفونا من إثباته. لا يزال بإمكانك تسجيل الدخول.',
+  'claim.moved.holder':
+    'انتقل العنوان {{where}} إلى حساب آخر: انتهت فترة الانتظار دون اعتراض. لا يزال بإمكانك تسجيل الدخول.',
+  'claim.refused.claimant': 'رُفضت مطالبتك بالعنوان {{where}}. إذا كان العنوان لك، يُرجى التواصل معنا.',
+  'claim.refused.holder': 'رُفضت المطالبة بالعنوان {{where}}. يبقى العنوان في حسابك.',
+  'claim.objected.claimant':
+    'اعترض صاحب الحساب على مطالبتك بالعنوان {{where}}، لذلك يبقى العنوان لديه. إذا كان لك، يُرجى التواصل معنا.',
+  'claim.objected.holder': 'سُجّل اعتراضك. يبقى العنوان {{where}} في حسابك.',
+  'claim.page.title': 'مطالبة بالعنوان {{where}}',
+  'claim.page.button': 'هذا العنوان لي: أعترض',
+  'claim.page.closed': 'تم البت في هذه المطالبة بالفعل.',
+  'claim.page.invalid': 'هذا الرابط غير صالح.',
+  'letter.resident': 'المقيم',
+  'letter.intro': 'طلب شخص ما تسجيل هذا العنوان في حساب على بوابة عملاء {{company}}.',
+  'letter.enter': 'لإثبات أنك تستلم البريد هنا، أدخل الرمز أدناه في التسجيل قبل {{date}}.',
+  'letter.ignore': 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: لا شيء يتغير من دون الرمز.',
 };

@@ -152,4 +152,47 @@ export const de: MessageTable = {
   'contact.yourMessage': 'Ihre Nachricht ({{subject}}):',
   'contact.notYou':
     'Wenn Sie uns nicht geschrieben haben, hat vielleicht jemand Ihre Adresse versehentlich eingegeben; Sie können diese E-Mail ignorieren.',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': 'Jemand beansprucht die Adresse {{where}} Ihres {{company}}-Kontos',
+  'claim.holder.claimed':
+    'Jemand hat ein {{company}}-Konto für {{where}} angelegt und sagt, die Adresse gehöre ihm.',
+  'claim.holder.waits': 'Wenn Sie nichts tun, geht die Adresse am {{date}} auf sein Konto über.',
+  'claim.holder.staff':
+    'Unsere Mitarbeiter prüfen seinen Nachweis und entscheiden. Bis dahin bleibt die Adresse auf Ihrem Konto.',
+  'claim.holder.object': 'Wenn die Adresse Ihnen gehört, widersprechen Sie hier mit einem Klick: {{url}}',
+  'claim.holder.objectLink': 'Wenn die Adresse Ihnen gehört, {{link}}.',
+  'claim.holder.objectLinkText': 'widersprechen Sie mit einem Klick',
+  'claim.holder.sms':
+    '{{company}}: Jemand beansprucht die Adresse {{where}} Ihres Kontos. Wenn sie Ihnen gehört, widersprechen Sie hier: {{url}}',
+  'claim.claimant.subject': 'Ihr Anspruch auf die Adresse {{where}}',
+  'claim.claimant.opened':
+    'Die Adresse {{where}} ist auf ein anderes Konto registriert. Ihr Konto wurde ohne sie angelegt, und wir haben einen Anspruch für Sie eröffnet.',
+  'claim.claimant.waits':
+    'Wir haben den Kontoinhaber benachrichtigt. Wenn er nicht widerspricht, geht die Adresse am {{date}} auf Ihr Konto über.',
+  'claim.claimant.staff':
+    'Wir haben den Kontoinhaber benachrichtigt; unsere Mitarbeiter prüfen Ihren Nachweis und entscheiden. Wir schreiben Ihnen danach.',
+  'claim.decided.subject': 'Entscheidung zur Adresse {{where}}',
+  'claim.approved.claimant': 'Die Adresse {{where}} ist jetzt auf Ihrem {{company}}-Konto.',
+  'claim.approved.holder':
+    'Die Adresse {{where}} ist auf ein anderes Konto übergegangen, nachdem unsere Mitarbeiter dessen Nachweis geprüft haben. Sie können sich weiterhin anmelden.',
+  'claim.moved.holder':
+    'Die Adresse {{where}} ist auf ein anderes Konto übergegangen: Die Wartezeit endete ohne Widerspruch. Sie können sich weiterhin anmelden.',
+  'claim.refused.claimant':
+    'Ihr Anspruch auf die Adresse {{where}} wurde abgelehnt. Wenn die Adresse Ihnen gehört, kontaktieren Sie uns bitte.',
+  'claim.refused.holder':
+    'Der Anspruch auf die Adresse {{where}} wurde abgelehnt. Die Adresse bleibt auf Ihrem Konto.',
+  'claim.objected.claimant':
+    'Der Kontoinhaber hat Ihrem Anspruch auf die Adresse {{where}} widersprochen, daher bleibt die Adresse bei ihm. Wenn sie Ihnen gehört, kontaktieren Sie uns bitte.',
+  'claim.objected.holder': 'Ihr Widerspruch ist erfasst. Die Adresse {{where}} bleibt auf Ihrem Konto.',
+  'claim.page.title': 'Anspruch auf die Adresse {{where}}',
+  'claim.page.button': 'Diese Adresse gehört mir: Ich widerspreche',
+  'claim.page.closed': 'Über diesen Anspruch wurde bereits entschieden.',
+  'claim.page.invalid': 'Dieser Link ist ungültig.',
+  'letter.resident': 'Bewohner',
+  'letter.intro': 'Jemand möchte diese Adresse für ein Konto im Kundenportal von {{company}} registrieren.',
+  'letter.enter':
+    'Um zu zeigen, dass Sie hier Post erhalten, geben Sie den Code unten vor dem {{date}} in der Registrierung ein.',
+  'letter.ignore':
+    'Wenn Sie das nicht angefordert haben, können Sie diesen Brief ignorieren: Ohne den Code ändert sich nichts.',
 };

@@ -152,6 +152,49 @@ export const en = {
   'contact.yourMessage': 'Your message ({{subject}}):',
   'contact.notYou':
     'If you did not write to us, someone may have entered your address by mistake; you can ignore this e-mail.',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': 'Someone claims the address {{where}} on your {{company}} account',
+  'claim.holder.claimed':
+    'Someone registered a {{company}} account for {{where}} and says the address is theirs.',
+  'claim.holder.waits': 'If you do nothing, the address moves to their account on {{date}}.',
+  'claim.holder.staff':
+    'Our staff will look at their proof and decide. Until then the address stays on your account.',
+  'claim.holder.object': 'If the address is yours, object here with one click: {{url}}',
+  'claim.holder.objectLink': 'If the address is yours, {{link}}.',
+  'claim.holder.objectLinkText': 'object with one click',
+  'claim.holder.sms':
+    '{{company}}: someone claims the address {{where}} on your account. If it is yours, object here: {{url}}',
+  'claim.claimant.subject': 'Your claim for the address {{where}}',
+  'claim.claimant.opened':
+    'The address {{where}} is registered to another account. Your account was created without it, and we opened a claim for you.',
+  'claim.claimant.waits':
+    'We told the account holder. If they do not object, the address moves to your account on {{date}}.',
+  'claim.claimant.staff':
+    'We told the account holder, and our staff will look at your proof and decide. We will e-mail you when they have.',
+  'claim.decided.subject': 'Decision on the address {{where}}',
+  'claim.approved.claimant': 'The address {{where}} is now on your {{company}} account.',
+  'claim.approved.holder':
+    'The address {{where}} moved to another account after our staff checked its proof. You can still sign in.',
+  'claim.moved.holder':
+    'The address {{where}} moved to another account: the waiting period ended without an objection. You can still sign in.',
+  'claim.refused.claimant':
+    'Your claim for the address {{where}} was refused. If the address is yours, please contact us.',
+  'claim.refused.holder':
+    'The claim on the address {{where}} was refused. The address stays on your account.',
+  'claim.objected.claimant':
+    'The account holder objected to your claim for the address {{where}}, so the address stays with them. If it is yours, please contact us.',
+  'claim.objected.holder': 'Your objection is recorded. The address {{where}} stays on your account.',
+  'claim.page.title': 'Claim on the address {{where}}',
+  'claim.page.button': 'This address is mine: I object',
+  'claim.page.closed': 'This claim has already been decided.',
+  'claim.page.invalid': 'This link is not valid.',
+  'letter.resident': 'Resident',
+  'letter.intro': 'Someone asked to register this address to an account on the {{company}} customer portal.',
+  'letter.enter':
+    'To prove that you receive mail here, enter the code below in the registration before {{date}}.',
+  'letter.ignore':
+    'If you did not ask for this, you can ignore this letter: nothing changes without the code.',
 } as const;
 
 export type MessageKey = keyof typeof en;

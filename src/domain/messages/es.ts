@@ -148,4 +148,47 @@ export const es: MessageTable = {
   'contact.yourMessage': 'Su mensaje ({{subject}}):',
   'contact.notYou':
     'Si usted no nos escribió, es posible que alguien haya ingresado su dirección por error; puede ignorar este correo.',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': 'Alguien reclama la dirección {{where}} de su cuenta de {{company}}',
+  'claim.holder.claimed':
+    'Alguien registró una cuenta de {{company}} para {{where}} y dice que la dirección es suya.',
+  'claim.holder.waits': 'Si no hace nada, la dirección pasará a su cuenta el {{date}}.',
+  'claim.holder.staff':
+    'Nuestro personal revisará su prueba y decidirá. Hasta entonces la dirección sigue en su cuenta.',
+  'claim.holder.object': 'Si la dirección es suya, oponga aquí con un clic: {{url}}',
+  'claim.holder.objectLink': 'Si la dirección es suya, {{link}}.',
+  'claim.holder.objectLinkText': 'oponga con un clic',
+  'claim.holder.sms':
+    '{{company}}: alguien reclama la dirección {{where}} de su cuenta. Si es suya, oponga aquí: {{url}}',
+  'claim.claimant.subject': 'Su reclamación de la dirección {{where}}',
+  'claim.claimant.opened':
+    'La dirección {{where}} está registrada en otra cuenta. Su cuenta se creó sin ella y abrimos una reclamación para usted.',
+  'claim.claimant.waits':
+    'Avisamos al titular de la cuenta. Si no se opone, la dirección pasará a su cuenta el {{date}}.',
+  'claim.claimant.staff':
+    'Avisamos al titular de la cuenta y nuestro personal revisará su prueba y decidirá. Le escribiremos cuando lo haga.',
+  'claim.decided.subject': 'Decisión sobre la dirección {{where}}',
+  'claim.approved.claimant': 'La dirección {{where}} ya está en su cuenta de {{company}}.',
+  'claim.approved.holder':
+    'La dirección {{where}} pasó a otra cuenta después de que nuestro personal revisara su prueba. Puede seguir iniciando sesión.',
+  'claim.moved.holder':
+    'La dirección {{where}} pasó a otra cuenta: el plazo de espera terminó sin oposición. Puede seguir iniciando sesión.',
+  'claim.refused.claimant':
+    'Su reclamación de la dirección {{where}} fue rechazada. Si la dirección es suya, contáctenos.',
+  'claim.refused.holder':
+    'La reclamación de la dirección {{where}} fue rechazada. La dirección sigue en su cuenta.',
+  'claim.objected.claimant':
+    'El titular de la cuenta se opuso a su reclamación de la dirección {{where}}, así que la dirección sigue con él. Si es suya, contáctenos.',
+  'claim.objected.holder': 'Su oposición quedó registrada. La dirección {{where}} sigue en su cuenta.',
+  'claim.page.title': 'Reclamación de la dirección {{where}}',
+  'claim.page.button': 'Esta dirección es mía: me opongo',
+  'claim.page.closed': 'Esta reclamación ya fue decidida.',
+  'claim.page.invalid': 'Este enlace no es válido.',
+  'letter.resident': 'Residente',
+  'letter.intro':
+    'Alguien pidió registrar esta dirección en una cuenta del portal de clientes de {{company}}.',
+  'letter.enter':
+    'Para demostrar que recibe correo aquí, introduzca el código de abajo en el registro antes del {{date}}.',
+  'letter.ignore': 'Si no lo pidió, puede ignorar esta carta: nada cambia sin el código.',
 };

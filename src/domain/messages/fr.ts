@@ -152,4 +152,47 @@ export const fr: MessageTable = {
   'contact.yourMessage': 'Votre message ({{subject}}) :',
   'contact.notYou':
     "Si vous ne nous avez pas écrit, quelqu'un a peut-être saisi votre adresse par erreur ; vous pouvez ignorer cet e-mail.",
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': "Quelqu'un réclame l'adresse {{where}} de votre compte {{company}}",
+  'claim.holder.claimed':
+    "Quelqu'un a créé un compte {{company}} pour {{where}} et affirme que l'adresse est la sienne.",
+  'claim.holder.waits': "Si vous ne faites rien, l'adresse passera sur son compte le {{date}}.",
+  'claim.holder.staff':
+    "Notre équipe examinera sa preuve et décidera. D'ici là, l'adresse reste sur votre compte.",
+  'claim.holder.object': "Si l'adresse est la vôtre, opposez-vous ici en un clic : {{url}}",
+  'claim.holder.objectLink': "Si l'adresse est la vôtre, {{link}}.",
+  'claim.holder.objectLinkText': 'opposez-vous en un clic',
+  'claim.holder.sms':
+    "{{company}} : quelqu'un réclame l'adresse {{where}} de votre compte. Si elle est à vous, opposez-vous ici : {{url}}",
+  'claim.claimant.subject': "Votre réclamation pour l'adresse {{where}}",
+  'claim.claimant.opened':
+    "L'adresse {{where}} est enregistrée sur un autre compte. Votre compte a été créé sans elle et nous avons ouvert une réclamation pour vous.",
+  'claim.claimant.waits':
+    "Nous avons prévenu le titulaire du compte. S'il ne s'y oppose pas, l'adresse passera sur votre compte le {{date}}.",
+  'claim.claimant.staff':
+    'Nous avons prévenu le titulaire du compte, et notre équipe examinera votre preuve et décidera. Nous vous écrirons ensuite.',
+  'claim.decided.subject': "Décision sur l'adresse {{where}}",
+  'claim.approved.claimant': "L'adresse {{where}} est maintenant sur votre compte {{company}}.",
+  'claim.approved.holder':
+    "L'adresse {{where}} est passée sur un autre compte après vérification de sa preuve par notre équipe. Vous pouvez toujours vous connecter.",
+  'claim.moved.holder':
+    "L'adresse {{where}} est passée sur un autre compte : le délai d'attente s'est terminé sans opposition. Vous pouvez toujours vous connecter.",
+  'claim.refused.claimant':
+    "Votre réclamation pour l'adresse {{where}} a été refusée. Si l'adresse est la vôtre, contactez-nous.",
+  'claim.refused.holder':
+    "La réclamation sur l'adresse {{where}} a été refusée. L'adresse reste sur votre compte.",
+  'claim.objected.claimant':
+    "Le titulaire du compte s'est opposé à votre réclamation pour l'adresse {{where}} : l'adresse reste chez lui. Si elle est à vous, contactez-nous.",
+  'claim.objected.holder': "Votre opposition est enregistrée. L'adresse {{where}} reste sur votre compte.",
+  'claim.page.title': "Réclamation sur l'adresse {{where}}",
+  'claim.page.button': "Cette adresse est à moi : je m'oppose",
+  'claim.page.closed': 'Cette réclamation a déjà été tranchée.',
+  'claim.page.invalid': "Ce lien n'est pas valide.",
+  'letter.resident': 'Résident',
+  'letter.intro':
+    "Quelqu'un a demandé à enregistrer cette adresse sur un compte du portail client de {{company}}.",
+  'letter.enter':
+    "Pour prouver que vous recevez du courrier ici, saisissez le code ci-dessous dans l'inscription avant le {{date}}.",
+  'letter.ignore': "Si vous n'avez rien demandé, ignorez cette lettre : rien ne change sans le code.",
 };

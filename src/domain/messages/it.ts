@@ -151,4 +151,47 @@ export const it: MessageTable = {
   'contact.yourMessage': 'Il Suo messaggio ({{subject}}):',
   'contact.notYou':
     'Se non ci ha scritto Lei, qualcuno potrebbe aver inserito il Suo indirizzo per errore; può ignorare questa e-mail.',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': "Qualcuno rivendica l'indirizzo {{where}} del suo account {{company}}",
+  'claim.holder.claimed':
+    "Qualcuno ha registrato un account {{company}} per {{where}} e dice che l'indirizzo è suo.",
+  'claim.holder.waits': "Se non fa nulla, l'indirizzo passerà al suo account il {{date}}.",
+  'claim.holder.staff':
+    "Il nostro personale esaminerà la sua prova e deciderà. Fino ad allora l'indirizzo resta sul suo account.",
+  'claim.holder.object': "Se l'indirizzo è suo, si opponga qui con un clic: {{url}}",
+  'claim.holder.objectLink': "Se l'indirizzo è suo, {{link}}.",
+  'claim.holder.objectLinkText': 'si opponga con un clic',
+  'claim.holder.sms':
+    "{{company}}: qualcuno rivendica l'indirizzo {{where}} del suo account. Se è suo, si opponga qui: {{url}}",
+  'claim.claimant.subject': "La sua richiesta per l'indirizzo {{where}}",
+  'claim.claimant.opened':
+    "L'indirizzo {{where}} è registrato su un altro account. Il suo account è stato creato senza di esso e abbiamo aperto una richiesta per lei.",
+  'claim.claimant.waits':
+    "Abbiamo avvisato il titolare dell'account. Se non si oppone, l'indirizzo passerà al suo account il {{date}}.",
+  'claim.claimant.staff':
+    "Abbiamo avvisato il titolare dell'account e il nostro personale esaminerà la sua prova e deciderà. Le scriveremo quando lo avrà fatto.",
+  'claim.decided.subject': "Decisione sull'indirizzo {{where}}",
+  'claim.approved.claimant': "L'indirizzo {{where}} è ora sul suo account {{company}}.",
+  'claim.approved.holder':
+    "L'indirizzo {{where}} è passato a un altro account dopo che il nostro personale ne ha verificato la prova. Può ancora accedere.",
+  'claim.moved.holder':
+    "L'indirizzo {{where}} è passato a un altro account: il periodo di attesa è finito senza opposizione. Può ancora accedere.",
+  'claim.refused.claimant':
+    "La sua richiesta per l'indirizzo {{where}} è stata respinta. Se l'indirizzo è suo, ci contatti.",
+  'claim.refused.holder':
+    "La richiesta sull'indirizzo {{where}} è stata respinta. L'indirizzo resta sul suo account.",
+  'claim.objected.claimant':
+    "Il titolare dell'account si è opposto alla sua richiesta per l'indirizzo {{where}}, quindi l'indirizzo resta a lui. Se è suo, ci contatti.",
+  'claim.objected.holder': "La sua opposizione è registrata. L'indirizzo {{where}} resta sul suo account.",
+  'claim.page.title': "Richiesta sull'indirizzo {{where}}",
+  'claim.page.button': 'Questo indirizzo è mio: mi oppongo',
+  'claim.page.closed': 'Questa richiesta è già stata decisa.',
+  'claim.page.invalid': 'Questo link non è valido.',
+  'letter.resident': 'Residente',
+  'letter.intro':
+    'Qualcuno ha chiesto di registrare questo indirizzo su un account del portale clienti di {{company}}.',
+  'letter.enter':
+    'Per dimostrare che riceve posta qui, inserisca il codice qui sotto nella registrazione entro il {{date}}.',
+  'letter.ignore': 'Se non lo ha chiesto, può ignorare questa lettera: senza il codice non cambia nulla.',
 };

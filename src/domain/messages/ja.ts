@@ -142,4 +142,46 @@ export const ja: MessageTable = {
   'contact.yourMessage': 'お客様のメッセージ（{{subject}}）：',
   'contact.notYou':
     'お心当たりがない場合は、どなたかが誤ってお客様のアドレスを入力した可能性があります。このメールは無視してください。',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': '{{company}} アカウントの住所 {{where}} を他の人が申し立てています',
+  'claim.holder.claimed':
+    'ある人が {{where}} の {{company}} アカウントを登録し、この住所は自分のものだと申し立てています。',
+  'claim.holder.waits': '何もしなければ、{{date}} に住所は相手のアカウントに移ります。',
+  'claim.holder.staff':
+    '担当者が相手の証明を確認して判断します。それまで住所はあなたのアカウントに残ります。',
+  'claim.holder.object':
+    '住所があなたのものであれば、ここからワンクリックで異議を申し立ててください: {{url}}',
+  'claim.holder.objectLink': '住所があなたのものであれば、{{link}}。',
+  'claim.holder.objectLinkText': 'ワンクリックで異議を申し立ててください',
+  'claim.holder.sms':
+    '{{company}}: あなたのアカウントの住所 {{where}} が申し立てられています。あなたの住所なら、ここで異議を申し立ててください: {{url}}',
+  'claim.claimant.subject': '住所 {{where}} の申し立て',
+  'claim.claimant.opened':
+    '住所 {{where}} は別のアカウントに登録されています。あなたのアカウントは住所なしで作成され、申し立てを受け付けました。',
+  'claim.claimant.waits':
+    'アカウントの所有者に通知しました。異議がなければ、{{date}} に住所はあなたのアカウントに移ります。',
+  'claim.claimant.staff':
+    'アカウントの所有者に通知しました。担当者があなたの証明を確認して判断します。結果はメールでお知らせします。',
+  'claim.decided.subject': '住所 {{where}} についての決定',
+  'claim.approved.claimant': '住所 {{where}} はあなたの {{company}} アカウントに登録されました。',
+  'claim.approved.holder':
+    '担当者が証明を確認した結果、住所 {{where}} は別のアカウントに移りました。引き続きサインインできます。',
+  'claim.moved.holder':
+    '住所 {{where}} は別のアカウントに移りました。待機期間中に異議がありませんでした。引き続きサインインできます。',
+  'claim.refused.claimant':
+    '住所 {{where}} の申し立ては却下されました。あなたの住所であれば、お問い合わせください。',
+  'claim.refused.holder': '住所 {{where}} への申し立ては却下されました。住所はあなたのアカウントに残ります。',
+  'claim.objected.claimant':
+    'アカウントの所有者が住所 {{where}} の申し立てに異議を唱えたため、住所は所有者に残ります。あなたの住所であれば、お問い合わせください。',
+  'claim.objected.holder': '異議を受け付けました。住所 {{where}} はあなたのアカウントに残ります。',
+  'claim.page.title': '住所 {{where}} への申し立て',
+  'claim.page.button': 'この住所は私のものです: 異議を申し立てる',
+  'claim.page.closed': 'この申し立てはすでに決定済みです。',
+  'claim.page.invalid': 'このリンクは無効です。',
+  'letter.resident': '居住者',
+  'letter.intro': 'この住所を {{company}} のカスタマーポータルのアカウントに登録する申請がありました。',
+  'letter.enter':
+    'ここで郵便を受け取っていることを証明するため、{{date}} までに登録画面で下のコードを入力してください。',
+  'letter.ignore': '心当たりがない場合は、この手紙を無視してください。コードがなければ何も変わりません。',
 };

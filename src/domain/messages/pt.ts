@@ -144,4 +144,46 @@ export const pt: MessageTable = {
   'contact.yourMessage': 'Sua mensagem ({{subject}}):',
   'contact.notYou':
     'Se você não nos escreveu, alguém pode ter digitado seu endereço por engano; você pode ignorar este e-mail.',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': 'Alguém reivindica o endereço {{where}} da sua conta {{company}}',
+  'claim.holder.claimed': 'Alguém registrou uma conta {{company}} para {{where}} e diz que o endereço é seu.',
+  'claim.holder.waits': 'Se você não fizer nada, o endereço passará para a conta dessa pessoa em {{date}}.',
+  'claim.holder.staff':
+    'Nossa equipe vai analisar a prova e decidir. Até lá o endereço continua na sua conta.',
+  'claim.holder.object': 'Se o endereço é seu, conteste aqui com um clique: {{url}}',
+  'claim.holder.objectLink': 'Se o endereço é seu, {{link}}.',
+  'claim.holder.objectLinkText': 'conteste com um clique',
+  'claim.holder.sms':
+    '{{company}}: alguém reivindica o endereço {{where}} da sua conta. Se é seu, conteste aqui: {{url}}',
+  'claim.claimant.subject': 'Sua reivindicação do endereço {{where}}',
+  'claim.claimant.opened':
+    'O endereço {{where}} está registrado em outra conta. Sua conta foi criada sem ele e abrimos uma reivindicação para você.',
+  'claim.claimant.waits':
+    'Avisamos o titular da conta. Se ele não contestar, o endereço passará para a sua conta em {{date}}.',
+  'claim.claimant.staff':
+    'Avisamos o titular da conta, e nossa equipe vai analisar sua prova e decidir. Enviaremos um e-mail quando decidir.',
+  'claim.decided.subject': 'Decisão sobre o endereço {{where}}',
+  'claim.approved.claimant': 'O endereço {{where}} agora está na sua conta {{company}}.',
+  'claim.approved.holder':
+    'O endereço {{where}} passou para outra conta depois que nossa equipe verificou a prova. Você ainda pode entrar.',
+  'claim.moved.holder':
+    'O endereço {{where}} passou para outra conta: o prazo de espera terminou sem contestação. Você ainda pode entrar.',
+  'claim.refused.claimant':
+    'Sua reivindicação do endereço {{where}} foi recusada. Se o endereço é seu, fale conosco.',
+  'claim.refused.holder':
+    'A reivindicação do endereço {{where}} foi recusada. O endereço continua na sua conta.',
+  'claim.objected.claimant':
+    'O titular da conta contestou sua reivindicação do endereço {{where}}, então o endereço continua com ele. Se é seu, fale conosco.',
+  'claim.objected.holder': 'Sua contestação foi registrada. O endereço {{where}} continua na sua conta.',
+  'claim.page.title': 'Reivindicação do endereço {{where}}',
+  'claim.page.button': 'Este endereço é meu: eu contesto',
+  'claim.page.closed': 'Esta reivindicação já foi decidida.',
+  'claim.page.invalid': 'Este link não é válido.',
+  'letter.resident': 'Morador',
+  'letter.intro':
+    'Alguém pediu para registrar este endereço em uma conta do portal de clientes da {{company}}.',
+  'letter.enter':
+    'Para provar que você recebe correspondência aqui, digite o código abaixo no cadastro antes de {{date}}.',
+  'letter.ignore': 'Se você não pediu isso, pode ignorar esta carta: nada muda sem o código.',
 };

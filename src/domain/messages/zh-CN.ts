@@ -132,4 +132,37 @@ export const zhCN: MessageTable = {
   'contact.urgent': '如有急事，请致电 {{phone}} 或发送邮件至 {{email}}。',
   'contact.yourMessage': '您的留言（{{subject}}）：',
   'contact.notYou': '如果您没有给我们写信，可能是有人误填了您的邮箱地址，请忽略此邮件。',
+
+  // a claim on a held address and the letter with a code (issue 26 §1)
+  'claim.holder.subject': '有人申领您 {{company}} 账户中的地址 {{where}}',
+  'claim.holder.claimed': '有人为 {{where}} 注册了 {{company}} 账户，并称该地址属于他们。',
+  'claim.holder.waits': '如果您不采取任何行动，该地址将于 {{date}} 转入对方账户。',
+  'claim.holder.staff': '我们的工作人员会审核对方的证明并作出决定。在此之前，地址仍在您的账户中。',
+  'claim.holder.object': '如果该地址属于您，请在此一键提出异议：{{url}}',
+  'claim.holder.objectLink': '如果该地址属于您，请{{link}}。',
+  'claim.holder.objectLinkText': '一键提出异议',
+  'claim.holder.sms': '{{company}}：有人申领您账户中的地址 {{where}}。如果属于您，请在此提出异议：{{url}}',
+  'claim.claimant.subject': '您对地址 {{where}} 的申领',
+  'claim.claimant.opened':
+    '地址 {{where}} 已登记在另一个账户中。您的账户已创建但不含该地址，我们已为您提交申领。',
+  'claim.claimant.waits': '我们已通知账户持有人。如果对方不提出异议，该地址将于 {{date}} 转入您的账户。',
+  'claim.claimant.staff':
+    '我们已通知账户持有人，工作人员会审核您的证明并作出决定。决定后我们会发邮件通知您。',
+  'claim.decided.subject': '关于地址 {{where}} 的决定',
+  'claim.approved.claimant': '地址 {{where}} 现已在您的 {{company}} 账户中。',
+  'claim.approved.holder': '经工作人员核实证明，地址 {{where}} 已转入另一个账户。您仍可登录。',
+  'claim.moved.holder': '地址 {{where}} 已转入另一个账户：等待期内没有异议。您仍可登录。',
+  'claim.refused.claimant': '您对地址 {{where}} 的申领已被拒绝。如果该地址属于您，请联系我们。',
+  'claim.refused.holder': '对地址 {{where}} 的申领已被拒绝。地址仍在您的账户中。',
+  'claim.objected.claimant':
+    '账户持有人对您申领地址 {{where}} 提出了异议，因此地址仍归对方。如果属于您，请联系我们。',
+  'claim.objected.holder': '您的异议已记录。地址 {{where}} 仍在您的账户中。',
+  'claim.page.title': '对地址 {{where}} 的申领',
+  'claim.page.button': '这个地址是我的：我提出异议',
+  'claim.page.closed': '此申领已有决定。',
+  'claim.page.invalid': '此链接无效。',
+  'letter.resident': '住户',
+  'letter.intro': '有人申请将此地址登记到 {{company}} 客户门户的账户中。',
+  'letter.enter': '为证明您在此收取邮件，请在 {{date}} 前于注册页面输入下方的代码。',
+  'letter.ignore': '如果您没有提出申请，可以忽略此信：没有代码，什么都不会改变。',
 };

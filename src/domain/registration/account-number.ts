@@ -31,3 +31,31 @@ export function accountNumberMatches(entry: string, customerId: string, siteId: 
   if (normalized === '' || customerId.trim() === '' || siteId.trim() === '') return false;
   return normalized === normalizeAccountNumber(buildAccountNumber(customerId, siteId));
 }
+
+/**
+ * The second fact that goes with the account number (decision 006): the account holder's last name
+ * as the back office has it (CM04_NAME, "JANE DOE" or "DOE, JANE"). The entry must be the name's
+ * last words (or, with a comma, its first part), compared without case, accents or punctuation, so
+ * "de la Cruz" matches "MARIA DE LA CRUZ". A name the back office does not have never matches.
+ */
+export function lastNameMatches(entry: string, accountName: string | null | undefined): boolean {
+  const words = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter((w) => w !== '');
+  if (!accountName) return false;
+  const given = words(entry);
+  if (given.length === 0) return false;
+  const comma = accountName.indexOf(',');
+  const surname = comma >= 0 ? words(accountName.slice(0, comma)) : words(accountName);
+  if (given.length > surname.length) return false;
+  const tail = comma >= 0 ? surname.slice(0, given.length) : surname.slice(surname.length - given.length);
+  // with a comma the whole part before it is the surname
+  if (comma >= 0 && given.length !== surname.length) return false;
+  return tail.every((w, i) => w === given[i]);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProofOf, mayTakeOver, proofStrength } from './address-proof';
+import { addressProofOf, mayClaim, movesWhenUnopposed, proofStrength } from './address-proof';
 
 const base = {
   addressVerifiedBy: null,
@@ -10,10 +10,14 @@ const base = {
 };
 
 describe('address proof', () => {
-  it('ranks the e-mail on file, the account number and a document strong; others weak', () => {
+  it('ranks the e-mail on file, the account number, a letter, a fully matched document and staff strong; a document with only the address weak', () => {
     expect(proofStrength('email-on-file')).toBe('strong');
     expect(proofStrength('account-number')).toBe('strong');
-    expect(proofStrength('document')).toBe('strong');
+    expect(proofStrength('letter')).toBe('strong');
+    expect(proofStrength('document-matched')).toBe('strong');
+    expect(proofStrength('staff-approved')).toBe('strong');
+    // the address is public: a document that shows only it is evidence, not proof (issue 26 §1)
+    expect(proofStrength('document')).toBe('weak');
     expect(proofStrength('other-email')).toBe('weak');
     expect(proofStrength('google')).toBe('weak');
     expect(proofStrength(null)).toBe('unknown');
@@ -25,17 +29,26 @@ describe('address proof', () => {
     expect(addressProofOf({ ...base, email: ' owner@example.COM ' })).toBe('email-on-file');
     expect(addressProofOf({ ...base, viaGoogle: true, email: 'owner@example.com' })).toBe('email-on-file');
     expect(addressProofOf({ ...base, addressVerifiedBy: 'document' })).toBe('document');
+    expect(addressProofOf({ ...base, addressVerifiedBy: 'letter' })).toBe('letter');
+    // the e-mail on file beats a weak document
+    expect(addressProofOf({ ...base, email: 'owner@example.com', addressVerifiedBy: 'document' })).toBe(
+      'email-on-file',
+    );
     expect(addressProofOf({ ...base, emailProven: false, addressVerifiedBy: 'account-number' })).toBe(
       'account-number',
     );
     expect(addressProofOf({ ...base, emailProven: false })).toBeNull();
   });
 
-  it('lets only strong proof take only a weakly held address', () => {
-    expect(mayTakeOver('other-email', 'document')).toBe(true);
-    expect(mayTakeOver('google', 'email-on-file')).toBe(true);
-    expect(mayTakeOver('other-email', 'google')).toBe(false);
-    expect(mayTakeOver('document', 'account-number')).toBe(false);
-    expect(mayTakeOver(null, 'document')).toBe(false);
+  it('lets strong proof or a document claim only a weakly held address; only strong proof moves unopposed', () => {
+    expect(mayClaim('other-email', 'document')).toBe(true);
+    expect(mayClaim('google', 'email-on-file')).toBe(true);
+    expect(mayClaim('other-email', 'google')).toBe(false);
+    expect(mayClaim('document', 'letter')).toBe(true);
+    expect(mayClaim('account-number', 'letter')).toBe(false);
+    expect(mayClaim(null, 'document-matched')).toBe(false);
+    expect(movesWhenUnopposed('other-email', 'letter')).toBe(true);
+    expect(movesWhenUnopposed('other-email', 'document')).toBe(false);
+    expect(movesWhenUnopposed('letter', 'email-on-file')).toBe(false);
   });
 });

@@ -36,6 +36,15 @@ export const REGISTRATION_MESSAGES = {
   accountTooManyAttempts: 'Too many failed attempts. Please try another verification method.',
   accountNumberRequired: 'Please enter your account number.',
   accountNumberFormat: 'Please enter your account number in the format XXXX.XXX or XXXX.XXXX.',
+  // the account number's second fact (issue 26 §1)
+  accountLastNameRequired: "Please enter the account holder's last name.",
+  accountNameMissing:
+    'This account cannot be verified by its account number online. Please use another verification method.',
+  // the letter with a one-time code (issue 26 §1)
+  letterCodeInvalid: 'This code does not match the letter. Please check it and try again.',
+  letterTooManyAttempts: 'Too many failed attempts. Please request a new letter.',
+  letterNotRequested: 'No letter has been requested for this address yet.',
+  letterTooMany: 'A letter has already been sent to this address. Please wait for it to arrive.',
   // proof of address ownership (issue 8 §5)
   strongProofRequired:
     'This address is already registered. To register it to your account, verify it with the email on file, your account number or a document.',
@@ -129,6 +138,12 @@ export const REGISTRATION_ERROR_REASONS = [
   'registration/invalid-account-number',
   'registration/account-too-many-attempts',
   'registration/account-number-format',
+  'registration/account-last-name-required',
+  'registration/account-name-missing',
+  'registration/letter-code-invalid',
+  'registration/letter-too-many-attempts',
+  'registration/letter-not-requested',
+  'registration/letter-too-many',
   'registration/strong-proof-required',
   'registration/invalid-file-type',
   'registration/pdf-too-large',

@@ -75,7 +75,14 @@ export const ZRegistrationAddress = z.object({
 });
 export type TRegistrationAddress = z.infer<typeof ZRegistrationAddress>;
 
-export const VERIFICATION_METHODS = ['email', 'document', 'account-number', 'google'] as const;
+export const VERIFICATION_METHODS = [
+  'email',
+  'document',
+  'document-matched',
+  'account-number',
+  'letter',
+  'google',
+] as const;
 export type TVerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
 /** What the server knows about a registration in progress (safe to show the browser). */
@@ -91,10 +98,15 @@ export const ZRegistrationState = z.object({
   verifiedBy: z.enum(VERIFICATION_METHODS).nullable(),
   accountNumberAttemptsRemaining: z.number().int(),
   /**
-   * The address is registered to another account with weak proof: only strong proof (the e-mail on
-   * file, the account number or a document) can register it, and it then moves to this account.
+   * The address is registered to another account with weak proof: a registration with strong proof
+   * (or a document for staff to look at) becomes a claim on it (decision 006), decided by the holder's
+   * silence or by staff; it does not move at once.
    */
   strongProofRequired: z.boolean(),
+  /** How strong the address proof this registration holds so far is (null: none yet). */
+  proofStrength: z.enum(['strong', 'weak']).nullable(),
+  /** The letter with a code requested for the address, or null. */
+  letter: z.object({ requestedAt: z.string() }).nullable(),
   google: z
     .object({ email: z.string(), displayName: z.string().nullable(), photoURL: z.string().nullable() })
     .nullable(),
@@ -150,7 +162,11 @@ export type TSendCodeResponse = z.infer<typeof ZSendCodeResponse>;
 /** The code is checked by the service so that an empty or short one gets the spec's own message. */
 export const ZVerifyCodeRequest = z.object({ code: z.string().max(20).optional() });
 
-export const ZAccountNumberRequest = z.object({ accountNumber: z.string().max(100) });
+/** The account number and, with it, the account holder's last name (decision 006). */
+export const ZAccountNumberRequest = z.object({
+  accountNumber: z.string().max(100),
+  lastName: z.string().max(100).default(''),
+});
 
 // ---------------------------------------------------------------- step 5: contact information
 
@@ -227,6 +243,11 @@ export const ZRegistrationSubmitResponse = z.object({
   uid: z.string(),
   portalId: z.string().nullable(),
   redirectTo: z.string(),
+  /**
+   * The address is held by another account: the account was created without it and a claim opened
+   * (decision 006). `movesAfter` is when it moves unless the holder objects; null when staff decide.
+   */
+  claim: z.object({ id: z.string(), movesAfter: z.string().nullable() }).nullable(),
 });
 export type TRegistrationSubmitResponse = z.infer<typeof ZRegistrationSubmitResponse>;
 

@@ -10,6 +10,7 @@ import { portalSetupAdminRoutes } from './portals/admin-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { customerProfileAdminRoutes } from './customer-profiles/customer-profiles-routes';
 import { registrationRoutes } from './registration/routes';
+import { addressClaimRoutes } from './address-claims';
 import { servicesRoutes } from './services/routes';
 import { myServicesRoutes } from './my-services/routes';
 import { pickupCalendarRoutes } from './pickup-calendar/routes';
@@ -43,6 +44,7 @@ export const featureRoutes: FeatureRoutes[] = [
   staffRoutes,
   customerProfileAdminRoutes,
   registrationRoutes,
+  addressClaimRoutes,
   servicesRoutes,
   myServicesRoutes,
   pickupCalendarRoutes,

@@ -6,6 +6,7 @@ import { registerOutboxCheckJob } from '../features/services/issue-outbox-check'
 import { registerBackOfficeUpdateJobs } from './back-office-update';
 import { registerServiceRequestStatusJobs } from '../features/service-requests/status-polling';
 import { registerPickupReminderJobs } from '../features/pickup-reminders/reminder-run';
+import { registerClaimJobs, registerLetterJobs } from '../features/address-claims';
 
 export function registerJobs(ctx: AppContext): void {
   registerMessagingJobs(ctx);
@@ -14,4 +15,6 @@ export function registerJobs(ctx: AppContext): void {
   registerBackOfficeUpdateJobs(ctx);
   registerServiceRequestStatusJobs(ctx);
   registerPickupReminderJobs(ctx);
+  registerClaimJobs(ctx);
+  registerLetterJobs(ctx);
 }

@@ -14,6 +14,7 @@ import { createOcr, type OcrPort } from './ocr';
 import { createPhoneCheck, type PhoneCheckPort } from './phone-check';
 import { createStoragePort, type StoragePort } from './storage';
 import { createAddressAutocomplete, type AddressAutocompletePort } from './address-autocomplete';
+import { createLetterPort, type LetterPort } from './letter';
 
 export interface Ports {
   mail: MailPort;
@@ -25,6 +26,7 @@ export interface Ports {
   ocr: OcrPort;
   storage: StoragePort;
   addressAutocomplete: AddressAutocompletePort;
+  letter: LetterPort;
 }
 
 export function createPorts(config: Config, db: AppDb): Ports {
@@ -37,6 +39,7 @@ export function createPorts(config: Config, db: AppDb): Ports {
     ocr: createOcr(config),
     storage: createStoragePort(config, db),
     addressAutocomplete: createAddressAutocomplete(config, db),
+    letter: createLetterPort(config),
     mail: config.SMTP_URL
       ? createSmtpMail(db, { url: config.SMTP_URL, from: config.MAIL_FROM })
       : createBuiltInMail(db, { log }),

@@ -22,6 +22,11 @@ export const portalSetups = pgTable(
     serviceCategory: text('service_category'),
     serviceWeekCode: text('service_week_code'),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Days an unopposed address claim with strong proof waits before it moves (decision 006); null:
+     * ADDRESS_CLAIM_WAITING_DAYS.
+     */
+    claimWaitingDays: integer('claim_waiting_days'),
     setup: jsonb('setup').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { staffSessionCookie, injectWithCookie } from '../../test/sign-in';
-import { auditLog, boSites, customerProfiles, staffUsers } from '../../db/schema';
+import { boSites, customerProfiles, staffUsers } from '../../db/schema';
 import { lastMessageTo } from '../../auth/test/helpers';
 import { textPdf } from '../../ports/ocr/test-documents';
 import {
@@ -31,7 +31,13 @@ const advance = (seconds: number) => {
 
 /** Sites of this file only (the shared fixtures are used by the other registration tests). */
 const OWNED = { cust: '5100', site: '201', street: '40 MAPLE CT', email: 'maple.owner@lakebluff.org' };
-const SECOND = { cust: '5100', site: '202', street: '42 MAPLE CT', email: 'second.owner@lakebluff.org' };
+const SECOND = {
+  cust: '5100',
+  site: '202',
+  street: '42 MAPLE CT',
+  email: 'second.owner@lakebluff.org',
+  name: 'SAM OWNER',
+};
 const DOC_SITE = { cust: '5100', site: '203', street: '44 MAPLE CT', email: null };
 const RACE_SITE = { cust: '5100', site: '204', street: '46 MAPLE CT', email: null };
 
@@ -51,6 +57,7 @@ beforeAll(async () => {
           cm04Stat: 'IL',
           cm04Pzip: ZIP,
           cm04Email: s.email,
+          cm04Name: 'name' in s ? String(s.name) : null,
         })),
       );
       await ctx.db.insert(staffUsers).values({
@@ -127,7 +134,7 @@ describe('proof of address ownership', () => {
     expect(await profileOf('squatter@example.net')).toMatchObject({ cm04Site: OWNED.site });
   });
 
-  it('moves the address to the owner who proves it with the e-mail on file; the earlier account is mailed, keeps its sign-in and loses the address', async () => {
+  it('opens a claim, instead of moving the address, for the owner who proves it with the e-mail on file; the holder keeps it until the claim is decided', async () => {
     const before = await profileOf('squatter@example.net');
     const owner = client();
     await owner.start(OWNED.street);
@@ -135,38 +142,17 @@ describe('proof of address ownership', () => {
     const res = await owner.post('/api/registration/submit', submission());
     expect(res.statusCode).toBe(201);
     const ownerUid = res.json().uid as string;
+    expect(res.json().claim).toBeTruthy();
 
-    expect(await profileOf(OWNED.email)).toMatchObject({
-      uid: ownerUid,
-      addressProof: 'email-on-file',
+    // the account exists without the address; the holder keeps it (decision 006, issue 26 §1)
+    expect(await profileOf(OWNED.email)).toMatchObject({ uid: ownerUid, addressProof: null, cm04Site: null });
+    expect(await profileOf('squatter@example.net')).toMatchObject({
+      uid: before!.uid,
       cm04Cust: OWNED.cust,
       cm04Site: OWNED.site,
     });
-    const earlier = await profileOf('squatter@example.net');
-    expect(earlier).toMatchObject({
-      uid: before!.uid,
-      cm04Cust: null,
-      cm04Site: null,
-      source: null,
-      selectedAddress: null,
-      zipCode: ZIP,
-    });
-    expect(earlier!.addressReleasedAt).toEqual(clock);
-
     const mail = await lastMessageTo(t.ctx, 'squatter@example.net');
-    expect(mail?.subject).toContain('no longer has the address 40 MAPLE CT, LAKE BLUFF');
-    expect(mail?.bodyText).toContain('You can still sign in');
-
-    const [audit] = await t.ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'customer-profile'), eq(auditLog.entityId, before!.uid)));
-    expect(audit).toMatchObject({
-      action: 'address-moved',
-      actor: `customer:${ownerUid}`,
-      before: { cm04Cust: OWNED.cust, cm04Site: OWNED.site, addressProof: 'other-email' },
-      after: { movedToUid: ownerUid, proof: 'email-on-file' },
-    });
+    expect(mail?.subject).toContain('Someone claims the address 40 MAPLE CT, LAKE BLUFF');
 
     // the earlier account still signs in
     const login = await t.app.inject({
@@ -177,13 +163,9 @@ describe('proof of address ownership', () => {
       remoteAddress: '203.0.113.50',
     });
     expect(login.statusCode).toBe(200);
-
-    // and the address, strongly held now, is no longer offered nor takeable
-    const { items } = await client().search();
-    expect(items.map((i) => i.CM04_ADD2)).not.toContain(OWNED.street);
   });
 
-  it('moves the address to an account-number-verified owner, who still confirms their own e-mail first', async () => {
+  it('opens a claim for an account-number-verified owner, who still confirms their own e-mail first', async () => {
     await registerWeakly(SECOND.street, 'second.squatter@example.net');
     const owner = client();
     await owner.start(SECOND.street);
@@ -194,6 +176,7 @@ describe('proof of address ownership', () => {
     // the account number proves the address (same as a document for this rule: both strong)
     const verified = await owner.post('/api/registration/account-number', {
       accountNumber: `${SECOND.cust}.${SECOND.site}`,
+      lastName: 'Owner',
     });
     expect(verified.json()).toMatchObject({ verifiedBy: 'account-number', emailVerified: false });
     const early = await owner.post('/api/registration/submit', submission());
@@ -206,12 +189,9 @@ describe('proof of address ownership', () => {
     expect((await owner.post('/api/registration/email/verify', { code })).statusCode).toBe(200);
     const res = await owner.post('/api/registration/submit', submission());
     expect(res.statusCode).toBe(201);
-    expect(await profileOf('real@example.org')).toMatchObject({
-      addressProof: 'account-number',
-      emailVerified: true,
-      cm04Site: SECOND.site,
-    });
-    expect(await profileOf('second.squatter@example.net')).toMatchObject({ cm04Site: null });
+    expect(res.json().claim).toBeTruthy();
+    expect(await profileOf('real@example.org')).toMatchObject({ emailVerified: true, cm04Site: null });
+    expect(await profileOf('second.squatter@example.net')).toMatchObject({ cm04Site: SECOND.site });
   });
 
   it('records a document as the proof (and refuses a document-only registration without the e-mail code)', async () => {
@@ -221,6 +201,7 @@ describe('proof of address ownership', () => {
       (await c.post('/api/registration/email', { source: 'manual', email: 'doc@example.org' })).statusCode,
     ).toBe(200);
     const pdf = textPdf(['Water bill', DOC_SITE.street, `LAKE BLUFF IL ${ZIP}`]);
+    // only the (public) address: evidence, weak
     const upload = await uploadDocument(t.app, c, 'water.pdf', 'application/pdf', pdf);
     expect(upload.statusCode, upload.body).toBe(200);
     expect(upload.json()).toMatchObject({ verifiedBy: 'document', emailVerified: false });
@@ -233,6 +214,8 @@ describe('proof of address ownership', () => {
       addressProof: 'document',
       documentVerified: true,
     });
+    const { items } = await client().search();
+    expect(items.map((i) => i.CM04_ADD2)).toContain(DOC_SITE.street);
   });
 });
 
@@ -267,18 +250,12 @@ describe('staff see the proof', () => {
     const body = weak.json();
     expect(body.items.every((i: { proofStrength: string }) => i.proofStrength === 'weak')).toBe(true);
     const squatter = body.items.find((i: { email: string }) => i.email === 'squatter@example.net');
-    expect(squatter).toMatchObject({ addressProof: 'other-email', street: null });
-    expect(squatter.addressReleasedAt).toBeTruthy();
+    // claims do not move addresses by themselves: the squatter still holds it
+    expect(squatter).toMatchObject({ addressProof: 'other-email', street: OWNED.street });
+    expect(squatter.addressReleasedAt).toBeNull();
 
     const released = await injectWithCookie(t.app, 'GET', '/api/admin/address-proofs?released=true', cookie);
-    expect(
-      released
-        .json()
-        .items.map((i: { email: string }) => i.email)
-        .sort(),
-    ).toEqual(['second.squatter@example.net', 'squatter@example.net']);
-    const strong = await injectWithCookie(t.app, 'GET', '/api/admin/address-proofs?strength=strong', cookie);
-    expect(strong.json().items.map((i: { email: string }) => i.email)).toContain(OWNED.email);
+    expect(released.json().items).toEqual([]);
     // the fixture profile has no recorded proof
     const unknown = await injectWithCookie(
       t.app,

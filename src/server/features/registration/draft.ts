@@ -9,6 +9,7 @@ import { hashToken } from '../../auth/crypto';
 import { findPendingGoogle, type PendingGoogle } from '../../auth/google';
 import { getAuthRuntime } from '../../auth/runtime';
 import { ACCOUNT_NUMBER_MAX_ATTEMPTS } from '../../../domain/registration/account-number';
+import { proofStrength } from '../../../domain/registration/address-proof';
 import { maskEmail } from '../../../domain/registration/masking';
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import { REGISTRATION_TOKEN_HEADER, type TRegistrationState } from '../../../domain/registration/schemas';
@@ -25,13 +26,18 @@ export const REGISTRATION_TTL_SECONDS = 3 * 60 * 60;
  */
 export const REGISTRATION_COOKIE = 'curbside_registration';
 
-export function setRegistrationCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
+export function setRegistrationCookie(
+  ctx: AppContext,
+  reply: FastifyReply,
+  token: string,
+  maxAge = REGISTRATION_TTL_SECONDS,
+): void {
   reply.setCookie(REGISTRATION_COOKIE, token, {
     path: '/api/registration',
     httpOnly: true,
     sameSite: 'strict',
     secure: getAuthRuntime(ctx).secureCookies,
-    maxAge: REGISTRATION_TTL_SECONDS,
+    maxAge,
   });
 }
 
@@ -98,6 +104,12 @@ export function toState(row: RegistrationRow, google: PendingGoogle | null): TRe
     verifiedBy: verificationMethodOf(row, google),
     accountNumberAttemptsRemaining: Math.max(0, ACCOUNT_NUMBER_MAX_ATTEMPTS - row.accountNumberAttempts),
     strongProofRequired: row.replacesUid !== null,
+    proofStrength: row.addressVerifiedBy
+      ? proofStrength(row.addressVerifiedBy) === 'strong'
+        ? 'strong'
+        : 'weak'
+      : null,
+    letter: row.letterRequestedAt ? { requestedAt: row.letterRequestedAt.toISOString() } : null,
     google: google
       ? { email: google.email, displayName: google.displayName, photoURL: google.photoURL }
       : null,

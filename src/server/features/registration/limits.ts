@@ -37,6 +37,10 @@ export const REGISTRATION_LIMITS = {
   accountNumberPerIp: { limit: 20, windowSeconds: HOUR },
   documentPerRegistration: { limit: 10, windowSeconds: HOUR },
   documentPerIp: { limit: 30, windowSeconds: HOUR },
+  /** Letters cost postage and go to someone's door: few per address, few per client. */
+  letterPerSite: { limit: 2, windowSeconds: 30 * DAY },
+  letterPerIp: { limit: 5, windowSeconds: DAY },
+  letterVerifyPerIp: { limit: 30, windowSeconds: HOUR },
   submitPerIp: { limit: 20, windowSeconds: HOUR },
 } as const;
 

@@ -81,6 +81,9 @@ export interface SiteHolder {
   city: string | null;
   /** The holder's language: the mail that the address moved is written in it. */
   language: string;
+  /** Where the holder is texted that someone claims the address (a mobile number only). */
+  phoneNumber: string;
+  phoneType: string;
 }
 
 /**
@@ -112,6 +115,8 @@ export async function findSiteHolders(
       street: customerProfiles.street,
       city: customerProfiles.city,
       language: customerProfiles.language,
+      phoneNumber: customerProfiles.phoneNumber,
+      phoneType: customerProfiles.phoneType,
     })
     .from(customerProfiles)
     .where(siteFilter([site]))

@@ -11,6 +11,8 @@
  *   POST /api/registration/email/verify       step 3: check the code
  *   POST /api/registration/account-number     step 3 (alternative): the account number
  *   POST /api/registration/document           step 3 (alternative): a proof-of-address document
+ *   POST /api/registration/letter             step 3 (alternative): mail a letter with a code to the address
+ *   POST /api/registration/letter/verify      step 3 (alternative): the code from the letter
  *   POST /api/registration/email-check        e-mail deliverability (on blur)
  *   POST /api/registration/phone-check        phone validity (on blur)
  *   POST /api/registration/submit             step 6: create the customer and sign in
@@ -41,6 +43,8 @@ import { clearRegistrationCookie, loadDraft, setRegistrationCookie, stateOf } fr
 import { searchAddresses, startRegistration } from './service-address';
 import { verifyAccountNumber } from './service-account-number';
 import { verifyDocument } from './service-document';
+import { requestAddressLetter, verifyAddressLetter } from './service-letter';
+import { ZLetterCodeRequest } from '../../../domain/registration/letter';
 import { checkEmailForRequest, sendEmailCode, setRegistrationEmail, verifyEmailCode } from './service-email';
 import { checkPhoneForRequest, submitRegistration } from './service-submit';
 import { addressProofAdminRoutes } from './address-proof-admin';
@@ -172,7 +176,7 @@ export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
           response: { 200: ZRegistrationState, ...errors },
         },
       },
-      async (request) => verifyAccountNumber(ctx, request, request.body.accountNumber),
+      async (request) => verifyAccountNumber(ctx, request, request.body.accountNumber, request.body.lastName),
     );
 
     scope.post(
@@ -188,6 +192,33 @@ export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
         },
       },
       async (request) => verifyDocument(ctx, request),
+    );
+
+    scope.post(
+      '/registration/letter',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a letter with a one-time code to the address',
+          headers: tokenHeader,
+          response: { 200: ZRegistrationState, ...errors },
+        },
+      },
+      async (request, reply) => requestAddressLetter(ctx, request, reply),
+    );
+
+    scope.post(
+      '/registration/letter/verify',
+      {
+        schema: {
+          tags,
+          summary: 'Verify the address with the code from the letter',
+          headers: tokenHeader,
+          body: ZLetterCodeRequest,
+          response: { 200: ZRegistrationState, ...errors },
+        },
+      },
+      async (request) => verifyAddressLetter(ctx, request, request.body.code),
     );
 
     scope.post(

@@ -8,7 +8,15 @@
  * - images must be at least 300×300 with an aspect ratio between 0.2 and 5 (sharp, or the BMP header);
  * - the text is read by the OCR port and scored against the registration's address.
  *
- * The upload lives only in memory for this request: it is not stored anywhere.
+ * What the document may decide (decision 006, issue 26 §1): the address is public, so a document that
+ * shows only the address is EVIDENCE ('document', weak). It is proof ('document-matched', strong) only
+ * when its text also shows the account holder's name as the back office has it and a date within the
+ * last 90 days. Either way an address another account holds never moves because of it: submit opens a
+ * claim, and a claim on evidence alone waits for staff.
+ *
+ * The upload lives only in memory for this request. It is kept only when the address is held by
+ * another account (the registration may become a claim, and staff must see what was uploaded): then
+ * the bytes, the OCR text and the match score are stored on the registration and go to the claim.
  */
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -16,6 +24,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { scoreAddressMatch } from '../../../domain/registration/address-match';
+import { documentFacts, documentProofOf } from '../../../domain/registration/document-facts';
 import {
   UPLOAD_MAX_BYTES,
   bmpDimensions,
@@ -176,6 +185,15 @@ export async function verifyDocument(ctx: AppContext, request: FastifyRequest): 
   }
 
   const now = ctx.now();
-  await updateRegistration(ctx.db, draft.id, { addressVerifiedBy: 'document', addressVerifiedAt: now }, now);
-  return stateOf(ctx, request, { ...draft, addressVerifiedBy: 'document', addressVerifiedAt: now });
+  const proof = documentProofOf(documentFacts(text, draft.accountName, now));
+  // a stronger proof this registration already holds is not replaced by a weaker one
+  const keep = draft.addressVerifiedBy && draft.addressVerifiedBy !== 'document' && proof === 'document';
+  const values = {
+    ...(keep ? {} : { addressVerifiedBy: proof, addressVerifiedAt: now }),
+    ...(draft.replacesUid
+      ? { documentData: bytes, documentType: type, documentText: text, documentScore: match.confidence }
+      : {}),
+  };
+  await updateRegistration(ctx.db, draft.id, values, now);
+  return stateOf(ctx, request, { ...draft, ...values });
 }

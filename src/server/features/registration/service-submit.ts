@@ -4,10 +4,11 @@
  * the ADDRESS, and mail is sent only to an e-mail its owner confirmed (issue 8 §5). The back office
  * must have the site loaded. The profile records how the address was proven (address-proof.ts).
  *
- * An address held with weak proof (another e-mail, Google) is registered over by strong proof: in the
- * same transaction the earlier profile loses the address (it keeps its sign-in), an audit row is
- * written and the earlier account is e-mailed through the outbox. Weak proof over a weakly held
- * address, and any proof over a strongly held one, is refused.
+ * An address held by another account never moves here (decision 006, issue 26 §1): a registration
+ * with strong proof, or with a document for staff to look at, over a WEAKLY held address creates its
+ * account without the address and opens a claim (address-claims): the holder is told and may object,
+ * staff decide, and an unopposed strong claim moves after the portal's waiting period. An e-mail or
+ * Google proof over a weakly held address, and any proof over a strongly held one, is refused.
  *
  * The profile, the sign-in credentials, the Google link, the address move and the session are written
  * in ONE transaction: any failure leaves no account behind and moves nothing.
@@ -21,16 +22,15 @@ import { completeGoogleRegistration, findPendingGoogle } from '../../auth/google
 import { startCustomerSession } from '../../auth/sessions';
 import { getPasswordError } from '../../../domain/password';
 import { formatPhone, phonePatternError } from '../../../domain/registration/phone';
-import { addressProofOf, mayTakeOver, proofStrength } from '../../../domain/registration/address-proof';
+import { addressProofOf, mayClaim, proofStrength } from '../../../domain/registration/address-proof';
 import { REGISTRATION_MESSAGES, REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
 import type { TRegistrationSubmit, TRegistrationSubmitResponse } from '../../../domain/registration/schemas';
 import { hasVerifiedEmail, loadDraft } from './draft';
 import { registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
 import { assertEmailAcceptable } from './service-email';
-import { queueMail } from '../../jobs/messaging';
 import { requestLanguageOf } from '../../http/request-language';
-import { addressMovedMail } from './address-moved-mail';
+import { openClaim } from '../address-claims';
 import {
   deleteEmailVerification,
   findPortalForZip,
@@ -39,7 +39,6 @@ import {
   insertCustomerProfile,
   lockSite,
   isEmailRegistered,
-  releaseAddress,
   updateRegistration,
 } from './repository';
 
@@ -152,6 +151,8 @@ export async function submitRegistration(
   };
   const emailVerified = google !== null || hasVerifiedEmail(draft);
   const billing = contact.differentBillingAddress;
+  const language = requestLanguageOf(request.headers['accept-language']);
+  let claim: { id: string; movesAfter: Date | null } | null = null;
 
   try {
     await ctx.db.transaction(async (tx) => {
@@ -190,22 +191,15 @@ export async function submitRegistration(
       if (holders.some((h) => proofStrength(h.addressProof) !== 'weak')) {
         throw registrationError('CONFLICT', 'registration/address-taken', REGISTRATION_MESSAGES.addressTaken);
       }
-      if (holders.some((h) => !mayTakeOver(h.addressProof, proof))) {
+      if (holders.some((h) => !mayClaim(h.addressProof, proof))) {
         throw registrationError(
           'CONFLICT',
           'registration/strong-proof-required',
           REGISTRATION_MESSAGES.strongProofRequired,
         );
       }
-      for (const holder of holders) {
-        await releaseAddress(tx, holder, { uid, proof: proof! }, now);
-        await queueMail(
-          ctx,
-          tx,
-          addressMovedMail(ctx.config, holder, holder),
-          `registration-address-moved:${holder.uid}:${uid}`,
-        );
-      }
+      // held: the account is created without the address, and a claim on it is opened below
+      const held = holders[0] ?? null;
       await insertCustomerProfile(tx, {
         uid,
         entryType: 'CustomerProfile',
@@ -218,12 +212,12 @@ export async function submitRegistration(
         phoneType: contact.phoneType,
         phoneNumber: formatPhone(contact.phoneNumber),
         zipCode: draft.address.zip,
-        selectedAddress,
-        cm04Cust: draft.cm04Cust,
-        cm04Site: draft.cm04Site,
-        source: draft.source,
-        street: draft.address.street,
-        city: draft.address.city,
+        selectedAddress: held ? null : selectedAddress,
+        cm04Cust: held ? null : draft.cm04Cust,
+        cm04Site: held ? null : draft.cm04Site,
+        source: held ? null : draft.source,
+        street: held ? null : draft.address.street,
+        city: held ? null : draft.address.city,
         residenceType: residence.residenceType,
         aptUnit: selectedAddress.aptUnit === '' ? null : selectedAddress.aptUnit,
         preferredContactMethods: contact.preferredContactMethods,
@@ -238,21 +232,48 @@ export async function submitRegistration(
         billingZip: billing ? contact.billingZip : null,
         isGoogleSignUp: google !== null,
         // the language the web app was in (Accept-Language): every later mail and text is written in it
-        language: requestLanguageOf(request.headers['accept-language']),
+        language,
         photoUrl: google?.photoURL ?? null,
         authProvider: google ? 'google' : 'email',
-        documentVerified: current.addressVerifiedBy === 'document',
+        documentVerified:
+          current.addressVerifiedBy === 'document' || current.addressVerifiedBy === 'document-matched',
         accountNumberVerified: current.addressVerifiedBy === 'account-number',
         emailVerified,
         emailVerifiedAt: emailVerified ? (current.emailVerifiedAt ?? now) : null,
-        addressProof: proof,
+        // while the claim is open the account holds no address, so no proof of one
+        addressProof: held ? null : proof,
         serviceChanges: {},
         createdAt: now,
         updatedAt: now,
       });
+      if (held) {
+        claim = await openClaim(ctx, tx, {
+          site,
+          address: draft.address,
+          claimant: { uid, proof: proof!, email, firstName: contact.firstName, language },
+          selectedAddress,
+          holder: held,
+          document:
+            current.documentData && current.documentType
+              ? {
+                  data: current.documentData,
+                  type: current.documentType,
+                  text: current.documentText ?? '',
+                  score: current.documentScore ?? 0,
+                }
+              : null,
+          portalId,
+          now,
+        });
+      }
       if (!google) await setCustomerPassword(tx, uid, body.password!, now);
       await deleteEmailVerification(tx, email);
-      await updateRegistration(tx, draft.id, { completedAt: now, completedUid: uid }, now);
+      await updateRegistration(
+        tx,
+        draft.id,
+        { completedAt: now, completedUid: uid, documentData: null },
+        now,
+      );
       // signing in comes last, so that nothing after it can fail
       if (google) await completeGoogleRegistration(ctx, tx, request, reply, uid, google);
       else await startCustomerSession(ctx, tx, request, reply, uid);
@@ -268,5 +289,11 @@ export async function submitRegistration(
     }
     throw error;
   }
-  return { uid, portalId, redirectTo: '/' };
+  const opened = claim as { id: string; movesAfter: Date | null } | null;
+  return {
+    uid,
+    portalId,
+    redirectTo: '/',
+    claim: opened ? { id: opened.id, movesAfter: opened.movesAfter?.toISOString() ?? null } : null,
+  };
 }

@@ -64,29 +64,41 @@ async function started(street: string, email: string, zip?: string) {
 describe('account number', () => {
   it('counts 3 tries on the server, then refuses', async () => {
     const c = await started(SITES.other.street, 'acct@lakebluff.org');
-    const one = await c.post('/api/registration/account-number', { accountNumber: '4410.1002' });
+    const one = await c.post('/api/registration/account-number', {
+      accountNumber: '4410.1002',
+      lastName: 'Doe',
+    });
     expect(one.statusCode).toBe(400);
     expect(one.json()).toMatchObject({
       message: 'Invalid account number. 2 attempt(s) remaining.',
       details: { remaining: 2 },
     });
-    const two = await c.post('/api/registration/account-number', { accountNumber: '1001.4410' });
+    const two = await c.post('/api/registration/account-number', {
+      accountNumber: '1001.4410',
+      lastName: 'Doe',
+    });
     expect(two.json().message).toBe('Invalid account number. 1 attempt(s) remaining.');
     // not an account number at all: the format, and no try used
-    const typo = await c.post('/api/registration/account-number', { accountNumber: '4410' });
+    const typo = await c.post('/api/registration/account-number', { accountNumber: '4410', lastName: 'Doe' });
     expect(typo.statusCode).toBe(400);
     expect(typo.json()).toMatchObject({
       message: 'Please enter your account number in the format XXXX.XXX or XXXX.XXXX.',
       details: { reason: 'registration/account-number-format', remaining: 1 },
     });
-    const three = await c.post('/api/registration/account-number', { accountNumber: '4410.1' });
+    const three = await c.post('/api/registration/account-number', {
+      accountNumber: '4410.1',
+      lastName: 'Doe',
+    });
     expect(three.statusCode).toBe(429);
     expect(three.json()).toMatchObject({
       message: 'Too many failed attempts. Please try another verification method.',
       details: { remaining: 0 },
     });
     // the right number is refused now too
-    const right = await c.post('/api/registration/account-number', { accountNumber: '4410.1001' });
+    const right = await c.post('/api/registration/account-number', {
+      accountNumber: '4410.1001',
+      lastName: 'Doe',
+    });
     expect(right.statusCode).toBe(429);
     expect((await c.get('/api/registration/current')).json()).toMatchObject({
       accountNumberAttemptsRemaining: 0,
@@ -96,7 +108,10 @@ describe('account number', () => {
 
   it('accepts CM04_CUST.CM04_SITE with any whitespace', async () => {
     const c = await started(SITES.other.street, 'acct2@lakebluff.org');
-    const res = await c.post('/api/registration/account-number', { accountNumber: ' 4410 . 1001 ' });
+    const res = await c.post('/api/registration/account-number', {
+      accountNumber: ' 4410 . 1001 ',
+      lastName: 'Doe',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ verifiedBy: 'account-number', emailVerified: false });
   });
@@ -107,7 +122,8 @@ describe('account number', () => {
       const c = await started(SITES.noEmail.street, `again${i}@lakebluff.org`);
       for (let j = 0; j < 3; j++) {
         statuses.push(
-          (await c.post('/api/registration/account-number', { accountNumber: `1.${i}${j}` })).statusCode,
+          (await c.post('/api/registration/account-number', { accountNumber: `1.${i}${j}`, lastName: 'Doe' }))
+            .statusCode,
         );
       }
     }
@@ -115,7 +131,10 @@ describe('account number', () => {
     expect(statuses.slice(0, 9).every((s) => s === 400 || s === 429)).toBe(true);
     expect(statuses.slice(9)).toEqual([429, 429, 429]);
     const c = await started(SITES.noEmail.street, 'again9@lakebluff.org');
-    const right = await c.post('/api/registration/account-number', { accountNumber: '26898.102' });
+    const right = await c.post('/api/registration/account-number', {
+      accountNumber: '26898.102',
+      lastName: 'Doe',
+    });
     expect(right.statusCode).toBe(429);
   });
 });
@@ -224,7 +243,10 @@ describe('submit', () => {
 
   it('creates the customer after account-number verification and a code to the typed e-mail, on the default portal', async () => {
     const c = await started(FAR_SITE.street, 'far@lakebluff.org', OTHER_ZIP);
-    await c.post('/api/registration/account-number', { accountNumber: `${FAR_SITE.cust}.${FAR_SITE.site}` });
+    await c.post('/api/registration/account-number', {
+      accountNumber: `${FAR_SITE.cust}.${FAR_SITE.site}`,
+      lastName: 'Doe',
+    });
     // the account number proves the address, not the e-mail: no account until its owner confirms it
     const early = await c.post('/api/registration/submit', submission());
     expect(early.statusCode).toBe(403);
@@ -262,7 +284,10 @@ describe('submit', () => {
     const email = 'deutsch@lakebluff.org';
     const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
     const c = await started(site.street, email, OTHER_ZIP);
-    await c.post('/api/registration/account-number', { accountNumber: `${site.cust}.${site.site}` });
+    await c.post('/api/registration/account-number', {
+      accountNumber: `${site.cust}.${site.site}`,
+      lastName: 'Doe',
+    });
     expect((await c.request('POST', '/api/registration/email/code', {}, german)).statusCode).toBe(200);
     const mail = await lastMessageTo(t.ctx, email);
     const company = t.ctx.config.COMPANY_NAME;
@@ -302,7 +327,7 @@ describe('submit', () => {
       cm04Pzip: '60044',
     });
     const c = await started('777 NEW ST', 'new@lakebluff.org');
-    await c.post('/api/registration/account-number', { accountNumber: '26898.777' });
+    await c.post('/api/registration/account-number', { accountNumber: '26898.777', lastName: 'Doe' });
     await c.post('/api/registration/email/code');
     await c.post('/api/registration/email/verify', { code: await codeSentTo(t.ctx, 'new@lakebluff.org') });
     await t.ctx.db.delete(boSites).where(and(eq(boSites.cm04Cust, '26898'), eq(boSites.cm04Site, '777')));

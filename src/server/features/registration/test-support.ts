@@ -69,6 +69,8 @@ export async function seedRegistrationFixtures(ctx: AppContext): Promise<void> {
     cm04Stat: 'IL',
     cm04Pzip: zip,
     cm04Email: s.email,
+    // the account holder's name: a document must show it, and the account number goes with its last name
+    cm04Name: 'JANE DOE',
   });
   await ctx.db
     .insert(boSites)

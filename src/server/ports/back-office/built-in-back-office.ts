@@ -230,6 +230,7 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
           CM04_SITE: boSites.cm04Site,
           SOURCE: boSites.source,
           CM04_EMAIL: boSites.cm04Email,
+          CM04_NAME: boSites.cm04Name,
         })
         .from(boSites)
         .where(eq(boSites.cm04Pzip, zip))

@@ -163,18 +163,22 @@ export function RegisterPage() {
     window.location.assign(GOOGLE_REGISTER_URL);
   };
 
+  const goHome = () => {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    navigate(paths.home, { replace: true });
+  };
+
   const onSubmit = () => {
     if (!choice) return;
     submit.mutate(
       { residence: choice.residence, contact, password: isGoogle ? undefined : password },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           saveChoice(null);
-          setResult({ kind: 'success' });
-          setTimeout(() => {
-            void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-            navigate(paths.home, { replace: true });
-          }, REGISTRATION_REDIRECT_MS);
+          setResult({ kind: 'success', claim: created.claim });
+          // a claim is explained first; the customer goes on when they have read it
+          if (created.claim) return;
+          setTimeout(goHome, REGISTRATION_REDIRECT_MS);
         },
         onError: (error) => setResult({ kind: 'error', message: errorText(error) }),
       },
@@ -309,7 +313,7 @@ export function RegisterPage() {
           </Stack>
         </Paper>
       </Stack>
-      <ResultModal result={result} onClose={() => setResult(null)} />
+      <ResultModal result={result} onClose={() => setResult(null)} onContinue={goHome} />
     </Container>
   );
 }

@@ -35,8 +35,9 @@ export const sendVerificationCode = () =>
 export const verifyCode = (code: string) =>
   registrationRequest('POST', '/api/registration/email/verify', ZRegistrationState, { code });
 
-export const verifyAccountNumber = (accountNumber: string) =>
-  registrationRequest('POST', '/api/registration/account-number', ZRegistrationState, { accountNumber });
+/** The account number with the account holder's last name (decision 006: the number alone is no proof). */
+export const verifyAccountNumber = (entry: { accountNumber: string; lastName: string }) =>
+  registrationRequest('POST', '/api/registration/account-number', ZRegistrationState, entry);
 
 export function verifyDocument(file: Blob, name: string, onProgress: (fraction: number) => void) {
   const form = new FormData();

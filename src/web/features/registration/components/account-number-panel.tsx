@@ -1,5 +1,6 @@
 /**
- * Address verification by account number (CM04_CUST.CM04_SITE, e.g. 26898.101). The server counts
+ * Address verification by account number (CM04_CUST.CM04_SITE, e.g. 26898.101) together with the
+ * account holder's last name (decision 006: the number alone is printed on every bill). The server counts
  * the 3 tries; at 0 the field is disabled. An entry that is not XXXX.XXX or XXXX.XXXX gets the format
  * here (and from the server, which counts no try for it).
  */
@@ -24,6 +25,8 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
   const { t } = useTranslation('registration');
   const errorText = useRegistrationError();
   const [value, setValue] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [lastNameError, setLastNameError] = useState(false);
   const [remaining, setRemaining] = useState(attemptsRemaining);
   const [entryError, setEntryError] = useState<'account-number-required' | 'account-number-format' | null>(
     null,
@@ -42,13 +45,21 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
       return;
     }
     setEntryError(null);
-    verify.mutate(value, {
-      onSuccess: (state) => setTimeout(() => onVerified(state), DOCUMENT_SUCCESS_ADVANCE_MS),
-      onError: (error) => {
-        if (isApiError(error) && typeof error.details?.remaining === 'number')
-          setRemaining(error.details.remaining);
+    if (lastName.trim() === '') {
+      setLastNameError(true);
+      return;
+    }
+    setLastNameError(false);
+    verify.mutate(
+      { accountNumber: value, lastName },
+      {
+        onSuccess: (state) => setTimeout(() => onVerified(state), DOCUMENT_SUCCESS_ADVANCE_MS),
+        onError: (error) => {
+          if (isApiError(error) && typeof error.details?.remaining === 'number')
+            setRemaining(error.details.remaining);
+        },
       },
-    });
+    );
   };
   const locked = remaining <= 0;
 
@@ -69,6 +80,16 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
           leftSection={<IconHash size={16} aria-hidden="true" />}
           autoComplete="off"
           error={entryError ? t(`errors.${entryError}`) : null}
+          maw={360}
+        />
+        <TextInput
+          label={t('account.lastNameLabel')}
+          description={t('account.lastNameHint')}
+          value={lastName}
+          onChange={(e) => setLastName(e.currentTarget.value)}
+          disabled={locked || done}
+          autoComplete="family-name"
+          error={lastNameError ? t('errors.account-last-name-required') : null}
           maw={360}
         />
         {!locked && !done && remaining < 3 && (

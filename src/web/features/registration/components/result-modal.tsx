@@ -1,18 +1,21 @@
 /** The registration result: "Registration Successful", or "Registration Error" with Close and Try Again. */
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 
-export type TRegistrationResult = { kind: 'success' } | { kind: 'error'; message: string };
+export type TRegistrationResult =
+  { kind: 'success'; claim: { movesAfter: string | null } | null } | { kind: 'error'; message: string };
 
 interface Props {
   result: TRegistrationResult | null;
   onClose: () => void;
+  /** After a registration that became a claim: the customer reads what happens next, then goes on. */
+  onContinue: () => void;
 }
 
-export function ResultModal({ result, onClose }: Props) {
-  const { t } = useTranslation('registration');
+export function ResultModal({ result, onClose, onContinue }: Props) {
+  const { t, i18n } = useTranslation('registration');
   const success = result?.kind === 'success';
   return (
     <Modal
@@ -24,7 +27,23 @@ export function ResultModal({ result, onClose }: Props) {
       centered
       title={<Text fw={700}>{success ? t('result.successTitle') : t('result.errorTitle')}</Text>}
     >
-      {result?.kind === 'success' && (
+      {result?.kind === 'success' && result.claim && (
+        <Stack align="center" gap="md" py="sm" ta="center">
+          <IconClock size={56} color="var(--mantine-color-blue-7)" aria-hidden="true" />
+          <Text fw={600}>{t('result.claimOpened')}</Text>
+          <Text>
+            {result.claim.movesAfter
+              ? t('result.claimWaits', {
+                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+                    new Date(result.claim.movesAfter),
+                  ),
+                })
+              : t('result.claimStaff')}
+          </Text>
+          <Button onClick={onContinue}>{t('result.continue')}</Button>
+        </Stack>
+      )}
+      {result?.kind === 'success' && !result.claim && (
         <Stack align="center" gap="md" py="sm" ta="center">
           <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
           <Text>{t('result.successText')}</Text>

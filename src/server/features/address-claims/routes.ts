@@ -1,0 +1,227 @@
+/**
+ * Address claims and letters (decision 006, issue 26 §1):
+ *
+ *   GET  /api/admin/address-claims?status=&page=&pageSize=   staff: the claims queue
+ *   GET  /api/admin/address-claims/{id}/document              staff: the document kept for the claim
+ *   POST /api/admin/address-claims/{id}/approve               staff: the address moves to the claimant
+ *   POST /api/admin/address-claims/{id}/refuse                staff: the address stays with its holder
+ *   GET  /api/admin/address-letters                           staff: letters waiting to be printed
+ *   POST /api/admin/address-letters/batch                     staff: the pending letters as one PDF
+ *   GET  /api/address-claims/{id}/objection?token=            the holder: a page with one button
+ *   POST /api/address-claims/{id}/objection?token=            the holder objects (the claim is refused)
+ *
+ * Staff routes: admin and customerservice (the /api/admin rule, settled before validation and again
+ * in the handler). The objection page is the holder's, authorised by the token from their mail or text.
+ */
+import { z } from 'zod';
+import type { FeatureRoutes } from '../types';
+import { requireStaff, staffFirst } from '../../auth/guards';
+import { ZErrorBody } from '../../../domain/errors';
+import { escapeHtml } from '../../../domain/escape-html';
+import { directionOf } from '../../../domain/languages';
+import { message, messageLanguageOf, type MessageKey } from '../../../domain/messages';
+import {
+  ZClaimDecision,
+  ZClaimItem,
+  ZClaimList,
+  ZClaimListQuery,
+} from '../../../domain/registration/address-claims';
+import { ZPendingLetterList } from '../../../domain/registration/letter';
+import {
+  decideClaim,
+  findClaimForObjection,
+  findClaims,
+  getClaimDocument,
+  objectToClaim,
+} from './service-claims';
+import { findLetters, printLetterBatch } from './service-letters';
+import { findParties } from './repository';
+
+const tags = ['admin'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const ZId = z.object({ id: z.string().min(1).max(100) });
+
+function page(language: string, title: string, body: string): string {
+  const lang = messageLanguageOf(language);
+  return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}
+button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:0;background:#1c7ed6;color:#fff;cursor:pointer}</style>
+</head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    '/admin/address-claims',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Claims on held addresses, with both parties, proofs and OCR (paged)',
+        querystring: ZClaimListQuery,
+        response: { 200: ZClaimList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request);
+      reply.header('cache-control', 'private, no-store');
+      return findClaims(ctx, request.query);
+    },
+  );
+
+  api.get(
+    '/admin/address-claims/:id/document',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'The document uploaded for a claim (kept until the claim is decided)',
+        params: ZId,
+        response: { 200: z.unknown().describe('The image or PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireStaff(request);
+      const document = await getClaimDocument(ctx, request.params.id);
+      return reply
+        .header('content-type', document.type)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(document.data);
+    },
+  );
+
+  for (const [path, outcome] of [
+    ['approve', 'approved'],
+    ['refuse', 'refused'],
+  ] as const) {
+    api.post(
+      `/admin/address-claims/:id/${path}`,
+      {
+        preValidation: staffFirst,
+        schema: {
+          tags,
+          summary: outcome === 'approved' ? 'Approve a claim: the address moves' : 'Refuse a claim',
+          params: ZId,
+          body: ZClaimDecision,
+          response: { 200: ZClaimItem, ...errors },
+        },
+      },
+      async (request) => {
+        const staff = requireStaff(request);
+        await decideClaim(ctx, request.params.id, {
+          outcome,
+          actor: `staff:${staff.id}`,
+          note: request.body.note,
+        });
+        const decided = await findClaims(ctx, { status: outcome, page: 1, pageSize: 100 });
+        const item = decided.items.find((i) => i.id === request.params.id);
+        return item!;
+      },
+    );
+  }
+
+  api.get(
+    '/admin/address-letters',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Address-verification letters waiting to be printed or to be used',
+        response: { 200: ZPendingLetterList, ...errors },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return findLetters(ctx);
+    },
+  );
+
+  api.post(
+    '/admin/address-letters/batch',
+    {
+      preValidation: staffFirst,
+      schema: {
+        tags,
+        summary: 'Every pending letter as one printable PDF (they are marked printed)',
+        response: { 200: z.unknown().describe('The PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request);
+      const { pdf, count } = await printLetterBatch(ctx, `staff:${staff.id}`);
+      const stamp = ctx.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="letters-${stamp}.pdf"`)
+        .header('x-letter-count', String(count))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  const ZObjectionQuery = z.object({ token: z.string().max(300).default('') });
+  const objectionPage = async (
+    id: string,
+    token: string,
+    post: boolean,
+  ): Promise<{ status: 200 | 404 | 409; html: string }> => {
+    const found = post ? await objectToClaim(ctx, id, token) : await findClaimForObjection(ctx, id, token);
+    const language = found.claim
+      ? ((await findParties(ctx.db, [found.claim.holderUid])).get(found.claim.holderUid)?.language ?? 'en')
+      : 'en';
+    const lang = messageLanguageOf(language);
+    const where = found.claim ? `${found.claim.address.street}, ${found.claim.address.city}` : '';
+    const m = (key: MessageKey) => message(lang, key, { where, company: ctx.config.COMPANY_NAME });
+    if (found.outcome === 'invalid')
+      return { status: 404, html: page(language, m('claim.page.invalid'), '') };
+    const title = m('claim.page.title');
+    if (found.outcome === 'closed')
+      return { status: 409, html: page(language, title, `<p>${escapeHtml(m('claim.page.closed'))}</p>`) };
+    if (found.outcome === 'objected')
+      return { status: 200, html: page(language, title, `<p>${escapeHtml(m('claim.objected.holder'))}</p>`) };
+    const action = `/api/address-claims/${encodeURIComponent(id)}/objection?token=${encodeURIComponent(token)}`;
+    const lines = [m('claim.holder.claimed')].map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+    return {
+      status: 200,
+      html: page(
+        language,
+        title,
+        `${lines}<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(m('claim.page.button'))}</button></form>`,
+      ),
+    };
+  };
+
+  for (const method of ['GET', 'POST'] as const) {
+    api.route({
+      method,
+      url: '/address-claims/:id/objection',
+      schema: {
+        tags: ['registration'],
+        summary:
+          method === 'GET'
+            ? 'The holder of a claimed address: a page with the one-click objection'
+            : 'The holder objects to the claim (it is refused)',
+        params: ZId,
+        querystring: ZObjectionQuery,
+        response: { 200: z.string(), 404: z.string(), 409: z.string() },
+      },
+      handler: async (request, reply) => {
+        const { status, html } = await objectionPage(
+          request.params.id,
+          request.query.token,
+          method === 'POST',
+        );
+        return reply
+          .status(status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .send(html);
+      },
+    });
+  }
+};
