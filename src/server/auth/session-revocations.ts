@@ -2,7 +2,7 @@
  * Sign-outs, ended sessions and changed profiles reach every instance at once (issue 30). Each
  * instance caches a customer's session for a few seconds (sessions.ts); a trigger notifies
  * `curbside_customer_sessions` with the customer's uid when one of their sessions is deleted or their
- * e-mail changes (migration 0013), at commit, and this listener forgets that customer's cached
+ * e-mail changes (migration 0014), at commit, and this listener forgets that customer's cached
  * sessions. While the listening connection is down a notification could be missed, so the cache is
  * off until it is back (and emptied then): an instance never honours an ended session from its cache.
  *
