@@ -10,6 +10,9 @@ import { FolderLockedError } from './db/folder-lock';
 import { DatabaseOpenError } from './db/open-failure';
 import { localBackupUrl } from './features/backup/backup-access';
 import { startDailyBackups } from './features/backup/daily-backups';
+import { startWatchdog } from './db/watchdog';
+import { isDiskFullError } from './db/disk-full';
+import { safeErrorText } from './db/query-errors';
 
 async function main() {
   let config: Config;
@@ -24,6 +27,23 @@ async function main() {
   }
   const started = Date.now();
   const ctx = await createContext(config);
+  // the embedded database stopped for good (a PANIC on a full disk): a new process recovers it
+  ctx.database.loss?.onLost((lost) => {
+    console.error(`Curbside stopped itself: ${lost.message} Exiting so that the supervisor starts it again.`);
+    process.exit(1);
+  });
+  // a full disk is the server's state, not a bug: an error from it that nobody caught (pg-boss's
+  // maintenance, a timer) is noted for /api/health instead of ending the process
+  const survive = (error: unknown) => {
+    if (!isDiskFullError(error)) {
+      console.error('Curbside stopped on an unexpected error:', safeErrorText(error), error instanceof Error ? error.stack : '');
+      process.exit(1);
+    }
+    ctx.database.disk.note(error, 'background work');
+    console.error(`The disk is full: ${safeErrorText(error)} (Curbside carries on; /api/health reports it)`);
+  };
+  process.on('uncaughtException', survive);
+  process.on('unhandledRejection', survive);
   await seedDemoIfEmpty(ctx);
   await ctx.jobs.start({ work: config.RUN_WORKER });
 
@@ -37,6 +57,8 @@ async function main() {
     backupUrl: localBackupUrl(config.HOST, config.PORT),
   });
   const stopDailyBackups = startDailyBackups(ctx.database, app.log);
+  // a database that no longer answers (or a main thread stuck inside PGlite) ends the process
+  const watchdog = startWatchdog({ probe: () => ctx.database.executor.executeSql('select 1') });
   app.log.info(
     `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms)`,
   );
@@ -46,6 +68,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     stopDailyBackups();
+    await watchdog.stop();
     await app.close();
     await closeContext(ctx);
     process.exit(0);

@@ -98,6 +98,8 @@ export interface JobsOptions {
   maintenanceIntervalSeconds?: number;
   /** Where failed tries are reported (one line each, no payload). */
   log?: (line: string) => void;
+  /** Also told of every error pg-boss reports itself (context.ts notes a full disk for health). */
+  onError?: (error: Error) => void;
 }
 
 interface Envelope<T> {
@@ -141,7 +143,10 @@ export class Jobs {
       database.kind === 'postgres'
         ? new PgBoss({ connectionString: database.connectionString, max: 4, ...settings })
         : new PgBoss({ db: database.executor, ...settings });
-    this.boss.on('error', (err) => console.error('job queue error:', err.message));
+    this.boss.on('error', (err) => {
+      console.error('job queue error:', err.message);
+      options.onError?.(err);
+    });
   }
 
   private get tries(): number {
