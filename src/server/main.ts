@@ -36,7 +36,11 @@ async function main() {
   // maintenance, a timer) is noted for /api/health instead of ending the process
   const survive = (error: unknown) => {
     if (!isDiskFullError(error)) {
-      console.error('Curbside stopped on an unexpected error:', safeErrorText(error), error instanceof Error ? error.stack : '');
+      console.error(
+        'Curbside stopped on an unexpected error:',
+        safeErrorText(error),
+        error instanceof Error ? error.stack : '',
+      );
       process.exit(1);
     }
     ctx.database.disk.note(error, 'background work');

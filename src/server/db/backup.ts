@@ -15,12 +15,16 @@
  * data folder's size (the demo's 61.5 MB folder gave a 7.6 MB backup: PostgreSQL's pages and its
  * write-ahead log compress well), or the newest backup's size and a quarter more if that is larger. A write that fails anyway leaves no `.partial` file behind.
  *
- * Restore (`restoreBackup`) checks the file by loading it into a new PGlite folder beside the live
- * one and querying it; only then does it move the live folder aside (never deleting it) and put the
+ * Restore (`restoreBackup`) checks the file first itself: it must gunzip (zlib checks the CRC, so a
+ * truncated or altered file fails here) into a tar whose every header checksum is right and which holds
+ * a PG_VERSION at its top. PGlite is handed only such a tar: handed a damaged gzip it decompresses it
+ * in a stream whose error nobody catches, and the process dies with a zlib stack trace (issue 27).
+ * Then it loads the tar into a new PGlite folder beside the live one and queries it; only then does it move the live folder aside (never deleting it) and put the
  * restored one in its place. The caller holds the folder lock.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-options';
 import { formatBytes, freeSpace } from './disk-full';
@@ -183,6 +187,47 @@ export interface RestoreResult extends BackupCheck {
   keptAside?: string;
 }
 
+const TAR_BLOCK = 512;
+
+/** The tar inside a backup file, or a reason it is not one of PGlite's data-folder dumps. */
+export function backupTar(data: Buffer): { tar: Buffer } | { problem: string } {
+  let tar: Buffer;
+  try {
+    tar = zlib.gunzipSync(data);
+  } catch (error) {
+    return { problem: `not a complete gzip file: ${(error as Error).message}` };
+  }
+  let hasVersion = false;
+  let entries = 0;
+  let offset = 0;
+  for (; offset + TAR_BLOCK <= tar.length; entries++) {
+    const header = tar.subarray(offset, offset + TAR_BLOCK);
+    if (header.every((b) => b === 0)) break;
+    const field = (start: number, length: number) => {
+      const bytes = header.subarray(start, start + length);
+      const end = bytes.indexOf(0);
+      return bytes
+        .subarray(0, end < 0 ? bytes.length : end)
+        .toString('latin1')
+        .trim();
+    };
+    const stored = Number.parseInt(field(148, 8), 8);
+    let sum = 0;
+    for (let i = 0; i < TAR_BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i]!;
+    if (!Number.isInteger(stored) || stored !== sum)
+      return { problem: `not a tar archive (bad header at byte ${offset})` };
+    const size = Number.parseInt(field(124, 12) || '0', 8);
+    const name = field(0, 100).replace(/^\.?\/+/, '');
+    if (name === 'PG_VERSION') hasVersion = true;
+    offset += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+    if (!Number.isInteger(size) || size < 0 || offset > tar.length)
+      return { problem: 'a tar archive cut short' };
+  }
+  if (entries === 0) return { problem: 'an empty archive' };
+  if (!hasVersion) return { problem: 'the archive holds no PostgreSQL data folder (PG_VERSION is missing)' };
+  return { tar };
+}
+
 /**
  * Restores `file` into `pgliteDir`. The caller must hold the folder's lock. Nothing is changed unless
  * the file loads and answers queries; the replaced folder is renamed, not deleted.
@@ -197,10 +242,12 @@ export async function restoreBackup(
   fs.rmSync(staging, { recursive: true, force: true });
   let check: BackupCheck;
   try {
-    const data = await fs.promises.readFile(file);
+    const checked = backupTar(await fs.promises.readFile(file));
+    if ('problem' in checked) throw new Error(checked.problem);
     const client = await PGlite.create({
       dataDir: staging,
-      loadDataDir: new Blob([data]),
+      // a plain tar: PGlite untars it without a decompression of its own
+      loadDataDir: new Blob([checked.tar as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }),
       extensions: PGLITE_EXTENSIONS,
     });
     try {

@@ -121,7 +121,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await lock.release();
     if (error instanceof DatabaseOpenError) throw error;
     // a full disk is not a broken database: no restore, just space
-    if (isDiskFullError(error)) throw new DatabaseOpenError(lock.folder, await diskFullReason(lock.folder), '', false);
+    if (isDiskFullError(error))
+      throw new DatabaseOpenError(lock.folder, await diskFullReason(lock.folder), '', false);
     throw new DatabaseOpenError(lock.folder, error);
   }
   return pgliteDatabase(client, { folder: lock.folder, lock, client });

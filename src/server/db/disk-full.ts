@@ -52,8 +52,7 @@ export const DISK_FULL_ANSWER =
   'The server has run out of disk space, so this could not be saved. Please try again later.';
 
 export type DiskState =
-  | { full: false; freeBytes?: number }
-  | { full: true; freeBytes?: number; message: string };
+  { full: false; freeBytes?: number } | { full: true; freeBytes?: number; message: string };
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;

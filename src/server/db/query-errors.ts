@@ -63,7 +63,8 @@ export function statementName(query: string): string {
 
 /** The database's message; a data exception (class 22) quotes the offending value, which is cut. */
 function safeDatabaseMessage(fields: DatabaseErrorFields): string {
-  if (fields.code?.startsWith('22')) return fields.message.replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'");
+  if (fields.code?.startsWith('22'))
+    return fields.message.replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'");
   return fields.message;
 }
 
@@ -75,7 +76,10 @@ export function describeQueryError(error: unknown): SafeQueryError | undefined {
   // the innermost error with a SQLSTATE is the database's own
   const database = [...chain]
     .reverse()
-    .find((e): e is Error & DatabaseErrorFields => isObject(e) && typeof e.code === 'string' && e instanceof Error);
+    .find(
+      (e): e is Error & DatabaseErrorFields =>
+        isObject(e) && typeof e.code === 'string' && e instanceof Error,
+    );
   const outer = chain[0] instanceof Error ? chain[0] : undefined;
   const type = outer ? (outer.name === 'Error' ? outer.constructor.name : outer.name) : 'Error';
   const statement = typeof query === 'string' ? statementName(query) : undefined;
@@ -103,7 +107,12 @@ export function safeErrorText(error: unknown): string {
 }
 
 /** The logger's `err` serializer (app.ts). */
-export function serializeError(error: Error): { [key: string]: unknown; type: string; message: string; stack: string } {
+export function serializeError(error: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
   const safe = describeQueryError(error);
   if (safe) return { ...safe, stack: safe.stack ?? '' };
   return stdSerializers.err(error);
