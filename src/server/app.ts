@@ -129,16 +129,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       return reply.status(status).send({ code, message: message ?? 'Bad request' });
     }
-    // a full disk or a stopped database is the server's state, not a bug: 503, and health says which
-    if (ctx.database.disk.note(error, `${request.method} ${request.routeOptions.url ?? request.url}`)) {
-      request.log.error({ err: error }, 'the disk is full');
-      return reply.status(503).send({ code: 'UNAVAILABLE', message: DISK_FULL_ANSWER });
-    }
+    // a stopped database or a full disk is the server's state, not a bug: 503, and health says which
     if (error instanceof DatabaseLostError || ctx.database.loss?.lost()) {
       request.log.error({ err: error }, 'the database has stopped');
       return reply
         .status(503)
         .send({ code: 'UNAVAILABLE', message: 'The server is restarting. Please try again in a minute.' });
+    }
+    if (ctx.database.disk.note(error, `${request.method} ${request.routeOptions.url ?? request.url}`)) {
+      request.log.error({ err: error }, 'the disk is full');
+      return reply.status(503).send({ code: 'UNAVAILABLE', message: DISK_FULL_ANSWER });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
