@@ -33,10 +33,11 @@ export interface WatchdogOptions {
 const TICK = 0;
 const PROBE_STARTED = 1;
 
-// plain JavaScript, run with `eval` so the bundled server needs no second file
+// plain JavaScript, run with `eval` so the bundled server needs no second file (getBuiltinModule
+// works whether the eval is taken as a script or as a module)
 const WORKER_SOURCE = `
-const { workerData } = require('node:worker_threads');
-const fs = require('node:fs');
+const { workerData } = process.getBuiltinModule('node:worker_threads');
+const fs = process.getBuiltinModule('node:fs');
 const slots = new BigInt64Array(workerData.shared);
 const stop = (line) => {
   fs.writeSync(2, line + '\\n');
