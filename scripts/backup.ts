@@ -28,8 +28,9 @@ async function askRunningServer(dataDir: string, pgliteDir: string): Promise<str
     signal: AbortSignal.timeout(10 * 60_000),
   });
   if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new Error(
-      `The running server (process ${holder.pid}) refused the backup: HTTP ${response.status}.`,
+      `The running server (process ${holder.pid}) refused the backup: ${body.message ?? `HTTP ${response.status}.`}`,
     );
   }
   const body = (await response.json()) as { file: string };

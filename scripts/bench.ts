@@ -43,6 +43,8 @@ import { loadConfig } from '../src/server/config';
 import { buildApp } from '../src/server/app';
 import { closeContext, createContext, type AppContext } from '../src/server/context';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { FolderLockedError } from '../src/server/db/folder-lock';
+import { DatabaseOpenError } from '../src/server/db/open-failure';
 import { DEMO_PASSWORD, seedDemo, seedLoadCustomers } from '../src/server/db/seed/index';
 import { assertLocalTarget } from '../src/server/bench/load';
 import { runLoadInWorker } from '../src/server/bench/run-load';
@@ -441,6 +443,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // a refusal that already says what happened and what to do is printed as the other commands do
+  const said = error instanceof FolderLockedError || error instanceof DatabaseOpenError;
+  console.error(error instanceof Error ? (said ? error.message : (error.stack ?? error.message)) : error);
   process.exit(1);
 });

@@ -75,6 +75,13 @@ describe('with a server running on the data folder', () => {
     await residentCanReadTheirProfile();
   }, 120_000);
 
+  it('npm run bench on the folder refuses with the message, not a stack trace (issue 27)', async () => {
+    const run = await runScript('scripts/bench.ts', ['--data-dir', dataDir, '--requests', '1'], env());
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`is in use by process ${server.child.pid}`);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  }, 120_000);
+
   it('npm run restore refuses while the server runs', async () => {
     const run = await runScript('scripts/restore.ts', [path.join(dataDir, 'sites.csv')], env());
     expect(run.code).toBe(1);

@@ -34,6 +34,9 @@ import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
 import { signedInPages } from './signed-in-pages';
 import { COMPRESSION, compressHtml } from './html-compression';
+import { DISK_FULL_ANSWER } from './db/disk-full';
+import { DatabaseLostError } from './db/database-lost';
+import { serializeError } from './db/query-errors';
 
 // the one compression threshold, for the API here and the pages (html-compression.ts)
 export { COMPRESSION } from './html-compression';
@@ -63,6 +66,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         : {
             level: ctx.config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // a failed query is logged by statement, code and message, never with its values
+            serializers: { err: serializeError },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy,
@@ -134,6 +139,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       const code =
         status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       return reply.status(status).send({ code, message: message ?? 'Bad request' });
+    }
+    // a stopped database or a full disk is the server's state, not a bug: 503, and health says which
+    if (error instanceof DatabaseLostError || ctx.database.loss?.lost()) {
+      request.log.error({ err: error }, 'the database has stopped');
+      return reply
+        .status(503)
+        .send({ code: 'UNAVAILABLE', message: 'The server is restarting. Please try again in a minute.' });
+    }
+    if (ctx.database.disk.note(error, `${request.method} ${request.routeOptions.url ?? request.url}`)) {
+      request.log.error({ err: error }, 'the disk is full');
+      return reply.status(503).send({ code: 'UNAVAILABLE', message: DISK_FULL_ANSWER });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });

@@ -62,6 +62,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     log:
       overrides.jobLog ??
       (config.LOG_LEVEL === 'silent' ? () => undefined : (line: string) => console.warn(line)),
+    // pg-boss's own maintenance on a full disk: /api/health says so (db/disk-full.ts)
+    onError: (error) => database.disk.note(error, 'job queue maintenance'),
   });
   const ports = { ...createPorts(config, database.db), ...overrides.ports } as Ports;
   const ctx: AppContext = {

@@ -13,6 +13,9 @@ import { startDailyBackups } from './features/backup/daily-backups';
 import { startMetricsServer } from './http/metrics';
 import { moveLocalFiles, uploadsFolder } from './ports/storage';
 import { installGracefulShutdown } from './shutdown';
+import { startWatchdog } from './db/watchdog';
+import { isDiskFullError } from './db/disk-full';
+import { safeErrorText } from './db/query-errors';
 
 async function main() {
   let config: Config;
@@ -27,6 +30,27 @@ async function main() {
   }
   const started = Date.now();
   const ctx = await createContext(config);
+  // the embedded database stopped for good (a PANIC on a full disk): a new process recovers it
+  ctx.database.loss?.onLost((lost) => {
+    console.error(`Curbside stopped itself: ${lost.message} Exiting so that the supervisor starts it again.`);
+    process.exit(1);
+  });
+  // a full disk is the server's state, not a bug: an error from it that nobody caught (pg-boss's
+  // maintenance, a timer) is noted for /api/health instead of ending the process
+  const survive = (error: unknown) => {
+    if (!isDiskFullError(error)) {
+      console.error(
+        'Curbside stopped on an unexpected error:',
+        safeErrorText(error),
+        error instanceof Error ? error.stack : '',
+      );
+      process.exit(1);
+    }
+    ctx.database.disk.note(error, 'background work');
+    console.error(`The disk is full: ${safeErrorText(error)} (Curbside carries on; /api/health reports it)`);
+  };
+  process.on('uncaughtException', survive);
+  process.on('unhandledRejection', survive);
   await seedDemoIfEmpty(ctx);
   // files uploaded before database storage: moved in once (ports/storage/index.ts)
   const movedFiles = await moveLocalFiles(uploadsFolder(config), ctx.ports.storage);
@@ -44,6 +68,8 @@ async function main() {
   const stopDailyBackups = startDailyBackups(ctx.database, app.log);
   if (movedFiles > 0)
     app.log.info(`Moved ${movedFiles} uploaded file(s) from ${uploadsFolder(config)} into the database`);
+  // a database that no longer answers (or a main thread stuck inside PGlite) ends the process
+  const watchdog = startWatchdog({ probe: () => ctx.database.executor.executeSql('select 1') });
   app.log.info(
     `Curbside is serving on ${config.PUBLIC_URL} (database: ${ctx.database.kind}, ready in ${Date.now() - started} ms${demoListenNote(config)})`,
   );
@@ -64,7 +90,7 @@ async function main() {
     app,
     ctx,
     timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    before: [stopDailyBackups, () => metricsServer?.close()],
+    before: [stopDailyBackups, () => watchdog.stop(), () => metricsServer?.close()],
     log: (line) => app.log.info(line),
     exit: (code) => process.exit(code),
   });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations } from './client';
 import {
@@ -90,6 +91,65 @@ describe('backups', () => {
     fs.writeFileSync(junk, 'this is not a tar file');
     const before = fs.readdirSync(folder).sort();
     await expect(restoreBackup(junk, folder)).rejects.toBeInstanceOf(BackupCheckError);
+    expect(fs.readdirSync(folder).sort()).toEqual(before);
+    expect(fs.readdirSync(root).filter((n) => n.includes('restoring'))).toEqual([]);
+    expect(await countProbe(folder)).toBe(3);
+  });
+
+  /** A tar holding one file, written by hand (header checksum and all). */
+  function tarOf(name: string, content: string): Buffer {
+    const header = Buffer.alloc(512);
+    header.write(name, 0, 'latin1');
+    header.write('0000644\0', 100, 'latin1');
+    header.write(`${Buffer.byteLength(content).toString(8).padStart(11, '0')}\0`, 124, 'latin1');
+    header.write('00000000000\0', 136, 'latin1');
+    header.write('0', 156, 'latin1');
+    header.write('ustar\0', 257, 'latin1');
+    header.fill(32, 148, 156);
+    const sum = header.reduce((a, b) => a + b, 0);
+    header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'latin1');
+    const body = Buffer.alloc(Math.ceil(Buffer.byteLength(content) / 512) * 512);
+    body.write(content, 'latin1');
+    return Buffer.concat([header, body, Buffer.alloc(1024)]);
+  }
+
+  it('refuses every damaged or foreign file with the same sentence, and changes nothing (issue 27)', async () => {
+    const good = fs.readFileSync(backupFile);
+    const flipped = (at: number) => {
+      const copy = Buffer.from(good);
+      copy[at] = copy[at]! ^ 0xff;
+      return copy;
+    };
+    const kinds: Record<string, Buffer> = {
+      'truncated in the gzip header': good.subarray(0, 6),
+      'truncated after a tenth': good.subarray(0, Math.floor(good.length / 10)),
+      'truncated at half': good.subarray(0, Math.floor(good.length / 2)),
+      'truncated before the trailer': good.subarray(0, good.length - 4),
+      'a flipped byte in the gzip header': flipped(1),
+      'a flipped byte in the body': flipped(Math.floor(good.length / 2)),
+      'random bytes': Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => (i * 7919 + 13) % 251)),
+      'an empty file': Buffer.alloc(0),
+      'a valid gzip of garbage': zlib.gzipSync(Buffer.from('garbage '.repeat(10_000))),
+      'a tar with the wrong content': zlib.gzipSync(tarOf('notes.txt', 'not a database')),
+      'a tar whose header checksum is wrong': zlib.gzipSync(
+        Buffer.concat([Buffer.from('x'.repeat(512)), Buffer.alloc(1024)]),
+      ),
+    };
+    const before = fs.readdirSync(folder).sort();
+    for (const [kind, bytes] of Object.entries(kinds)) {
+      const file = path.join(root, `bad-${kind.replaceAll(' ', '-')}.tgz`);
+      fs.writeFileSync(file, bytes);
+      const error = await restoreBackup(file, folder).then(
+        () => new Error(`${kind}: restored`),
+        (e: unknown) => e,
+      );
+      expect(error, kind).toBeInstanceOf(BackupCheckError);
+      expect((error as Error).message, kind).toMatch(
+        new RegExp(
+          `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a usable Curbside backup \\(.+\\); nothing was changed\\.$`,
+        ),
+      );
+    }
     expect(fs.readdirSync(folder).sort()).toEqual(before);
     expect(fs.readdirSync(root).filter((n) => n.includes('restoring'))).toEqual([]);
     expect(await countProbe(folder)).toBe(3);

@@ -7,6 +7,9 @@
  * opener at a time, whatever the process (server, seed, import, bench, restore). A folder that cannot
  * be opened ends in a DatabaseOpenError that says how to restore the newest backup (open-failure.ts).
  *
+ * Every handle carries a DiskWatch (disk-full.ts: is the disk full, and is the space back?) and a
+ * PGlite handle a LossGuard (database-lost.ts: after a PANIC, queries fail at once instead of hanging).
+ *
  * PGlite is a single connection: a query on `db` issued while a transaction is open waits for that
  * transaction, forever if the transaction waits for it. Pass the transaction (`tx`) down instead.
  */
@@ -25,6 +28,8 @@ import { lockFolder, type FolderLock } from './folder-lock';
 import { copyInitdbTemplate } from './initdb-template';
 import { PGLITE_OPTIONS } from './pglite-options';
 import { checkFolderBeforeOpen, DatabaseOpenError } from './open-failure';
+import { DiskWatch, formatBytes, freeSpace, isDiskFullError } from './disk-full';
+import { guardAgainstLoss, type LossGuard } from './database-lost';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction, or the database itself where no transaction is open. Repositories take this. */
@@ -48,6 +53,10 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** The PostgreSQL pool's connections (metrics); undefined on PGlite (one connection). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Whether the disk is full (health, 503 answers); watches DATA_DIR's free space for a folder. */
+  disk: DiskWatch;
+  /** PGlite only: set once the database has failed for good (a PANIC); main.ts exits then. */
+  loss?: LossGuard;
   close(): Promise<void>;
 }
 
@@ -90,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      disk: new DiskWatch(),
       close: () => pool.end(),
     };
   }
@@ -112,17 +122,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create(lock.folder, PGLITE_OPTIONS);
   } catch (error) {
     await lock.release();
-    throw error instanceof DatabaseOpenError ? error : new DatabaseOpenError(lock.folder, error);
+    if (error instanceof DatabaseOpenError) throw error;
+    // a full disk is not a broken database: no restore, just space
+    if (isDiskFullError(error))
+      throw new DatabaseOpenError(lock.folder, await diskFullReason(lock.folder), '', false);
+    throw new DatabaseOpenError(lock.folder, error);
   }
   return pgliteDatabase(client, { folder: lock.folder, lock, client });
 }
 
+async function diskFullReason(folder: string): Promise<string> {
+  const free = await freeSpace(folder).catch(() => undefined);
+  return (
+    `The disk holding ${folder} is full${free === undefined ? '' : ` (${formatBytes(free)} free)`}, so the embedded database could not be opened. ` +
+    'Free some space and start again; the database itself is not damaged by this.'
+  );
+}
+
 function pgliteDatabase(client: PGlite, embedded?: EmbeddedDatabase): Database {
+  // before Drizzle sees the client: every query must pass the guard
+  const loss = guardAgainstLoss(client);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     kind: 'pglite',
     db,
     embedded,
+    disk: new DiskWatch(embedded?.folder),
+    loss,
     dumpDataDir: () => client.dumpDataDir('none'),
     executor: {
       async executeSql(text, values) {

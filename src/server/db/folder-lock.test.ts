@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FolderLockedError, isFolderLocked, lockFolder, lockPaths, readLockHolder } from './folder-lock';
+import {
+  FolderLockedError,
+  isFolderLocked,
+  lockFolder,
+  lockPaths,
+  processStartOf,
+  readLockHolder,
+} from './folder-lock';
 import { openDatabase } from './client';
 
 const folders: string[] = [];
@@ -58,6 +65,52 @@ describe('lockFolder', () => {
         since: new Date().toISOString(),
       }),
     );
+    expect(isFolderLocked(folder)).toBe(false);
+    const lock = await lockFolder(folder);
+    expect(readLockHolder(folder)?.pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it('takes over at once when the recorded process id now belongs to another process (issue 27)', async () => {
+    const folder = tempFolder();
+    const paths = lockPaths(folder);
+    fs.mkdirSync(paths.lock, { recursive: true });
+    // a holder that died, whose pid a new process (this one, here) got back
+    const mine = processStartOf(process.pid);
+    expect(mine).toMatch(/^[0-9a-f-]+:\d+$/);
+    fs.writeFileSync(
+      paths.holder,
+      JSON.stringify({
+        pid: process.pid,
+        hostname: os.hostname(),
+        command: 'killed',
+        since: new Date().toISOString(),
+        processStart: `${mine!.split(':')[0]}:1`,
+      }),
+    );
+    expect(isFolderLocked(folder)).toBe(false);
+    const started = Date.now();
+    const lock = await lockFolder(folder);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(readLockHolder(folder)?.processStart).toBe(mine);
+    await lock.release();
+  });
+
+  it('still refuses while the recorded process is the holder itself', async () => {
+    const folder = tempFolder();
+    const first = await lockFolder(folder);
+    expect(first.holder.processStart).toBe(processStartOf(process.pid));
+    await expect(lockFolder(folder)).rejects.toBeInstanceOf(FolderLockedError);
+    await first.release();
+  });
+
+  it('takes over a lock without a holder file once its heartbeat has stopped', async () => {
+    const folder = tempFolder();
+    const paths = lockPaths(folder);
+    fs.mkdirSync(paths.lock, { recursive: true });
+    // an opener that died between taking the lock and writing the holder file, 20 s ago
+    const then = new Date(Date.now() - 20_000);
+    fs.utimesSync(paths.lock, then, then);
     expect(isFolderLocked(folder)).toBe(false);
     const lock = await lockFolder(folder);
     expect(readLockHolder(folder)?.pid).toBe(process.pid);

@@ -10,7 +10,12 @@
  * sharing the volume) and is taken over. Beside it a small holder file (`<folder>.holder.json`) says
  * who holds it (process id, host, command, since when, and the server's address once it listens), so
  * a refusal can name the holder. On the same host a holder whose process id is gone is also stale at
- * once, so a restart after a crash (or a SIGKILL) does not wait STALE_MS.
+ * once, so a restart after a crash (or a SIGKILL) does not wait STALE_MS; so is one whose process id
+ * now belongs to another process (a restart that got the dead holder's pid back, common in a container
+ * where every start is pid 1 or close to it): the holder file records its process's start time
+ * (`/proc/<pid>/stat`, field 22, with the boot id) and a live process with another start time is not
+ * the holder. A lock without a holder file (its opener died between the two) is stale once its
+ * heartbeat is MISSING_HOLDER_STALE_MS old instead of STALE_MS.
  *
  * What can overlap: two openers starting at the same moment after a crash would both see the dead
  * holder; the take-over runs under a second, short-lived lock (`<folder>.takeover.lock`) so only one
@@ -24,6 +29,8 @@ import lockfile from 'proper-lockfile';
 /** Long enough that a busy event loop (a big migration, a bulk insert) never looks dead. */
 const STALE_MS = 60_000;
 const UPDATE_MS = 5_000;
+/** A live holder refreshes the lock every UPDATE_MS: one without a holder file and silent this long is dead. */
+const MISSING_HOLDER_STALE_MS = 3 * UPDATE_MS;
 
 export interface LockHolder {
   pid: number;
@@ -31,6 +38,8 @@ export interface LockHolder {
   command: string;
   /** ISO time the lock was taken. */
   since: string;
+  /** When the process started (Linux: boot id and /proc/<pid>/stat starttime); tells a reused pid apart. */
+  processStart?: string;
   /** The server's address, once it listens (lets `npm run backup` and the refusal point at it). */
   url?: string;
   /** Loopback address of the server's backup endpoint, once it listens. */
@@ -80,7 +89,7 @@ export function readLockHolder(folder: string): LockHolder | undefined {
 export function isFolderLocked(folder: string): boolean {
   const paths = lockPaths(folder);
   if (!fs.existsSync(paths.lock)) return false;
-  if (holderIsDeadHere(readLockHolder(folder))) return false;
+  if (holderIsDeadHere(readLockHolder(folder)) || lockWithoutHolderIsStale(paths)) return false;
   try {
     return lockfile.checkSync(paths.folder, { realpath: false, stale: STALE_MS });
   } catch {
@@ -111,8 +120,36 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/** `<boot id>:<start time in clock ticks>` of a process on this machine, or undefined off Linux. */
+export function processStartOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name (field 2) is in parentheses and may hold spaces: count fields after it
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const startTime = fields[19];
+    const bootId = fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return startTime ? `${bootId}:${startTime}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function holderIsDeadHere(holder: LockHolder | undefined): boolean {
-  return holder !== undefined && holder.hostname === os.hostname() && !processIsAlive(holder.pid);
+  if (holder === undefined || holder.hostname !== os.hostname()) return false;
+  if (!processIsAlive(holder.pid)) return true;
+  // the pid is alive, but is it still the holder's process?
+  const start = holder.processStart ? processStartOf(holder.pid) : undefined;
+  return start !== undefined && start !== holder.processStart;
+}
+
+/** A lock whose opener died before it wrote the holder file: nobody refreshes it any more. */
+function lockWithoutHolderIsStale(paths: ReturnType<typeof lockPaths>): boolean {
+  if (fs.existsSync(paths.holder)) return false;
+  try {
+    return Date.now() - fs.statSync(paths.lock).mtimeMs > MISSING_HOLDER_STALE_MS;
+  } catch {
+    return false;
+  }
 }
 
 function describeCommand(): string {
@@ -166,7 +203,9 @@ export async function lockFolder(folder: string, options: { command?: string } =
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
       const holder = readLockHolder(paths.folder);
-      if (!holderIsDeadHere(holder)) throw new FolderLockedError(paths.folder, holder);
+      if (!holderIsDeadHere(holder) && !lockWithoutHolderIsStale(paths)) {
+        throw new FolderLockedError(paths.folder, holder);
+      }
       fs.rmSync(paths.lock, { recursive: true, force: true });
       release = await lockfile.lock(paths.folder, lockOptions);
     }
@@ -175,6 +214,7 @@ export async function lockFolder(folder: string, options: { command?: string } =
       hostname: os.hostname(),
       command: options.command ?? describeCommand(),
       since: new Date().toISOString(),
+      processStart: processStartOf(process.pid),
     };
     writeHolder(paths.holder, holder);
     const removeHolderOnExit = () => {

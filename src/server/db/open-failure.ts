@@ -18,8 +18,14 @@ export class DatabaseOpenError extends Error {
     readonly folder: string,
     readonly reason: unknown,
     hint = '',
+    /** false when the folder is fine and something else stopped the start (a full disk): no restore. */
+    offerRestore = true,
   ) {
-    super(openFailureMessage(folder, reason) + hint);
+    super(
+      offerRestore
+        ? openFailureMessage(folder, reason) + hint
+        : `${describeReason(reason)} Curbside did not start and changed nothing in the folder.${hint}`,
+    );
     this.name = 'DatabaseOpenError';
   }
 }

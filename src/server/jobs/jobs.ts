@@ -111,6 +111,8 @@ export interface JobsOptions {
   log?: (line: string) => void;
   /** Told of every try this instance ran and recorded (operators' metrics). */
   onTry?: (queue: string, outcome: 'completed' | 'failed', seconds: number) => void;
+  /** Also told of every error pg-boss reports itself (context.ts notes a full disk for health). */
+  onError?: (error: Error) => void;
 }
 
 interface Envelope<T> {
@@ -157,7 +159,10 @@ export class Jobs {
       database.kind === 'postgres'
         ? new PgBoss({ connectionString: database.connectionString, max: 4, ...settings })
         : new PgBoss({ db: database.executor, ...settings });
-    this.boss.on('error', (err) => console.error('job queue error:', err.message));
+    this.boss.on('error', (err) => {
+      console.error('job queue error:', err.message);
+      options.onError?.(err);
+    });
   }
 
   private get tries(): number {

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
+  BackupSpaceError,
   backupsFolderFor,
   listBackups,
   pruneAutoBackups,
@@ -27,6 +28,8 @@ export function backupNow(
 ): Promise<BackupFile> {
   const embedded = database.embedded;
   if (!embedded) return Promise.reject(new Error('Only the embedded database is backed up by Curbside.'));
+  const lost = database.loss?.lost();
+  if (lost) return Promise.reject(lost);
   const previous = queues.get(database) ?? Promise.resolve();
   const next = previous
     .catch(() => undefined)
@@ -57,7 +60,10 @@ export function startDailyBackups(database: Database, log: FastifyBaseLogger): (
   const check = () => {
     takeDailyBackupIfDue(database).then(
       (taken) => taken && log.info(`Daily backup written: ${taken.file} (${taken.bytes} bytes)`),
-      (error: unknown) => log.error({ err: error }, 'The daily backup of the embedded database failed'),
+      (error: unknown) =>
+        error instanceof BackupSpaceError
+          ? log.warn(`The daily backup was not taken: ${error.message}`)
+          : log.error({ err: error }, 'The daily backup of the embedded database failed'),
     );
   };
   const first = setTimeout(check, 5_000);

@@ -1,13 +1,15 @@
 /**
  * POST /api/internal/backup: the running server writes a backup of its embedded database into
- * DATA_DIR/backups and answers with the file (used by `npm run backup`). Only a caller on this
+ * DATA_DIR/backups and answers with the file (used by `npm run backup`), or 503 with the reason when
+ * the disk has no room for it (db/backup.ts). Only a caller on this
  * machine with the token from the data folder gets an answer (backup-access.ts); anyone else gets
  * 404, as if the route did not exist. Hidden from the OpenAPI document.
  */
 import { z } from 'zod';
 import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { BackupSpaceError } from '../../db/backup';
 import { BACKUP_TOKEN_HEADER, ensureBackupToken, isFromThisMachine, tokenMatches } from './backup-access';
 import { backupNow } from './daily-backups';
 
@@ -19,7 +21,7 @@ export const backupRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/internal/backup',
-    { schema: { hide: true, response: { 200: ZBackupTaken, 404: ZErrorBody } } },
+    { schema: { hide: true, response: { 200: ZBackupTaken, 404: ZErrorBody, 503: ZErrorBody } } },
     async (request) => {
       if (
         !token ||
@@ -28,7 +30,10 @@ export const backupRoutes: FeatureRoutes = async (api, ctx) => {
       ) {
         throw notFound();
       }
-      const taken = await backupNow(ctx.database, 'manual', ctx.now());
+      const taken = await backupNow(ctx.database, 'manual', ctx.now()).catch((error: unknown) => {
+        // no room: the refusal's own message, for `npm run backup` to print
+        throw error instanceof BackupSpaceError ? new AppError('UNAVAILABLE', error.message) : error;
+      });
       request.log.info(`Backup written on request: ${taken.file}`);
       return { file: taken.file, bytes: taken.bytes, takenAt: taken.takenAt.toISOString() };
     },
