@@ -176,7 +176,9 @@ export function buildPortalDeliveryRows(
 export function serviceDayOfServices(services: readonly { SERVICE_DAY_OF_WEEK?: string | null }[]): string {
   const codes = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
   const named = new Set(
-    services.flatMap((s) => (s.SERVICE_DAY_OF_WEEK ?? '').split(',').map((part) => part.trim().toUpperCase())),
+    services.flatMap((s) =>
+      (s.SERVICE_DAY_OF_WEEK ?? '').split(',').map((part) => part.trim().toUpperCase()),
+    ),
   );
   return codes.filter((code) => named.has(code)).join(',');
 }

@@ -128,10 +128,7 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       );
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="${deliveryReportFileName(day)}"`,
-        )
+        .header('content-disposition', `attachment; filename="${deliveryReportFileName(day)}"`)
         .header('cache-control', 'no-store')
         .send(stream);
     },

@@ -79,7 +79,11 @@ export async function listReportPortals(ctx: AppContext): Promise<{ portals: TDe
  * The report's delivery date: the chosen day, or today at the portal (in its time zone; the default
  * zone for All Portal Setups), never the server's UTC day.
  */
-function deliveryDayOf(ctx: AppContext, filters: TDeliveryReportFilters, portal: ReportPortal | undefined): string {
+function deliveryDayOf(
+  ctx: AppContext,
+  filters: TDeliveryReportFilters,
+  portal: ReportPortal | undefined,
+): string {
   if (filters.date) return filters.date;
   return portalToday(ctx.now(), portal?.timeZone ? { pickupCalendar: { timeZone: portal.timeZone } } : null);
 }

@@ -292,7 +292,12 @@ describe('portal rows', () => {
     const page = await report(`portalId=${PORTAL}`);
     expect(page.deliveryDate).toBe('11/20/2026');
     expect((await report('search=Alpha')).deliveryDate).toBe('11/20/2026');
-    const res = await injectWithCookie(t.app, 'GET', `/api/admin/delivery-report/export?portalId=${PORTAL}`, service);
+    const res = await injectWithCookie(
+      t.app,
+      'GET',
+      `/api/admin/delivery-report/export?portalId=${PORTAL}`,
+      service,
+    );
     expect(res.headers['content-disposition']).toBe('attachment; filename="delivery-report-11-20-2026.xlsx"');
   });
 

@@ -18,7 +18,6 @@ import { renderToHtml } from '../../test/render-to-html';
 import { deliveryReportKeys, exportUrl } from './api/delivery-report-queries';
 import { DeliveryReportPage, defaultSettings, reportQuery } from './delivery-report-page';
 
-
 const base: DeliveryReportRow = {
   id: 'a1',
   customerId: '26898',
