@@ -11,6 +11,7 @@ import type { TPortalSetup } from '../../../domain/portal-setup';
 import { zonedNow, type CalendarDate } from '../../../domain/pickup-calendar/calendar-days';
 import { defaultObservedHolidaysForYears } from '../../../domain/pickup-calendar/default-holidays';
 import {
+  DEFAULT_YARD_WASTE_SEASON,
   ZPickupCalendarSettings,
   type TPickupCalendarSettings,
   type UsStateCode,
@@ -29,7 +30,8 @@ const defaultsByKey = new Map<string, TPickupCalendarSettings>();
 
 /**
  * The settings a portal starts with: Central time, Illinois, the six default holidays of this year
- * and next (years as the portal's clock reads them), the slide-week rule, yard waste all year.
+ * and next (years as the portal's clock reads them), the slide-week rule, yard waste from April 1 to
+ * November 30 (DEFAULT_YARD_WASTE_SEASON).
  */
 export function defaultPickupCalendar(
   now: Date,
@@ -44,6 +46,7 @@ export function defaultPickupCalendar(
       timeZone,
       state,
       observedHolidays: defaultObservedHolidaysForYears(state, year, 2),
+      yardWasteSeason: DEFAULT_YARD_WASTE_SEASON,
     });
     defaultsByKey.set(key, settings);
   }
