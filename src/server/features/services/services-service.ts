@@ -41,7 +41,10 @@ import {
   DAMAGED_CART_REQUIRED_MESSAGE,
   makeVacationHoldRequestSchema,
   NO_CARTS_MESSAGE,
+  notStartedAvailability,
   requestActionAvailability,
+  RUNNING_SERVICE_ACTIONS,
+  SERVICE_NOT_STARTED_MESSAGE,
   type RequestAction,
   ZAdditionalCartsRequest,
   ZChangeServiceRequest,
@@ -623,6 +626,33 @@ async function readRequest(
   }
 }
 
+/**
+ * Refuses (409) an action that needs the service running when the service has not started yet, as the
+ * card greys it. A back office that cannot be asked decides nothing: the request goes on and is kept.
+ */
+async function requireRunningFor(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  action: RequestAction,
+  today: string,
+): Promise<void> {
+  if (!RUNNING_SERVICE_ACTIONS.includes(action)) return;
+  let records: TCustomerServiceRecord[];
+  try {
+    records = await lookupRecords(ctx, customer);
+  } catch {
+    return;
+  }
+  const { activeService } = card(customer, serviceType, customer.serviceChanges, records, today);
+  const verdict = notStartedAvailability(action, activeService?.state, {
+    available: true,
+    hidden: false,
+    reason: null,
+  });
+  if (!verdict.available) throw new AppError('CONFLICT', verdict.reason ?? SERVICE_NOT_STARTED_MESSAGE);
+}
+
 export interface ServiceRequestOutcome {
   statusCode: 200 | 202;
   body: TServiceRequestResponse;
@@ -651,6 +681,7 @@ export async function submitServiceRequest(
   if (!customer.address) throw new AppError('UNPROCESSABLE', NO_SERVICE_ADDRESS);
 
   const today = todayOf(ctx, customer.setup);
+  await requireRunningFor(ctx, customer, serviceType, REQUEST_KIND_ACTIONS[kind], today);
   const { request, details } = await readRequest(ctx, customer, serviceType, kind, body, today);
   const issueKind = REQUEST_KIND_ISSUES[kind];
   const payload = buildIssuePayload(request, partyOf(customer, serviceType), today);
