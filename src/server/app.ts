@@ -26,6 +26,7 @@ import { AppError } from './errors';
 import { registerAuth } from './auth';
 import { featureRoutes } from './features';
 import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
+import { registerPublicHostRedirect } from './http/public-host';
 import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
 import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
@@ -128,6 +129,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 
+  // a page opened at another host (127.0.0.1 beside localhost) moves to PUBLIC_URL first
+  registerPublicHostRedirect(app, { publicUrl: ctx.config.PUBLIC_URL });
   // cross-site and content-type checks run before the session is looked up; see the module comment
   registerRequestGuards(app, { publicUrl: ctx.config.PUBLIC_URL });
   await registerAuth(app, ctx);
