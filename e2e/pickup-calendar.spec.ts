@@ -52,6 +52,13 @@ async function removeHoliday(page: Page, name: string): Promise<void> {
   expect(put.status(), await put.text()).toBe(200);
 }
 
+const CART_NAMES: Record<string, string> = {
+  trash: 'Trash',
+  recycling: 'Recycling',
+  yardwaste: 'Yard Waste',
+};
+const cartNames = (carts: readonly string[]) => carts.map((cart) => CART_NAMES[cart] ?? cart);
+
 async function screenshot(page: Page, name: string, phone: boolean) {
   if (!process.env.PICK_SCREENSHOTS) return;
   await page.screenshot({ path: `/tmp/pick-${name}-${phone ? 390 : 1280}.png` });
@@ -74,7 +81,8 @@ test.describe('[PICKUP_CALENDAR]', () => {
       await page.goto('/');
       const card = page.getByRole('region', { name: 'Next pickup' });
       await expect(card.getByTestId('next-pickup-date')).toHaveText(longDate(next.date));
-      for (const cart of ['Trash', 'Recycling', 'Yard Waste']) await expect(card).toContainText(cart);
+      // yard waste only in its season (April 1 to November 30): the carts the API names for that day
+      for (const cart of cartNames(next.carts)) await expect(card).toContainText(cart);
       await expect(card.getByTestId('next-pickup-shift')).toHaveCount(0);
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, 'home', phone);
@@ -86,8 +94,7 @@ test.describe('[PICKUP_CALENDAR]', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Pickup calendar' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
       const day = page.locator(`[data-date="${next.date}"]`).filter({ visible: true });
-      await expect(day).toContainText('Trash');
-      await expect(day).toContainText('Yard Waste');
+      for (const cart of cartNames(next.carts)) await expect(day).toContainText(cart);
       await screenshot(page, 'calendar', phone);
       // the last pickup of the 8 weeks is a month or two later
       const last = before.days.at(-1)!;

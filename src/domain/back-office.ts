@@ -117,6 +117,19 @@ export function hasRegularServiceDay(dayOfWeek: string | null | undefined): bool
   return (dayOfWeek ?? '').split(',').some((part) => WEEKDAY_CODES.has(part.trim().toUpperCase()));
 }
 
+/**
+ * How many pickups a week a day-of-service text names: its distinct weekdays ("MON,THU" 2,
+ * "mon,mon" 1, blank or unknown 0). A service's FREQUENCY (CM05_CYCL, times per week) must agree.
+ */
+export function weekdayCount(dayOfWeek: string | null | undefined): number {
+  return new Set(
+    (dayOfWeek ?? '')
+      .split(',')
+      .map((part) => part.trim().toUpperCase())
+      .filter((part) => WEEKDAY_CODES.has(part)),
+  ).size;
+}
+
 /** SC01 issue (ticket) record. Vacation holds add start and end dates, so extra SC01 fields pass through. */
 export const ZIssueRecord = z.looseObject({
   SC01_SITE: z.string().default(''),

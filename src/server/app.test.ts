@@ -72,6 +72,19 @@ describe('serving the web app', () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Curbside</title>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)'.repeat(200));
+  fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  it('answers /favicon.ico with the app’s icon (the built-in sign-in pages ask for it)', async () => {
+    const app = await buildApp(t.ctx, { webDir, logger: false });
+    try {
+      const icon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/svg+xml');
+      expect(icon.body).toContain('<svg');
+    } finally {
+      await app.close();
+    }
+  });
 
   it('caches hashed assets for a year and revalidates the page', async () => {
     const app = await buildApp(t.ctx, { webDir, logger: false });

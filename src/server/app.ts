@@ -26,6 +26,8 @@ import { AppError } from './errors';
 import { registerAuth } from './auth';
 import { featureRoutes } from './features';
 import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
+import { registerClientGoneLogging } from './http/client-gone';
+import { registerPublicHostRedirect } from './http/public-host';
 import { registerRequestGuards } from './http/request-guards';
 import { tidyOpenApiDocument } from './http/openapi-document';
 import { registerRequestMetrics } from './http/metrics';
@@ -161,6 +163,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.addHook('onSend', async (_request, reply) => {
     if (ctx.lifecycle.stopping) reply.header('connection', 'close');
   });
+  // a page opened at another host (127.0.0.1 beside localhost) moves to PUBLIC_URL first
+  registerPublicHostRedirect(app, { publicUrl: ctx.config.PUBLIC_URL });
+  // a browser leaving mid-answer is logged at debug, not as an error
+  registerClientGoneLogging(app);
   // cross-site and content-type checks run before the session is looked up; see the module comment
   registerRequestGuards(app, { publicUrl: ctx.config.PUBLIC_URL });
   await registerAuth(app, ctx);
@@ -194,6 +200,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // pages the web app does not make (the built-in sign-in provider's, a browser's own guess) ask
+    // for /favicon.ico: the app's icon, instead of a 404 each time
+    const favicon = path.join(webDir, 'favicon.svg');
+    if (fs.existsSync(favicon)) {
+      const icon = fs.readFileSync(favicon);
+      app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon),
+      );
+    }
     const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const prerendered = loadPrerenderedPages(webDir);
     const signedIn = signedInPages(app, webDir);

@@ -59,7 +59,13 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDir = path.resolve(here, '../web');
   const app = await buildApp(ctx, { webDir });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    // the address to open is PUBLIC_URL: a page at another host is sent there (http/public-host.ts)
+    listenTextResolver: (address) =>
+      `Server listening at ${address}; open the portal at ${config.PUBLIC_URL}`,
+  });
   // the holder file tells a second opener where this server is, and `npm run backup` where to ask
   ctx.database.embedded?.lock.describe({
     url: config.PUBLIC_URL,

@@ -26,6 +26,8 @@ export const SETUP_CUSTOMER_PROFILE_MESSAGES = {
   selectAddressFirst: 'Please select an address first.',
   tooManyCustomers: 'An enterprise profile can hold at most 5,000 customers.',
   unexpected: 'An unexpected error occurred',
+  /** The profile (the customer's sign-in account) could not be written; nothing was kept. */
+  accountCreationFailed: 'Failed to create user account',
 } as const;
 
 /** How many customers one enterprise profile may hold (and one select-all may pick). */

@@ -167,3 +167,18 @@ export function buildPortalDeliveryRows(
     (customer) => buildPortalDeliveryRow(customer, defaultsFor(customer), deliveryDate) ?? [],
   );
 }
+
+/**
+ * A portal customer's Service Day when their profile does not carry one (profiles made by the
+ * registration wizard keep only the address): the weekdays of their site's services in the back
+ * office, in week order ("TUE", "MON,THU"); blank when no service names a weekday.
+ */
+export function serviceDayOfServices(services: readonly { SERVICE_DAY_OF_WEEK?: string | null }[]): string {
+  const codes = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+  const named = new Set(
+    services.flatMap((s) =>
+      (s.SERVICE_DAY_OF_WEEK ?? '').split(',').map((part) => part.trim().toUpperCase()),
+    ),
+  );
+  return codes.filter((code) => named.has(code)).join(',');
+}

@@ -97,6 +97,14 @@ export type TEveryOtherWeek = z.infer<typeof ZEveryOtherWeek>;
 export const ZYardWasteSeason = z.object({ start: ZMonthDay, end: ZMonthDay });
 export type TYardWasteSeason = z.infer<typeof ZYardWasteSeason>;
 
+/**
+ * The season a portal starts with, and the one the admin editor offers when "all year" is turned off:
+ * April 1 to November 30, as the demo hauler's home page tells residents ("April 1 through the last
+ * week of November"). Yard waste is billed as a seasonal service; its pickups follow the season in
+ * the calendar, the iCalendar feed and the reminders alike (./pickup-schedule's findRouteDays).
+ */
+export const DEFAULT_YARD_WASTE_SEASON: TYardWasteSeason = { start: '04-01', end: '11-30' };
+
 function uniqueBy<T>(items: T[], key: (item: T) => string): boolean {
   return new Set(items.map(key)).size === items.length;
 }

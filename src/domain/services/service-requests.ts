@@ -251,3 +251,27 @@ export function requestActionAvailability(
   if (settings[action] === false) return { available: false, hidden, reason: actionOffReason(action) };
   return { available: true, hidden: false, reason: null };
 }
+
+/** The actions that need the service to be running: there is no pickup to miss, stop or cart to replace before it starts. */
+export const RUNNING_SERVICE_ACTIONS: readonly RequestAction[] = [
+  'missedPickup',
+  'vacationStop',
+  'damagedReplace',
+];
+export const SERVICE_NOT_STARTED_MESSAGE = 'Available once this service has started.';
+
+/**
+ * A request action on a service that has not started yet (every line of it starts after today): the
+ * actions that need it running are greyed with SERVICE_NOT_STARTED_MESSAGE; the others are as the
+ * portal says. `firstLineState` is the state of the service's earliest line (the card's activeService),
+ * null when the back office has none (nothing to judge by, so nothing changes).
+ */
+export function notStartedAvailability(
+  action: RequestAction,
+  firstLineState: 'active' | 'pending' | 'error' | null | undefined,
+  availability: ActionAvailability,
+): ActionAvailability {
+  if (!availability.available || firstLineState !== 'pending' || !RUNNING_SERVICE_ACTIONS.includes(action))
+    return availability;
+  return { available: false, hidden: false, reason: SERVICE_NOT_STARTED_MESSAGE };
+}

@@ -12,6 +12,7 @@ import {
   MUNICIPALITY_AREAS,
   type ZipArea,
 } from './geography';
+import { weekdayCount } from '../../../domain/back-office';
 import { isKeptFreeForRegistration } from './demo-ids';
 import { rateCardFor } from './demo-rates';
 import type { SeededRandom } from './random';
@@ -104,7 +105,8 @@ export function buildResidentialBackOffice(random: SeededRandom): ResidentialBac
         cm05Cust: cust,
         cm05Site: site,
         serviceDayOfWeek: day,
-        cm05Cycl: '1.00',
+        // times a week: as many as the days named (a multi-family building's two)
+        cm05Cycl: `${weekdayCount(day)}.00`,
         cm05Uom: 'GA',
         cm05Ctg: 'CL',
       };
@@ -160,7 +162,6 @@ export function buildResidentialBackOffice(random: SeededRandom): ResidentialBac
           cm05Qty: 1,
           cm05Rate: card.yardwaste.rate.toFixed(2),
           totalRate: card.yardwaste.rate.toFixed(2),
-          cm05Cycl: '1.00',
           cm05Ctg: 'SE',
           cm05Sdte: random.chance(0.05) ? futureStartDate(random) : pastStartDate(random),
         });
@@ -315,6 +316,15 @@ function commercialServiceDay(random: SeededRandom, timesPerWeek: number, regula
   return [...days].sort((a, b) => WEEKDAYS.indexOf(a as never) - WEEKDAYS.indexOf(b as never)).join(',');
 }
 
+/**
+ * The line with its frequency (times a week) as its days say, the untidy texts too: "mon,mon" is
+ * once, " tue , thu " twice, a Non Regular Service 0. Set after the line is drawn, so the random
+ * sequence (and with it the demo data) stays as it was.
+ */
+function withFrequency(line: Omit<ServiceRow, 'cm05Cycl'>): ServiceRow {
+  return { ...line, cm05Cycl: `${weekdayCount(line.serviceDayOfWeek)}.00` };
+}
+
 export interface EnterpriseBackOffice {
   customers: (typeof boCustomers.$inferInsert)[];
   sites: SiteRow[];
@@ -373,23 +383,24 @@ export function buildEnterpriseBackOffice(random: SeededRandom): EnterpriseBackO
           const regular = random.chance(line.regular);
           const qty = random.pick([1, 1, 1, 2, 3]);
           const rate = random.money(line.rate[0], line.rate[1]);
-          services.push({
-            source: company.database,
-            cm05Cust: customerNumber,
-            cm05Site: site,
-            cm05Serv: l + 1,
-            cm05Type: line.type,
-            cm05Size: random.pick(line.sizes),
-            cm05Qty: qty,
-            cm05Rate: rate.toFixed(2),
-            totalRate: (rate * qty).toFixed(2),
-            cm05Sdte: random.chance(0.05) ? futureStartDate(random) : pastStartDate(random),
-            serviceDayOfWeek: commercialServiceDay(random, timesPerWeek, regular),
-            cm05Cycl: regular ? `${timesPerWeek}.00` : '0.00',
-            cm05Uom: line.type === 'WT' ? 'GA' : 'YD',
-            cm05Ctg: 'CO',
-            cd07Code: salesRep,
-          });
+          services.push(
+            withFrequency({
+              source: company.database,
+              cm05Cust: customerNumber,
+              cm05Site: site,
+              cm05Serv: l + 1,
+              cm05Type: line.type,
+              cm05Size: random.pick(line.sizes),
+              cm05Qty: qty,
+              cm05Rate: rate.toFixed(2),
+              totalRate: (rate * qty).toFixed(2),
+              cm05Sdte: random.chance(0.05) ? futureStartDate(random) : pastStartDate(random),
+              serviceDayOfWeek: commercialServiceDay(random, timesPerWeek, regular),
+              cm05Uom: line.type === 'WT' ? 'GA' : 'YD',
+              cm05Ctg: 'CO',
+              cd07Code: salesRep,
+            }),
+          );
         }
       }
     }

@@ -4,6 +4,7 @@ import { CONTENT_KINDS, CONTENT_SCHEMAS, type TContentKind } from '../../../doma
 import { ZPortalSetup, setupIndexColumns, ENTERPRISE_PORTAL_TITLE } from '../../../domain/portal-setup';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import type { AppDb } from '../client';
+import { weekdayCount } from '../../../domain/back-office';
 import { buildEnterpriseBackOffice, buildResidentialBackOffice } from './demo-back-office';
 import { buildDemoPortalSetups } from './demo-portals';
 import { buildOnboardingBackOffice, ONBOARDING_SITES_PER_ZIP } from './demo-onboarding';
@@ -78,6 +79,18 @@ describe('seedDemo', () => {
     };
     expect(build()).toBe(build());
     expect(await fingerprint(db)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('gives every service a frequency that agrees with its days (no "Tuesday, Thursday" once a week)', () => {
+    const services = [
+      ...buildResidentialBackOffice(createRandom(1)).services,
+      ...buildEnterpriseBackOffice(createRandom(2)).services,
+      ...buildOnboardingBackOffice().services,
+    ];
+    const disagreeing = services.filter((s) => Number(s.cm05Cycl ?? 0) !== weekdayCount(s.serviceDayOfWeek));
+    expect(disagreeing.map((s) => [s.serviceDayOfWeek, s.cm05Cycl]).slice(0, 5)).toEqual([]);
+    // the untidy day texts are still there, with their own count
+    expect(services.some((s) => s.serviceDayOfWeek === ' tue , thu ' && s.cm05Cycl === '2.00')).toBe(true);
   });
 
   it('stores setups that re-validate and whose index columns match the entity', async () => {

@@ -191,6 +191,12 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
     expect(dates.at(-1)! <= '2027-11-20').toBe(true);
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates.filter((d) => d.startsWith('2027-06')).length).toBeGreaterThanOrEqual(8);
+
+    // yard waste only in its season (April 1 to November 30, as the home page says), never all winter
+    const yardWaste = [...events.values()].filter((e) => /Yard Waste/.test(e.summary)).map((e) => e.date);
+    expect(yardWaste.length).toBeGreaterThan(0);
+    expect(yardWaste.filter((d) => d.slice(5) > '11-30' || d.slice(5) < '04-01')).toEqual([]);
+    expect(yardWaste.filter((d) => d.startsWith('2027-04')).length).toBeGreaterThanOrEqual(4);
   });
 
   it('shows no customer id in the feed: UIDs are an opaque key, the same on every fetch', async () => {

@@ -317,7 +317,7 @@ function applyServiceEdit(
   records: readonly TCustomerServiceRecord[],
 ): { changes: TServiceChanges; outcomes: ChangeOutcome[]; changed: string[] } {
   requireShown(customer, type);
-  const today = todayOf(ctx);
+  const today = todayOf(ctx, customer.setup);
   let changes = start;
   const outcomes: ChangeOutcome[] = [];
   const changed: string[] = [];

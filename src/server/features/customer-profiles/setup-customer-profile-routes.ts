@@ -19,7 +19,10 @@ import {
   ZCreatedCustomerProfile,
   ZSelectAllCustomersRequest,
   ZSelectAllCustomersResponse,
+  SETUP_CUSTOMER_PROFILE_MESSAGES,
 } from '../../../domain/customer-profiles/setup-customer-profile';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
 import { requireStaff, staffFirst } from '../../auth/guards';
 import type { FeatureRoutes } from '../types';
 import {
@@ -32,8 +35,23 @@ import {
 
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
-const createErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody, 503: ZErrorBody };
+const createErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody, 500: ZErrorBody, 503: ZErrorBody };
 const tags = ['admin', 'customer-profiles'];
+
+/**
+ * The spec's "Failed to create user account" when writing the new profile (the customer's sign-in
+ * account) fails for a reason of the server's own; the cause is logged, nothing was kept (one
+ * transaction). The refusals with a reason of their own (taken, not loaded, bad input) pass as they are.
+ */
+async function orAccountFailure<T>(request: FastifyRequest, create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    request.log.error({ err: error }, 'customer account creation failed');
+    throw new AppError('INTERNAL', SETUP_CUSTOMER_PROFILE_MESSAGES.accountCreationFailed);
+  }
+}
 
 export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
   api.post(
@@ -68,7 +86,9 @@ export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
     },
     async (request, reply) => {
       const staff = requireStaff(request, STAFF_ROLES);
-      return reply.status(201).send(await createResidentialProfile(ctx, request.body, staff));
+      return reply
+        .status(201)
+        .send(await orAccountFailure(request, () => createResidentialProfile(ctx, request.body, staff)));
     },
   );
 
@@ -87,7 +107,9 @@ export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
     },
     async (request, reply) => {
       const staff = requireStaff(request, STAFF_ROLES);
-      return reply.status(201).send(await createEnterpriseProfile(ctx, request.body, staff));
+      return reply
+        .status(201)
+        .send(await orAccountFailure(request, () => createEnterpriseProfile(ctx, request.body, staff)));
     },
   );
 

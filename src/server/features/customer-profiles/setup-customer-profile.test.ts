@@ -5,7 +5,7 @@
  * taken e-mail and address refused with nothing created, and an enterprise customer with customers
  * from two companies (unknown and repeated customers refused, select-all done by the server).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES as MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
 import type { TAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
@@ -109,6 +109,25 @@ describe('the e-mail check', () => {
 });
 
 describe('a residential customer', () => {
+  it('says "Failed to create user account" when the profile cannot be written, and keeps nothing', async () => {
+    const [address] = await freeAddresses();
+    const email = 'fails.to.create@example.com';
+    const spy = vi.spyOn(t.ctx.db, 'transaction').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      const res = await call('POST', '/api/admin/customer-profiles/residential', service, {
+        addressId: address!.addressId,
+        residence: { residenceType: 'singleFamily', aptUnit: '', ownerOrRenter: 'owner', hoa: false },
+        email,
+        contact: contact('Fay'),
+      });
+      expect(res.statusCode, res.body).toBe(500);
+      expect(res.json().message).toBe('Failed to create user account');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await t.ctx.db.$count(customerProfiles, eq(customerProfiles.email, email))).toBe(0);
+  });
+
   it('is created at the chosen address, mailed a link to choose a password, and audited', async () => {
     const [address] = await freeAddresses();
     const email = 'nora.created@example.com';

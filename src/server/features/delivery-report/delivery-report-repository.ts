@@ -12,6 +12,8 @@ import { containsPattern } from '../../db/sql-text';
 
 export interface ReportPortal extends TDeliveryReportPortal {
   defaults: DefaultSizes;
+  /** The portal's time zone (its pickup calendar's), when its setup names one: its "today". */
+  timeZone: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -37,6 +39,7 @@ export async function findReportPortals(db: DbOrTx): Promise<ReportPortal[]> {
       recycling: sizeOf(setup.defaultRecyclingService),
       yardwaste: sizeOf(setup.defaultYardwasteService),
     },
+    timeZone: text((setup.pickupCalendar as { timeZone?: unknown } | undefined)?.timeZone).trim() || null,
   }));
 }
 
@@ -88,6 +91,9 @@ export interface ProfileBatchRow {
   customerNumber: string | null;
   /** The selected address's SERVICEDAY when it is text. */
   serviceDay: string | null;
+  /** The back-office site of the selected address (its Service Day is looked up when the profile has none). */
+  site: string | null;
+  source: string | null;
   serviceChanges: unknown;
   defaultServicesId: string | null;
   /** created_at in microseconds, UTC text (the keyset cursor's time). */
@@ -113,6 +119,7 @@ export async function findProfileBatch(
       ${cp.selectedAddress} ->> 'CM04_CUST' as "customerNumber",
       case when jsonb_typeof(${cp.selectedAddress} -> 'SERVICEDAY') = 'string'
         then ${cp.selectedAddress} ->> 'SERVICEDAY' end as "serviceDay",
+      ${cp.selectedAddress} ->> 'CM04_SITE' as "site", ${cp.selectedAddress} ->> 'SOURCE' as "source",
       ${cp.serviceChanges} as "serviceChanges", ${cp.defaultServicesId} as "defaultServicesId",
       ${cursorTime} as "cursorTime"
     from ${cp}

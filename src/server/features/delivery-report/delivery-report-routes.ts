@@ -29,7 +29,6 @@ import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
 import type { FeatureRoutes } from '../types';
 import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
 import {
-  deliveryDayOf,
   deliveryReportBatches,
   getDeliveryReportPage,
   getDeliveryReportSummary,
@@ -118,7 +117,7 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       const filters = request.query;
       requireOwnPortal(staff, filters.portalId);
-      const batches = await deliveryReportBatches(ctx, filters);
+      const { day, batches } = await deliveryReportBatches(ctx, filters);
       // the first batch is read before answering: a failing back office is a clean error, not a broken file
       const first = await batches.next();
       const stream = writeDeliveryWorkbook(
@@ -129,10 +128,7 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       );
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="${deliveryReportFileName(deliveryDayOf(ctx, filters))}"`,
-        )
+        .header('content-disposition', `attachment; filename="${deliveryReportFileName(day)}"`)
         .header('cache-control', 'no-store')
         .send(stream);
     },

@@ -26,14 +26,15 @@ import {
   type TDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../domain/delivery-report/delivery-report-row';
-import { buildPortalDeliveryRow } from '../../../domain/delivery-report/portal-rows';
+import { buildPortalDeliveryRow, serviceDayOfServices } from '../../../domain/delivery-report/portal-rows';
 import { filterDeliveryRows } from '../../../domain/delivery-report/report-filters';
 import { groupTruxRows } from '../../../domain/delivery-report/trux-rows';
 import { addressKey, parseStreetAddress } from '../../../domain/delivery-report/street-address';
-import { dayBounds, formatCalendarDate, toCalendarDate } from '../../../domain/services/calendar-date';
+import { dayBounds, formatCalendarDate } from '../../../domain/services/calendar-date';
 import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
 import {
   findAddressBatch,
   findProfileBatch,
@@ -71,12 +72,20 @@ export interface KeyedRow {
 
 export async function listReportPortals(ctx: AppContext): Promise<{ portals: TDeliveryReportPortal[] }> {
   const portals = await findReportPortals(ctx.db);
-  return { portals: portals.map(({ defaults: _defaults, ...portal }) => portal) };
+  return { portals: portals.map(({ defaults: _defaults, timeZone: _timeZone, ...portal }) => portal) };
 }
 
-/** The report's delivery date: the chosen day, or today. */
-export function deliveryDayOf(ctx: AppContext, filters: TDeliveryReportFilters): string {
-  return filters.date ?? toCalendarDate(ctx.now());
+/**
+ * The report's delivery date: the chosen day, or today at the portal (in its time zone; the default
+ * zone for All Portal Setups), never the server's UTC day.
+ */
+function deliveryDayOf(
+  ctx: AppContext,
+  filters: TDeliveryReportFilters,
+  portal: ReportPortal | undefined,
+): string {
+  if (filters.date) return filters.date;
+  return portalToday(ctx.now(), portal?.timeZone ? { pickupCalendar: { timeZone: portal.timeZone } } : null);
 }
 
 interface Scope {
@@ -92,7 +101,7 @@ async function scopeOf(ctx: AppContext, filters: TDeliveryReportFilters): Promis
   if (filters.portalId && !portal) throw new AppError('NOT_FOUND', 'Portal setup not found.');
   if (filters.trux && portal && (portal.routingCustomerId === '' || portal.sourceDatabase === ''))
     throw new AppError('VALIDATION_FAILED', DELIVERY_REPORT_MESSAGES.truxMissingSetup);
-  return { filters, day: deliveryDayOf(ctx, filters), portals, portal };
+  return { filters, day: deliveryDayOf(ctx, filters, portal), portals, portal };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -219,6 +228,8 @@ async function* reportRows(
       : undefined;
 
   if (start === undefined || start.phase === 'portal') {
+    /** The back-office site of each row whose profile carries no Service Day. */
+    const sitesOf = new Map<DeliveryReportRow, { site: string; source: string }>();
     const batches = keysetBatches(
       (after: ProfileKey | undefined) =>
         findProfileBatch(
@@ -265,8 +276,12 @@ async function* reportRows(
         if (!row) continue;
         collected?.add(addressKey(row));
         keyed.push({ row, cursor: { phase: 'portal', createdAt: profile.cursorTime, uid: profile.uid } });
+        if (row.serviceDay === '' && profile.site && profile.source)
+          sitesOf.set(row, { site: profile.site, source: profile.source });
       }
       const rows = kept(keyed);
+      await fillServiceDays(ctx, rows, sitesOf);
+      sitesOf.clear();
       if (rows.length > 0) yield rows;
     }
   }
@@ -308,6 +323,39 @@ async function* reportRows(
     const rows = keep(groupTruxRows(records, day).filter((row) => !taken.has(addressKey(row))));
     const keyed = rows.map((row) => ({ row, cursor: { phase: 'trux', site: row.truxSite ?? '' } as const }));
     if (keyed.length > 0) yield keyed;
+  }
+}
+
+/** How many Service Day look-ups run at once. */
+const SERVICE_DAY_LOOKUPS = 8;
+
+/**
+ * Fills the Service Day of portal rows whose profile carries none (the registration wizard stores the
+ * address, not the day) from the back office's services of their site, as the TRUX rows have it. Only
+ * the rows kept are looked up; a look-up that fails leaves the cell blank rather than failing the report.
+ */
+async function fillServiceDays(
+  ctx: AppContext,
+  rows: readonly KeyedRow[],
+  sitesOf: ReadonlyMap<DeliveryReportRow, { site: string; source: string }>,
+): Promise<void> {
+  const wanted = rows.filter((k) => sitesOf.has(k.row));
+  for (let i = 0; i < wanted.length; i += SERVICE_DAY_LOOKUPS) {
+    await Promise.all(
+      wanted.slice(i, i + SERVICE_DAY_LOOKUPS).map(async ({ row }) => {
+        const { site, source } = sitesOf.get(row)!;
+        try {
+          const services = await ctx.ports.backOffice.findCustomerServices({
+            source,
+            customer: row.customerId,
+            site,
+          });
+          row.serviceDay = serviceDayOfServices(services);
+        } catch {
+          // the report goes on without it
+        }
+      }),
+    );
   }
 }
 
@@ -353,11 +401,11 @@ export async function getDeliveryReportSummary(
   return { summary: summary ?? addToSummary(null, []), lastUpdated: ctx.now().toISOString() };
 }
 
-/** Every matching row in batches, for the export. */
+/** Every matching row in batches, for the export, with the delivery day (the file's name). */
 export async function deliveryReportBatches(
   ctx: AppContext,
   filters: TDeliveryReportFilters,
-): Promise<AsyncGenerator<KeyedRow[]>> {
+): Promise<{ day: string; batches: AsyncGenerator<KeyedRow[]> }> {
   const scope = await scopeOf(ctx, filters);
-  return reportRows(ctx, scope, undefined, 'all');
+  return { day: scope.day, batches: reportRows(ctx, scope, undefined, 'all') };
 }

@@ -172,6 +172,10 @@ beforeAll(async () => {
       site(`S${String(i + 3).padStart(2, '0')}`, `${100 + i} Birch Ct`, 'GURNEE', [['RG', 64]]),
     ),
   ];
+  // Ann's own site (her profile, like every one the registration wizard makes, has no SERVICEDAY):
+  // collected on Thursdays; at her address, so no TRUX row of its own
+  sites.push(site('a1', '100 N Main St', 'Lake Bluff', [['RG', 64]]));
+  sites.at(-1)!.services[0]!.serviceDayOfWeek = 'THU';
   await t.ctx.db.insert(boSites).values(sites.map((s) => s.site));
   await t.ctx.db.insert(boServices).values(sites.flatMap((s) => s.services));
 });
@@ -281,6 +285,27 @@ describe('portal rows', () => {
     const page = await report(`portalId=${PORTAL}`);
     expect(page.deliveryDate).toBe('11/20/2026');
     expect(page.rows[0]!.date).toBe('11/20/2026');
+  });
+
+  it('takes today in the portal’s time zone: at 9 pm in Chicago it is not yet the next UTC day', async () => {
+    now = new Date('2026-11-21T03:00:00Z');
+    const page = await report(`portalId=${PORTAL}`);
+    expect(page.deliveryDate).toBe('11/20/2026');
+    expect((await report('search=Alpha')).deliveryDate).toBe('11/20/2026');
+    const res = await injectWithCookie(
+      t.app,
+      'GET',
+      `/api/admin/delivery-report/export?portalId=${PORTAL}`,
+      service,
+    );
+    expect(res.headers['content-disposition']).toBe('attachment; filename="delivery-report-11-20-2026.xlsx"');
+  });
+
+  it('shows a portal customer’s Service Day from the back office when the profile has none', async () => {
+    const page = await report(`portalId=${PORTAL}`);
+    expect(page.rows.find((r) => r.id === 'a1')!.serviceDay).toBe('THU');
+    // no site in the back office: blank
+    expect(page.rows.find((r) => r.id === 'a2')!.serviceDay).toBe('');
   });
 
   it('searches address, name and city, keeps the Changes switch and the creation days', async () => {
@@ -469,7 +494,7 @@ describe('Export Report', () => {
       'St',
       'Lake Bluff',
       'Ann Alpha',
-      '',
+      'THU',
       '96',
       '64',
       '',

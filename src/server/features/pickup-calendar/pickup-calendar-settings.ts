@@ -8,9 +8,10 @@
  * file and never through the pickup-calendar index that the web app reads.
  */
 import type { TPortalSetup } from '../../../domain/portal-setup';
-import { zonedNow } from '../../../domain/pickup-calendar/calendar-days';
+import { zonedNow, type CalendarDate } from '../../../domain/pickup-calendar/calendar-days';
 import { defaultObservedHolidaysForYears } from '../../../domain/pickup-calendar/default-holidays';
 import {
+  DEFAULT_YARD_WASTE_SEASON,
   ZPickupCalendarSettings,
   type TPickupCalendarSettings,
   type UsStateCode,
@@ -29,7 +30,8 @@ const defaultsByKey = new Map<string, TPickupCalendarSettings>();
 
 /**
  * The settings a portal starts with: Central time, Illinois, the six default holidays of this year
- * and next (years as the portal's clock reads them), the slide-week rule, yard waste all year.
+ * and next (years as the portal's clock reads them), the slide-week rule, yard waste from April 1 to
+ * November 30 (DEFAULT_YARD_WASTE_SEASON).
  */
 export function defaultPickupCalendar(
   now: Date,
@@ -44,10 +46,29 @@ export function defaultPickupCalendar(
       timeZone,
       state,
       observedHolidays: defaultObservedHolidaysForYears(state, year, 2),
+      yardWasteSeason: DEFAULT_YARD_WASTE_SEASON,
     });
     defaultsByKey.set(key, settings);
   }
   return settings;
+}
+
+/**
+ * Today at the portal ("YYYY-MM-DD"): its day in its pickup calendar's time zone (the default zone for
+ * a setup without one, or with no portal at all). Every "today" of a portal is this one: the Services
+ * page's dates and cut-offs, reports, reminders and the calendar, never the server's UTC day (in the
+ * evening in Chicago, UTC is already tomorrow).
+ */
+export function portalToday(
+  now: Date,
+  setup?: { pickupCalendar?: { timeZone: string } | null } | null,
+): CalendarDate {
+  return zonedNow(now, portalTimeZone(setup)).date;
+}
+
+/** The portal's time zone: its pickup calendar's, else DEFAULT_PICKUP_TIME_ZONE. */
+export function portalTimeZone(setup?: { pickupCalendar?: { timeZone: string } | null } | null): string {
+  return setup?.pickupCalendar?.timeZone || DEFAULT_PICKUP_TIME_ZONE;
 }
 
 /** The setup's stored settings, or the defaults when it has none. */

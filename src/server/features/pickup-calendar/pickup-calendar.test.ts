@@ -114,9 +114,8 @@ describe('GET /api/pickups', () => {
           shiftedBy: 'Thanksgiving Day',
         },
       ]);
-      // the next week runs as usual
-      expect(body.days.slice(3, 6)).toEqual([
-        { date: '2026-12-01', originalDate: '2026-12-01', carts: ['yardwaste'], shiftedBy: null },
+      // the next week runs as usual, without yard waste: its season ended on November 30
+      expect(body.days.slice(3, 5)).toEqual([
         { date: '2026-12-03', originalDate: '2026-12-03', carts: ['trash'], shiftedBy: null },
         { date: '2026-12-04', originalDate: '2026-12-04', carts: ['recycling'], shiftedBy: null },
       ]);
@@ -152,6 +151,16 @@ describe('GET /api/pickups', () => {
       await setServiceDay('demo-resident-1', 1, trashDay ?? '');
       await setServiceDay('demo-resident-1', 2, recyclingDay ?? '');
     }
+  });
+
+  it('collects yard waste only in its season: none in January, with the reason, from April on', async () => {
+    const winter = await withClock('2027-01-04T15:00:00Z', () => pickups(rita));
+    const yardWaste = winter.services.find((s) => s.serviceType === 'yardwaste')!;
+    expect(yardWaste.pickups).toEqual([]);
+    expect(yardWaste.reason).toMatchObject({ key: 'outOfSeason', params: { resumes: '2027-04-01' } });
+    expect(winter.days.flatMap((d) => d.carts)).not.toContain('yardwaste');
+    const spring = await withClock('2027-03-29T15:00:00Z', () => pickups(rita));
+    expect(spring.days.filter((d) => d.carts.includes('yardwaste')).map((d) => d.date)[0]).toBe('2027-04-06');
   });
 
   it("takes 'today' on the portal's clock: 22:00 in Chicago is still Monday", async () => {

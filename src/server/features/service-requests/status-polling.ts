@@ -120,7 +120,8 @@ export async function pollServiceRequestStatus(ctx: AppContext, requestId: strin
 
 /**
  * Records the ticket's back-office state in `tx`: a `status-changed` row when the status (or a closed
- * ticket's closing note) differs from the one stored, a `note-added` row per note not seen before, and
+ * ticket's closing note) differs from the one stored, a `note-added` row per note not seen before (but
+ * not for the closing note, which the status-changed row carries), and
  * the status on the request. `by` names who changed the status (a staff user, or 'back office').
  */
 export async function applyIssueStatus(
@@ -151,9 +152,12 @@ export async function applyIssueStatus(
     if (recorded) await queueStatusNotice(ctx, tx, row, { status: status.status, closingNote, number });
   }
   const sentWithTicket = new Set(portalNotesOf(row.payload).map(noteEventKey));
+  // a closed ticket's closing note is also among its notes: the status-changed row already shows it
+  const closingNote = status.status === 'closed' ? status.closingNote : null;
   for (const note of status.notes) {
     const key = noteEventKey(note);
     if (sentWithTicket.has(key)) continue;
+    if (closingNote !== null && note.text === closingNote) continue;
     await recordServiceRequestEvent(tx, {
       requestId,
       key,

@@ -18,7 +18,7 @@ import {
   noAdditionalCartsMessage,
   SERVICE_NOT_OFFERED,
 } from '../../../domain/services/services-refusals';
-import { toCalendarDate } from '../../../domain/services/calendar-date';
+import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
 import {
   buildIssuePayload,
   ISSUE_ACTION_NAMES,
@@ -41,7 +41,10 @@ import {
   DAMAGED_CART_REQUIRED_MESSAGE,
   makeVacationHoldRequestSchema,
   NO_CARTS_MESSAGE,
+  notStartedAvailability,
   requestActionAvailability,
+  RUNNING_SERVICE_ACTIONS,
+  SERVICE_NOT_STARTED_MESSAGE,
   type RequestAction,
   ZAdditionalCartsRequest,
   ZChangeServiceRequest,
@@ -112,8 +115,12 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request', { fields });
 }
 
-export function todayOf(ctx: AppContext): string {
-  return toCalendarDate(ctx.now());
+/**
+ * Today at the customer's portal (its time zone; the default one without a portal): the day every
+ * start date, vacation and cut-off is compared with. Never the server's own (UTC) day.
+ */
+export function todayOf(ctx: AppContext, setup?: Pick<TPortalSetup, 'pickupCalendar'> | null): string {
+  return portalToday(ctx.now(), setup);
 }
 
 async function loadResidential(
@@ -178,8 +185,8 @@ export function servicesView(
   customer: ResidentialCustomer,
   records: readonly TCustomerServiceRecord[],
 ): TServicesResponse {
-  const today = todayOf(ctx);
   const { setup } = customer;
+  const today = todayOf(ctx, setup);
   const availability = (action: RequestAction) =>
     requestActionAvailability(setup.displayOptions.allowServiceRequests, action);
   return {
@@ -220,7 +227,7 @@ export async function activeCartsOf(
   if (!customer?.setup) return { enterprise: false, carts: {} };
   const residential = customer as ResidentialCustomer;
   const records = await lookupRecords(ctx, residential);
-  const today = todayOf(ctx);
+  const today = todayOf(ctx, residential.setup);
   const carts: Partial<Record<ServiceType, ActiveCart>> = {};
   for (const type of shownServiceTypes(residential.setup)) {
     const { activeSize, activeRate } = card(residential, type, residential.serviceChanges, records, today);
@@ -345,8 +352,8 @@ async function applyChange(
     cardAfter: (next: TServiceChanges) => TServiceCard,
   ) => ChangeOutcome,
 ): Promise<TServiceChangeResponse> {
-  const today = todayOf(ctx);
   const first = await loadResidential(ctx, ctx.db, uid);
+  const today = todayOf(ctx, first.setup);
   requireShown(first, serviceType);
   requireChangesAllowed(first, today);
   const records = await lookupRecords(ctx, first);
@@ -619,6 +626,33 @@ async function readRequest(
   }
 }
 
+/**
+ * Refuses (409) an action that needs the service running when the service has not started yet, as the
+ * card greys it. A back office that cannot be asked decides nothing: the request goes on and is kept.
+ */
+async function requireRunningFor(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  action: RequestAction,
+  today: string,
+): Promise<void> {
+  if (!RUNNING_SERVICE_ACTIONS.includes(action)) return;
+  let records: TCustomerServiceRecord[];
+  try {
+    records = await lookupRecords(ctx, customer);
+  } catch {
+    return;
+  }
+  const { activeService } = card(customer, serviceType, customer.serviceChanges, records, today);
+  const verdict = notStartedAvailability(action, activeService?.state, {
+    available: true,
+    hidden: false,
+    reason: null,
+  });
+  if (!verdict.available) throw new AppError('CONFLICT', verdict.reason ?? SERVICE_NOT_STARTED_MESSAGE);
+}
+
 export interface ServiceRequestOutcome {
   statusCode: 200 | 202;
   body: TServiceRequestResponse;
@@ -646,7 +680,8 @@ export async function submitServiceRequest(
   if (!availability.available) throw new AppError('FORBIDDEN', availability.reason ?? '');
   if (!customer.address) throw new AppError('UNPROCESSABLE', NO_SERVICE_ADDRESS);
 
-  const today = todayOf(ctx);
+  const today = todayOf(ctx, customer.setup);
+  await requireRunningFor(ctx, customer, serviceType, REQUEST_KIND_ACTIONS[kind], today);
   const { request, details } = await readRequest(ctx, customer, serviceType, kind, body, today);
   const issueKind = REQUEST_KIND_ISSUES[kind];
   const payload = buildIssuePayload(request, partyOf(customer, serviceType), today);

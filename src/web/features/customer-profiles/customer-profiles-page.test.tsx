@@ -20,7 +20,8 @@ import {
   filterQuery,
   NO_CUSTOMER_PROFILE_FILTERS,
 } from './api/find-customer-profiles';
-import { CustomerProfilesPage } from './customer-profiles-page';
+import { ApiError, NETWORK_ERROR } from '../../app/api-client';
+import { CustomerProfilesPage, exportFailureKey } from './customer-profiles-page';
 
 function customer(n: number, overrides: Partial<TCustomerProfileListItem> = {}): TCustomerProfileListItem {
   return {
@@ -127,5 +128,16 @@ describe('CustomerProfilesPage', () => {
 
   it('has every English string in Spanish too', () => {
     // the same keys in both languages: src/web/i18n/locales.test.ts
+  });
+});
+
+describe('a failed export', () => {
+  it('says the spec’s words: nothing to export, failed to prepare (the server refused), failed to export (the download broke)', () => {
+    expect(exportFailureKey(new ApiError(404, 'NOT_FOUND', 'none'))).toBe('export.noData');
+    expect(exportFailureKey(new ApiError(500, 'INTERNAL', 'boom'))).toBe('export.prepareFailed');
+    expect(exportFailureKey(new ApiError(503, 'UNAVAILABLE', 'busy'))).toBe('export.prepareFailed');
+    expect(exportFailureKey(new ApiError(0, NETWORK_ERROR, 'Network error.'))).toBe('export.failed');
+    expect(exportFailureKey(new TypeError('network error'))).toBe('export.failed');
+    expect(en.export.prepareFailed).toBe('Failed to prepare export data. Please try again later.');
   });
 });

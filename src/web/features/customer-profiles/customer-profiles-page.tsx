@@ -77,6 +77,17 @@ function applicable(key: keyof TCustomerProfileFilterState, value: string): bool
   return true;
 }
 
+/**
+ * The spec's words for a failed export (03 §8): nothing to export (404/422); "Failed to prepare export
+ * data" when the server refused or failed before the file began (any other answer); "Failed to export
+ * data" when the download itself broke (the network, or the file cut off).
+ */
+export function exportFailureKey(error: unknown): 'export.noData' | 'export.prepareFailed' | 'export.failed' {
+  if (!isApiError(error)) return 'export.failed';
+  if (error.status === 404 || error.status === 422) return 'export.noData';
+  return error.status > 0 ? 'export.prepareFailed' : 'export.failed';
+}
+
 export function CustomerProfilesPage() {
   const { t, i18n } = useTranslation('customer-profiles');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -164,10 +175,10 @@ export function CustomerProfilesPage() {
         closeButtonProps: { 'aria-label': t('dismiss') },
       });
     } catch (error) {
-      const noData = isApiError(error) && (error.status === 404 || error.status === 422);
+      const key = exportFailureKey(error);
       notifications.show({
-        color: noData ? 'yellow' : 'red',
-        message: t(noData ? 'export.noData' : 'export.failed'),
+        color: key === 'export.noData' ? 'yellow' : 'red',
+        message: t(key),
         closeButtonProps: { 'aria-label': t('dismiss') },
       });
     } finally {

@@ -18,8 +18,6 @@ import { renderToHtml } from '../../test/render-to-html';
 import { deliveryReportKeys, exportUrl } from './api/delivery-report-queries';
 import { DeliveryReportPage, defaultSettings, reportQuery } from './delivery-report-page';
 
-const TODAY = new Date(2026, 10, 20, 9, 0);
-
 const base: DeliveryReportRow = {
   id: 'a1',
   customerId: '26898',
@@ -85,8 +83,8 @@ const summary: TDeliveryReportSummary = {
 };
 
 function render(data: TDeliveryReportPage | null, summaryData: TDeliveryReportSummary | null = summary) {
-  const query = reportQuery(defaultSettings(TODAY), '', false);
-  return renderToHtml(<DeliveryReportPage today={TODAY} />, (client) => {
+  const query = reportQuery(defaultSettings(), '', false);
+  return renderToHtml(<DeliveryReportPage />, (client) => {
     client.setQueryData(deliveryReportKeys.portals(), {
       portals: [
         {
@@ -179,13 +177,18 @@ describe('delivery report page', () => {
     expect(html).not.toContain('% of items');
   });
 
+  it('asks for no date until one is chosen, and shows the server’s day (the portal’s today) in the field', () => {
+    expect(reportQuery(defaultSettings(), '', false)).not.toHaveProperty('date');
+    expect(render(page)).toMatch(/type="date"[^>]*value="2026-11-20"|value="2026-11-20"[^>]*type="date"/);
+  });
+
   it('shows a loading state before the rows arrive', () => {
     expect(render(null)).toContain('aria-busy="true"');
   });
 
   it('asks the server for what the settings say, TRUX only once fetched for a portal', () => {
     const settings = {
-      ...defaultSettings(TODAY),
+      ...defaultSettings(),
       portalId: 'demo-lake-bluff',
       createdFrom: '2026-11-01',
       yardwaste: false,
@@ -195,7 +198,6 @@ describe('delivery report page', () => {
     };
     expect(reportQuery(settings, ' oak ', false)).toEqual({
       portalId: 'demo-lake-bluff',
-      date: '2026-11-20',
       search: 'oak',
       createdFrom: '2026-11-01',
       yardwaste: 'false',

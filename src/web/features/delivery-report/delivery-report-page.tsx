@@ -69,10 +69,14 @@ export interface TReportSettings {
   showTrux: boolean;
 }
 
-export function defaultSettings(today: Date = new Date()): TReportSettings {
+/**
+ * The settings a report starts with. No delivery date is chosen: the server takes today in the
+ * portal's time zone (not the browser's, nor the server's UTC day) and the date field shows it.
+ */
+export function defaultSettings(): TReportSettings {
   return {
     portalId: '',
-    date: toCalendarDate(today),
+    date: '',
     search: '',
     createdFrom: '',
     createdTo: '',
@@ -83,6 +87,12 @@ export function defaultSettings(today: Date = new Date()): TReportSettings {
     noRemovals: false,
     showTrux: false,
   };
+}
+
+/** "MM/DD/YYYY" (the server's delivery date) → "YYYY-MM-DD" for the date field; '' before it answers. */
+function isoDay(date: string | undefined): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date ?? '');
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : '';
 }
 
 /** What the server is asked: blanks left out, TRUX only once fetched. */
@@ -214,9 +224,9 @@ function SummaryCards({
   );
 }
 
-export function DeliveryReportPage({ today }: { today?: Date } = {}) {
+export function DeliveryReportPage() {
   const { t } = useTranslation('delivery-report');
-  const [settings, setSettings] = useState<TReportSettings>(() => defaultSettings(today));
+  const [settings, setSettings] = useState<TReportSettings>(() => defaultSettings());
   const [debouncedSearch] = useDebouncedValue(settings.search, 300);
   const [truxFetched, setTruxFetched] = useState(false);
   const [truxMessage, setTruxMessage] = useState<string | null>(null);
@@ -287,7 +297,7 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
   };
 
   const reset = () => {
-    setSettings((current) => ({ ...defaultSettings(today), portalId: current.portalId, date: current.date }));
+    setSettings((current) => ({ ...defaultSettings(), portalId: current.portalId, date: current.date }));
     setTruxFetched(false);
     setTruxMessage(null);
   };
@@ -326,7 +336,7 @@ export function DeliveryReportPage({ today }: { today?: Date } = {}) {
           <TextInput
             type="date"
             label={t('settings.deliveryDate')}
-            value={settings.date}
+            value={settings.date || isoDay(first?.deliveryDate)}
             onChange={(e) => set('date', e.currentTarget.value)}
           />
           <TextInput

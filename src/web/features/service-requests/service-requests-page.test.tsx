@@ -145,6 +145,31 @@ describe('ServiceRequestsPage', () => {
     expect(html).not.toContain('Clear All Filters');
   });
 
+  it('says what is true of a ticket the back office has no status for yet: Queued or Filed, not "No status"', () => {
+    const html = renderToHtml(
+      <ServiceRequestsPage />,
+      withPages([
+        {
+          items: [
+            serviceRequest(3, { delivery: 'queued', boStatus: null, issueId: null }),
+            serviceRequest(4, { delivery: 'filed', boStatus: null }),
+          ],
+          nextCursor: null,
+          counts,
+        },
+      ]),
+      '/admin/service-requests',
+    );
+    const rowOf = (reference: string) =>
+      html.split('<tr').find((row) => row.includes(reference) && row.includes('<td'))!;
+    const queued = rowOf('REQ-0000000003');
+    expect(queued.match(/>Queued</g)).toHaveLength(2);
+    expect(queued).not.toContain('No status');
+    const filed = rowOf('REQ-0000000004');
+    expect(filed.match(/>Filed</g)).toHaveLength(2);
+    expect(filed).not.toContain('No status');
+  });
+
   it('says when there are no requests at all, and when none match the filters', () => {
     const none = renderToHtml(
       <ServiceRequestsPage />,

@@ -433,7 +433,7 @@ export function ServiceRequestsPage() {
                     </Stack>
                     <Group gap={4} justify="flex-end">
                       <DeliveryBadge item={r} />
-                      <StatusBadge status={r.boStatus} />
+                      <StatusBadge status={r.boStatus} delivery={r.delivery} />
                     </Group>
                   </Group>
                   <Text fz="sm" fw={500}>
@@ -533,7 +533,7 @@ export function ServiceRequestsPage() {
                         <DeliveryBadge item={r} />
                       </Table.Td>
                       <Table.Td>
-                        <StatusBadge status={r.boStatus} />
+                        <StatusBadge status={r.boStatus} delivery={r.delivery} />
                       </Table.Td>
                       <Table.Td>
                         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>

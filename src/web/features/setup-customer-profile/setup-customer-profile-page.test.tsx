@@ -113,6 +113,9 @@ describe('the customer type', () => {
     for (const step of ['Service Address', 'Contact Information', 'Review']) expect(html).toContain(step);
     expect(html).toContain('ZIP code');
     expect(html).toContain('aria-label="Back to customer type"');
+    // staff find the customer's address, not "your" address
+    expect(html).toContain('Find the customer&#x27;s service address');
+    expect(html).not.toContain('Find your service address');
   });
 
   it('opens the enterprise wizard at Select Customers, with the pick list', () => {
@@ -310,6 +313,7 @@ describe('the contact step for staff', () => {
       <ContactStep
         initial={EMPTY_CONTACT}
         emailField={emailField}
+        emailPlaceholder="customer@example.com"
         heading="Contact Information"
         nextLabel="Continue"
         onNext={() => {}}
@@ -322,6 +326,9 @@ describe('the contact step for staff', () => {
     expect(html).toContain('Organization field');
     expect(html).toMatch(/<input[^>]*type="email"[^>]*value="erin@example.com"/);
     expect(html).not.toMatch(/<input[^>]*readonly=""[^>]*value="erin@example.com"/);
+    // the customer's e-mail, not the staff user's own "you@"
+    expect(html).toContain('placeholder="customer@example.com"');
+    expect(html).not.toContain('you@example.com');
     expect(html).toContain('Continue');
   });
 

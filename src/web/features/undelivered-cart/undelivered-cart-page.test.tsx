@@ -30,6 +30,7 @@ import { IssueStep } from './components/issue-step';
 import { NewAddressStep } from './components/new-address-step';
 import { SessionPanel } from './components/session-panel';
 import { UndeliveredCartWizard, WizardSteps } from './components/undelivered-cart-wizard';
+import { UndeliveredCartPage } from './undelivered-cart-page';
 import { EMPTY_STREET_ADDRESS, VerificationStep } from './components/verification-step';
 
 const site: TIssueSite = {
@@ -100,6 +101,14 @@ beforeAll(async () => {
 });
 
 const noop = () => {};
+
+describe('UndeliveredCartPage', () => {
+  it('does not say the wizard is closed while it is open', () => {
+    const page = text(renderToHtml(<UndeliveredCartPage />));
+    expect(page).toContain('Handle Undelivered Cart');
+    expect(page).not.toContain('The undelivered-cart wizard is closed');
+  });
+});
 
 describe('UndeliveredCartWizard', () => {
   it('needs a customer portal first', () => {

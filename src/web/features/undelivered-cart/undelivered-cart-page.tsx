@@ -40,19 +40,22 @@ export function UndeliveredCartPage() {
             </Button>
           }
         />
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="sm" align="flex-start">
-            <Text>{t('closed.text')}</Text>
-            <Button
-              onClick={() => {
-                setRound((r) => r + 1);
-                setOpened(true);
-              }}
-            >
-              {t('closed.start')}
-            </Button>
-          </Stack>
-        </Paper>
+        {/* what the page says behind the wizard only once it is closed */}
+        {opened ? null : (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('closed.text')}</Text>
+              <Button
+                onClick={() => {
+                  setRound((r) => r + 1);
+                  setOpened(true);
+                }}
+              >
+                {t('closed.start')}
+              </Button>
+            </Stack>
+          </Paper>
+        )}
       </Stack>
       <Modal
         opened={opened}

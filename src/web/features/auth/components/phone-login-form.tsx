@@ -6,6 +6,7 @@ import { useSendPhoneCode, useVerifyPhoneCode } from '../api/phone-login';
 import { phoneSendErrorKey, phoneVerifyErrorKey } from '../api/auth-errors';
 import { useAfterSignIn } from '../api/use-signed-in';
 import { PHONE_PREFIX, isCompletePhone, normaliseCodeInput, normalisePhoneInput } from './validation';
+import { formatPhone } from '../../../components/shell/format';
 
 /**
  * The Phone tab (spec 01 §2 Login, §5): step 1 the number, forced to start with +1 and sent only at
@@ -94,7 +95,7 @@ export function PhoneLoginForm() {
     <form onSubmit={verifyCode} noValidate aria-label={t('tabs.phone')}>
       <Stack gap="md">
         {error}
-        <Text size="sm">{t('phone.codeSent', { phone })}</Text>
+        <Text size="sm">{t('phone.codeSent', { phone: formatPhone(phone) })}</Text>
         <TextInput
           label={t('phone.code')}
           inputMode="numeric"

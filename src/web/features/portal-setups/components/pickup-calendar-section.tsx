@@ -23,13 +23,15 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HOLIDAY_RULES, US_STATE_CODES } from '../../../../domain/pickup-calendar/holiday-rules';
+import {
+  DEFAULT_YARD_WASTE_SEASON,
+  HOLIDAY_RULES,
+  US_STATE_CODES,
+} from '../../../../domain/pickup-calendar/holiday-rules';
 import type { SetupForm } from './setup-form';
 
 const BASE = 'pickupCalendar';
 const CART_SERVICES = ['trash', 'recycling', 'yardwaste'] as const;
-/** A season offered when staff turn "all year" off: April to November. */
-const DEFAULT_SEASON = { start: '04-01', end: '11-30' };
 
 function ListError({ form, path }: { form: SetupForm; path: string }) {
   const error = form.errors[path];
@@ -229,7 +231,7 @@ export function PickupCalendarSection({ form }: { form: SetupForm }) {
           onChange={(event) =>
             form.setFieldValue(
               `${BASE}.yardWasteSeason`,
-              event.currentTarget.checked ? null : { ...DEFAULT_SEASON },
+              event.currentTarget.checked ? null : { ...DEFAULT_YARD_WASTE_SEASON },
             )
           }
         />

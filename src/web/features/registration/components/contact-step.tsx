@@ -71,6 +71,8 @@ interface Props {
   email?: string;
   /** Instead: an editable e-mail with its checks (staff); Continue waits for its check. */
   emailField?: TEmailField;
+  /** The editable e-mail's placeholder; the registration's ("you@example.com") by default. */
+  emailPlaceholder?: string;
   /** The step's heading; the registration's by default. */
   heading?: string;
   /** The Continue button's text; Next by default. */
@@ -95,6 +97,7 @@ export function ContactStep({
   initial,
   email,
   emailField,
+  emailPlaceholder,
   heading,
   nextLabel,
   children,
@@ -270,7 +273,7 @@ export function ContactStep({
         {emailField ? (
           <TextInput
             label={t('contact.email')}
-            placeholder={t('email.placeholder')}
+            placeholder={emailPlaceholder ?? t('email.placeholder')}
             type="email"
             autoComplete="off"
             required

@@ -40,6 +40,8 @@ interface Props {
   busy: boolean;
   error: string | null;
   onNext: (choice: AddressChoice) => void;
+  /** The step's heading; the registration's ("Find your service address") by default. */
+  heading?: string;
 }
 
 export function formatAddressLine(
@@ -48,7 +50,7 @@ export function formatAddressLine(
   return `${address.CM04_CITY}, ${address.CM04_STAT} ${address.CM04_PZIP}`;
 }
 
-export function ServiceAddressStep({ initial, busy, error, onNext }: Props) {
+export function ServiceAddressStep({ initial, busy, error, onNext, heading }: Props) {
   const { t } = useTranslation('registration');
   const [zipInput, setZipInput] = useState(initial?.address.CM04_PZIP ?? '');
   const [zip, setZip] = useState<string | null>(initial?.address.CM04_PZIP ?? null);
@@ -100,7 +102,7 @@ export function ServiceAddressStep({ initial, busy, error, onNext }: Props) {
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
-        {t('address.heading')}
+        {heading ?? t('address.heading')}
       </Title>
 
       {!selected && (

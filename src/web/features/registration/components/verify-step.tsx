@@ -169,7 +169,8 @@ export function VerifyStep({
           <Title order={2} size="h3">
             {t('verify.heading')}
           </Title>
-          <Text c="dimmed" role="status">
+          {/* a long e-mail breaks anywhere rather than pushing a phone's page sideways */}
+          <Text c="dimmed" role="status" style={{ overflowWrap: 'anywhere' }}>
             {send.isPending ? t('verify.sending') : t('verify.sentTo', { email: state.email ?? '' })}
           </Text>
         </div>

@@ -62,13 +62,24 @@ export function DeliveryBadge({
   );
 }
 
-/** The back-office status, or "No status" while not filed or not checked yet. */
-export function StatusBadge({ status }: { status: TServiceRequestListItem['boStatus'] }) {
+/**
+ * The back-office status. Before the back office has answered one, what is true instead: "Queued"
+ * (not filed yet), "Filed" (filed, its status not polled yet) or "Failed", never a bare "No status".
+ */
+export function StatusBadge({
+  status,
+  delivery,
+}: {
+  status: TServiceRequestListItem['boStatus'];
+  /** The ticket's delivery state, named while it has no status; without it, "No status". */
+  delivery?: TDeliveryState;
+}) {
   const { t } = useTranslation(NS);
   const key = status ?? 'none';
+  const label = status ? t(`boStatus.${status}`) : delivery ? t(`delivery.${delivery}`) : t('boStatus.none');
   return (
     <Badge color={STATUS_COLORS[key]} variant={status ? 'light' : 'outline'} styles={WHOLE_LABEL}>
-      {t(`boStatus.${key}`)}
+      {label}
     </Badge>
   );
 }

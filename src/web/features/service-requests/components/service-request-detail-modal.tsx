@@ -245,7 +245,7 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
           <DeliveryBadge item={detail} />
         </Fact>
         <Fact label={t('detail.facts.boStatus')}>
-          <StatusBadge status={detail.boStatus} />
+          <StatusBadge status={detail.boStatus} delivery={detail.delivery} />
         </Fact>
         <Fact label={t('detail.facts.created')}>{when(detail.createdAt)}</Fact>
         <Fact label={t('detail.facts.filed')}>{when(detail.filedAt)}</Fact>
@@ -294,8 +294,7 @@ function ResendAction({ id, onOutcome }: { id: string; onOutcome: (outcome: Outc
           onClick={() =>
             resend.mutate(undefined, {
               onSuccess: () => onOutcome({ kind: 'success', text: t('detail.resend.done') }),
-              onError: (error) =>
-                onOutcome({ kind: 'error', text: t('detail.resend.failed'), error }),
+              onError: (error) => onOutcome({ kind: 'error', text: t('detail.resend.failed'), error }),
             })
           }
         >
@@ -330,8 +329,7 @@ function SetStatusForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Out
         setNote('');
         onOutcome({ kind: 'success', text: t('detail.setStatus.done') });
       },
-      onError: (error) =>
-        onOutcome({ kind: 'error', text: t('detail.setStatus.failed'), error }),
+      onError: (error) => onOutcome({ kind: 'error', text: t('detail.setStatus.failed'), error }),
     });
   }
 

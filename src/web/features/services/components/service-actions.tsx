@@ -32,6 +32,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE } from '../../../../domain/services/service-changes';
+import { notStartedAvailability } from '../../../../domain/services/service-requests';
 import type {
   TActionAvailabilityView,
   TServiceCard,
@@ -85,7 +86,8 @@ export function actionAvailability(
       }
       return { available: true, hidden: false, reason: null };
     default:
-      return page.requestActions[action];
+      // a service that starts later offers nothing that needs it running (Missed Pickup, Vacation, Damaged)
+      return notStartedAvailability(action, card.activeService?.state, page.requestActions[action]);
   }
 }
 

@@ -90,6 +90,7 @@ export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void })
         <ContactStep
           initial={contact}
           emailField={emailField}
+          emailPlaceholder={t('contact.emailPlaceholder')}
           heading={t('contact.heading')}
           nextLabel={t('contact.continue')}
           validateExtra={validateOrganization}

@@ -74,6 +74,7 @@ export function ResidentialWizard({ onBackToType }: { onBackToType: () => void }
     >
       {active === RESIDENTIAL_STEP.address && (
         <ServiceAddressStep
+          heading={t('address.heading')}
           initial={choice}
           busy={false}
           error={null}
@@ -87,6 +88,7 @@ export function ResidentialWizard({ onBackToType }: { onBackToType: () => void }
         <ContactStep
           initial={contact}
           emailField={emailField}
+          emailPlaceholder={t('contact.emailPlaceholder')}
           heading={t('contact.heading')}
           nextLabel={t('contact.continue')}
           onNext={(values) => {
