@@ -289,21 +289,19 @@ describe('three instances behind nginx on one PostgreSQL', () => {
   });
 
   it('files requests sent across the instances once each, with one instance killed and one restarted gracefully', async () => {
-    const { rows: customers } = await db.query<{ uid: string }>(
+    const { rows: candidates } = await db.query<{ uid: string }>(
       `select p.uid from customer_profiles p
         where p.entry_type = 'CustomerProfile' and p.cm04_site is not null and p.address_released_at is null
-        order by p.uid limit 40`,
+        order by p.uid limit 200`,
     );
-    expect(customers.length).toBe(40);
-    const cookies = await Promise.all(customers.map((c) => customerCookie(c.uid)));
 
     /** One request with its key; a 502 from an instance killed mid-request is retried with the same key. */
     const acknowledged = new Map<string, string>();
     const errors: Array<{ phase: string; status: number }> = [];
     let phase = 'warm';
-    const send = async (cookie: string) => {
+    const send = async (cookie: string, attempts = 5) => {
       const key = randomUUID();
-      for (let attempt = 0; attempt < 5; attempt++) {
+      for (let attempt = 0; attempt < attempts; attempt++) {
         const res = await call(
           'POST',
           '/api/services/trash/requests/missed-pickup',
@@ -315,19 +313,36 @@ describe('three instances behind nginx on one PostgreSQL', () => {
           acknowledged.set(key, ((await res.json()) as { requestId: string }).requestId);
           return;
         }
-        errors.push({ phase, status: res?.status ?? 0 });
+        errors.push({
+          phase,
+          status: res?.status ?? 0,
+          message: res ? (await res.text()).slice(0, 160) : '',
+        } as never);
       }
     };
+    // 40 customers whose trash service takes a missed-pickup report now (not every demo customer's
+    // does: a service not started yet, a plan without it); each one's first request is part of the 1,000
+    const cookies: string[] = [];
+    for (const candidate of candidates) {
+      if (cookies.length === 40) break;
+      const cookie = await customerCookie(candidate.uid);
+      const before = acknowledged.size;
+      phase = 'pick';
+      await send(cookie, 1);
+      if (acknowledged.size > before) cookies.push(cookie);
+    }
+    expect(cookies.length).toBe(40);
+    errors.length = 0;
     const load = async (perCustomer: number, during?: () => Promise<void>) => {
-      const work = customers.map(async (_, i) => {
-        for (let n = 0; n < perCustomer; n++) await send(cookies[i]!);
+      const work = cookies.map(async (cookie) => {
+        for (let n = 0; n < perCustomer; n++) await send(cookie);
       });
       await Promise.all([...work, during?.()]);
     };
 
-    // 3. 320 requests with all three up
+    // 3. 280 more with all three up
     phase = 'all up';
-    await load(8);
+    await load(7);
     expect(errors).toEqual([]);
 
     // 4a. instance c is killed in the middle of 320 more
@@ -372,19 +387,30 @@ describe('three instances behind nginx on one PostgreSQL', () => {
   }, 600_000);
 
   it('reports on each instance the requests and job tries it handled', async () => {
-    for (const instance of instances.slice(0, 2)) {
-      const metrics = await scrape(instance);
-      expect(
-        sumOf(
-          metrics,
-          /curbside_http_requests_total\{method="POST",route="\/api\/services\/:serviceType\/requests\/:kind",status="20\d"\} (\d+)/g,
-        ),
-        instance.name,
-      ).toBeGreaterThan(0);
-      expect(
-        sumOf(metrics, /curbside_job_tries_total\{[^}]*outcome="completed"\} (\d+)/g),
-        instance.name,
-      ).toBeGreaterThan(0);
-    }
+    // c was killed; b restarted (its counters started again, and nginx skips an instance for 2 s
+    // after it failed to connect): requests go on until b has answered one
+    const cookie = await customerCookie('demo-resident-1');
+    const servicesServed = (metrics: string) =>
+      sumOf(
+        metrics,
+        /curbside_http_requests_total\{method="GET",route="\/api\/services",status="200"\} (\d+)/g,
+      );
+    await until('b to serve a request', async () => {
+      expect((await call('GET', '/api/services', cookie)).status).toBe(200);
+      return servicesServed(await scrape(instances[1]!)) > 0 || undefined;
+    });
+    const [a, b] = await Promise.all(instances.slice(0, 2).map(scrape));
+    expect(servicesServed(a!) + servicesServed(b!)).toBeGreaterThan(1);
+    // a served the whole run: its share of the 1,000 requests and of the jobs they made
+    expect(
+      sumOf(
+        a!,
+        /curbside_http_requests_total\{method="POST",route="\/api\/services\/:serviceType\/requests\/:kind",status="20\d"\} (\d+)/g,
+      ),
+    ).toBeGreaterThan(100);
+    expect(sumOf(a!, /curbside_job_tries_total\{[^}]*outcome="completed"\} (\d+)/g)).toBeGreaterThan(0);
+    // the shared gauges read the same database on every instance
+    expect(a).toContain('curbside_service_requests_outbox{status="failed"} 0');
+    expect(b).toContain('curbside_service_requests_outbox{status="failed"} 0');
   });
 });
