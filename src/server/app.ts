@@ -28,7 +28,7 @@ import { featureRoutes } from './features';
 import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
 import { registerRequestGuards } from './http/request-guards';
 import { fastifyTrustProxy } from './network-config';
-import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
+import { inlineScriptHashes, loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
 import { signedInPages } from './signed-in-pages';
 import { COMPRESSION, compressHtml } from './html-compression';
 
@@ -79,7 +79,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // sticker-location and drop-off maps are embedded from map providers
         frameSrc: ["'self'", 'https:'],
-        scriptSrc: ["'self'"],
+        // and the built pages' one inline script, by its hash (prerendered-pages.ts)
+        scriptSrc: ["'self'", ...(options.webDir ? inlineScriptHashes(options.webDir) : [])],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
