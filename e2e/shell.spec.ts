@@ -80,6 +80,45 @@ test.describe('[SHELL]', () => {
     await early.close();
   });
 
+  test('[SERVICES]: a customer whose profile is in Spanish gets the page in Spanish from a fresh English browser, taken over without a hydration error (issue 28, React #418)', async ({
+    context,
+    page,
+  }) => {
+    await signInAsCustomer(page, demo.resident.email);
+    expect((await page.request.put('/api/me/language', { data: { language: 'es' } })).status()).toBe(200);
+    try {
+      // this browser has no language of its own (nothing stored, no cookie) and asks for English
+      const html = await (
+        await page.request.get('/Services', { headers: { 'accept-language': 'en-US' } })
+      ).text();
+      expect(html).toMatch(/<html lang="es"/);
+      expect(html).toMatch(/<div id="root" data-prerendered="es" data-customer="[^"]+">/);
+
+      const early = await context.newPage();
+      const errors: string[] = [];
+      early.on('pageerror', (error) => errors.push(error.message));
+      early.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      const releaseEntry = await holdEntry(early);
+      await early.goto('/Services');
+      const heading = early.getByRole('heading', { level: 1, name: 'Servicios' });
+      await expect(heading).toBeVisible();
+      // marks the served heading: the app must take this HTML over, not render a page of its own
+      await heading.evaluate((element) => element.setAttribute('data-served', ''));
+      releaseEntry();
+      await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+      await expect(early.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(early.getByRole('heading', { level: 1, name: 'Servicios' })).toHaveAttribute(
+        'data-served',
+        '',
+      );
+      expect(errors.filter((error) => /418|hydrat/i.test(error))).toEqual([]);
+      expect(errors).toEqual([]);
+      await early.close();
+    } finally {
+      await page.request.put('/api/me/language', { data: { language: 'en' } });
+    }
+  });
+
   test('[SERVICES]: a page rendered for one customer is not shown to the next one signed in', async ({
     context,
     page,

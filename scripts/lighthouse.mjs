@@ -2,6 +2,14 @@
 // /, /login, /register and, signed in as the demo resident, /Services. Each page is measured
 // --runs times (3 by default) and the median of every figure is printed.
 //
+// Interaction to Next Paint (issue 28) is not in a Lighthouse navigation report: it is measured here
+// in Chromium driven by Playwright, on Lighthouse's mobile screen (412 × 823) with the CPU slowed 4×
+// (Lighthouse's mobile factor, applied for real through the DevTools protocol), as the web-vitals
+// library does: the browser's `event` timing entries (durationThreshold 16 ms, and the first input)
+// grouped by interaction, the longest one. Each page gets its usual interactions (typing into its
+// form and pressing its button, opening an action), once the app has started ("INP") and once right
+// at the first paint, before it has ("INP early": what early input costs while the page starts).
+//
 // It starts the built server itself (`npm run build` first) on a free port with a fresh temporary
 // data folder, as the browser tests do, and stops it at the end. `--base-url URL` measures a server
 // that is already running instead. Chromium: CHROME_PATH, or Debian's /usr/bin/chromium.
@@ -14,6 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Lighthouse is fetched by npx rather than kept in devDependencies: one of its dependencies asks
@@ -25,11 +34,54 @@ const chromeFlags = '--headless=new --no-sandbox --disable-gpu';
 /** The demo resident the seed creates (e2e/support/accounts.ts). */
 const DEMO_RESIDENT = { email: 'resident@curbside.demo', password: 'Curbside!2026' };
 
+/**
+ * Each page's interactions for INP: what a person does first there. Locators as the browser
+ * journeys use them (e2e/); none leaves the page.
+ */
 const PAGES = [
-  { name: '/', path: '/' },
-  { name: '/login', path: '/login' },
-  { name: '/register', path: '/register' },
-  { name: '/Services (signed in)', path: '/Services', signedIn: true },
+  {
+    name: '/',
+    path: '/',
+    interact: async (page) => {
+      await page.getByRole('button', { name: 'Translate' }).click();
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: '/login',
+    path: '/login',
+    interact: async (page) => {
+      await page.getByRole('textbox', { name: 'Email' }).pressSequentially(DEMO_RESIDENT.email);
+      // no password: the form answers with its message, and nobody signs in
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText('Password is required').waitFor();
+    },
+  },
+  {
+    name: '/register',
+    path: '/register',
+    interact: async (page) => {
+      await page.getByLabel('ZIP code').pressSequentially('60044');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /addresses found in/ })
+        .waitFor();
+    },
+  },
+  {
+    name: '/Services (signed in)',
+    path: '/Services',
+    signedIn: true,
+    interact: async (page) => {
+      await page
+        .getByRole('article', { name: 'Trash', exact: true })
+        .getByRole('button', { name: /^Change Service/ })
+        .click();
+      await page.getByRole('dialog', { name: 'Change Service · Trash' }).waitFor();
+    },
+  },
 ];
 
 function option(name, fallback) {
@@ -186,6 +238,64 @@ function figures(report) {
   };
 }
 
+/** Lighthouse's mobile screen (Moto G Power) and CPU slowdown. */
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const CPU_SLOWDOWN = 4;
+
+/** Collects the page's interactions from its first moment: interaction id → longest event duration. */
+function observeInteractions() {
+  const longest = new Map();
+  window.__interactions = longest;
+  const record = (list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  };
+  new PerformanceObserver(record).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
+}
+
+/**
+ * One INP figure: opens the page in a fresh context with the CPU slowed, runs its interactions at the
+ * first paint (`early`) or once the app has taken the page over, and answers the longest interaction
+ * in ms (0 when none took 16 ms or more, the smallest the browser reports).
+ */
+async function measureInp(browser, url, page, cookie, early) {
+  const context = await browser.newContext(MOBILE);
+  try {
+    if (cookie) {
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+        }),
+      );
+    }
+    const tab = await context.newPage();
+    await tab.addInitScript(observeInteractions);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await tab.goto(url, { waitUntil: 'commit' });
+    await tab.waitForFunction(() =>
+      performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+    );
+    if (!early) await tab.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    await page.interact(tab);
+    // the last interaction's entry is reported after its next paint
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    const durations = await tab.evaluate(() => [...window.__interactions.values()]);
+    return durations.length > 0 ? Math.max(...durations) : 0;
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -199,12 +309,25 @@ async function main() {
   try {
     if (given) await waitForHealth(server.baseUrl, null, 10_000);
     const cookie = await signInCookie(server.baseUrl);
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
     for (const page of PAGES.filter((p) => onlyPage === null || p.path === onlyPage)) {
       const url = `${server.baseUrl}${page.path}`;
       const reports = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`lighthouse ${page.name} run ${run}/${runs}…\n`);
-        reports.push(figures(await runWithRetry(url, page.signedIn ? { Cookie: cookie } : undefined)));
+        const report = figures(await runWithRetry(url, page.signedIn ? { Cookie: cookie } : undefined));
+        process.stderr.write(`INP ${page.name} run ${run}/${runs}…\n`);
+        report.inp = await measureInp(browser, url, page, page.signedIn ? cookie : null, false);
+        report.inpEarly = await measureInp(browser, url, page, page.signedIn ? cookie : null, true);
+        reports.push(report);
       }
       const pick = (key) => median(reports.map((r) => r[key]));
       results.push({
@@ -217,15 +340,18 @@ async function main() {
         tbtMs: Math.round(pick('tbt')),
         speedIndexMs: Math.round(pick('speedIndex')),
         cls: Number(pick('cls').toFixed(3)),
+        inpMs: Math.round(pick('inp')),
+        inpEarlyMs: Math.round(pick('inpEarly')),
         failing: [...new Set(reports.flatMap((r) => r.failing))],
         runs: reports.map(({ failing: _, ...figures }) => figures),
       });
     }
+    await browser.close();
   } finally {
     server.stop();
   }
 
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'FCP', 'LCP', 'TBT', 'SI', 'CLS'];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'FCP', 'LCP', 'TBT', 'SI', 'CLS', 'INP', 'INP early'];
   const rows = results.map((r) => [
     r.page,
     String(r.performance),
@@ -236,10 +362,14 @@ async function main() {
     `${r.tbtMs} ms`,
     `${(r.speedIndexMs / 1000).toFixed(1)} s`,
     r.cls.toFixed(3),
+    `${r.inpMs} ms`,
+    `${r.inpEarlyMs} ms`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile preset`);
+  console.log(
+    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile preset; INP: Playwright, 412 px, CPU ${CPU_SLOWDOWN}× slower`,
+  );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));

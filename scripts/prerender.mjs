@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
 import { build } from 'vite';
 
 // usage: node scripts/prerender.mjs [WEB_DIR] (default dist/web, the folder vite build wrote)
@@ -26,10 +27,20 @@ if (!entryScript) throw new Error(`${webDir}/index.html has no module entry scri
 const starter = fs.readFileSync(path.resolve('src/web/start-after-paint.js'));
 const starterFile = `assets/start-after-paint-${crypto.createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 fs.writeFileSync(path.join(webDir, starterFile), starter);
-const builtPageTemplate = template.replace(
-  entryScript[0],
-  `<script type="module" crossorigin src="/${starterFile}" data-app-entry="${entryScript[1]}"></script>`,
-);
+// Clicks and submits made before the app has started are held for it (src/web/early-input.js, issue
+// 28): inline, at the top of <head>, so it runs before the first paint and before any stylesheet (an
+// inline script after a stylesheet waits for it). The server's CSP allows it by its hash
+// (src/server/prerendered-pages.ts, inlineScriptHashes).
+const earlyInput = (
+  await transform(fs.readFileSync(path.resolve('src/web/early-input.js'), 'utf8'), { minify: true })
+).code.trim();
+const builtPageTemplate = template
+  .replace(
+    entryScript[0],
+    `<script type="module" crossorigin src="/${starterFile}" data-app-entry="${entryScript[1]}"></script>`,
+  )
+  .replace(/<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    <script>${earlyInput}</script>`);
+if (!builtPageTemplate.includes(earlyInput)) throw new Error(`${webDir}/index.html has no <meta charset>`);
 
 await build({
   configFile: path.resolve('vite.config.ts'),

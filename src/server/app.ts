@@ -33,7 +33,7 @@ import { tidyOpenApiDocument } from './http/openapi-document';
 import { registerRequestMetrics } from './http/metrics';
 import type { OpenAPIV3 } from 'openapi-types';
 import { fastifyTrustProxy } from './network-config';
-import { loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
+import { inlineScriptHashes, loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages';
 import { signedInPages } from './signed-in-pages';
 import { COMPRESSION, compressHtml } from './html-compression';
 import { DISK_FULL_ANSWER } from './db/disk-full';
@@ -92,7 +92,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // sticker-location and drop-off maps are embedded from map providers
         frameSrc: ["'self'", 'https:'],
-        scriptSrc: ["'self'"],
+        // and the built pages' one inline script, by its hash (prerendered-pages.ts)
+        scriptSrc: ["'self'", ...(options.webDir ? inlineScriptHashes(options.webDir) : [])],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPrerenderedPages } from './prerendered-pages';
+import { inlineScriptHashes, loadPrerenderedPages } from './prerendered-pages';
 
 function webDirWithPages(): string {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-prerendered-'));
@@ -53,5 +54,23 @@ describe('pre-rendered public pages', () => {
   it('has no pages when the build made none', () => {
     const bare = loadPrerenderedPages(fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-web-')));
     expect(bare.pick({ url: '/', cookies: {}, acceptLanguage: undefined })).toBeNull();
+  });
+});
+
+describe('the inline script of the built pages', () => {
+  it('is allowed by the hash of exactly its text, and nothing else is', () => {
+    const webDir = webDirWithPages();
+    const code = '(function(){document.addEventListener("click",function(){},!0)})();';
+    fs.writeFileSync(
+      path.join(webDir, 'prerendered', 'template.html'),
+      `<head><meta charset="UTF-8" />\n<script>${code}</script><script type="module" src="/a.js"></script>` +
+        '</head><div id="root"></div><script type="application/json" id="page-data">[]</script>',
+    );
+    const hash = crypto.createHash('sha256').update(code).digest('base64');
+    expect(inlineScriptHashes(webDir)).toEqual([`'sha256-${hash}'`]);
+  });
+
+  it('is none when the build made no template', () => {
+    expect(inlineScriptHashes(fs.mkdtempSync(path.join(os.tmpdir(), 'curbside-web-')))).toEqual([]);
   });
 });

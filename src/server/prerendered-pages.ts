@@ -14,6 +14,7 @@
  * When the browser's answer differs after all (an expired session, a choice made before the cookie
  * existed), the web app renders its own page in place of this one.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GOOGLE_PENDING_COOKIE } from './auth/google';
@@ -47,14 +48,18 @@ function firstLanguage(acceptLanguage: string | string[] | undefined): string | 
 
 /**
  * The language the web app will start in (src/web/i18n/index.ts): the one chosen in its menu (the
- * cookie it keeps), else the browser's first language, else English.
+ * cookie it keeps), else, for a signed-in customer, their profile's (`profileLanguage`: the app
+ * switches to it before it takes the page over, src/web/i18n/profile-language.ts), else the
+ * browser's first language, else English.
  */
 export function pageLanguage(
   { cookies, acceptLanguage }: Omit<PageRequest, 'url'>,
   available: readonly string[],
+  profileLanguage?: string,
 ): string {
   const chosen = cookies[LANGUAGE_COOKIE];
   if (chosen && available.includes(chosen)) return chosen;
+  if (profileLanguage && available.includes(profileLanguage)) return profileLanguage;
   // the web app's own rule (src/domain/languages.ts): "zh" and "zh-TW" read zh-CN, "fr-CA" fr
   return matchLanguage(firstLanguage(acceptLanguage), available) ?? DEFAULT_LANGUAGE;
 }
@@ -91,4 +96,21 @@ export function loadPrerenderedPages(webDir: string): PrerenderedPages {
       return byLanguage.get(pageLanguage({ cookies, acceptLanguage }, [...byLanguage.keys()])) ?? null;
     },
   };
+}
+
+/** A script element with no attributes: run inline (a JSON data block has a type). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of the built pages' template
+ * (dist/web/prerendered/template.html): the script that holds clicks made before the app has started
+ * (src/web/early-input.js, inlined by scripts/prerender.mjs). Every page rendered before the app runs
+ * is that template, so allowing exactly these hashes lets that script run and no other inline one.
+ */
+export function inlineScriptHashes(webDir: string): string[] {
+  const template = path.join(webDir, PRERENDERED_FOLDER, 'template.html');
+  if (!fs.existsSync(template)) return [];
+  return [...fs.readFileSync(template, 'utf8').matchAll(INLINE_SCRIPT)].map(
+    ([, code = '']) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
 }

@@ -88,19 +88,46 @@ describe('the signed-in Services page rendered by the server', () => {
     );
   });
 
-  it('renders in the language the web app will start in', async () => {
-    const spanish = await page('/Services', {
-      cookie: resident.header(),
-      'accept-language': 'es-MX,en;q=0.5',
-    });
-    expect(spanish.body).toContain('in es:');
+  it('renders in the language the web app will take the page over in', async () => {
+    // the language chosen in this browser's menu
     const chosen = await page('/Services', {
       cookie: `${resident.header()}; curbside_language=es`,
       'accept-language': 'en-US',
     });
     expect(chosen.body).toContain('in es:');
+    // else the profile's (English here), whatever the browser's: the app switches to it (issue 28)
+    const spanishBrowser = await page('/Services', {
+      cookie: resident.header(),
+      'accept-language': 'es-MX,en;q=0.5',
+    });
+    expect(spanishBrowser.body).toContain('in en:');
     const notOffered = await page('/Services', { cookie: resident.header(), 'accept-language': 'fr-FR' });
     expect(notOffered.body).toContain('in en:');
+  });
+
+  it('renders in the profile’s language when the browser has no choice of its own (issue 28, React #418)', async () => {
+    // the web app switches a browser without a choice to the profile's language before it takes the
+    // page over (src/web/i18n/profile-language.ts): a page in the browser's language would not match
+    const put = (language: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        headers: { cookie: resident.header() },
+        payload: { language },
+      });
+    expect((await put('es')).statusCode).toBe(200);
+    try {
+      const fresh = await page('/Services', { cookie: resident.header(), 'accept-language': 'en-US' });
+      expect(fresh.body).toContain('in es:');
+      // a choice made in this browser's menu is still the browser's
+      const chosen = await page('/Services', {
+        cookie: `${resident.header()}; curbside_language=en`,
+        'accept-language': 'es',
+      });
+      expect(chosen.body).toContain('in en:');
+    } finally {
+      expect((await put('en')).statusCode).toBe(200);
+    }
   });
 
   it('sends the bare page to anyone else, for other paths and with a query', async () => {

@@ -95,7 +95,8 @@ export function signedInPages(app: FastifyInstance, webDir: string): SignedInPag
       loadRenderer(),
     ]);
     if (servicesAnswer.statusCode !== 200 || !pages) return null;
-    const language = pageLanguage({ cookies, acceptLanguage }, pages.LANGUAGES);
+    // the language the app takes the page over in: the browser's choice, else the profile's (issue 28)
+    const language = pageLanguage({ cookies, acceptLanguage }, pages.LANGUAGES, customer.language);
     // the shell's title and contact details come with the page when the branding answered
     const branding = brandingAnswer.statusCode === 200 ? brandingAnswer.json() : undefined;
     const data = pages.servicesPageData(session, servicesAnswer.json(), branding);

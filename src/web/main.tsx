@@ -11,7 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { prefetchRouteData } from './app/route-prefetch';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
-import { captureTypedInput, replayTypedInput } from './app/typed-input';
+import { dropEarlyInput, guardEarlyInput, handOverEarlyInput } from './app/early-input';
 import { markHydrated, whenHydrated } from './app/use-hydrated';
 import { sessionQueryOptions } from './app/use-session';
 
@@ -41,6 +41,13 @@ void session.then((answer) => prefetchRouteData(window.location.pathname, answer
  */
 async function takeOver(container: HTMLElement, builtLanguage: string, router: DataRouter, app: ReactNode) {
   const [answer] = await Promise.all([session, routerReady(router), i18nReady]);
+  // a signed-in customer's browser without a language of its own takes the profile's: the server
+  // rendered the page in it (signed-in-pages.ts), and the app takes it over in it, not switching in
+  // the middle of hydration (React error #418, issue 28)
+  if (answer?.customer) {
+    const { settleSessionLanguage } = await import('./i18n/profile-language');
+    await settleSessionLanguage(answer.customer);
+  }
   // the page was rendered for this customer (data-customer), or for a visitor (none) and still is one
   const sameCustomer = answer?.customer?.uid === container.dataset.customer;
   // answers rendered for another customer (signed in or out since) are not this session's
@@ -55,15 +62,18 @@ async function takeOver(container: HTMLElement, builtLanguage: string, router: D
   // blocking time) instead of building the whole page in one long task
   startTransition(() => {
     if (same) {
-      const typed = captureTypedInput(container);
-      whenHydrated(() => {
-        replayTypedInput(typed);
-        // the built HTML is the app's now (the browser journeys wait for this before they click)
-        delete container.dataset.prerendered;
-      });
+      // what was typed and clicked on the HTML meanwhile is the app's once it has taken the page over
+      guardEarlyInput(container);
+      whenHydrated(() =>
+        handOverEarlyInput(() => {
+          // the built HTML is the app's now (the browser journeys wait for this before they click)
+          delete container.dataset.prerendered;
+        }),
+      );
       hydrateRoot(container, app);
     } else {
       markHydrated(); // nothing to take over: the app renders its own page
+      dropEarlyInput();
       delete container.dataset.prerendered;
       createRoot(container).render(app);
     }

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { loadNamespaces } from '../i18n';
 import { AppLayout } from './app-layout';
+import { ReadEarlyScroll, RestoreEarlyScroll } from './keep-early-scroll';
 import { DemoMailboxGate, LoginGate, RequireCustomer, RequireOwnUid } from './guards';
 import { paths, routePatterns } from './paths';
 import { RouteError } from './route-error';
@@ -33,7 +34,10 @@ function lazyPage<Name extends string>(
 function Root() {
   return (
     <>
+      {/* a page painted before the app ran keeps where it was scrolled to (keep-early-scroll.tsx) */}
+      <ReadEarlyScroll />
       <ScrollRestoration />
+      <RestoreEarlyScroll />
       <Outlet />
     </>
   );

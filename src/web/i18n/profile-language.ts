@@ -16,8 +16,17 @@ export function followSessionLanguage(customer: { language?: string } | null): v
   const stored = storedLanguage();
   if (stored) {
     if (stored !== customer.language) keepOnProfile(stored);
-  } else if (isSupported(customer.language) && customer.language !== i18n.language) {
-    // not stored: this browser's next visitor may be someone else
-    void i18n.changeLanguage(customer.language);
+  } else {
+    void settleSessionLanguage(customer);
   }
+}
+
+/**
+ * Switches to the language a signed-in customer's browser uses, its own choice else the profile's
+ * (as the server renders their pages, src/server/signed-in-pages.ts), and resolves once the page can
+ * render in it. Not stored: this browser's next visitor may be someone else.
+ */
+export async function settleSessionLanguage(customer: { language?: string }): Promise<void> {
+  const language = storedLanguage() ?? (isSupported(customer.language) ? customer.language : null);
+  if (language && language !== i18n.language) await i18n.changeLanguage(language);
 }
