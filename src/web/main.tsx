@@ -11,7 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { prefetchRouteData } from './app/route-prefetch';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
-import { dropEarlyInput, guardEarlyInput, handOverEarlyInput } from './app/early-input';
+import { dropEarlyInput, guardEarlyInput, releaseGuards } from './app/early-input';
 import { markHydrated, whenHydrated } from './app/use-hydrated';
 import { sessionQueryOptions } from './app/use-session';
 
@@ -64,11 +64,19 @@ async function takeOver(container: HTMLElement, builtLanguage: string, router: D
     if (same) {
       // what was typed and clicked on the HTML meanwhile is the app's once it has taken the page over
       guardEarlyInput(container);
-      whenHydrated(() =>
-        handOverEarlyInput(() => {
-          // the built HTML is the app's now (the browser journeys wait for this before they click)
-          delete container.dataset.prerendered;
-        }),
+      whenHydrated(
+        () =>
+          void import('./app/early-input-handover')
+            .then(({ handOverEarlyInput }) =>
+              handOverEarlyInput(() => {
+                // the built HTML is the app's now (the browser journeys wait for this before they click)
+                delete container.dataset.prerendered;
+              }),
+            )
+            .catch(() => {
+              releaseGuards();
+              delete container.dataset.prerendered;
+            }),
       );
       hydrateRoot(container, app);
     } else {

@@ -14,9 +14,13 @@
  * The last click on a control, or submit, was held by the page's inline script
  * (src/web/early-input.js). It is replayed once the fields are handed over, in a task of its own so
  * React has rendered the text and a form submits what was typed.
+ *
+ * This module is the part that must run before React hydrates (it is in the entry script); the
+ * hand-over runs after, so it is a chunk of its own (early-input-handover.ts), loaded meanwhile: the
+ * guards keep the text until it comes.
  */
-type Field = HTMLInputElement | HTMLTextAreaElement;
-type Property = 'value' | 'checked';
+export type Field = HTMLInputElement | HTMLTextAreaElement;
+export type Property = 'value' | 'checked';
 
 declare global {
   interface Window {
@@ -25,7 +29,7 @@ declare global {
   }
 }
 
-interface Guard {
+export interface Guard {
   property: Property;
   native: PropertyDescriptor;
   /** What React last wrote since the hand-over (undefined: nothing). */
@@ -36,11 +40,12 @@ interface Guard {
 
 const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 /** How long a part of the page that waits for its code may take to hydrate before it is given up. */
-const WAIT_MS = 10_000;
+export const WAIT_MS = 10_000;
 
-const guards = new Map<Field, Guard>();
+/** The guarded fields; handed to React by early-input-handover.ts. */
+export const guards = new Map<Field, Guard>();
 
-const isCheckable = (field: Field): field is HTMLInputElement =>
+export const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 const isField = (target: EventTarget | null): target is Field =>
@@ -48,7 +53,7 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement;
 
 /** React has taken the element over: it keeps its fiber on every element it hydrated. */
-const ownedByReact = (element: Element) =>
+export const ownedByReact = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /** The field's content differs from the HTML it came with. */
@@ -80,7 +85,7 @@ function guard(field: Field): void {
   }
 }
 
-function guardTyped(event: Event): void {
+export function guardTyped(event: Event): void {
   const field = event.target;
   if (event.isTrusted && isField(field) && field.closest('#root[data-prerendered]')) guard(field);
 }
@@ -96,73 +101,14 @@ export function guardEarlyInput(container: HTMLElement): void {
   document.addEventListener('input', guardTyped, true);
 }
 
-/** Sends the event React reads a change from: the field is guarded, so React has no record to compare. */
-function handToReact(field: Field, entry: Guard): void {
-  entry.wanted = undefined;
-  entry.handedOver = true;
-  if (!isCheckable(field)) field.dispatchEvent(new Event('input', { bubbles: true }));
-  // React reads a box's change from its click; a plain Event, not a MouseEvent, does not toggle it.
-  // Of a radio group, the button chosen tells.
-  else if (field.type === 'checkbox' || field.checked)
-    field.dispatchEvent(new Event('click', { bubbles: true }));
-}
-
-function unguardAll(): void {
-  document.removeEventListener('input', guardTyped, true);
-  for (const [field, entry] of guards) {
-    // typed into after the hand-over, in a part of the page React had not hydrated then
-    if (!entry.handedOver && field.isConnected && ownedByReact(field)) handToReact(field, entry);
-    const { property, native, wanted } = entry;
-    delete (field as Partial<Record<Property, unknown>>)[property];
-    if (wanted !== undefined && native.get?.call(field) !== wanted) native.set?.call(field, wanted);
-  }
-  guards.clear();
-}
-
-/** Replays the held click or submit once React owns its element, then calls `release`. */
-function replayHeldAction(deadline: number, release: () => void): void {
-  const action = window.__curbsideHeldAction;
-  if (action?.isConnected && !ownedByReact(action) && Date.now() < deadline) {
-    setTimeout(() => replayHeldAction(deadline, release), 50);
-    return;
-  }
-  delete window.__curbsideHeldAction;
-  unguardAll();
-  // from here on a click reaches React directly; the replay below is not held (not a trusted event)
-  release();
-  if (!action?.isConnected || !ownedByReact(action)) return;
-  if (action instanceof HTMLFormElement) action.requestSubmit();
-  else if (action instanceof HTMLElement) action.click();
-}
-
-function handOverFields(deadline: number, then: () => void): void {
-  let waiting = false;
-  for (const [field, entry] of guards) {
-    if (entry.handedOver || !field.isConnected) continue;
-    if (ownedByReact(field)) handToReact(field, entry);
-    else waiting = true;
-  }
-  if (waiting && Date.now() < deadline) setTimeout(() => handOverFields(deadline, then), 50);
-  else then();
-}
-
-/**
- * Called once React has hydrated the page (its first effect): hands each guarded field's text to
- * React as soon as React has the field, then replays the held action and calls `release`. Each in a
- * task of its own: an event sent from within React's effects is handled before React has applied the
- * state it sets (the field's text would come back as the old value), and the guards keep the text
- * meanwhile.
- */
-export function handOverEarlyInput(release: () => void): void {
-  const deadline = Date.now() + WAIT_MS;
-  setTimeout(
-    () => handOverFields(deadline, () => setTimeout(() => replayHeldAction(deadline, release), 0)),
-    0,
-  );
-}
-
 /** The page is rendered anew instead of taken over: what was held belongs to HTML that is gone. */
 export function dropEarlyInput(): void {
   delete window.__curbsideHeldAction;
-  unguardAll();
+}
+
+/** Takes the guards off without handing anything over (the hand-over's chunk could not be loaded). */
+export function releaseGuards(): void {
+  document.removeEventListener('input', guardTyped, true);
+  for (const [field, { property }] of guards) delete (field as Partial<Record<Property, unknown>>)[property];
+  guards.clear();
 }
