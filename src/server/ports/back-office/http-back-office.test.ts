@@ -346,6 +346,8 @@ describe('HTTP back office (contract)', () => {
           CM04_SITE: '101',
           SOURCE: 'TRUX_LR_COMP_RAW',
           CM04_EMAIL: 'a@example.net',
+          // no holder name in this back office's answer (address claims ask for it; decision 006)
+          CM04_NAME: null,
         },
         {
           CM04_ADD2: '14 GLEN AVE',
@@ -356,6 +358,7 @@ describe('HTTP back office (contract)', () => {
           CM04_SITE: '102',
           SOURCE: 'TRUX_LR_COMP_RAW',
           CM04_EMAIL: null,
+          CM04_NAME: null,
         },
       ]);
     });
