@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demo } from './support/accounts';
 import { extractCode, extractLink, mailboxCursor, waitForMessage } from './support/mailbox';
 
 /** Kenji Pines (demo-resident-3), whose phone signs in by code; no journey changes his number. */
-const PHONE_CUSTOMER = { email: 'resident3@curbside.demo', phone: '+12625550113' };
+const PHONE_CUSTOMER = { email: 'resident3@curbside.demo', phone: '+12625550113', shown: '(262) 555-0113' };
 /** Dana Dunes (demo-resident-4): the reset journey changes her password, so no other journey uses her. */
 const RESET_CUSTOMER = { email: 'resident4@curbside.demo' };
 
@@ -66,7 +66,7 @@ test.describe('[SIGN_IN]', () => {
     const code = extractCode(
       await waitForMessage(page.request, { channel: 'sms', recipient: PHONE_CUSTOMER.phone, after: cursor }),
     );
-    await expect(form).toContainText(`We sent a 6-digit code to ${PHONE_CUSTOMER.phone}.`);
+    await expect(form).toContainText(`We sent a 6-digit code to ${PHONE_CUSTOMER.shown}.`);
     const verify = form.getByRole('button', { name: 'Verify' });
     await form.getByLabel('Verification code').fill(code.slice(0, 5));
     await expect(verify).toBeDisabled();
