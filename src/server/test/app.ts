@@ -32,6 +32,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     jobPollingIntervalSeconds: options.jobPollingIntervalSeconds ?? 0.5,
   });
+  // on PostgreSQL the session cache is off until this instance listens for revocations
+  await ctx.sessionRevocations?.ready;
   if (options.prepare) await options.prepare(ctx);
   await ctx.jobs.start({ work: options.work ?? true });
   const app = await buildApp(ctx, { logger: false });
