@@ -7,17 +7,7 @@
  * printed and their PDF batch.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Center, Container, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHomeShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

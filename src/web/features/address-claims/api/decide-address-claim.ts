@@ -16,11 +16,9 @@ export interface TDecideClaim {
 }
 
 export const decideAddressClaim = ({ id, outcome, note }: TDecideClaim) =>
-  api.post(
-    `/api/admin/address-claims/${encodeURIComponent(id)}/${outcome}`,
-    ZClaimDecision.parse({ note }),
-    { schema: ZClaimItem },
-  );
+  api.post(`/api/admin/address-claims/${encodeURIComponent(id)}/${outcome}`, ZClaimDecision.parse({ note }), {
+    schema: ZClaimItem,
+  });
 
 export function useDecideAddressClaim() {
   const queryClient = useQueryClient();

@@ -38,7 +38,8 @@ const STRENGTH_COLOR: Record<Party['proofStrength'], string> = {
   unknown: 'gray',
 };
 
-export const claimDocumentUrl = (id: string) => `/api/admin/address-claims/${encodeURIComponent(id)}/document`;
+export const claimDocumentUrl = (id: string) =>
+  `/api/admin/address-claims/${encodeURIComponent(id)}/document`;
 
 function PartyBlock({ role, party }: { role: 'claimant' | 'holder'; party: Party }) {
   const { t } = useTranslation('address-claims');

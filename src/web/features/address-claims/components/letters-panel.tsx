@@ -42,9 +42,7 @@ export function LettersPanel() {
         ) : (
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
             <Text fw={600} data-testid="letters-pending" aria-live="polite">
-              {letters.isPending
-                ? t('letters.loading')
-                : t('letters.pending', { count: pending })}
+              {letters.isPending ? t('letters.loading') : t('letters.pending', { count: pending })}
               {printed > 0 && !letters.isPending ? ` · ${t('letters.printed', { count: printed })}` : ''}
             </Text>
             <Button

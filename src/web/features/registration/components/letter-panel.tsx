@@ -9,7 +9,11 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { IconAlertCircle, IconCircleCheck, IconMailbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
-import { LETTER_CODE_LENGTH, LETTER_VALID_DAYS, normalizeLetterCode } from '../../../../domain/registration/letter';
+import {
+  LETTER_CODE_LENGTH,
+  LETTER_VALID_DAYS,
+  normalizeLetterCode,
+} from '../../../../domain/registration/letter';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
 import { formatShortDate } from '../../../i18n/format';
 import { useRequestLetter } from '../api/request-letter';
