@@ -41,6 +41,9 @@ function claimSite(zip: string, testInfo: TestInfo): RegistrationSite {
   return toSite(row);
 }
 
+// registrations and letters are rate-limited per client address: this file's own
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.226' } });
+
 const CLAIM_ZIP = '53140';
 const LETTER_ZIP = '60040';
 
@@ -153,7 +156,10 @@ test('[CLAIMS][LETTER]: a customer asks for a letter, staff print it, the code v
   ).toContainText(site.street);
 
   // staff download the print batch; its text has the letter's code under the address
-  const staff = await browser.newContext({ baseURL });
+  const staff = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.227' },
+  });
   const staffPage = await staff.newPage();
   await signInAsStaff(staffPage, demo.customerService.name, '/admin/login');
   await staffPage.goto('/admin/address-claims');
