@@ -123,7 +123,7 @@ test('[CLAIMS]: a registration over a weakly held address becomes a claim that s
   );
   // the open queue no longer has it; the approved ones do, with the note
   await expect(page.getByRole('article', { name: new RegExp(site.street) })).toHaveCount(0);
-  await page.getByLabel('Status').click();
+  await page.getByRole('textbox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Approved' }).click();
   const approved = page.getByRole('article', { name: new RegExp(site.street) });
   await expect(approved).toContainText('Account number and last name match the back office.');
