@@ -188,6 +188,7 @@ test('[CLAIMS][LETTER]: a customer asks for a letter, staff print it, the code v
   await codeField.fill('ABC');
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page.getByText('Please enter the 8 letters and digits from your letter.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.screenshot({
     path: testInfo.outputPath(`letter-code-${testInfo.project.name}.png`),
     fullPage: true,

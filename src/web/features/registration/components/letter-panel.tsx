@@ -41,6 +41,8 @@ export function LetterPanel({ state, onStateChange, onVerified, onUseEmail }: Pr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (normalizeLetterCode(code).length !== LETTER_CODE_LENGTH) {
+      // the server's answer to an earlier entry no longer applies
+      verify.reset();
       setCodeError(true);
       return;
     }
