@@ -106,7 +106,8 @@ export function ClaimCard({ claim, onDecide }: Props) {
           <PartyBlock role="holder" party={claim.holder} />
         </SimpleGrid>
 
-        <Group gap="xl" wrap="wrap">
+        {/* wrapped on a phone, the dates stay close together */}
+        <Group gap="xl" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               {t('dates.opened')}
