@@ -42,6 +42,7 @@ export const paths = {
     deliveryReport: '/admin/delivery-report',
     undeliveredCart: '/admin/undelivered-cart',
     addedAddresses: '/admin/added-addresses',
+    addressClaims: '/admin/address-claims',
     userManagement: '/admin/user-management',
     userMigration: '/admin/user-migration',
     backofficeImport: '/admin/backoffice-import',

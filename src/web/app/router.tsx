@@ -312,6 +312,14 @@ export const routes: RouteObject[] = [
                   ['added-addresses', 'undelivered-cart'],
                 ),
               },
+              {
+                path: adminPath(paths.admin.addressClaims),
+                lazy: lazyPage(
+                  () => import('../features/address-claims/address-claims-page'),
+                  'AddressClaimsPage',
+                  ['address-claims'],
+                ),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

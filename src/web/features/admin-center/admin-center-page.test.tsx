@@ -49,6 +49,7 @@ const cardTitles = [
   'Customer Profiles',
   'Service Requests',
   'Address Management',
+  'Address Claims',
 ];
 
 describe('AdminCenterPage', () => {
@@ -123,7 +124,7 @@ describe('AdminCenterPage', () => {
   });
 
   it('lists the cards per role in order', () => {
-    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(9);
+    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(10);
     expect(adminCenterCards('customerservice').map((c) => c.key)).toEqual([
       'dashboard',
       'deliveryReport',
@@ -131,6 +132,7 @@ describe('AdminCenterPage', () => {
       'customerProfiles',
       'serviceRequests',
       'addedAddresses',
+      'addressClaims',
       'content',
     ]);
     expect(adminCenterCards('municipality').map((c) => c.key)).toEqual(['dashboard', 'deliveryReport']);

@@ -38,6 +38,7 @@ import {
   type Icon,
   IconFileImport,
   IconKey,
+  IconHomeShield,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,6 +65,7 @@ export interface AdminCenterCard {
     | 'customerProfiles'
     | 'serviceRequests'
     | 'addedAddresses'
+    | 'addressClaims'
     | 'content';
   to: string;
   icon: Icon;
@@ -130,6 +132,13 @@ export const ADMIN_CENTER_CARDS: readonly AdminCenterCard[] = [
     key: 'addedAddresses',
     to: paths.admin.addedAddresses,
     icon: IconMapPin,
+    section: 'customerService',
+    roles: STAFF,
+  },
+  {
+    key: 'addressClaims',
+    to: paths.admin.addressClaims,
+    icon: IconHomeShield,
     section: 'customerService',
     roles: STAFF,
   },

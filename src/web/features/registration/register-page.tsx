@@ -5,6 +5,8 @@
  *
  * Continue with Google leaves the page: the chosen address and residence details are kept in session
  * storage, and the registration itself in its cookie, so /register?source=google picks up at step 2.
+ * A letter with a code takes days: once one is requested the address choice is kept in local storage,
+ * and /register picks the registration up again (from its cookie) at the letter's code entry.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Container, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
@@ -38,6 +40,7 @@ import classes from './components/registration.module.css';
 import { STEP, STEP_KEYS, type AddressChoice, type TStep, type WizardServerState } from './wizard-types';
 
 const STORAGE_KEY = 'curbside.registration';
+const LETTER_STORAGE_KEY = 'curbside.registration.letter';
 const GOOGLE_REGISTER_URL = '/api/auth/google/start?intent=register';
 
 function saveChoice(choice: AddressChoice | null) {
@@ -52,6 +55,25 @@ function saveChoice(choice: AddressChoice | null) {
 function loadChoice(): AddressChoice | null {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as AddressChoice) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address choice of a registration waiting for its letter (kept across visits). */
+function saveLetterChoice(choice: AddressChoice | null) {
+  try {
+    if (choice) window.localStorage.setItem(LETTER_STORAGE_KEY, JSON.stringify(choice));
+    else window.localStorage.removeItem(LETTER_STORAGE_KEY);
+  } catch {
+    // storage unavailable: the customer starts again from the address
+  }
+}
+
+function loadLetterChoice(): AddressChoice | null {
+  try {
+    const raw = window.localStorage.getItem(LETTER_STORAGE_KEY);
     return raw ? (JSON.parse(raw) as AddressChoice) : null;
   } catch {
     return null;
@@ -116,6 +138,39 @@ export function RegisterPage() {
       .catch(() => setChoice(saved));
   }, [google.data]);
 
+  // back with the code from a letter: the registration from its cookie, the address from local storage
+  useEffect(() => {
+    if (googleRequested) return;
+    const saved = loadLetterChoice();
+    if (!saved) return;
+    let cancelled = false;
+    getCurrentRegistration()
+      .then((state) => {
+        if (cancelled) return;
+        if (
+          state.letter === null ||
+          state.address.street !== saved.address.CM04_ADD2 ||
+          state.address.zip !== saved.address.CM04_PZIP
+        ) {
+          saveLetterChoice(null);
+          return;
+        }
+        setChoice(saved);
+        setServer({ addressId: saved.address.addressId, state });
+        setActive(STEP.email);
+      })
+      .catch(() => saveLetterChoice(null));
+    return () => {
+      cancelled = true;
+    };
+  }, [googleRequested]);
+
+  // a letter requested now: keep the address choice for the visit with its code
+  const letterRequested = server?.state.letter !== null && server?.state.letter !== undefined;
+  useEffect(() => {
+    if (letterRequested && choice) saveLetterChoice(choice);
+  }, [letterRequested, choice]);
+
   const updateState = useCallback((state: TRegistrationState) => {
     setServer((current) => (current ? { ...current, state } : current));
   }, []);
@@ -175,6 +230,7 @@ export function RegisterPage() {
       {
         onSuccess: (created) => {
           saveChoice(null);
+          saveLetterChoice(null);
           setResult({ kind: 'success', claim: created.claim });
           // a claim is explained first; the customer goes on when they have read it
           if (created.claim) return;

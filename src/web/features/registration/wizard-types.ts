@@ -27,3 +27,15 @@ export interface WizardServerState {
   addressId: string;
   state: TRegistrationState;
 }
+
+/** The proofs of the address itself (not of an e-mail): the account's e-mail still needs its code. */
+const ADDRESS_PROOFS: ReadonlyArray<TRegistrationState['verifiedBy']> = [
+  'document',
+  'document-matched',
+  'account-number',
+  'letter',
+];
+
+export function isAddressProven(state: TRegistrationState): boolean {
+  return ADDRESS_PROOFS.includes(state.verifiedBy);
+}

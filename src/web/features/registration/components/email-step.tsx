@@ -1,7 +1,9 @@
 /**
  * Step 2, Enter Email: the e-mail on file (masked) first; a different e-mail switches to typing one
- * and a link returns to the one on file; Continue with Google; verification by document or account
- * number instead; Need help opens Contact Us in a new tab.
+ * and a link returns to the one on file; Continue with Google; verification by document, account
+ * number or a letter with a code mailed to the address instead; Need help opens Contact Us in a new tab.
+ * An address held by another account with weak proof is said plainly: registering it opens a claim
+ * that the holder is told about and can object to (decision 006).
  */
 import { useState } from 'react';
 import {
@@ -25,6 +27,7 @@ import {
   IconFileText,
   IconHash,
   IconMail,
+  IconMailbox,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
@@ -33,6 +36,8 @@ import { useSetRegistrationEmail } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
 import { AccountNumberPanel } from './account-number-panel';
 import { DocumentPanel } from './document-panel';
+import { LetterPanel } from './letter-panel';
+import { isAddressProven } from '../wizard-types';
 import { useEmailField } from './use-email-field';
 import classes from './registration.module.css';
 
@@ -45,22 +50,38 @@ interface Props {
   onGoogle: () => void;
 }
 
-type Mode = 'email' | 'document' | 'account';
+type Mode = 'email' | 'document' | 'account' | 'letter';
 
 export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, onGoogle }: Props) {
   const { t } = useTranslation('registration');
   const errorText = useRegistrationError();
-  const [mode, setMode] = useState<Mode>('email');
+  // a letter requested on an earlier visit: the customer is back with its code
+  const [mode, setMode] = useState<Mode>(
+    state.letter !== null && !isAddressProven(state) ? 'letter' : 'email',
+  );
   const [useOnFile, setUseOnFile] = useState(state.emailOnFile !== null && state.emailSource !== 'manual');
   const field = useEmailField(state.emailSource === 'manual' ? (state.email ?? '') : '');
   const setEmail = useSetRegistrationEmail();
   // Continue waits for the e-mail check it may have to run first
   const [continuing, setContinuing] = useState(false);
-  const addressVerified = state.verifiedBy === 'document' || state.verifiedBy === 'account-number';
+  const addressVerified = isAddressProven(state);
 
   if (mode === 'document') {
     return (
       <DocumentPanel
+        onVerified={(next) => {
+          onStateChange(next);
+          setMode('email');
+        }}
+        onUseEmail={() => setMode('email')}
+      />
+    );
+  }
+  if (mode === 'letter') {
+    return (
+      <LetterPanel
+        state={state}
+        onStateChange={onStateChange}
         onVerified={(next) => {
           onStateChange(next);
           setMode('email');
@@ -111,9 +132,18 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
         {isGoogle ? t('email.accountEmail') : addressVerified ? t('email.accountEmail') : t('email.heading')}
       </Title>
 
-      {state.strongProofRequired && !addressVerified && (
-        <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="status">
-          {t('email.strongProofRequired')}
+      {state.strongProofRequired && (
+        <Alert
+          color="yellow"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="status"
+          title={t('email.heldTitle')}
+        >
+          <Stack gap={6}>
+            <Text size="sm">{t('email.heldClaim')}</Text>
+            <Text size="sm">{t('email.heldMoves')}</Text>
+            {!addressVerified && <Text size="sm">{t('email.heldProof')}</Text>}
+          </Stack>
         </Alert>
       )}
 
@@ -239,6 +269,13 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
                   onClick={() => setMode('account')}
                 >
                   {t('email.byAccountNumber')}
+                </Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconMailbox size={18} aria-hidden="true" />}
+                  onClick={() => setMode('letter')}
+                >
+                  {state.letter ? t('email.enterLetterCode') : t('email.byLetter')}
                 </Button>
               </Group>
             </Stack>

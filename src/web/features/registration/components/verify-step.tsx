@@ -28,6 +28,7 @@ import { CODE_LENGTH } from '../../../../domain/registration/verification-code';
 import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
 import { useSendVerificationCode, useVerifyCode } from '../api/registration-steps';
 import { reasonOf, useRegistrationError } from '../use-registration-error';
+import { isAddressProven } from '../wizard-types';
 
 /** When the code screen first sends the code (spec 01 §9). */
 const AUTO_SEND_DELAY_MS = 100;
@@ -72,7 +73,7 @@ export function VerifyStep({
   const [verifiedNow, setVerifiedNow] = useState(false);
   const send = useSendVerificationCode();
   const verify = useVerifyCode();
-  const addressVerified = state.verifiedBy === 'document' || state.verifiedBy === 'account-number';
+  const addressVerified = isAddressProven(state);
   const alreadyVerified = state.verifiedBy === 'google' || (addressVerified && state.emailVerified);
   const now = useNow(!alreadyVerified && resendAt > Date.now());
   const waitSeconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
@@ -126,11 +127,13 @@ export function VerifyStep({
 
   if (alreadyVerified) {
     const text =
-      state.verifiedBy === 'document'
+      state.verifiedBy === 'document' || state.verifiedBy === 'document-matched'
         ? t('verify.alreadyDocument')
         : state.verifiedBy === 'account-number'
           ? t('verify.alreadyAccountNumber')
-          : t('verify.alreadyGoogle');
+          : state.verifiedBy === 'letter'
+            ? t('verify.alreadyLetter')
+            : t('verify.alreadyGoogle');
     return (
       <Stack gap="lg" align="center" ta="center" py="md">
         <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden="true">

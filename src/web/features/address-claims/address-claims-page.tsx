@@ -1,0 +1,152 @@
+/**
+ * Address claims (/admin/address-claims, decision 006, issue 26 §1): the queue of claims on addresses
+ * held with weak proof, for admin and customer service. Each claim shows both parties, their proofs,
+ * the document kept for it with its OCR text and match score, and the dates; staff approve (the
+ * address moves to the claimant) or refuse (it stays), with a confirm and an optional note. A status
+ * filter shows decided claims too, ten a page. Above the queue, the letters with a code waiting to be
+ * printed and their PDF batch.
+ */
+import { useState } from 'react';
+import { Alert, Center, Container, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconHomeShield } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import {
+  CLAIM_STATUSES,
+  ZClaimStatus,
+  type TClaimItem,
+  type TClaimStatus,
+} from '../../../domain/registration/address-claims';
+import { paths } from '../../app/paths';
+import { useSession } from '../../app/use-session';
+import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { PageLoading } from '../../components/page-loading';
+import { formatNumber } from '../../i18n/format';
+import type { TClaimOutcome } from './api/decide-address-claim';
+import { CLAIMS_PAGE_SIZE, useAddressClaims } from './api/find-address-claims';
+import { ClaimCard } from './components/claim-card';
+import { DecideClaimModal } from './components/decide-claim-modal';
+import { LettersPanel } from './components/letters-panel';
+
+/** Admin and customer service work the queue (the server checks it too). */
+export function AddressClaimsPage() {
+  const { staff, isLoading } = useSession();
+  if (isLoading) return <PageLoading />;
+  if (staff?.role !== 'admin' && staff?.role !== 'customerservice')
+    return <Navigate to={paths.admin.center} replace />;
+  return <AddressClaimsQueue />;
+}
+
+export function AddressClaimsQueue() {
+  const { t } = useTranslation('address-claims');
+  const [status, setStatus] = useState<TClaimStatus>('open');
+  const [page, setPage] = useState(1);
+  const [deciding, setDeciding] = useState<{ claim: TClaimItem | null; outcome: TClaimOutcome }>({
+    claim: null,
+    outcome: 'approve',
+  });
+  const [decided, setDecided] = useState<TClaimItem | null>(null);
+  const list = useAddressClaims(status, page);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CLAIMS_PAGE_SIZE));
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <AdminPageHeader
+          title={t('title')}
+          subtitle={t('subtitle')}
+          icon={<IconHomeShield size={24} />}
+          back={{ label: t('back') }}
+        />
+
+        <LettersPanel />
+
+        {decided && (
+          <Alert
+            color={decided.status === 'refused' ? 'orange' : 'green'}
+            icon={<IconCircleCheck size={18} aria-hidden="true" />}
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('close')}
+            onClose={() => setDecided(null)}
+          >
+            {t(decided.status === 'refused' ? 'result.refused' : 'result.approved', {
+              address: `${decided.address.street}, ${decided.address.city}`,
+              claimant: decided.claimant.name,
+              holder: decided.holder.name,
+            })}
+          </Alert>
+        )}
+
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Select
+            label={t('filter.status')}
+            data={CLAIM_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            value={status}
+            onChange={(value) => {
+              const parsed = ZClaimStatus.safeParse(value);
+              if (!parsed.success) return;
+              setStatus(parsed.data);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={220}
+          />
+          {list.data && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {t('count', { count: total, formatted: formatNumber(total) })}
+            </Text>
+          )}
+        </Group>
+
+        {list.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            {t('loadFailed')}
+          </Alert>
+        ) : list.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('loading')} />
+          </Center>
+        ) : list.data.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t(`empty.${status}`)}
+          </Text>
+        ) : (
+          <Stack gap="md">
+            {list.data.items.map((claim) => (
+              <ClaimCard
+                key={claim.id}
+                claim={claim}
+                onDecide={(chosen, outcome) => setDeciding({ claim: chosen, outcome })}
+              />
+            ))}
+          </Stack>
+        )}
+
+        {pages > 1 && (
+          <Center>
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(n) => ({ 'aria-label': t('pagination.page', { n }) })}
+            />
+          </Center>
+        )}
+      </Stack>
+      <DecideClaimModal
+        claim={deciding.claim}
+        outcome={deciding.outcome}
+        onClose={() => setDeciding((d) => ({ ...d, claim: null }))}
+        onDecided={(claim) => {
+          setDeciding((d) => ({ ...d, claim: null }));
+          setDecided(claim);
+        }}
+      />
+    </Container>
+  );
+}
+
+export default AddressClaimsPage;
