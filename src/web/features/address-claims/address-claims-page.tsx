@@ -7,7 +7,7 @@
  * printed and their PDF batch.
  */
 import { useState } from 'react';
-import { Alert, Center, Container, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHomeShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -125,14 +125,17 @@ export function AddressClaimsQueue() {
         )}
 
         {pages > 1 && (
+          // plain buttons, not Mantine's Pagination: its hooks would join the entry script (first load)
           <Center>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(n) => ({ 'aria-label': t('pagination.page', { n }) })}
-            />
+            <Group gap="xs">
+              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('pagination.previous')}
+              </Button>
+              <Text size="sm">{t('pagination.page', { n: page })}</Text>
+              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('pagination.next')}
+              </Button>
+            </Group>
           </Center>
         )}
       </Stack>

@@ -3,19 +3,7 @@
  * the document kept for the claim (an image shown, a PDF linked), its OCR text and match score, the
  * dates, and Approve / Refuse while the claim is open (or the decision once it is closed).
  */
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Spoiler,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconFileText, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TClaimItem } from '../../../../domain/registration/address-claims';
@@ -169,16 +157,17 @@ export function ClaimCard({ claim, onDecide }: Props) {
                 <Text size="sm" fw={600}>
                   {t('document.ocr')}
                 </Text>
-                <Spoiler maxHeight={96} showLabel={t('document.more')} hideLabel={t('document.less')}>
-                  <Text
-                    size="sm"
-                    ff="monospace"
-                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                    data-testid="claim-ocr"
-                  >
-                    {claim.ocrText || t('document.noText')}
-                  </Text>
-                </Spoiler>
+                {/* a scrolling box, not Mantine's Spoiler: its size observer would join the entry script */}
+                <Text
+                  size="sm"
+                  ff="monospace"
+                  mah={160}
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', overflowY: 'auto' }}
+                  tabIndex={0}
+                  data-testid="claim-ocr"
+                >
+                  {claim.ocrText || t('document.noText')}
+                </Text>
               </div>
             )}
           </Stack>
