@@ -47,7 +47,7 @@ it('ends a process whose database leaves "select 1" unanswered', async () => {
 
 it('leaves a healthy process alone', async () => {
   const run = await runChild(`
-    const dog = startWatchdog({ probe: async () => 1, probeEveryMs: 100, unansweredAfterMs: 1000, blockedAfterMs: 1000, checkEveryMs: 100 });
+    const dog = startWatchdog({ probe: async () => 1, probeEveryMs: 100, unansweredAfterMs: 15000, blockedAfterMs: 15000, checkEveryMs: 100 });
     setTimeout(async () => { await dog.stop(); process.stderr.write('still here'); process.exit(0); }, 3000);
   `);
   expect(run.signal).toBeNull();
