@@ -7,16 +7,21 @@ import { ApiError, NETWORK_ERROR } from './api-client';
 
 const FILE_NAME = /filename="([^"]+)"/;
 
-/** Downloads `url`, calling `onProgress` with the bytes received so far; `fallbackName` without a Content-Disposition. */
+/**
+ * Downloads `url`, calling `onProgress` with the bytes received so far; `fallbackName` without a
+ * Content-Disposition. `init` for a download made by a POST (the letters' print batch). Answers the
+ * response's headers too, for what a download reports beside its file.
+ */
 export async function downloadFile(
   url: string,
   fallbackName: string,
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
-): Promise<{ fileName: string; bytes: number }> {
+  init: Pick<RequestInit, 'method' | 'headers'> = {},
+): Promise<{ fileName: string; bytes: number; headers: Headers }> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', signal });
+    response = await fetch(url, { ...init, credentials: 'same-origin', signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR, 'Network error.');
@@ -61,5 +66,5 @@ export async function downloadFile(
     // the click has handed the blob to the browser's download; give it a moment before letting go
     setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
   }
-  return { fileName, bytes };
+  return { fileName, bytes, headers: response.headers };
 }
