@@ -170,6 +170,31 @@ describe('ServiceRequestsPage', () => {
     expect(filed).not.toContain('No status');
   });
 
+  it('fits its card at 1280 px: a long address on two lines with the whole of it on hover, Actions kept in view', () => {
+    const long = '1864 OAK AVE APT 12B, BUILDING C, NORTH HIGHWOOD TOWNSHIP, LAKE COUNTY, IL 60044';
+    const html = renderToHtml(
+      <ServiceRequestsPage />,
+      withPages([{ items: [serviceRequest(5, { address: long })], nextCursor: null, counts }]),
+      '/admin/service-requests',
+    );
+    const row = html.split('<tr').find((r) => r.includes('REQ-0000000005') && r.includes('<td'))!;
+    // the address: clamped to two lines, the full text as its title
+    const address = /<p[^>]*title="([^"]*)"[^>]*>([^<]*)<\/p>/.exec(
+      row.slice(row.indexOf('<td', row.indexOf('Resident 5'))),
+    )!;
+    expect(address[1]).toBe(long);
+    expect(address[2]).toBe(long);
+    expect(row.slice(row.indexOf(long) - 400, row.indexOf(long))).toContain('--text-line-clamp:2');
+    // the Actions header and cell stay at the right edge while the table scrolls inside its card
+    const header = html.slice(html.lastIndexOf('<th', html.indexOf('>Actions</th>')), html.indexOf('>Actions</th>'));
+    expect(header).toContain('position:sticky');
+    const cell = row.slice(row.lastIndexOf('<td'));
+    expect(cell).toContain('position:sticky');
+    expect(cell).toContain('Open the request of Resident 5');
+    // the table scrolls only below the width it truly needs (it was 1,100 px: wider than the card)
+    expect(html).toContain('--table-min-width:calc(61.25rem');
+  });
+
   it('says when there are no requests at all, and when none match the filters', () => {
     const none = renderToHtml(
       <ServiceRequestsPage />,

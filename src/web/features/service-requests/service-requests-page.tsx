@@ -75,6 +75,17 @@ const ALL = 'all';
 const DETAIL_PARAM = 'id';
 const TEXT_DEBOUNCE_MS = 300;
 const COLUMNS = 10;
+/**
+ * The Actions column stays in view at the table's right edge, also while the table scrolls sideways
+ * inside its card (issue 28: at 1280 px the Open button was cut off).
+ */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-1px 0 0 var(--mantine-color-default-border)',
+} as const;
 
 /** The filters typed as text (applied after a pause). */
 type TypedFilter = 'text' | 'customer';
@@ -466,12 +477,13 @@ export function ServiceRequestsPage() {
         </Stack>
 
         <Paper withBorder radius="md" visibleFrom="sm">
-          <Table.ScrollContainer minWidth={1100}>
+          {/* columns sized to fit the card at 1280 px; narrower windows scroll inside the card */}
+          <Table.ScrollContainer minWidth={980} type="native">
             <Table
               striped
               highlightOnHover
               verticalSpacing="sm"
-              horizontalSpacing="md"
+              horizontalSpacing="sm"
               aria-label={t('tableLabel')}
               aria-busy={list.isFetching}
             >
@@ -486,7 +498,9 @@ export function ServiceRequestsPage() {
                   <Table.Th>{t('columns.delivery')}</Table.Th>
                   <Table.Th>{t('columns.boStatus')}</Table.Th>
                   <Table.Th>{t('columns.created')}</Table.Th>
-                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
+                  <Table.Th ta="end" style={STICKY_ACTIONS}>
+                    {t('columns.actions')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -498,18 +512,23 @@ export function ServiceRequestsPage() {
                   requests.map((r) => (
                     <Table.Tr key={r.id}>
                       <Table.Td>
-                        <Text fz="sm" fw={500}>
+                        <Text fz="sm" fw={500} maw={200} truncate="end" title={nameOf(r)}>
                           {nameOf(r)}
                         </Text>
-                        <Text fz="xs" c="dimmed">
+                        <Text fz="xs" c="dimmed" maw={200} truncate="end" title={r.customer.email || undefined}>
                           <EmailText email={r.customer.email} />
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text fz="sm">{r.address || t('none')}</Text>
+                        {/* two lines at most; the whole address on hover */}
+                        <Text fz="sm" maw={200} lineClamp={2} title={r.address || undefined}>
+                          {r.address || t('none')}
+                        </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text fz="sm">{portalOf(r)}</Text>
+                        <Text fz="sm" maw={150} lineClamp={2} title={portalOf(r)}>
+                          {portalOf(r)}
+                        </Text>
                       </Table.Td>
                       <Table.Td>
                         <Text fz="sm">{kindLabel(r.kind)}</Text>
@@ -540,7 +559,9 @@ export function ServiceRequestsPage() {
                           {when(r.createdAt)}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="end">{openButton(r)}</Table.Td>
+                      <Table.Td ta="end" style={STICKY_ACTIONS}>
+                        {openButton(r)}
+                      </Table.Td>
                     </Table.Tr>
                   ))
                 )}
