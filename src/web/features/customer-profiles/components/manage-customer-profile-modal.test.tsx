@@ -222,6 +222,18 @@ describe('a service tab', () => {
     expect(html).toContain('0 removes that size&#x27;s carts.');
   });
 
+  it("words a change still being processed for staff: the customer's change, not \"Your change\"", () => {
+    const conflict = { activeSize: 96, requestedSize: 64, activeQuantity: 1, requestedQuantity: null, notice: '' };
+    const html = tab({
+      available: true,
+      services: servicesPage([card({ status: 'size-change-requested', requestedSize: 64, conflict })]),
+    });
+    expect(html).toContain(
+      'Service Change Requested - The customer&#x27;s change to 64 gallons (currently 96 gallons) is still being processed.',
+    );
+    expect(html).not.toContain('Your change');
+  });
+
   it('says when extra carts are not offered, and when the portal does not show the service', () => {
     expect(
       tab({ available: true, services: servicesPage([card({ additionalCartsAllowed: false })]) }),

@@ -621,7 +621,7 @@ function ServiceEditor({
   const unsaved = serviceEditBody(card, edit) !== null;
   return (
     <Stack gap="md">
-      <ServiceSummary card={card} showRates={showRates} titleId={titleId} />
+      <ServiceSummary card={card} showRates={showRates} titleId={titleId} reader="staff" />
       <Divider
         label={
           <Group gap="xs">

@@ -80,7 +80,16 @@ function ServiceLineText({ line }: { line: TServiceLineView }) {
   );
 }
 
-function ConflictNotice({ conflict }: { conflict: NonNullable<TServiceCard['conflict']> }) {
+/** Who reads the summary: the customer ("Your change…") or staff in Manage Customer Profile. */
+export type TSummaryReader = 'customer' | 'staff';
+
+function ConflictNotice({
+  conflict,
+  reader,
+}: {
+  conflict: NonNullable<TServiceCard['conflict']>;
+  reader: TSummaryReader;
+}) {
   const { t } = useTranslation('services');
   const parts: string[] = [];
   if (conflict.activeSize !== conflict.requestedSize) {
@@ -110,7 +119,11 @@ function ConflictNotice({ conflict }: { conflict: NonNullable<TServiceCard['conf
       icon={<IconClockHour4 size={18} aria-hidden="true" />}
       p="sm"
     >
-      <Text size="sm">{t('conflict.notice', { change: parts.join(t('conflict.and')) })}</Text>
+      <Text size="sm">
+        {t(reader === 'staff' ? 'conflict.staffNotice' : 'conflict.notice', {
+          change: parts.join(t('conflict.and')),
+        })}
+      </Text>
     </Alert>
   );
 }
@@ -119,10 +132,13 @@ export function ServiceSummary({
   card,
   showRates,
   titleId,
+  reader = 'customer',
 }: {
   card: TServiceCard;
   showRates: boolean;
   titleId: string;
+  /** Staff read "The customer's change…" where the customer reads "Your change…" (issue 28 §3). */
+  reader?: TSummaryReader;
 }) {
   const { t } = useTranslation('services');
   const message = useMessageText();
@@ -176,7 +192,7 @@ export function ServiceSummary({
           <Text size="sm">{message(card.notice)}</Text>
         </Alert>
       ) : null}
-      {card.conflict ? <ConflictNotice conflict={card.conflict} /> : null}
+      {card.conflict ? <ConflictNotice conflict={card.conflict} reader={reader} /> : null}
 
       {!card.hasServiceInformation ? (
         <Alert
