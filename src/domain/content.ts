@@ -9,6 +9,10 @@
  * (or a path on this site), never `javascript:` or `data:`.
  */
 import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from './languages';
+
+/** A language code of the ten (the content's own language in an answer). */
+const ZContentLanguage = z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]]);
 
 export const CONTENT_KINDS = ['home', 'support', 'faq', 'services', 'stickers'] as const;
 export const ZContentKind = z.enum(CONTENT_KINDS);
@@ -303,11 +307,16 @@ export function contentResponseSchema<K extends TContentKind>(kind: K) {
   return z.object({
     portalTitle: z.string().nullable(),
     content: (CONTENT_SCHEMAS[kind] as unknown as z.ZodType<TContentByKind[K]>).nullable(),
+    language: ZContentLanguage.optional().describe(
+      "the language the content is written in: the request's language when staff translated the kind, 'en' for the English original",
+    ),
   });
 }
 export interface TContentResponse<K extends TContentKind> {
   portalTitle: string | null;
   content: TContentByKind[K] | null;
+  /** The language the content is written in ('en' when no translation of the kind exists). */
+  language?: LanguageCode;
 }
 
 /** Server-side log lines when the content service fails (spec 02 §8). */

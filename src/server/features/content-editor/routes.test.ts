@@ -552,7 +552,11 @@ describe('while Strapi is the content source', () => {
   it('shows the source and refuses saves and uploads (customers would not see them)', async () => {
     const ports = t.ctx.ports as unknown as { content: ContentPort };
     const builtIn = ports.content;
-    ports.content = { adapter: 'strapi', getContent: async () => null };
+    ports.content = {
+      adapter: 'strapi',
+      getContent: async () => null,
+      getLocalizedContent: async () => ({ content: null, language: 'en' }),
+    };
     try {
       const doc = await documentOf();
       expect(doc.source).toBe('strapi');

@@ -113,6 +113,11 @@ describe('translations of portal content', () => {
     // another language, and English itself, are unaffected
     expect((await customerContent('faq', 'es')).json().content).toEqual(english.faq);
     expect((await customerContent('faq', 'en')).json().content).toEqual(english.faq);
+    // the answer says which language it is written in, so a page can mark the English original lang="en"
+    expect(french.json().language).toBe('fr');
+    expect((await customerContent('home', 'fr')).json().language).toBe('en');
+    expect((await customerContent('faq', 'es')).json().language).toBe('en');
+    expect((await customerContent('faq', 'en')).json().language).toBe('en');
     // each language has its own ETag, so a cached English answer is never reused for French
     expect((await customerContent('faq', 'fr')).headers.etag).not.toBe(
       (await customerContent('faq', 'en')).headers.etag,

@@ -111,6 +111,9 @@ describe('GET /api/content/{kind}', () => {
       getContent: async (_portal, kind) => {
         throw contentUnavailable(kind, 'status 500');
       },
+      getLocalizedContent: async (_portal, kind) => {
+        throw contentUnavailable(kind, 'status 500');
+      },
     };
     const ports = t.ctx.ports as unknown as { content: ContentPort };
     const builtIn = ports.content;
@@ -134,6 +137,6 @@ describe('GET /api/content/{kind}', () => {
     const kenji = await signInDemoCustomer(t.app, 'demo-resident-3');
     const res = await kenji.get('/api/content/faq');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ portalTitle: 'Town of Kenosha Pines', content: null });
+    expect(res.json()).toEqual({ portalTitle: 'Town of Kenosha Pines', content: null, language: 'en' });
   });
 });

@@ -8,7 +8,8 @@
  * browser keeps the answer privately but revalidates it every time (`no-cache`) with an ETag of the
  * body: an unchanged answer is a bodiless 304. The pages' own 1-hour freshness (spec 01 §7) stays in
  * TanStack Query. The answer varies with the sign-in cookie and with Accept-Language: the content is
- * staff's translation into the request's language where one exists for the kind, English otherwise.
+ * staff's translation into the request's language where one exists for the kind, English otherwise;
+ * `language` says which, so a page can mark the English original lang="en" (issue 28 §3).
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { CONTENT_KINDS, contentResponseSchema, type TContentKind } from '../../.
 import { requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { requestLanguageOf } from '../../http/request-language';
+import type { LanguageCode } from '../../../domain/languages';
 import { createPortalRepository } from '../portals/portal-repository';
 
 const SUMMARIES: Record<TContentKind, string> = {
@@ -51,20 +53,21 @@ export const contentRoutes: FeatureRoutes = async (api, ctx) => {
         const portal = await portals.getCustomerPortal(customer.uid);
         const setup = portal?.setup ?? null;
         let content = null;
+        let language: LanguageCode = 'en';
         if (setup) {
           try {
-            content = await ctx.ports.content.getContent(
+            ({ content, language } = await ctx.ports.content.getLocalizedContent(
               { id: setup.id, portalTitle: setup.portalTitle },
               kind,
               requestLanguageOf(request.headers['accept-language']),
-            );
+            ));
           } catch (error) {
             if (error instanceof AppError)
               request.log.warn({ portal: setup.id, details: error.details }, error.message);
             throw error;
           }
         }
-        const body = { portalTitle: setup?.portalTitle ?? null, content };
+        const body = { portalTitle: setup?.portalTitle ?? null, content, language };
         const etag = `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
         reply.header('cache-control', 'private, no-cache');
         reply.header('vary', 'Cookie, Accept-Language');

@@ -9,27 +9,43 @@ import type { LanguageCode } from '../../../domain/languages';
 import { CONTENT_SCHEMAS, type TContentByKind, type TContentKind } from '../../../domain/content';
 import type { DbOrTx } from '../../db/client';
 import { portalContent } from '../../db/schema';
-import { contentUnavailable, type ContentPort, type ContentPortal } from './content-port';
+import {
+  contentUnavailable,
+  type ContentPort,
+  type ContentPortal,
+  type LocalizedContent,
+} from './content-port';
 
 export function createBuiltInContent(db: DbOrTx): ContentPort {
+  async function getLocalizedContent<K extends TContentKind>(
+    portal: ContentPortal,
+    kind: K,
+    language: LanguageCode,
+  ): Promise<LocalizedContent<K>> {
+    const [row] = await db
+      .select({ english: portalContent[kind], translations: portalContent.translations })
+      .from(portalContent)
+      .where(eq(portalContent.portalId, portal.id))
+      .limit(1);
+    const translated = (language !== 'en' && row?.translations[language]?.[kind]) || null;
+    const value = translated || row?.english;
+    const written: LanguageCode = translated ? language : 'en';
+    if (value === null || value === undefined) return { content: null, language: written };
+    const parsed = CONTENT_SCHEMAS[kind].safeParse(value);
+    if (!parsed.success)
+      throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
+    return { content: parsed.data as TContentByKind[K], language: written };
+  }
+
   return {
     adapter: 'built-in',
+    getLocalizedContent,
     async getContent<K extends TContentKind>(
       portal: ContentPortal,
       kind: K,
       language: LanguageCode = 'en',
     ): Promise<TContentByKind[K] | null> {
-      const [row] = await db
-        .select({ english: portalContent[kind], translations: portalContent.translations })
-        .from(portalContent)
-        .where(eq(portalContent.portalId, portal.id))
-        .limit(1);
-      const value = (language !== 'en' && row?.translations[language]?.[kind]) || row?.english;
-      if (value === null || value === undefined) return null;
-      const parsed = CONTENT_SCHEMAS[kind].safeParse(value);
-      if (!parsed.success)
-        throw contentUnavailable(kind, parsed.error.issues[0]?.message ?? 'unreadable content');
-      return parsed.data as TContentByKind[K];
+      return (await getLocalizedContent(portal, kind, language)).content;
     },
   };
 }

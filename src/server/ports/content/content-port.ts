@@ -27,6 +27,21 @@ export interface ContentPort {
     kind: K,
     language?: LanguageCode,
   ): Promise<TContentByKind[K] | null>;
+  /**
+   * The same answer with the language it is written in: `language` when a translation of the kind
+   * was found, 'en' when the answer is the English original (the pages mark it lang="en").
+   */
+  getLocalizedContent<K extends TContentKind>(
+    portal: ContentPortal,
+    kind: K,
+    language: LanguageCode,
+  ): Promise<LocalizedContent<K>>;
+}
+
+/** A kind's content and the language it is written in. */
+export interface LocalizedContent<K extends TContentKind> {
+  content: TContentByKind[K] | null;
+  language: LanguageCode;
 }
 
 /** The content service failed or answered something unreadable (logged with the spec's text). */

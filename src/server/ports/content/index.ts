@@ -8,7 +8,7 @@ import { createBuiltInContent } from './built-in-content';
 import { createStrapiContent } from './strapi-content';
 import type { ContentPort } from './content-port';
 
-export type { ContentPort, ContentPortal } from './content-port';
+export type { ContentPort, ContentPortal, LocalizedContent } from './content-port';
 export { contentUnavailable } from './content-port';
 export { createBuiltInContent } from './built-in-content';
 export { createStrapiContent, STRAPI_POPULATE } from './strapi-content';

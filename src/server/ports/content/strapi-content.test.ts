@@ -366,6 +366,19 @@ describe('Strapi content (contract)', () => {
       await cached.getContent(highwood, 'faq', 'en');
       expect(received).toHaveLength(2);
     });
+
+    it('says which language the answer is written in, also from the cache', async () => {
+      const cached = port({ cacheTtlMs: 60 * 60 * 1000, now: () => 0 });
+      expect((await cached.getLocalizedContent(highwood, 'faq', 'fr')).language).toBe('fr');
+      expect((await cached.getLocalizedContent(highwood, 'stickers', 'fr')).language).toBe('en');
+      expect((await cached.getLocalizedContent(highwood, 'faq', 'es')).language).toBe('en');
+      expect((await cached.getLocalizedContent(highwood, 'faq', 'en')).language).toBe('en');
+      const before = received.length;
+      const again = await cached.getLocalizedContent(highwood, 'faq', 'fr');
+      expect(again.language).toBe('fr');
+      expect(again.content?.items[0]?.title).toBe('Quand les bacs sont-ils collectés ?');
+      expect(received).toHaveLength(before);
+    });
   });
 
   it('is chosen by STRAPI_URL, and the built-in store otherwise', () => {

@@ -25,7 +25,12 @@ import {
   type TContentKind,
 } from '../../../domain/content';
 import type { LanguageCode } from '../../../domain/languages';
-import { contentUnavailable, type ContentPort, type ContentPortal } from './content-port';
+import {
+  contentUnavailable,
+  type ContentPort,
+  type ContentPortal,
+  type LocalizedContent,
+} from './content-port';
 
 export interface StrapiContentOptions {
   /** The Strapi base URL (without /api). */
@@ -272,7 +277,7 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
   const timeoutMs = options.timeoutMs ?? 10_000;
   const ttl = options.cacheTtlMs ?? CONTENT_FRESH_MS;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { at: number; value: unknown }>();
+  const cache = new Map<string, { at: number; value: unknown; language: LanguageCode }>();
 
   /**
    * The kind in one locale (undefined: Strapi's default), or undefined when Strapi has no entry or no
@@ -321,24 +326,35 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
     return parsed.data as TContentByKind[K];
   }
 
+  async function getLocalizedContent<K extends TContentKind>(
+    portal: ContentPortal,
+    kind: K,
+    language: LanguageCode,
+  ): Promise<LocalizedContent<K>> {
+    const key = `${kind}\u0000${language}\u0000${portal.portalTitle.toLowerCase()}`;
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < ttl)
+      return { content: hit.value as TContentByKind[K] | null, language: hit.language };
+    const localized = language === 'en' ? undefined : await load(portal, kind, language);
+    const value = localized ?? (await load(portal, kind, undefined)) ?? null;
+    const written: LanguageCode = localized ? language : 'en';
+    if (ttl > 0) {
+      cache.delete(key);
+      cache.set(key, { at: now(), value, language: written });
+      if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+    }
+    return { content: value, language: written };
+  }
+
   return {
     adapter: 'strapi',
+    getLocalizedContent,
     async getContent<K extends TContentKind>(
       portal: ContentPortal,
       kind: K,
       language: LanguageCode = 'en',
     ): Promise<TContentByKind[K] | null> {
-      const key = `${kind}\u0000${language}\u0000${portal.portalTitle.toLowerCase()}`;
-      const hit = cache.get(key);
-      if (hit && now() - hit.at < ttl) return hit.value as TContentByKind[K] | null;
-      const localized = language === 'en' ? undefined : await load(portal, kind, language);
-      const value = localized ?? (await load(portal, kind, undefined)) ?? null;
-      if (ttl > 0) {
-        cache.delete(key);
-        cache.set(key, { at: now(), value });
-        if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
-      }
-      return value;
+      return (await getLocalizedContent(portal, kind, language)).content;
     },
   };
 }

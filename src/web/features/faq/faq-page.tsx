@@ -8,11 +8,14 @@ import { PageStatus } from '../../components/page-status';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../app/paths';
 import { useFaqContent } from './api/get-faq-content';
+import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 
 export function FaqPage() {
   const { t } = useTranslation('faq');
   const query = useFaqContent();
   useContentLoadingWhile(query.isPending);
+  // staff's English original on a page in another language: lang="en" and one line that says so
+  const lang = useStaffContentLang(query.data?.language);
 
   const items = query.data?.content?.items ?? [];
   const ready = !query.isPending && !query.isError && items.length > 0;
@@ -40,8 +43,9 @@ export function FaqPage() {
             empty={items.length === 0}
             emptyText={t('empty')}
           />
+          <UntranslatedNote show={ready && lang === 'en'} />
           {ready ? (
-            <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+            <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} lang={lang}>
               <Accordion variant="default" chevronPosition="right" aria-label={t('listLabel')}>
                 {items.map((item, i) => (
                   <Accordion.Item key={item.id ?? i} value={String(item.id ?? i)}>

@@ -39,6 +39,7 @@ import { useBranding } from '../../app/use-branding';
 import type { TCallOutKind, THomeContent } from '../../../domain/content';
 import { NextPickupCard } from '../pickup-calendar';
 import { useHomeContent } from './api/get-content';
+import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
 import { useFirstVisit } from './use-first-visit';
 import { usePreloadContent } from './use-preload-content';
@@ -94,7 +95,7 @@ export function CallOutBullets({ kind, bullets }: { kind: TCallOutKind; bullets:
   );
 }
 
-function HomeSections({ content }: { content: THomeContent }) {
+function HomeSections({ content, lang }: { content: THomeContent; lang: 'en' | undefined }) {
   const { t } = useTranslation('content');
   const sections = content.HomePage_MainContent.filter((s) => s.Title !== '' || s.Content !== '');
   const boxes = content.HomePage_CallOutBoxes.filter((b) => b.Header !== '' || b.Bullets.length > 0);
@@ -112,6 +113,7 @@ function HomeSections({ content }: { content: THomeContent }) {
               radius="lg"
               p={{ base: 'md', sm: 'lg' }}
               component="article"
+              lang={lang}
             >
               {section.Title ? (
                 <Title order={2} size="h3" mb="xs">
@@ -138,6 +140,7 @@ function HomeSections({ content }: { content: THomeContent }) {
                     style={{ borderLeft: '4px solid var(--mantine-color-brand-6)' }}
                     component="aside"
                     aria-labelledby={`callout-${i}`}
+                    lang={lang}
                   >
                     <Title order={2} size="h4" mb="sm" id={`callout-${i}`}>
                       {box.Header}
@@ -163,6 +166,8 @@ export function CustomerHome() {
   const firstVisit = useFirstVisit(uid);
   usePreloadContent(uid);
   useContentLoadingWhile(query.isPending && Boolean(customer));
+  // staff's English original on a page in another language: lang="en" and one line that says so
+  const lang = useStaffContentLang(query.data?.language);
 
   if (customer && branding?.enterprise && !branding.menu.showHome) {
     return <Navigate to={paths.myServices(customer.uid)} replace />;
@@ -180,11 +185,16 @@ export function CustomerHome() {
       <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg" py={{ base: 28, md: 44 }}>
           <Stack gap="sm" maw={760}>
-            <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.2}>
+            <Title
+              order={1}
+              fz={{ base: 28, sm: 36 }}
+              lh={1.2}
+              lang={content?.HomePage_Header ? lang : undefined}
+            >
               {header}
             </Title>
             {content?.HomePage_Description ? (
-              <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">
+              <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" lang={lang}>
                 {content.HomePage_Description}
               </Text>
             ) : null}
@@ -215,7 +225,10 @@ export function CustomerHome() {
               {t('home.error')}
             </Alert>
           ) : content ? (
-            <HomeSections content={content} />
+            <>
+              <UntranslatedNote show={lang === 'en'} />
+              <HomeSections content={content} lang={lang} />
+            </>
           ) : (
             <Text c="dimmed">{t('home.noContent')}</Text>
           )}

@@ -141,7 +141,7 @@ describe('MyRequestsPage', () => {
     expect(html).toContain('Issue #4021');
     expect(html).toContain('Filed as issue #4021');
     expect(html).toContain('Closed');
-    expect(html).toContain('Note: Picked up Tuesday');
+    expect(html).toContain('Note: <span>Picked up Tuesday</span>');
     expect(html).toContain('Vacation hold');
     expect(html).toContain('Not filed yet');
     expect(html).toContain('The company has been told');

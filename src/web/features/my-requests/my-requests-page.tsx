@@ -33,6 +33,7 @@ import { paths } from '../../app/paths';
 import { useMyRequests } from './api/find-my-requests';
 import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
+import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { formatDateTime } from '../../i18n/format';
 
 const STATUS_COLOR = {
@@ -170,11 +171,7 @@ export function RequestCard({ request }: { request: TServiceRequestSummary }) {
             <Text size="xs" c="dimmed">
               {step.at ? date(step.at) : step.done ? '' : t('notYet')}
             </Text>
-            {step.kind === 'closed' && step.note ? (
-              <Text size="sm" mt={4}>
-                {t('closingNote', { note: step.note })}
-              </Text>
-            ) : null}
+            {step.kind === 'closed' && step.note ? <ClosingNote note={step.note} /> : null}
           </Timeline.Item>
         ))}
       </Timeline>
@@ -226,6 +223,31 @@ export function ChangeCard({ request }: { request: TServiceChangeSummary }) {
   );
 }
 
+/** A marker the translated "Note: {{note}}" is split at, so the note can be its own element. */
+const NOTE_MARK = '\uE000';
+
+/**
+ * "Note: …" with staff's note as they wrote it: marked lang="en" on a page in another language (notes
+ * are not translated; issue 28 §3), the sentence around it in the page's language.
+ */
+function ClosingNote({ note }: { note: string }) {
+  const { t } = useTranslation('my-requests');
+  const lang = useStaffContentLang(undefined);
+  const [before = '', after = ''] = t('closingNote', { note: NOTE_MARK }).split(NOTE_MARK);
+  return (
+    <Text size="sm" mt={4}>
+      {before}
+      <span lang={lang}>{note}</span>
+      {after}
+    </Text>
+  );
+}
+
+/** Whether a request shows a note from staff (closed with a closing note). */
+function hasStaffNote(request: TMyRequest): boolean {
+  return request.type !== 'change' && request.boStatus === 'closed' && Boolean(request.boClosingNote);
+}
+
 export function MyRequestCard({ request }: { request: TMyRequest }) {
   return request.type === 'change' ? <ChangeCard request={request} /> : <RequestCard request={request} />;
 }
@@ -233,6 +255,8 @@ export function MyRequestCard({ request }: { request: TMyRequest }) {
 export function MyRequestsPage() {
   const { t } = useTranslation('my-requests');
   const query = useMyRequests();
+  // staff's notes stay as written: on a page in another language, one line says so
+  const notesLang = useStaffContentLang(undefined);
   return (
     <Container size="md" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
@@ -268,6 +292,7 @@ export function MyRequestsPage() {
           </Paper>
         ) : (
           <Stack gap="md">
+            <UntranslatedNote show={notesLang === 'en' && query.data.items.some(hasStaffNote)} />
             {query.data.items.map((request) => (
               <MyRequestCard key={`${request.type}-${request.id}`} request={request} />
             ))}

@@ -186,7 +186,10 @@ describe('ServiceRequestsPage', () => {
     expect(address[2]).toBe(long);
     expect(row.slice(row.indexOf(long) - 400, row.indexOf(long))).toContain('--text-line-clamp:2');
     // the Actions header and cell stay at the right edge while the table scrolls inside its card
-    const header = html.slice(html.lastIndexOf('<th', html.indexOf('>Actions</th>')), html.indexOf('>Actions</th>'));
+    const header = html.slice(
+      html.lastIndexOf('<th', html.indexOf('>Actions</th>')),
+      html.indexOf('>Actions</th>'),
+    );
     expect(header).toContain('position:sticky');
     const cell = row.slice(row.lastIndexOf('<td'));
     expect(cell).toContain('position:sticky');

@@ -515,7 +515,13 @@ export function ServiceRequestsPage() {
                         <Text fz="sm" fw={500} maw={200} truncate="end" title={nameOf(r)}>
                           {nameOf(r)}
                         </Text>
-                        <Text fz="xs" c="dimmed" maw={200} truncate="end" title={r.customer.email || undefined}>
+                        <Text
+                          fz="xs"
+                          c="dimmed"
+                          maw={200}
+                          truncate="end"
+                          title={r.customer.email || undefined}
+                        >
                           <EmailText email={r.customer.email} />
                         </Text>
                       </Table.Td>

@@ -6,6 +6,7 @@ import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../components/page-status';
+import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { useStickerContent } from './api/get-stickers-content';
 import { StickerDescription } from './components/sticker-description';
@@ -19,16 +20,19 @@ export function StickersPage() {
   const content = query.data?.content ?? null;
   const locations = content?.locations ?? [];
   const ready = !query.isPending && !query.isError && locations.length > 0;
+  // staff's English original on a page in another language: lang="en" and one line that says so
+  const lang = useStaffContentLang(query.data?.language);
 
   return (
     <>
       <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg" py={{ base: 24, md: 36 }}>
           <Stack gap="sm" maw={820}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
+            <Title order={1} fz={{ base: 26, sm: 34 }} lang={content?.title ? lang : undefined}>
               {content?.title || t('title')}
             </Title>
-            {content?.description ? <StickerDescription text={content.description} /> : null}
+            {content?.description ? <StickerDescription text={content.description} lang={lang} /> : null}
+            <UntranslatedNote show={content !== null && lang === 'en'} />
           </Stack>
         </Container>
       </Box>
@@ -62,7 +66,7 @@ export function StickersPage() {
                   aria-labelledby={headingId}
                 >
                   <Stack gap="sm">
-                    <Title order={2} size="h4" id={headingId}>
+                    <Title order={2} size="h4" id={headingId} lang={lang}>
                       {location.Title}
                     </Title>
                     <LocationMap
@@ -78,7 +82,7 @@ export function StickersPage() {
                           style={{ flexShrink: 0, marginTop: 2 }}
                           color="var(--mantine-color-brand-7)"
                         />
-                        <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                        <Text size="sm" component="address" style={{ fontStyle: 'normal' }} lang={lang}>
                           {location.Address}
                         </Text>
                       </Group>

@@ -22,6 +22,7 @@ import { IconBuildingWarehouse, IconMap2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../components/rich-content';
 import { PageStatus } from '../../components/page-status';
+import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../app/paths';
 import { useBranding } from '../../app/use-branding';
@@ -53,13 +54,24 @@ function useFallbackLocation(): TDropOffLocation {
   };
 }
 
-function ItemLabel({ icon, title, subtitle }: { icon: ReactNode; title: string; subtitle?: string }) {
+function ItemLabel({
+  icon,
+  title,
+  subtitle,
+  lang,
+}: {
+  icon: ReactNode;
+  title: string;
+  subtitle?: string;
+  /** 'en' for staff's English original on a page in another language. */
+  lang?: string;
+}) {
   return (
     <Box style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       <ThemeIcon size={36} radius="xl" variant="light" aria-hidden="true">
         {icon}
       </ThemeIcon>
-      <div>
+      <div lang={lang}>
         <Text component="h2" fw={600} fz="md" m={0}>
           {title}
         </Text>
@@ -73,7 +85,7 @@ function ItemLabel({ icon, title, subtitle }: { icon: ReactNode; title: string; 
   );
 }
 
-function ServiceMapPanel({ map, phone }: { map: TServiceMap | null; phone: string }) {
+function ServiceMapPanel({ map, phone, lang }: { map: TServiceMap | null; phone: string; lang?: string }) {
   const { t } = useTranslation('support');
   if (!map || (!map.imageUrl && !map.description)) {
     return (
@@ -88,7 +100,7 @@ function ServiceMapPanel({ map, phone }: { map: TServiceMap | null; phone: strin
   }
   return (
     <Stack gap="md">
-      {map.description ? <MarkdownContent markdown={map.description} c="gray.8" /> : null}
+      {map.description ? <MarkdownContent markdown={map.description} c="gray.8" lang={lang} /> : null}
       {map.imageUrl ? (
         <Anchor
           href={map.imageUrl}
@@ -123,6 +135,9 @@ export function SupportPage() {
   const serviceMap = showContent ? (content?.serviceMap ?? null) : null;
   const locations = showContent && content ? content.dropOffLocations : [fallbackLocation];
   const intro = content?.intro || t('intro');
+  // staff's English original on a page in another language: lang="en" and one line that says so
+  const lang = useStaffContentLang(query.data?.language);
+  const staffLang = showContent ? lang : undefined;
 
   return (
     <>
@@ -133,7 +148,12 @@ export function SupportPage() {
               {t('title', { company: companyName })}
             </Title>
             {/* staff's intro may be English on an Arabic page until translated: its own direction */}
-            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" dir="auto">
+            <Text
+              fz={{ base: 'md', sm: 'lg' }}
+              c="gray.7"
+              dir="auto"
+              lang={content?.intro ? lang : undefined}
+            >
               {intro}
             </Text>
           </Stack>
@@ -148,6 +168,9 @@ export function SupportPage() {
             errorText={t('error')}
             dismissLabel={t('dismiss')}
           />
+          <UntranslatedNote
+            show={!query.isPending && (Boolean(content?.intro) || showContent) && lang === 'en'}
+          />
           {query.isPending ? null : (
             <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
               <Accordion
@@ -161,10 +184,11 @@ export function SupportPage() {
                     <ItemLabel
                       icon={<IconMap2 size={20} />}
                       title={serviceMap?.title || t('serviceMap.title')}
+                      lang={serviceMap?.title ? staffLang : undefined}
                     />
                   </Accordion.Control>
                   <Accordion.Panel>
-                    <ServiceMapPanel map={serviceMap} phone={phone} />
+                    <ServiceMapPanel map={serviceMap} phone={phone} lang={staffLang} />
                   </Accordion.Panel>
                 </Accordion.Item>
                 {locations.map((location, i) => (
@@ -174,6 +198,7 @@ export function SupportPage() {
                         icon={<IconBuildingWarehouse size={20} />}
                         title={location.name || t('dropOff.title')}
                         subtitle={[location.city, location.state].filter(Boolean).join(', ')}
+                        lang={staffLang}
                       />
                     </Accordion.Control>
                     <Accordion.Panel>

@@ -222,8 +222,14 @@ describe('a service tab', () => {
     expect(html).toContain('0 removes that size&#x27;s carts.');
   });
 
-  it("words a change still being processed for staff: the customer's change, not \"Your change\"", () => {
-    const conflict = { activeSize: 96, requestedSize: 64, activeQuantity: 1, requestedQuantity: null, notice: '' };
+  it('words a change still being processed for staff: the customer\'s change, not "Your change"', () => {
+    const conflict = {
+      activeSize: 96,
+      requestedSize: 64,
+      activeQuantity: 1,
+      requestedQuantity: null,
+      notice: '',
+    };
     const html = tab({
       available: true,
       services: servicesPage([card({ status: 'size-change-requested', requestedSize: 64, conflict })]),

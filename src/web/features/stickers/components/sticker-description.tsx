@@ -6,11 +6,11 @@
 import { Text } from '@mantine/core';
 import { boldSegments } from '../../../../domain/content';
 
-export function StickerDescription({ text }: { text: string }) {
+export function StickerDescription({ text, lang }: { text: string; lang?: string }) {
   const segments = boldSegments(text);
   if (segments.length === 0) return null;
   return (
-    <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+    <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" style={{ whiteSpace: 'pre-line' }} lang={lang}>
       {segments.map((segment, i) =>
         segment.bold ? <strong key={i}>{segment.text}</strong> : <span key={i}>{segment.text}</span>,
       )}
