@@ -7,6 +7,7 @@
  * number) and the e-mail on file itself stay on the server.
  */
 import { z } from 'zod';
+import { ZAddressStanding } from './address-standing';
 import { REGISTRATION_MESSAGES } from './messages';
 import { phonePatternError } from './phone';
 
@@ -107,6 +108,11 @@ export const ZRegistrationState = z.object({
   proofStrength: z.enum(['strong', 'weak']).nullable(),
   /** The letter with a code requested for the address, or null. */
   letter: z.object({ requestedAt: z.string() }).nullable(),
+  /**
+   * What is known about the chosen address (issue 28 §2): held by an account, an e-mail on file, the
+   * next steps that fit. Optional so a wizard that does not read it yet keeps working.
+   */
+  addressStanding: ZAddressStanding.optional(),
   google: z
     .object({ email: z.string(), displayName: z.string().nullable(), photoURL: z.string().nullable() })
     .nullable(),

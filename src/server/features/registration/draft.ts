@@ -10,6 +10,7 @@ import { findPendingGoogle, type PendingGoogle } from '../../auth/google';
 import { getAuthRuntime } from '../../auth/runtime';
 import { ACCOUNT_NUMBER_MAX_ATTEMPTS } from '../../../domain/registration/account-number';
 import { proofStrength } from '../../../domain/registration/address-proof';
+import { addressStandingOf } from '../../../domain/registration/address-standing';
 import { maskEmail } from '../../../domain/registration/masking';
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import { REGISTRATION_TOKEN_HEADER, type TRegistrationState } from '../../../domain/registration/schemas';
@@ -110,6 +111,11 @@ export function toState(row: RegistrationRow, google: PendingGoogle | null): TRe
         : 'weak'
       : null,
     letter: row.letterRequestedAt ? { requestedAt: row.letterRequestedAt.toISOString() } : null,
+    addressStanding: addressStandingOf({
+      heldBy: row.replacesUid,
+      emailOnFile: row.emailOnFile,
+      accountName: row.accountName,
+    }),
     google: google
       ? { email: google.email, displayName: google.displayName, photoURL: google.photoURL }
       : null,
