@@ -59,14 +59,14 @@ const SUPPORT = {
   dropOffLocations: [
     {
       name: 'Lake Bluff Transfer Station',
-      address: '',
+      address: '1 Transfer Way',
       city: 'Lake Bluff',
       state: 'IL',
       zipCode: '',
       phoneNumber: '',
       generalManager: '',
       mapUrl: '',
-      hours: [],
+      hours: [{ day: 'Weekdays', open: '8 to 4' }],
     },
   ],
 };
@@ -125,6 +125,8 @@ describe('staff content in its English original', () => {
     const html = await contentPage(<SupportPage />, 'support', SUPPORT, 'es');
     expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Call us or visit a drop-off site\.<\/p>/);
     expect(html).toMatch(/<div lang="en"><h2[^>]*>Lake Bluff Transfer Station<\/h2>/);
+    expect(html).toMatch(/<address[^>]*lang="en"[^>]*><bdi>1 Transfer Way<\/bdi>/);
+    expect(html).toMatch(/<tbody[^>]*lang="en"[^>]*>[\s\S]*Weekdays/);
     // our own Spanish headings around it are not marked
     expect(html).not.toMatch(/lang="en"[^>]*>[^<]*Mapa/);
     expect(count(html, LINE_ES)).toBe(1);

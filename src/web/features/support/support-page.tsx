@@ -202,7 +202,7 @@ export function SupportPage() {
                       />
                     </Accordion.Control>
                     <Accordion.Panel>
-                      <DropOffLocation location={location} />
+                      <DropOffLocation location={location} lang={staffLang} />
                     </Accordion.Panel>
                   </Accordion.Item>
                 ))}

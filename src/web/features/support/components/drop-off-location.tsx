@@ -11,7 +11,14 @@ function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-export function DropOffLocation({ location }: { location: TDropOffLocation }) {
+export function DropOffLocation({
+  location,
+  lang,
+}: {
+  location: TDropOffLocation;
+  /** 'en' for staff's English original on a page in another language (issue 28 §3). */
+  lang?: string;
+}) {
   const { t } = useTranslation('support');
   const hoursId = useId();
   const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')]
@@ -34,7 +41,7 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
                   {t('dropOff.address')}
                 </Text>
                 {/* <bdi>: a US address or phone number keeps its order on an Arabic page */}
-                <Text component="address" style={{ fontStyle: 'normal' }}>
+                <Text component="address" style={{ fontStyle: 'normal' }} lang={lang}>
                   <bdi>{location.address}</bdi>
                   {location.address && cityLine ? <br /> : null}
                   <bdi>{cityLine}</bdi>
@@ -72,7 +79,7 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {t('dropOff.generalManager')}
                 </Text>
-                <Text>{location.generalManager}</Text>
+                <Text lang={lang}>{location.generalManager}</Text>
               </div>
             </Group>
           ) : null}
@@ -88,7 +95,7 @@ export function DropOffLocation({ location }: { location: TDropOffLocation }) {
                 w="auto"
                 aria-labelledby={hoursId}
               >
-                <Table.Tbody>
+                <Table.Tbody lang={lang}>
                   {location.hours.map((row, i) => (
                     <Table.Tr key={i}>
                       <Table.Th scope="row" fw={500} pe="md" style={{ whiteSpace: 'nowrap' }}>
