@@ -177,6 +177,7 @@ export function CustomerHome() {
   const content = query.data?.content ?? null;
   const name = customer?.firstName || customer?.displayName || '';
   const portal = query.data?.portalTitle ?? branding?.portalTitle ?? '';
+  const staffHeader = Boolean(content?.HomePage_Header || content?.HomePage_Description);
   const header =
     content?.HomePage_Header || (name ? t('home.welcomeName', { name }) : t('home.welcome', { portal }));
 
@@ -198,6 +199,8 @@ export function CustomerHome() {
                 {content.HomePage_Description}
               </Text>
             ) : null}
+            {/* once per page: under staff's own header when it is theirs, else above their sections */}
+            <UntranslatedNote show={staffHeader && lang === 'en'} />
           </Stack>
         </Container>
       </Box>
@@ -226,7 +229,7 @@ export function CustomerHome() {
             </Alert>
           ) : content ? (
             <>
-              <UntranslatedNote show={lang === 'en'} />
+              <UntranslatedNote show={!staffHeader && lang === 'en'} />
               <HomeSections content={content} lang={lang} />
             </>
           ) : (

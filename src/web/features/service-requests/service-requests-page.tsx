@@ -69,23 +69,13 @@ import {
 } from './components/service-request-badges';
 import { ServiceRequestDetailModal, useDateTime } from './components/service-request-detail-modal';
 import { formatNumber } from '../../i18n/format';
+import classes from './service-requests-page.module.css';
 
 const ANY = 'any';
 const ALL = 'all';
 const DETAIL_PARAM = 'id';
 const TEXT_DEBOUNCE_MS = 300;
 const COLUMNS = 10;
-/**
- * The Actions column stays in view at the table's right edge, also while the table scrolls sideways
- * inside its card (issue 28: at 1280 px the Open button was cut off).
- */
-const STICKY_ACTIONS = {
-  position: 'sticky',
-  insetInlineEnd: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: '-1px 0 0 var(--mantine-color-default-border)',
-} as const;
 
 /** The filters typed as text (applied after a pause). */
 type TypedFilter = 'text' | 'customer';
@@ -498,7 +488,7 @@ export function ServiceRequestsPage() {
                   <Table.Th>{t('columns.delivery')}</Table.Th>
                   <Table.Th>{t('columns.boStatus')}</Table.Th>
                   <Table.Th>{t('columns.created')}</Table.Th>
-                  <Table.Th ta="end" style={STICKY_ACTIONS}>
+                  <Table.Th ta="end" className={classes.actions}>
                     {t('columns.actions')}
                   </Table.Th>
                 </Table.Tr>
@@ -565,7 +555,7 @@ export function ServiceRequestsPage() {
                           {when(r.createdAt)}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="end" style={STICKY_ACTIONS}>
+                      <Table.Td ta="end" className={classes.actions}>
                         {openButton(r)}
                       </Table.Td>
                     </Table.Tr>

@@ -156,6 +156,8 @@ export function SupportPage() {
             >
               {intro}
             </Text>
+            {/* once per page: under staff's own intro when it is theirs, else above their sections */}
+            <UntranslatedNote show={Boolean(content?.intro) && lang === 'en'} />
           </Stack>
         </Container>
       </Box>
@@ -168,9 +170,7 @@ export function SupportPage() {
             errorText={t('error')}
             dismissLabel={t('dismiss')}
           />
-          <UntranslatedNote
-            show={!query.isPending && (Boolean(content?.intro) || showContent) && lang === 'en'}
-          />
+          <UntranslatedNote show={!query.isPending && !content?.intro && showContent && lang === 'en'} />
           {query.isPending ? null : (
             <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
               <Accordion
