@@ -67,17 +67,25 @@ function keyOf(rule: Pick<RateLimitRule, 'scope' | 'id'>): string {
   return `${rule.scope}:${hashToken(rule.id.toLowerCase()).slice(0, 32)}`;
 }
 
-/** Counts one hit; returns the hits in the current window (this one included). */
-export async function hit(db: DbOrTx, r: RateLimitRule, now: Date): Promise<{ hits: number; resetAt: Date }> {
+/**
+ * Counts one hit (or `count` hits at once, for shared-rate-limit.ts's batches); returns the hits in the
+ * current window (these included).
+ */
+export async function hit(
+  db: DbOrTx,
+  r: RateLimitRule,
+  now: Date,
+  count = 1,
+): Promise<{ hits: number; resetAt: Date }> {
   const resetAt = new Date(now.getTime() + r.windowSeconds * 1000);
   const nowIso = now.toISOString();
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: keyOf(r), hits: 1, resetAt })
+    .values({ key: keyOf(r), hits: count, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then ${count}::int else ${rateLimits.hits} + ${count}::int end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
@@ -101,12 +109,17 @@ export async function enforce(
     const { hits, resetAt } = await hit(db, r, now);
     if (hits > r.limit && (!blockedUntil || resetAt > blockedUntil)) blockedUntil = resetAt;
   }
-  if (Math.random() < 0.01)
-    await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 86_400_000)));
+  await sweepNowAndThen(db, now);
   if (blockedUntil) {
     const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
     throw new AppError('RATE_LIMITED', message, { reason, retryAfterSeconds });
   }
+}
+
+/** Now and then (one call in a hundred) drops the counters whose window ended a day ago. */
+export async function sweepNowAndThen(db: DbOrTx, now: Date): Promise<void> {
+  if (Math.random() < 0.01)
+    await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 86_400_000)));
 }
 
 /** The hits in the current window without counting one (0 when none or the window has passed). */

@@ -6,8 +6,8 @@
  * - GET /api/calendar-feed/{token}.ics: public, for calendar apps, which have no session. The token
  *   is the only key; see calendar-feed-service for what a fetch guarantees.
  *
- * The public route is limited per client address in this server's memory (as the public ZIP search
- * is): a fetch is a read, and guessing a 256-bit token is hopeless however many tries are allowed,
+ * The public route is limited per client address, shared by every instance but written in batches
+ * (auth/shared-rate-limit.ts, as the public ZIP search is): a fetch is a read, and guessing a 256-bit token is hopeless however many tries are allowed,
  * so the limit only keeps one address from loading the server. It is generous because calendar
  * services (Google's, Microsoft's) fetch many customers' feeds from a few addresses.
  */
@@ -20,7 +20,7 @@ import {
 } from '../../../domain/calendar-feed/calendar-feed-api';
 import { ZErrorBody } from '../../../domain/errors';
 import { requireCustomer } from '../../auth/guards';
-import { MemoryRateLimiter } from '../../auth/memory-rate-limit';
+import { SharedRateLimiter } from '../../auth/shared-rate-limit';
 import { rule } from '../../auth/rate-limit';
 import { customerFirst } from '../services/customer-first';
 import type { FeatureRoutes } from '../types';
@@ -40,7 +40,7 @@ export const CALENDAR_FEED_LIMITS = {
 const FEED_CACHE_CONTROL = 'private, max-age=300';
 
 export const calendarFeedRoutes: FeatureRoutes = async (api, ctx) => {
-  const limiter = new MemoryRateLimiter();
+  const limiter = new SharedRateLimiter(ctx.db);
 
   api.get(
     '/calendar-feed',
@@ -116,7 +116,7 @@ export const calendarFeedRoutes: FeatureRoutes = async (api, ctx) => {
       },
     },
     async (request, reply) => {
-      limiter.enforce(
+      await limiter.enforce(
         [rule('calendar-feed:ip', request.ip, CALENDAR_FEED_LIMITS.fetchesPerIp)],
         ctx.now(),
         CALENDAR_FEED_MESSAGES.tooManyRequests,

@@ -7,7 +7,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { enforce, rule, type RateLimitRule } from '../../auth/rate-limit';
-import { MemoryRateLimiter } from '../../auth/memory-rate-limit';
+import { SharedRateLimiter } from '../../auth/shared-rate-limit';
 import {
   REGISTRATION_RESULT_MESSAGES,
   type TRegistrationErrorReason,
@@ -60,17 +60,23 @@ export async function enforceLimits(
   await asRegistrationError(() => enforce(ctx.db, rules, ctx.now(), message), reason);
 }
 
-const memoryLimiters = new WeakMap<AppContext, MemoryRateLimiter>();
+const sharedLimiters = new WeakMap<AppContext, SharedRateLimiter>();
+
+/** This server's batching limiter (one per context, i.e. per instance). */
+export function sharedLimiterOf(ctx: AppContext): SharedRateLimiter {
+  let limiter = sharedLimiters.get(ctx);
+  if (!limiter) sharedLimiters.set(ctx, (limiter = new SharedRateLimiter(ctx.db)));
+  return limiter;
+}
 
 /**
- * The same, counted in this server's memory: for the public ZIP search, a read that a database write
- * per request would make several times dearer (see memory-rate-limit.ts for what that gives up).
+ * The same, shared by every instance but written in batches: for the public ZIP search, a read that
+ * a database write per request would make several times dearer (see shared-rate-limit.ts for the
+ * bound this gives up).
  */
-export async function enforceMemoryLimits(ctx: AppContext, rules: RateLimitRule[]): Promise<void> {
-  let limiter = memoryLimiters.get(ctx);
-  if (!limiter) memoryLimiters.set(ctx, (limiter = new MemoryRateLimiter()));
+export async function enforceBatchedLimits(ctx: AppContext, rules: RateLimitRule[]): Promise<void> {
   const message = REGISTRATION_RESULT_MESSAGES['too-many-requests'];
-  await asRegistrationError(async () => limiter.enforce(rules, ctx.now(), message));
+  await asRegistrationError(() => sharedLimiterOf(ctx).enforce(rules, ctx.now(), message));
 }
 
 async function asRegistrationError(

@@ -19,7 +19,7 @@ import type {
 import { openAddressHandle, sealAddressHandle, type AddressHandle } from './address-handle';
 import { REGISTRATION_TTL_SECONDS, stateOf } from './draft';
 import { registrationError } from './errors';
-import { enforceLimits, enforceMemoryLimits, limitRule } from './limits';
+import { enforceLimits, enforceBatchedLimits, limitRule } from './limits';
 import { proofStrength } from '../../../domain/registration/address-proof';
 import {
   deleteStaleRegistrations,
@@ -51,7 +51,7 @@ export async function searchAddresses(
   request: FastifyRequest,
   zip: string,
 ): Promise<TAddressSearchResponse> {
-  await enforceMemoryLimits(ctx, [limitRule('addressSearchPerIp', request.ip)]);
+  await enforceBatchedLimits(ctx, [limitRule('addressSearchPerIp', request.ip)]);
   const found = await addressesInZip(ctx, zip);
   const registered = await findRegisteredSites(
     ctx.db,
