@@ -14,10 +14,9 @@
  *
  * Runs in the PostgreSQL phase of `npm test` (vitest.config.ts includes it only there), on `dist`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,9 +24,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/server/auth/crypto';
 import { CUSTOMER_COOKIE, STAFF_COOKIE } from '../src/server/auth/sessions';
+import {
+  NGINX,
+  freePort,
+  startInstance as startClusterInstance,
+  startNginx,
+  stopped,
+  until,
+  type Cluster,
+  type ClusterInstance,
+} from './cluster-support.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SERVER = path.resolve('dist/server/main.js');
 const AUTH_SECRET = randomBytes(32).toString('base64url');
 const METRICS_TOKEN = 'cluster-metrics-token';
@@ -40,33 +48,7 @@ const dbUrl = (() => {
   return url.toString();
 })();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-interface Instance {
-  name: string;
-  port: number;
-  metricsPort: number;
-  child: ChildProcess | null;
-}
-
-const instances: Instance[] = [];
+const instances: ClusterInstance[] = [];
 let nginx: ChildProcess | null = null;
 /** Instances taken out of the balancer (`down`) while they restart, as an operator does. */
 const drained = new Set<string>();
@@ -91,81 +73,15 @@ async function drain(name: string, down: boolean) {
 let base = '';
 let db: pg.Client;
 
-function startInstance(instance: Instance): Promise<void> {
-  const log = fs.openSync(path.join(work, `${instance.name}.log`), 'a');
-  const child = spawn(process.execPath, ['--max-old-space-size=256', SERVER], {
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(instance.port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: dbUrl,
-      DATA_DIR: path.join(work, instance.name),
-      AUTH_SECRET,
-      TRUST_PROXY: '1',
-      METRICS_PORT: String(instance.metricsPort),
-      METRICS_TOKEN,
-      LOG_LEVEL: 'warn',
-      JOB_POLLING_INTERVAL_SECONDS: '0.5',
-      SHUTDOWN_TIMEOUT_SECONDS: '20',
-    },
-  });
-  instance.child = child;
-  return until(`${instance.name} to be ready`, async () => {
-    if (child.exitCode !== null) throw new Error(`${instance.name} exited with ${child.exitCode}`);
-    const res = await fetch(`http://127.0.0.1:${instance.port}/api/ready`);
-    return res.ok || undefined;
-  }).then(() => undefined);
-}
-
-function stopped(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-function writeNginxConfig(port: number): string {
-  const file = path.join(work, 'nginx.conf');
-  const upstreams = instances
-    .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;`)
-    .join('\n');
-  fs.writeFileSync(
-    file,
-    `worker_processes 1;
-daemon off;
-user root root;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/client_body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-  upstream curbside {
-${upstreams}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 10m;
-    location / {
-      proxy_pass http://curbside;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout;
-    }
-  }
-}
-`,
-  );
-  return file;
-}
+const cluster = (): Cluster => ({
+  work,
+  server: SERVER,
+  base,
+  dbUrl,
+  authSecret: AUTH_SECRET,
+  metricsToken: METRICS_TOKEN,
+});
+const startInstance = (instance: ClusterInstance) => startClusterInstance(instance, cluster());
 
 /** A browser-less client through nginx with a cookie jar of one cookie. */
 async function call(
@@ -207,7 +123,7 @@ async function staffCookie(email: string): Promise<string> {
   return `${STAFF_COOKIE}=${token}`;
 }
 
-async function scrape(instance: Instance): Promise<string> {
+async function scrape(instance: ClusterInstance): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${instance.metricsPort}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
@@ -238,10 +154,7 @@ beforeAll(async () => {
   // the first migrates and seeds the demo hauler; the others start on the ready database
   await startInstance(instances[0]!);
   await Promise.all(instances.slice(1).map(startInstance));
-  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(work, dir));
-  const config = writeNginxConfig(nginxPort);
-  nginx = spawn(NGINX, ['-p', work, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await until('nginx', async () => (await fetch(`${base}/api/health`)).ok || undefined);
+  nginx = await startNginx(work, nginxPort, instances);
   db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
 }, 240_000);
