@@ -7,8 +7,8 @@
  * A hit is decided in memory while that instance has fewer than `batch` unwritten hits AND its view
  * leaves `batch` hits of room below the limit (room for the unwritten hits of other instances).
  * Otherwise the instance adds its unwritten hits to the shared row in one upsert, reads the new total
- * back and decides on it. So a steady client costs one write per `batch` requests, the first hit of a
- * window one write, and near the limit every hit is decided on the shared total. What that gives up:
+ * back and decides on it. So a client costs one write per `batch` requests (a visitor who searches
+ * a few times, none), and near the limit every hit is decided on the shared total. What that gives up:
  * with N instances a client can pass the limit by at most about N × `batch` hits in a window
  * (5 % of the limit per instance), never N × the limit as counters in each instance's memory allowed.
  */
@@ -69,9 +69,8 @@ export class SharedRateLimiter {
     counter.pending += 1;
     const batch = batchOf(r.limit);
     const seen = counter.shared + counter.pending;
-    const firstOfWindow = counter.shared === 0;
-    if (!firstOfWindow && seen > r.limit) return counter.resetAtMs; // over already: no need to ask
-    if (!firstOfWindow && counter.pending < batch && seen <= r.limit - batch) return 0;
+    if (seen > r.limit) return counter.resetAtMs; // over already: no need to ask
+    if (counter.pending < batch && seen <= r.limit - batch) return 0;
     // write this instance's hits and decide on the shared total
     const adding = counter.pending;
     counter.pending = 0;
