@@ -74,6 +74,21 @@ function postgresBackends() {
   return pids;
 }
 
+/** `pid` and its children (nginx's master and its worker). */
+function withChildren(pid) {
+  const pids = [pid];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) pids.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
 /** Total CPU ticks of each group; backends may come and go, so they are listed at both ends. */
 function sampleCpu(groups) {
   const sample = {};
@@ -182,7 +197,7 @@ try {
       .join('; ');
     const groups = {
       instances: () => instances.slice(0, n).map((i) => i.child.pid),
-      nginx: () => [nginx.pid],
+      nginx: () => withChildren(nginx.pid),
       postgres: postgresBackends,
       client: () => [process.pid],
     };
