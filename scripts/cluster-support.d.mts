@@ -24,5 +24,10 @@ export function freePort(): Promise<number>;
 export function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs?: number): Promise<T>;
 export function startInstance(instance: ClusterInstance, cluster: Cluster): Promise<void>;
 export function stopped(child: ChildProcess): Promise<number | null>;
-export function writeNginxConfig(work: string, port: number, instances: ClusterInstance[]): string;
+export function writeNginxConfig(
+  work: string,
+  port: number,
+  instances: ClusterInstance[],
+  drained?: ReadonlySet<string>,
+): string;
 export function startNginx(work: string, port: number, instances: ClusterInstance[]): Promise<ChildProcess>;

@@ -71,11 +71,14 @@ export function stopped(child) {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Writes `<work>/nginx.conf`: round robin over `instances` on 127.0.0.1:`port`. */
-export function writeNginxConfig(work, port, instances) {
+/**
+ * Writes `<work>/nginx.conf`: round robin over `instances` on 127.0.0.1:`port`; the names in `drained`
+ * are marked `down` (taken out of the balancer while they restart).
+ */
+export function writeNginxConfig(work, port, instances, drained = new Set()) {
   const file = path.join(work, 'nginx.conf');
   const upstreams = instances
-    .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;`)
+    .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s${drained.has(i.name) ? ' down' : ''};`)
     .join('\n');
   fs.writeFileSync(
     file,

@@ -14,7 +14,7 @@
  *
  * Runs in the PostgreSQL phase of `npm test` (vitest.config.ts includes it only there), on `dist`.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +31,7 @@ import {
   startNginx,
   stopped,
   until,
+  writeNginxConfig,
   type Cluster,
   type ClusterInstance,
 } from './cluster-support.mjs';
@@ -63,7 +64,7 @@ let nginxPort = 0;
 async function drain(name: string, down: boolean) {
   if (down) drained.add(name);
   else drained.delete(name);
-  writeNginxConfig(nginxPort);
+  writeNginxConfig(work, nginxPort, instances, drained);
   const reload = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-s', 'reload']);
   expect(await stopped(reload)).toBe(0);
   // the new workers have the new configuration once a request through them sees it: nginx answers
