@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import curbside from './scripts/eslint/layers.js';
 
 export default tseslint.config(
   {
@@ -23,6 +24,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { curbside },
+    rules: { 'curbside/layers': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

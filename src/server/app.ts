@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isClientRoute } from '../web/app/paths';
+import { isClientRoute } from '../domain/paths';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';

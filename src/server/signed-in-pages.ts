@@ -38,7 +38,7 @@ interface PageData {
   queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
 }
 
-/** Route matching ignores case in the web app (src/web/app/paths.ts). */
+/** Route matching ignores case in the web app (src/domain/paths.ts). */
 const SERVICES_PATH = '/services';
 
 export interface SignedInPages {

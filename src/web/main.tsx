@@ -7,13 +7,13 @@ import '@mantine/core/styles.css';
 // use them: the first paint needs only the core's (issue 9, first load)
 import { currentLanguage, i18nReady } from './i18n';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { prefetchRouteData } from './app/route-prefetch';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
 import { dropEarlyInput, guardEarlyInput, releaseGuards } from './app/early-input';
-import { markHydrated, whenHydrated } from './app/use-hydrated';
-import { sessionQueryOptions } from './app/use-session';
+import { markHydrated, whenHydrated } from './lib/use-hydrated';
+import { sessionQueryOptions } from './lib/use-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -20,12 +20,12 @@ import { directionOf } from '../domain/languages';
 import type { TSession } from '../domain/session';
 import i18n, { i18nReady, SUPPORTED_LANGUAGES } from './i18n';
 import { App } from './app/app';
-import { brandingQueryOptions } from './app/use-branding';
-import { paths } from './app/paths';
-import { createQueryClient } from './app/query-client';
+import { brandingQueryOptions } from './lib/use-branding';
+import { paths } from '../domain/paths';
+import { createQueryClient } from './lib/query-client';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
-import { sessionQueryKey } from './app/use-session';
+import { sessionQueryKey } from './lib/use-session';
 import { servicesKeys } from './features/services/api/services-keys';
 
 /** The pages rendered at build time, each with the name of its file. */

@@ -1,6 +1,6 @@
 /**
  * The language a request asks for: the one the web app names in Accept-Language (its language
- * menu's choice, see src/web/app/api-client), matched to the ten the portal writes in; English when
+ * menu's choice, see src/web/lib/api-client), matched to the ten the portal writes in; English when
  * it names none of them. A registration stores it on the new profile, and a code mailed before an
  * account exists is written in it.
  */

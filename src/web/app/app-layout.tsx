@@ -20,14 +20,14 @@ import { DemoBanner } from '../components/shell/demo-banner';
 import type { ShellNavItem } from '../components/shell/shell-nav-item';
 import classes from '../components/shell/shell.module.css';
 import { moreItems, navItems, type NavItem, type NavVariant } from './nav-items';
-import { paths } from './paths';
-import { useSession } from './use-session';
+import { paths } from '../../domain/paths';
+import { useSession } from '../lib/use-session';
 import { headerTitle } from './header-title';
-import { useBranding } from './use-branding';
+import { useBranding } from '../lib/use-branding';
 import type { TSessionCustomer } from '../../domain/session';
 import type { TPortalBrandingResponse } from '../../domain/branding';
 import type { TBrandingMenu } from '../../domain/branding-menu';
-import { useCustomerLogout, useStaffSignOut } from './use-sign-out';
+import { useCustomerLogout, useStaffSignOut } from '../lib/use-sign-out';
 
 const MOBILE_NAV_PX = 64;
 /** Modals lock the page's scrolling; fixed elements with this class keep clear of the scrollbar gap. */

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { markHydrated } from './use-hydrated';
+import { markHydrated } from '../lib/use-hydrated';
 
 /**
  * The whole web app around a router: the browser's (main.tsx) or, for the pages rendered at build

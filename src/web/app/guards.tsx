@@ -7,9 +7,9 @@
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { NotFoundPage } from '../components/not-found-page';
-import { paths } from './paths';
-import { useSession } from './use-session';
-import { useBranding } from './use-branding';
+import { paths } from '../../domain/paths';
+import { useSession } from '../lib/use-session';
+import { useBranding } from '../lib/use-branding';
 
 /** Where a guard sent the user from; sign-in pages return there afterwards. */
 export interface RedirectState {

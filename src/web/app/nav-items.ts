@@ -16,7 +16,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { TBrandingMenu } from '../../domain/branding';
-import { paths } from './paths';
+import { paths } from '../../domain/paths';
 
 export interface NavItem {
   /** i18n key in the shell namespace. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { directionOf } from '../../domain/languages';
 import { ContentLoadingProvider } from '../components/content-loading';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import notificationClasses from './notifications.module.css';
 import './direction.css';

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TSession } from '../../domain/session';
-import { paths } from './paths';
+import { paths } from '../../domain/paths';
 
 export async function prefetchRouteData(
   pathname: string,

@@ -12,7 +12,7 @@ import { loadNamespaces } from '../i18n';
 import { AppLayout } from './app-layout';
 import { ReadEarlyScroll, RestoreEarlyScroll } from './keep-early-scroll';
 import { DemoMailboxGate, LoginGate, RequireCustomer, RequireOwnUid } from './guards';
-import { paths, routePatterns } from './paths';
+import { paths, routePatterns } from '../../domain/paths';
 import { RouteError } from './route-error';
 
 /**

@@ -15,7 +15,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentQueryKey, contentResponseSchema, type TContentKind } from '../../domain/content';
 import type { TSession } from '../../domain/session';
 import type { TServiceRequestSummary } from '../../domain/services/services-api';
-import { sessionQueryKey } from '../app/use-session';
+import { sessionQueryKey } from '../lib/use-session';
 import { ContentLoadingProvider } from './content-loading';
 import enCommon from '../i18n/locales/en/common.json';
 import esCommon from '../i18n/locales/es/common.json';

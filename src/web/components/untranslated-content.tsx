@@ -9,7 +9,7 @@ import { Group, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../domain/languages';
-import { useContentLanguage } from '../app/use-content';
+import { useContentLanguage } from '../lib/use-content';
 
 /**
  * 'en' when the page is in another language and the content shown is the English original (an

@@ -10,7 +10,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LANGUAGES, matchLanguage, type LanguageCode } from '../../domain/languages';
-import { api } from '../app/api-client';
+import { api } from '../lib/api-client';
 
 export type { LanguageCode };
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { boSites, customerProfiles } from '../../db/schema';
 import { ZStartRegistrationResponse } from '../../../domain/registration/schemas';
-import { paths } from '../../../web/app/paths';
+import { paths } from '../../../domain/paths';
 import { ADDRESS_STEP_PATHS } from '../../../domain/registration/address-standing';
 import { RegistrationClient, SOURCE, ZIP, seedRegistrationFixtures, testPorts } from './test-support';
 

@@ -7,9 +7,9 @@ import { IconLayoutDashboard, IconLogout, IconRecycle } from '@tabler/icons-reac
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
-import { useStaffSignOut } from '../../app/use-sign-out';
+import { paths } from '../../../domain/paths';
+import { useSession } from '../../lib/use-session';
+import { useStaffSignOut } from '../../lib/use-sign-out';
 import { PageLoading } from '../page-loading';
 import { DemoBanner } from '../shell/demo-banner';
 import classes from './admin-layout.module.css';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 
 export interface AdminPageHeaderProps {
   title: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** What every deferred overlay gets on top of its own props. */
 export interface OverlayOpening {

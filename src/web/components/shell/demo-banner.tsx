@@ -6,7 +6,7 @@
 import { Box, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useBranding } from '../../app/use-branding';
+import { useBranding } from '../../lib/use-branding';
 
 export function DemoBanner() {
   const { t } = useTranslation('shell');

@@ -17,8 +17,8 @@ import {
   type TClaimItem,
   type TClaimStatus,
 } from '../../../domain/registration/address-claims';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
+import { paths } from '../../../domain/paths';
+import { useSession } from '../../lib/use-session';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { PageLoading } from '../../components/page-loading';
 import { formatNumber } from '../../i18n/format';

@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { DemoBanner } from '../../components/shell/demo-banner';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
+import { paths } from '../../../domain/paths';
+import { useSession } from '../../lib/use-session';
 import { adminSignInUrl } from './admin-only-paths';
 
 export const ADMIN_ERROR_CLEAR_MS = 5000;

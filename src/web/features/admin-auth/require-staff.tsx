@@ -10,9 +10,9 @@ import { IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { paths } from '../../app/paths';
-import { useSession } from '../../app/use-session';
-import { useStaffSignOut } from '../../app/use-sign-out';
+import { paths } from '../../../domain/paths';
+import { useSession } from '../../lib/use-session';
+import { useStaffSignOut } from '../../lib/use-sign-out';
 import { mayOpenAdminPage } from './admin-only-paths';
 
 export function RequireStaff() {

@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSession, TSessionStaff } from '../../../domain/session';
 import { roadmapItems } from '../../../domain/roadmap/roadmap';
-import { sessionQueryKey } from '../../app/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 import en from '../../i18n/locales/en/admin-center.json';
 import es from '../../i18n/locales/es/admin-center.json';
 import enCommon from '../../i18n/locales/en/common.json';

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSession } from '../../../domain/session';
 import { PASSWORD_MESSAGES } from '../../../domain/password';
 import { AUTH_MESSAGES } from '../../../domain/auth';
-import { sessionQueryKey } from '../../app/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/auth.json';
 import es from '../../i18n/locales/es/auth.json';

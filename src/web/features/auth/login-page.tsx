@@ -21,7 +21,7 @@ import {
 import { IconAlertCircle, IconLock, IconMail, IconPhone, IconRecycle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { googleErrorKey } from './api/auth-errors';
 import { EmailPasswordForm } from './components/email-password-form';
 import { ForgotPasswordModal } from './components/forgot-password-modal';

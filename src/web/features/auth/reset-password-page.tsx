@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { useConfirmPasswordReset } from './api/password-reset';
 import { resetConfirmErrorKey } from './api/auth-errors';
 import { confirmPasswordErrorKey, newPasswordErrorKey } from './components/validation';

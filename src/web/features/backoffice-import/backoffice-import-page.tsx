@@ -25,7 +25,7 @@ import {
   messageKeys,
   useServerMessage,
   type TServerMessageCatalog,
-} from '../../app/server-message';
+} from '../../lib/server-message';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useBackofficeImport, useStartBackofficeImport } from './api/backoffice-import';
 

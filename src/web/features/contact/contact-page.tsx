@@ -23,9 +23,9 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, NETWORK_ERROR } from '../../app/api-client';
-import { useSession } from '../../app/use-session';
-import { useBranding } from '../../app/use-branding';
+import { isApiError, NETWORK_ERROR } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
+import { useBranding } from '../../lib/use-branding';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECTS,

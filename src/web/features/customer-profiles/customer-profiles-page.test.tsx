@@ -20,7 +20,7 @@ import {
   filterQuery,
   NO_CUSTOMER_PROFILE_FILTERS,
 } from './api/find-customer-profiles';
-import { ApiError, NETWORK_ERROR } from '../../app/api-client';
+import { ApiError, NETWORK_ERROR } from '../../lib/api-client';
 import { CustomerProfilesPage, exportFailureKey } from './customer-profiles-page';
 
 function customer(n: number, overrides: Partial<TCustomerProfileListItem> = {}): TCustomerProfileListItem {

@@ -49,8 +49,8 @@ import { ExportProgress } from '../../components/export-progress';
 import { EmailText } from '../../components/email-text';
 import { ListFooter } from '../../components/list-footer';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
-import { isApiError } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { isApiError } from '../../lib/api-client';
+import { paths } from '../../../domain/paths';
 import {
   countsOf,
   filterQuery,

@@ -11,7 +11,7 @@ import type { TDashboardFigures, TRecentCustomersPage } from '../../../domain/da
 import en from '../../i18n/locales/en/dashboard.json';
 import es from '../../i18n/locales/es/dashboard.json';
 import type { TSession, TSessionStaff } from '../../../domain/session';
-import { sessionQueryKey } from '../../app/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 import { renderToHtml } from '../../test/render-to-html';
 import { dashboardKeys } from './api/dashboard-queries';
 import { DashboardPage } from './dashboard-page';

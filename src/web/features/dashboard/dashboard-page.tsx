@@ -24,9 +24,9 @@ import { IconAlertCircle, IconArrowLeft, IconChartBar, IconUsers } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TDashboardService, TGrowthRange } from '../../../domain/dashboard/dashboard';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { useSession } from '../../app/use-session';
+import { useSession } from '../../lib/use-session';
 import { useDashboardFigures, useDashboardPortals } from './api/dashboard-queries';
 import {
   CartSizeChart,

@@ -40,8 +40,8 @@ import {
 } from '../../../domain/delivery-report/delivery-report-api';
 import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
 import { toCalendarDate } from '../../../domain/services/calendar-date';
-import { isApiError } from '../../app/api-client';
-import { useSession } from '../../app/use-session';
+import { isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import {
   downloadDeliveryReport,

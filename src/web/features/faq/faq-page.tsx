@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../components/rich-content';
 import { PageStatus } from '../../components/page-status';
 import { useContentLoadingWhile } from '../../components/content-loading';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { useFaqContent } from './api/get-faq-content';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 

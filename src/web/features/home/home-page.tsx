@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../components/page-loading';
-import { useSession } from '../../app/use-session';
+import { useSession } from '../../lib/use-session';
 import { loadNamespaces } from '../../i18n';
 import { VisitorHome } from './visitor-home';
 

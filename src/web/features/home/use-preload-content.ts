@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { contentQueryOptions, useContentLanguage } from '../../app/use-content';
+import { contentQueryOptions, useContentLanguage } from '../../lib/use-content';
 
 export const PRELOAD_SERVICES_MS = 1000;
 export const PRELOAD_CONTACT_MS = 3000;

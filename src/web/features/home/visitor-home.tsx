@@ -6,7 +6,7 @@ import { Anchor, Box, Button, Container, Paper, Group, Stack, Text, ThemeIcon, T
 import { IconArrowRight, IconHomeSearch, IconMailCheck, IconUserCheck, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import classes from './visitor-home.module.css';
 import { cartImages } from '../../assets/carts';
 

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateValues, type TMyProfile } from '../../../domain/my-account';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { PageLoading } from '../../components/page-loading';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { isProfileMissing, useMyProfile } from './api/get-my-profile';

@@ -29,7 +29,7 @@ import type {
   TServiceChangeSummary,
   TServiceRequestSummary,
 } from '../../../domain/services/services-api';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { useMyRequests } from './api/find-my-requests';
 import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';

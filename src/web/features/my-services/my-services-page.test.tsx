@@ -13,7 +13,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSession, TSessionCustomer } from '../../../domain/session';
 import type { TMyServicesResponse } from '../../../domain/services/my-services-api';
-import { sessionQueryKey } from '../../app/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 import { ContentLoadingProvider } from '../../components/content-loading';
 import enServices from '../../i18n/locales/en/services.json';
 import enMyServices from '../../i18n/locales/en/my-services.json';

@@ -9,14 +9,14 @@ import { Alert, Button, Center, Container, Group, Paper, Stack, Text, Title } fr
 import { IconAlertCircle, IconClipboardList, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { MY_SERVICES_PAGE_SIZE, type TMyServiceRow } from '../../../domain/services/my-services-api';
 import type { EnterpriseAction } from '../../../domain/services/service-requests';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
 import { useContentLoadingWhile } from '../../components/content-loading';
-import { useSession } from '../../app/use-session';
-import { ServicesPage } from '../services/services-page';
+import { useSession } from '../../lib/use-session';
+import { ServicesPage } from '../services';
 import { exportUrl, flattenRows, useMyServices } from './api/find-my-services';
 import { useServiceTypes } from './api/find-service-types';
 import type { TMyServicesFilterValues } from './api/my-services-keys';

@@ -7,8 +7,8 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import { IconAlertCircle, IconBellOff, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../app/api-client';
-import { paths } from '../../app/paths';
+import { isApiError } from '../../lib/api-client';
+import { paths } from '../../../domain/paths';
 import { useUnsubscribe, type UnsubscribeList } from './api/unsubscribe';
 
 const TOKEN = /^[0-9a-f]{64}$/i;

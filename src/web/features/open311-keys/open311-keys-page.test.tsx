@@ -9,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOpen311Key, TOpen311KeyList } from '../../../domain/open311/open311';
 import type { TSession, TSessionStaff } from '../../../domain/session';
-import { sessionQueryKey } from '../../app/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/open311-keys.json';
 import enCommon from '../../i18n/locales/en/common.json';

@@ -32,7 +32,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setupProgress } from '../../../domain/portal-setup-progress';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useCreatePortalSetup } from './api/create-portal-setup';
 import {

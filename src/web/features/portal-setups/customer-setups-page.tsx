@@ -49,7 +49,7 @@ import {
   type TPortalSetupListItem,
   type TSetupService,
 } from '../../../domain/portal-setup-admin';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { flattenSetupPages, usePortalSetups } from './api/find-portal-setups';

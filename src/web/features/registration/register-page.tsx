@@ -14,8 +14,8 @@ import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { sessionQueryKey } from '../../app/use-session';
+import { paths } from '../../../domain/paths';
+import { sessionQueryKey } from '../../lib/use-session';
 import {
   REGISTRATION_REDIRECT_MS,
   REGISTRATION_STEPS,

@@ -10,7 +10,7 @@ import {
   invalidCodeMessage,
   resendWaitMessage,
 } from '../../../domain/registration/messages';
-import { joinCatalogs, messageKeys, type TServerMessageCatalog } from '../../app/server-message';
+import { joinCatalogs, messageKeys, type TServerMessageCatalog } from '../../lib/server-message';
 
 const NS = 'registration:';
 

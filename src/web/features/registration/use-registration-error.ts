@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NETWORK_ERROR, isApiError } from '../../app/api-client';
-import { findServerMessage } from '../../app/server-message';
+import { NETWORK_ERROR, isApiError } from '../../lib/api-client';
+import { findServerMessage } from '../../lib/server-message';
 import { REGISTRATION_MESSAGE_CATALOG } from './registration-messages';
 
 const PREFIX = 'registration/';

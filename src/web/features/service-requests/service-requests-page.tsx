@@ -46,7 +46,7 @@ import { AdminPageHeader } from '../../components/admin-shell/admin-page-header'
 import { ExportProgress } from '../../components/export-progress';
 import { ListFooter } from '../../components/list-footer';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import {
   countsOf,
   filterQuery,

@@ -1,13 +1,13 @@
 /**
  * The English texts the rules and the server answer with (the spec's messages), mapped to keys of the
  * services namespace so they show in the reader's language (the shared mechanism of
- * app/server-message). A text with no key is shown as it is: it is data — a portal's own restriction
+ * lib/server-message). A text with no key is shown as it is: it is data — a portal's own restriction
  * message, written by its staff. A message with a service type in it is one entry per type, so each
  * language words the service its own way.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findServerMessage, type TServerMessageCatalog } from '../../app/server-message';
+import { findServerMessage, type TServerMessageCatalog } from '../../lib/server-message';
 import { DEFAULT_RESTRICTION_MESSAGE } from '../../../domain/portal-basics';
 import {
   ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE,

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAvailableCustomer } from '../../../domain/customer-profiles/manage-customer-profile';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { renderToHtml } from '../../test/render-to-html';
 import enRegistration from '../../i18n/locales/en/registration.json';
 import esRegistration from '../../i18n/locales/es/registration.json';

@@ -8,14 +8,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
-import { NETWORK_ERROR, isApiError } from '../../app/api-client';
+import { NETWORK_ERROR, isApiError } from '../../lib/api-client';
 import {
   findServerMessage,
   joinCatalogs,
   keyOfMessage,
   messageKeys,
   type TServerMessageCatalog,
-} from '../../app/server-message';
+} from '../../lib/server-message';
 import { REGISTRATION_MESSAGE_CATALOG } from '../registration';
 
 type TMessageKey = keyof typeof SETUP_CUSTOMER_PROFILE_MESSAGES;

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCreatedCustomerProfile } from '../../../domain/customer-profiles/setup-customer-profile';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { useSaveErrorText, useSavedText } from './use-save-error';
 
 /** Redirect after a profile save (spec 03 §9). */

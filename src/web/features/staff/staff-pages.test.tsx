@@ -11,7 +11,7 @@ import type { TSession, TSessionStaff } from '../../../domain/session';
 import type { TStaffListResult } from '../../../domain/staff/staff-list';
 import type { TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
 import type { TStaffUser } from '../../../domain/staff/staff-user';
-import { sessionQueryKey } from '../../app/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/staff.json';
 import es from '../../i18n/locales/es/staff.json';

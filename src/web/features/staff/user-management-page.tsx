@@ -42,7 +42,7 @@ import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domai
 import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
-import { useSession } from '../../app/use-session';
+import { useSession } from '../../lib/use-session';
 import {
   flattenStaffPages,
   NO_STAFF_FILTERS,

@@ -33,7 +33,7 @@ import {
   staffMigrationMessages,
   type TStaffMigrationProgress,
 } from '../../../domain/staff/staff-migration';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
 import { AdminOnly } from './components/admin-only';

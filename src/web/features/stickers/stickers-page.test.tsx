@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentQueryKey, contentResponseSchema } from '../../../domain/content';
 import type { TSession } from '../../../domain/session';
 import { ContentLoadingProvider } from '../../components/content-loading';
-import { sessionQueryKey } from '../../app/use-session';
+import { sessionQueryKey } from '../../lib/use-session';
 import en from '../../i18n/locales/en/stickers.json';
 import es from '../../i18n/locales/es/stickers.json';
 import { StickerDescription } from './components/sticker-description';

@@ -10,7 +10,7 @@ import { IconList, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { paths } from '../../app/paths';
+import { paths } from '../../../domain/paths';
 import { UndeliveredCartWizard } from './components/undelivered-cart-wizard';
 
 export function UndeliveredCartPage() {

@@ -1,7 +1,7 @@
 /** DELETE /api/admin/added-addresses/{id}: "Address deleted successfully". */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDeletedAddedAddress } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressToolsKeys } from '../../undelivered-cart';
 
 export const deleteAddedAddress = (id: string) =>

@@ -1,6 +1,6 @@
 /** GET /api/admin/added-addresses/export: the filtered addresses as a streamed spreadsheet. */
 import type { TAddedAddressFilters } from '../../../../domain/address-tools/address-tools';
-import { downloadFile } from '../../../app/download-file';
+import { downloadFile } from '../../../lib/download-file';
 
 export function exportUrl(filters: TAddedAddressFilters): string {
   const params = new URLSearchParams();

@@ -9,7 +9,7 @@ import {
   type TAddedAddressFilters,
   type TAddedAddressList,
 } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressToolsKeys } from '../../undelivered-cart';
 
 export function findAddedAddresses(

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZLoadedAddedAddress } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressToolsKeys } from '../../undelivered-cart';
 
 export const loadAddedAddress = (id: string) =>

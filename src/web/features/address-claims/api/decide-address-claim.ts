@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZClaimDecision, ZClaimItem } from '../../../../domain/registration/address-claims';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressClaimsKeys } from './address-claims-keys';
 
 export type TClaimOutcome = 'approve' | 'refuse';

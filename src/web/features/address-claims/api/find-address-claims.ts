@@ -6,7 +6,7 @@ import {
   type TClaimList,
   type TClaimStatus,
 } from '../../../../domain/registration/address-claims';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressClaimsKeys } from './address-claims-keys';
 
 export const CLAIMS_PAGE_SIZE = 10;

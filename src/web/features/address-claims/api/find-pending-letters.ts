@@ -1,7 +1,7 @@
 /** GET /api/admin/address-letters: the address-verification letters not yet used (to print, or sent). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPendingLetterList, type TPendingLetterList } from '../../../../domain/registration/letter';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressClaimsKeys } from './address-claims-keys';
 
 export const findPendingLetters = (signal?: AbortSignal): Promise<TPendingLetterList> =>

@@ -3,7 +3,7 @@
  * file name (the letters are marked printed). A POST, so it is fetched and handed to the browser.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downloadFile } from '../../../app/download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { addressClaimsKeys } from './address-claims-keys';
 
 export async function printLetterBatch(): Promise<{ fileName: string; count: number }> {

@@ -1,7 +1,7 @@
 /** GET /api/admin/center: what the Admin Center needs beyond the session (the support e-mail). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminCenter, type TAdminCenter } from '../../../../domain/staff/admin-center';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export function getAdminCenter(signal?: AbortSignal): Promise<TAdminCenter> {
   return api.get('/api/admin/center', { schema: ZAdminCenter, signal });

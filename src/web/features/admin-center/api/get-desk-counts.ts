@@ -7,7 +7,7 @@ import {
   ZServiceRequestStatusCounts,
   type TServiceRequestStatusCounts,
 } from '../../../../domain/service-requests/service-request-desk';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export function getDeskCounts(signal?: AbortSignal): Promise<TServiceRequestStatusCounts> {
   return api.get('/api/admin/service-requests/counts', { schema: ZServiceRequestStatusCounts, signal });

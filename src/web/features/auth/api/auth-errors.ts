@@ -1,5 +1,5 @@
 /** Turns sign-in API errors into keys of the auth namespace (the spec's messages). */
-import { NETWORK_ERROR, isApiError } from '../../../app/api-client';
+import { NETWORK_ERROR, isApiError } from '../../../lib/api-client';
 
 const reasonOf = (error: unknown) =>
   isApiError(error) ? (error.details?.reason as string | undefined) : undefined;

@@ -1,7 +1,7 @@
 /** POST /api/auth/password-reset/request and /confirm. */
 import { useMutation } from '@tanstack/react-query';
 import { ZOkResponse, type TPasswordResetConfirm, type TPasswordResetRequest } from '../../../../domain/auth';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const requestPasswordReset = (input: TPasswordResetRequest) =>
   api.post('/api/auth/password-reset/request', input, { schema: ZOkResponse });

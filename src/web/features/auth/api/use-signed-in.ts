@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionQueryKey } from '../../../app/use-session';
-import { paths } from '../../../app/paths';
+import { sessionQueryKey } from '../../../lib/use-session';
+import { paths } from '../../../../domain/paths';
 
 export function useAfterSignIn() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import {
   ZBackofficeImportProgress,
   type TBackofficeImportProgress,
 } from '../../../../domain/backoffice-import';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const IMPORT_POLL_MS = 500;
 

@@ -1,7 +1,7 @@
 /** GET /api/billing/{uid}: the Billing page's rates, shown as the server sends them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBillingResponse } from '../../../../domain/billing';
-import { api, isApiError } from '../../../app/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 
 export function billingQueryOptions(uid: string) {
   return queryOptions({

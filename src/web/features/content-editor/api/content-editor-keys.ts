@@ -1,5 +1,5 @@
 /** Query keys of the content editor (admin keys start with 'admin') and its API addresses. */
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import type { TContentKind } from '../../../../domain/content';
 
 export const contentEditorKeys = {

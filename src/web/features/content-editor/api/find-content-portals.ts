@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { hasNextPage } from '../../../../domain/pagination';
 import { ZContentPortalListResult, type TContentPortalListItem } from '../../../../domain/content-editor';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { contentEditorKeys, contentEditorUrls } from './content-editor-keys';
 
 export const CONTENT_PORTALS_PAGE_SIZE = 20;

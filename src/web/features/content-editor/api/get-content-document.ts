@@ -1,7 +1,7 @@
 /** GET /api/admin/content/{portalId}: every content kind of the portal and the content version. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZContentEditorDocument } from '../../../../domain/content-editor';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { contentEditorKeys, contentEditorUrls } from './content-editor-keys';
 
 export function contentDocumentQueryOptions(portalId: string) {

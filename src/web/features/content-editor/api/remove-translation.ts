@@ -5,7 +5,7 @@
 import type { TContentKind } from '../../../../domain/content';
 import { ZContentEditorDocument, type TContentEditorDocument } from '../../../../domain/content-editor';
 import type { LanguageCode } from '../../../../domain/languages';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { contentEditorUrls } from './content-editor-keys';
 import { useDocumentChange } from './use-document-change';
 

@@ -9,7 +9,7 @@ import {
   type TContentEditByKind,
   type TContentEditorDocument,
 } from '../../../../domain/content-editor';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { contentEditorUrls } from './content-editor-keys';
 import { useDocumentChange } from './use-document-change';
 

@@ -1,7 +1,7 @@
 /** POST /api/admin/content/{portalId}/service-map: uploads one image (multipart field "file"). */
 import { useMutation } from '@tanstack/react-query';
 import { ZServiceMapUpload, type TServiceMapUpload } from '../../../../domain/content-editor';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { contentEditorUrls } from './content-editor-keys';
 
 export function uploadServiceMap({

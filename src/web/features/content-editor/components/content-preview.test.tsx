@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandingQueryOptions } from '../../../app/use-branding';
+import { brandingQueryOptions } from '../../../lib/use-branding';
 import editorEn from '../../../i18n/locales/en/content-editor.json';
 import stickersEn from '../../../i18n/locales/en/stickers.json';
 import { toCustomerContent } from '../editor-values';

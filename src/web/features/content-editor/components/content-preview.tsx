@@ -20,14 +20,14 @@ import type { TSession } from '../../../../domain/session';
 import type { TPortalBrandingResponse } from '../../../../domain/branding';
 import { ContentLoadingProvider } from '../../../components/content-loading';
 import { MarkdownContent } from '../../../components/rich-content';
-import { brandingQueryOptions } from '../../../app/use-branding';
-import { sessionQueryKey } from '../../../app/use-session';
-import { useContentLanguage } from '../../../app/use-content';
+import { brandingQueryOptions } from '../../../lib/use-branding';
+import { sessionQueryKey } from '../../../lib/use-session';
+import { useContentLanguage } from '../../../lib/use-content';
 import type { LanguageCode } from '../../../../domain/languages';
-import { CustomerHome } from '../../home/customer-home';
-import { SupportPage } from '../../support/support-page';
-import { FaqPage } from '../../faq/faq-page';
-import { StickersPage } from '../../stickers/stickers-page';
+import { CustomerHome } from '../../home';
+import { SupportPage } from '../../support';
+import { FaqPage } from '../../faq';
+import { StickersPage } from '../../stickers';
 
 /** The stand-in customer of the preview (never a real uid). */
 export const PREVIEW_UID = 'content-editor-preview';

@@ -14,7 +14,7 @@ import {
   SERVICE_MAP_TYPES,
   type TServiceMapUpload,
 } from '../../../../domain/content-editor';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useUploadServiceMap } from '../api/upload-service-map';
 
 export interface ImageUploadProps {

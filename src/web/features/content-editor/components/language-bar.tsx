@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContentKind } from '../../../../domain/content';
 import type { TContentEditorDocument } from '../../../../domain/content-editor';
 import { LANGUAGES, type LanguageCode } from '../../../../domain/languages';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useRemoveTranslation } from '../api/remove-translation';
 import { languageName, storedTranslation } from './kind-frame';
 

@@ -4,7 +4,7 @@ import {
   ZDeletedCustomerProfile,
   type TDeletedCustomerProfile,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { customerProfileKeys } from './customer-profile-keys';
 
 export function deleteCustomerProfile(uid: string): Promise<TDeletedCustomerProfile> {

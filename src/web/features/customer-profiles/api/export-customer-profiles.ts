@@ -1,6 +1,6 @@
 /** GET /api/admin/customer-profiles/export: the filtered profiles as a streamed spreadsheet. */
 import type { TCustomerProfileFiltersInput } from '../../../../domain/customer-profiles/customer-profile-admin';
-import { downloadFile } from '../../../app/download-file';
+import { downloadFile } from '../../../lib/download-file';
 
 export function exportUrl(filters: TCustomerProfileFiltersInput): string {
   const params = new URLSearchParams(filters as Record<string, string>);

@@ -4,7 +4,7 @@ import {
   ZCustomerProfileFilterOptions,
   type TCustomerProfileFilterOptions,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { customerProfileKeys } from './customer-profile-keys';
 
 export function findCustomerProfileFilterOptions(

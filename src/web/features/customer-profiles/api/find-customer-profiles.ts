@@ -10,7 +10,7 @@ import {
   type TCustomerProfileListItem,
   type TCustomerProfileListResult,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { customerProfileKeys } from './customer-profile-keys';
 
 /** The filters as the page holds them: text fields as typed, empty meaning "not set". */

@@ -12,7 +12,7 @@ import {
   type TCustomerProfileSaveInput,
   type TCustomerProfileSaveResponse,
 } from '../../../../domain/customer-profiles/manage-customer-profile';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const manageCustomerProfileKeys = {
   all: ['manage-customer-profile'] as const,

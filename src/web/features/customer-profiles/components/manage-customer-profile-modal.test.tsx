@@ -20,7 +20,7 @@ import es from '../../../i18n/locales/es/manage-customer-profile.json';
 import fr from '../../../i18n/locales/fr/manage-customer-profile.json';
 import enServices from '../../../i18n/locales/en/services.json';
 import esServices from '../../../i18n/locales/es/services.json';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { MANAGE_CUSTOMER_PROFILE_MESSAGES } from '../../../../domain/customer-profiles/manage-customer-profile';
 import { SELECT_SIZE_MESSAGE } from '../../../../domain/services/service-requests';
 import { manageCustomerProfileKeys } from '../api/manage-customer-profile';

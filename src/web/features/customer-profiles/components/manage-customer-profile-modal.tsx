@@ -64,8 +64,8 @@ import {
   messageKeys,
   useServerMessage,
   type TServerMessageCatalog,
-} from '../../../app/server-message';
-import { paths } from '../../../app/paths';
+} from '../../../lib/server-message';
+import { paths } from '../../../../domain/paths';
 import { SERVICE_MESSAGES, ServiceSummary } from '../../services';
 import {
   useAvailableCustomers,

@@ -11,7 +11,7 @@ import {
   ZRecentCustomersPage,
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

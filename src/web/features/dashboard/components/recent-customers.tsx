@@ -25,7 +25,7 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconEye } from '@ta
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TRecentCustomer } from '../../../../domain/dashboard/dashboard';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import { TableEmptyRow, TableLoadingRow } from '../../../components/table-status-rows';
 import { useRecentCustomers } from '../api/dashboard-queries';
 

@@ -18,8 +18,8 @@ import {
   type TDeliveryReportPage,
 } from '../../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../../domain/delivery-report/delivery-report-row';
-import { api } from '../../../app/api-client';
-import { downloadFile } from '../../../app/download-file';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 /** The Report Settings as the server reads them: text values, blanks left out. */
 export type TDeliveryReportQuery = Partial<

@@ -8,7 +8,7 @@ import {
   type TFindDemoMessagesResponse,
 } from '../../../../domain/demo-mailbox';
 import { hasNextPage } from '../../../../domain/pagination';
-import { api, isApiError } from '../../../app/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 
 export const DEMO_MAILBOX_PAGE_SIZE = 20;
 

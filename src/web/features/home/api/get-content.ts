@@ -1,5 +1,5 @@
-/** The home page's content (GET /api/content/home, see app/use-content). */
-import { useContent } from '../../../app/use-content';
+/** The home page's content (GET /api/content/home, see lib/use-content). */
+import { useContent } from '../../../lib/use-content';
 
 export function useHomeContent() {
   return useContent('home');

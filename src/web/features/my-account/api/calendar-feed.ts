@@ -8,7 +8,7 @@ import {
   ZCalendarFeedStatus,
   type TCalendarFeedStatus,
 } from '../../../../domain/calendar-feed/calendar-feed-api';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const calendarFeedQueryKey = ['me', 'calendar-feed'] as const;
 

@@ -1,7 +1,7 @@
 /** POST /api/me/password: My Account's change-password form. */
 import { useMutation } from '@tanstack/react-query';
 import { ZOkResponse, type TPasswordChange } from '../../../../domain/auth';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export function useChangePassword() {
   return useMutation({

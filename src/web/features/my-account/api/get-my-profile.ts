@@ -1,7 +1,7 @@
 /** GET /api/me/profile: the signed-in customer's profile for My Account. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMyProfile } from '../../../../domain/my-account';
-import { api, isApiError } from '../../../app/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 
 export const myProfileQueryKey = ['me', 'profile'] as const;
 

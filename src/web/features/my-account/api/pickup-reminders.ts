@@ -4,7 +4,7 @@ import {
   ZRemindersResponse,
   type TReminderPreferences,
 } from '../../../../domain/pickup-reminders/reminder-preferences';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const remindersQueryKey = ['me', 'reminders'] as const;
 

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMyProfile, type TProfileUpdateInput } from '../../../../domain/my-account';
-import { api } from '../../../app/api-client';
-import { sessionQueryKey } from '../../../app/use-session';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/use-session';
 import { myProfileQueryKey } from './get-my-profile';
 import { remindersQueryKey } from './pickup-reminders';
 

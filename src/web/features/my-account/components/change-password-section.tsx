@@ -8,7 +8,7 @@ import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { findPasswordProblem } from '../../../../domain/password';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { Section } from './section';
 

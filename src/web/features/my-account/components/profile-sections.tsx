@@ -38,7 +38,7 @@ import {
   SALUTATIONS,
 } from '../../../../domain/registration/schemas';
 import type { TMyProfile } from '../../../../domain/my-account';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import { InfoItem, Section } from './section';
 import type { ProfileForm } from './use-profile-form';
 

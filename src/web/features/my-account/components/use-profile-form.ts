@@ -5,7 +5,7 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
-import { keyOfMessage } from '../../../app/server-message';
+import { keyOfMessage } from '../../../lib/server-message';
 import { ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
 
 export type TProfileFormValues = Required<TProfileUpdateInput>;

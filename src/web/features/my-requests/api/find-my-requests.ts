@@ -1,7 +1,7 @@
 /** GET /api/services/requests: the signed-in customer's service requests with their status timeline. */
 import { useQuery } from '@tanstack/react-query';
 import { ZServiceRequestsResponse } from '../../../../domain/services/services-api';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const myRequestsKeys = { all: ['my-requests'] as const };
 

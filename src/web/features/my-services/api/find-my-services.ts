@@ -10,7 +10,7 @@ import {
   type TMyServiceRow,
   type TMyServicesResponse,
 } from '../../../../domain/services/my-services-api';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { myServicesKeys, type TMyServicesFilterValues } from './my-services-keys';
 
 /** The filters as query parameters (shared with the export link). */

@@ -1,8 +1,8 @@
 /** GET /api/my-services/{uid}/service-types: the codes among the customer's services, for the filter. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZServiceTypesResponse } from '../../../../domain/services/my-services-api';
-import { api } from '../../../app/api-client';
-import { FIVE_MINUTES } from '../../../app/query-client';
+import { api } from '../../../lib/api-client';
+import { FIVE_MINUTES } from '../../../lib/query-client';
 import { myServicesKeys } from './my-services-keys';
 
 export const serviceTypesQueryOptions = (uid: string) =>

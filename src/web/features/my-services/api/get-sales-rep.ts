@@ -1,8 +1,8 @@
 /** GET /api/my-services/{uid}/sales-rep: the banner's sales representative. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSalesRepResponse } from '../../../../domain/services/my-services-api';
-import { api } from '../../../app/api-client';
-import { FIVE_MINUTES } from '../../../app/query-client';
+import { api } from '../../../lib/api-client';
+import { FIVE_MINUTES } from '../../../lib/query-client';
 import { myServicesKeys } from './my-services-keys';
 
 export const salesRepQueryOptions = (uid: string) =>

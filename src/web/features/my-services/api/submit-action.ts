@@ -6,7 +6,7 @@ import {
   type TSiteRowKey,
 } from '../../../../domain/services/my-services-api';
 import type { EnterpriseAction } from '../../../../domain/services/service-requests';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export interface TMyServicesActionInput {
   action: EnterpriseAction;

@@ -18,8 +18,8 @@ import {
 import type { TMyServiceRow, TMyServicesActionResponse } from '../../../../domain/services/my-services-api';
 import { ROW_NOT_YOURS_MESSAGE } from '../../../../domain/services/my-services-api';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../../domain/services/customer-limits';
-import { isApiError } from '../../../app/api-client';
-import { findServerMessage, serverMessageText, type TServerMessageCatalog } from '../../../app/server-message';
+import { isApiError } from '../../../lib/api-client';
+import { findServerMessage, serverMessageText, type TServerMessageCatalog } from '../../../lib/server-message';
 import { useSubmitMyServicesAction } from '../api/submit-action';
 
 export const ERROR_BANNER_MS = 5000;

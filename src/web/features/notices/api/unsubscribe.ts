@@ -7,7 +7,7 @@ import {
   ZUnsubscribeResponse,
   type TUnsubscribeRequest,
 } from '../../../../domain/service-requests/status-notice';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export type UnsubscribeList = 'notices' | 'reminders';
 

@@ -5,7 +5,7 @@ import {
   type TOpen311KeyCreated,
   type TOpen311KeyForm,
 } from '../../../../domain/open311/open311';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { open311KeyKeys } from './open311-key-keys';
 
 export function createOpen311Key(form: TOpen311KeyForm): Promise<TOpen311KeyCreated> {

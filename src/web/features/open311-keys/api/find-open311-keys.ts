@@ -1,7 +1,7 @@
 /** GET /api/admin/open311-keys: every Open311 API key, newest first, never the key itself (admin only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOpen311KeyList, type TOpen311KeyList } from '../../../../domain/open311/open311';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { open311KeyKeys } from './open311-key-keys';
 
 export function findOpen311Keys(signal?: AbortSignal): Promise<TOpen311KeyList> {

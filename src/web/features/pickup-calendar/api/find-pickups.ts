@@ -1,8 +1,8 @@
 /** GET /api/pickups: the signed-in customer's pickup days over the next 8 weeks (issue 14). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPickupsResponse, type TPickupsResponse } from '../../../../domain/pickup-calendar/pickups-api';
-import { api } from '../../../app/api-client';
-import { FIVE_MINUTES } from '../../../app/query-client';
+import { api } from '../../../lib/api-client';
+import { FIVE_MINUTES } from '../../../lib/query-client';
 
 export const pickupKeys = {
   all: ['pickups'] as const,

@@ -9,7 +9,7 @@ import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, T
 import { IconAlertCircle, IconCalendarEvent, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import { usePickups } from '../api/find-pickups';
 import { CartBadges } from './cart-badges';
 import { distinctReasons, usePickupText } from './format';

@@ -1,6 +1,6 @@
 /** DELETE /api/admin/portal-setups/{id}: refused (409, with the count) while customer profiles use the setup. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { portalSetupKeys, setupUrl } from './portal-setup-keys';
 
 export function deletePortalSetup(id: string): Promise<void> {

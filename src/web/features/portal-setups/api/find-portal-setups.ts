@@ -9,7 +9,7 @@ import {
   type TPortalSetupListItem,
   type TPortalSetupListResult,
 } from '../../../../domain/portal-setup-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { PORTAL_SETUPS_API, portalSetupKeys } from './portal-setup-keys';
 
 export function findPortalSetups(

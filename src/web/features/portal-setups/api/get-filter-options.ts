@@ -1,7 +1,7 @@
 /** GET /api/admin/portal-setups/filter-options: the distinct codes for the list's dropdowns. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPortalSetupFilterOptions } from '../../../../domain/portal-setup-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { PORTAL_SETUPS_API, portalSetupKeys } from './portal-setup-keys';
 
 export const filterOptionsQueryOptions = queryOptions({

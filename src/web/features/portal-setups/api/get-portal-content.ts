@@ -1,7 +1,7 @@
 /** GET /api/admin/portal-setups/{id}/content: the portal's content for the preview modal. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPortalContentPreview } from '../../../../domain/portal-setup-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { portalSetupKeys, setupUrl } from './portal-setup-keys';
 
 export function portalContentQueryOptions(id: string) {

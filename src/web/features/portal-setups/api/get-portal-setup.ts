@@ -1,7 +1,7 @@
 /** GET /api/admin/portal-setups/{id}: one setup, for the edit page (a direct link works) and the preview. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPortalSetupRecord } from '../../../../domain/portal-setup-admin';
-import { api, isApiError } from '../../../app/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { portalSetupKeys, setupUrl } from './portal-setup-keys';
 
 export function portalSetupQueryOptions(id: string) {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPortalSetupCreate } from '../../../../domain/portal-setup';
 import { ZPortalSetupRecord, type TPortalSetupRecord } from '../../../../domain/portal-setup-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { portalSetupKeys, setupUrl } from './portal-setup-keys';
 
 export function updatePortalSetup({

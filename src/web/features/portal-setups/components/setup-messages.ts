@@ -1,14 +1,14 @@
 /**
  * Turns the schema's and the server's English messages into this feature's translated ones: known
- * messages by their text (the shared mechanism of app/server-message), server refusals by their
+ * messages by their text (the shared mechanism of lib/server-message), server refusals by their
  * `details.reason`, everything else by issue kind. A refusal neither names is not shown in English:
  * the caller shows its own translated failure text.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleIssue } from '../../../../domain/portal-setup-admin';
-import { isApiError } from '../../../app/api-client';
-import { findServerMessage, type TServerMessageCatalog } from '../../../app/server-message';
+import { isApiError } from '../../../lib/api-client';
+import { findServerMessage, type TServerMessageCatalog } from '../../../lib/server-message';
 import type { FormIssue } from '../zod-form-resolver';
 
 /** Messages of src/domain/portal-setup.ts → keys under `validation.` */

@@ -8,7 +8,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { tabOfField, tabsWithErrors, type SetupForm, type SetupFormMode, type TSetupTab } from './setup-form';
 import { useSetupMessages } from './setup-messages';
 

@@ -5,7 +5,7 @@
  * the page has no token and the cookie names the registration.
  */
 import type { z } from 'zod';
-import { ApiError, NETWORK_ERROR } from '../../../app/api-client';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { ZErrorBody } from '../../../../domain/errors';
 import { REGISTRATION_TOKEN_HEADER } from '../../../../domain/registration/schemas';
 

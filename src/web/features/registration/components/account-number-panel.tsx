@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { isAccountNumberShape, normalizeAccountNumber } from '../../../../domain/registration/account-number';
 import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';

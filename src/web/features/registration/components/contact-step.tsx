@@ -35,7 +35,7 @@ import {
   ZContactInformation,
   type TContactInformationInput,
 } from '../../../../domain/registration/schemas';
-import { keyOfMessage } from '../../../app/server-message';
+import { keyOfMessage } from '../../../lib/server-message';
 import { checkPhone } from '../api/registration-steps';
 import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
 

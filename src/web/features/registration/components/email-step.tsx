@@ -30,7 +30,7 @@ import {
   IconMailbox,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import type { TRegistrationState, TSetEmailRequest } from '../../../../domain/registration/schemas';
 import { useSetRegistrationEmail } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';

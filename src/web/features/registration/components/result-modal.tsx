@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 
 export type TRegistrationResult =
   { kind: 'success'; claim: { movesAfter: string | null } | null } | { kind: 'error'; message: string };

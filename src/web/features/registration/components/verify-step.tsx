@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
 import { CODE_LENGTH } from '../../../../domain/registration/verification-code';
 import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';

@@ -1,5 +1,5 @@
 /** GET /api/admin/service-requests/export: the filtered list as a streamed spreadsheet. */
-import { downloadFile } from '../../../app/download-file';
+import { downloadFile } from '../../../lib/download-file';
 import type { TServiceRequestFilterQuery } from './find-service-requests';
 
 export function exportUrl(filters: TServiceRequestFilterQuery): string {

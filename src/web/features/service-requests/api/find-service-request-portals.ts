@@ -7,7 +7,7 @@ import {
   ZCustomerProfileFilterOptions,
   type TCustomerProfileFilterOptions,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { serviceRequestKeys } from './service-request-keys';
 
 export function findServiceRequestPortals(signal?: AbortSignal): Promise<TCustomerProfileFilterOptions> {

@@ -10,7 +10,7 @@ import {
   type TServiceRequestListItem,
   type TServiceRequestListResult,
 } from '../../../../domain/service-requests/service-request-desk';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { serviceRequestKeys } from './service-request-keys';
 
 /** The filters as the page holds them: text as typed, empty meaning "not set". */

@@ -4,7 +4,7 @@ import {
   ZServiceRequestDetail,
   type TServiceRequestDetail,
 } from '../../../../domain/service-requests/service-request-desk';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { serviceRequestPath } from './get-service-request';
 import { serviceRequestKeys } from './service-request-keys';
 

@@ -49,8 +49,8 @@ import {
   PORTAL_ACTOR,
   type TServiceRequestEvent,
 } from '../../../../domain/service-requests/timeline';
-import { messageKeys, useServerMessage, type TServerMessageCatalog } from '../../../app/server-message';
-import { paths } from '../../../app/paths';
+import { messageKeys, useServerMessage, type TServerMessageCatalog } from '../../../lib/server-message';
+import { paths } from '../../../../domain/paths';
 import { useServiceRequest } from '../api/get-service-request';
 import { useResendServiceRequest } from '../api/resend-service-request';
 import { useSetServiceRequestStatus } from '../api/set-service-request-status';

@@ -8,7 +8,7 @@ import {
   ZServiceChangeResponse,
   type TServiceChangeResponse,
 } from '../../../../domain/services/services-api';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { replaceServiceCard } from './get-services';
 
 const base = (serviceType: ServiceType) => `/api/services/${encodeURIComponent(serviceType)}`;

@@ -5,8 +5,8 @@ import {
   type TServiceCard,
   type TServicesResponse,
 } from '../../../../domain/services/services-api';
-import { api } from '../../../app/api-client';
-import { FIVE_MINUTES } from '../../../app/query-client';
+import { api } from '../../../lib/api-client';
+import { FIVE_MINUTES } from '../../../lib/query-client';
 import { servicesKeys } from './services-keys';
 
 export function getServices(signal?: AbortSignal): Promise<TServicesResponse> {

@@ -15,7 +15,7 @@ import {
   type ServiceRequestKind,
   type TServiceRequestResponse,
 } from '../../../../domain/services/services-api';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { servicesKeys } from './services-keys';
 
 export function submitServiceRequest(

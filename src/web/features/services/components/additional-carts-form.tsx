@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE } from '../../../../domain/services/service-changes';
 import { ZAdditionalCartsRequest } from '../../../../domain/services/service-requests';
 import type { TServiceCard } from '../../../../domain/services/services-api';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useRemoveAdditionalCart, useSetAdditionalCarts } from '../api/change-service';
 import { useMessageText } from '../messages';
 import { SELECT_COMBOBOX_PROPS } from './dropdown-props';

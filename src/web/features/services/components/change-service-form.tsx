@@ -14,7 +14,7 @@ import { FailureAlert, SuccessAlert } from './form-alerts';
 import { fieldErrors, serverFieldErrors } from './form-errors';
 import { useRateText } from './format';
 import { useFailureText } from './use-failure-text';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 
 export function ChangeServiceForm({ card, showRates }: { card: TServiceCard; showRates: boolean }) {
   const { t } = useTranslation('services');

@@ -30,7 +30,7 @@ import {
   ZPickupRequest,
 } from '../../../../domain/services/service-requests';
 import type { ServiceRequestKind, TServiceCard } from '../../../../domain/services/services-api';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useSubmitServiceRequest } from '../api/submit-service-request';
 import { useMessageText } from '../messages';
 import { DATE_POPOVER_PROPS, SELECT_COMBOBOX_PROPS } from './dropdown-props';

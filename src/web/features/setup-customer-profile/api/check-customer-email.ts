@@ -3,7 +3,7 @@
  * deliverable) plus "a customer with this e-mail exists", for staff typing a new customer's e-mail.
  */
 import { ZCheckResult } from '../../../../domain/registration/schemas';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import type { EmailCheckOptions } from '../../registration';
 
 export const checkCustomerEmail = (email: string) =>

@@ -8,7 +8,7 @@ import {
   type TCreateEnterpriseProfileInput,
   type TCreateResidentialProfileInput,
 } from '../../../../domain/customer-profiles/setup-customer-profile';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The Customer Profiles feature's list keys start with this (its customer-profile-keys.ts). */
 const CUSTOMER_PROFILES_KEY = ['customer-profiles'] as const;

@@ -9,7 +9,7 @@ import {
   type TAvailableCustomersPage,
 } from '../../../../domain/customer-profiles/manage-customer-profile';
 import { ZSelectAllCustomersResponse } from '../../../../domain/customer-profiles/setup-customer-profile';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The table shows at most this many rows (spec 03 §9). */
 export const CUSTOMERS_PAGE_SIZE = 100;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZCreateEnterpriseProfile } from '../../../../domain/customer-profiles/setup-customer-profile';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ContactStep, EMPTY_CONTACT, useEmailField, type TContactValues } from '../../registration';
 import { CUSTOMER_EMAIL_CHECK } from '../api/check-customer-email';
 import { useCreateEnterpriseProfile } from '../api/create-customer-profile';

@@ -1,7 +1,7 @@
 /** POST /api/admin/staff: add a user. Every list is refreshed afterwards. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStaffUser, type TStaffUser, type TStaffUserForm } from '../../../../domain/staff/staff-user';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function createStaffUser(form: TStaffUserForm): Promise<TStaffUser> {

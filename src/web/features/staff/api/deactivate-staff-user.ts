@@ -1,7 +1,7 @@
 /** POST /api/admin/staff/{id}/deactivate: a soft removal (the user stays, inactive). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStaffUser, type TStaffUser } from '../../../../domain/staff/staff-user';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function deactivateStaffUser(id: string): Promise<TStaffUser> {

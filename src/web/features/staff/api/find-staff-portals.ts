@@ -1,7 +1,7 @@
 /** GET /api/admin/staff/portals: the portals a municipality user can be given, by title (admin only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStaffPortalOptions, type TStaffPortalOptions } from '../../../../domain/staff/staff-user';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function findStaffPortals(signal?: AbortSignal): Promise<TStaffPortalOptions> {

@@ -9,7 +9,7 @@ import {
   type TStaffStatus,
 } from '../../../../domain/staff/staff-list';
 import type { TStaffRole, TStaffUser } from '../../../../domain/staff/staff-user';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export interface TStaffListFilters {

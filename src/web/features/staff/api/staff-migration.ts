@@ -7,7 +7,7 @@ import {
   ZStaffMigrationProgress,
   type TStaffMigrationProgress,
 } from '../../../../domain/staff/staff-migration';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export const MIGRATION_POLL_MS = 500;

@@ -1,7 +1,7 @@
 /** PATCH /api/admin/staff/{id}: only the changed fields are sent; the server keeps the rest. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStaffUser, type TStaffUser, type TStaffUserPatch } from '../../../../domain/staff/staff-user';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function updateStaffUser({ id, patch }: { id: string; patch: TStaffUserPatch }): Promise<TStaffUser> {

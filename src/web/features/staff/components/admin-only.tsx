@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../app/paths';
-import { useSession } from '../../../app/use-session';
+import { paths } from '../../../../domain/paths';
+import { useSession } from '../../../lib/use-session';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { staff, isLoading } = useSession();

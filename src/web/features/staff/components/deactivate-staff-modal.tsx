@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TStaffUser } from '../../../../domain/staff/staff-user';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useDeactivateStaffUser } from '../api/deactivate-staff-user';
 
 interface DeactivateStaffModalProps {

@@ -5,7 +5,7 @@ import {
   staffFormMessageKey,
   staffPortalMessages,
 } from '../../../../domain/staff/staff-user';
-import { withoutFieldPath } from '../../../app/server-message';
+import { withoutFieldPath } from '../../../lib/server-message';
 
 export const roleColor: Record<TStaffRole, string> = {
   admin: 'grape',

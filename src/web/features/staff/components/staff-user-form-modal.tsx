@@ -18,7 +18,7 @@ import {
   type TStaffUserForm,
   type TStaffUserPatch,
 } from '../../../../domain/staff/staff-user';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { useStaffPortals } from '../api/find-staff-portals';
 import { useUpdateStaffUser } from '../api/update-staff-user';

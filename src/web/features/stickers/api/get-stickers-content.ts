@@ -1,8 +1,8 @@
 /**
  * GET /api/content/stickers with the spec's content caching (fresh 1 hour, kept 24 hours, one retry), in
- * the language menu's language (see app/use-content).
+ * the language menu's language (see lib/use-content).
  */
-import { useContent } from '../../../app/use-content';
+import { useContent } from '../../../lib/use-content';
 
 export function useStickerContent() {
   return useContent('stickers');

@@ -4,7 +4,7 @@ import {
   ZAddressCheckResult,
   type TStreetAddressInput,
 } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const checkAddress = (address: TStreetAddressInput) =>
   api.post('/api/admin/address-tools/address-check', address, { schema: ZAddressCheckResult });

@@ -4,7 +4,7 @@ import {
   ZCreatedAddedAddress,
   type TCreateAddedAddressInput,
 } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressToolsKeys } from './address-tools-keys';
 
 export const createAddedAddress = (body: TCreateAddedAddressInput) =>

@@ -8,7 +8,7 @@ import {
   ZUndeliveredCartIssueResult,
   type TUndeliveredCartIssueRequestInput,
 } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const createUndeliveredCartIssue = (body: TUndeliveredCartIssueRequestInput) =>
   api.post('/api/admin/address-tools/undelivered-cart-issues', body, {

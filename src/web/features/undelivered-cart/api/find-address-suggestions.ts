@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTION_MIN_CHARS, ZAddressSuggestions } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressToolsKeys } from './address-tools-keys';
 
 export const findAddressSuggestions = (portalId: string, search: string, signal?: AbortSignal) =>

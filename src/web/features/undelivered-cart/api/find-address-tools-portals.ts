@@ -1,7 +1,7 @@
 /** GET /api/admin/address-tools/portals: the customer portals the wizard (and the list's filter) offer. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAddressToolsPortals } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressToolsKeys } from './address-tools-keys';
 
 export const findAddressToolsPortals = (signal?: AbortSignal) =>

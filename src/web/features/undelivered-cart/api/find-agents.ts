@@ -1,7 +1,7 @@
 /** GET /api/admin/address-tools/agents: the back office's agents, sorted by full name. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAgentList } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 import { addressToolsKeys } from './address-tools-keys';
 
 export const findAgents = (signal?: AbortSignal) =>

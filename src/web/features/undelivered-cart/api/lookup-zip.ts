@@ -1,7 +1,7 @@
 /** GET /api/admin/address-tools/addresses?zip= : the back office's addresses in a ZIP code. */
 import { useMutation } from '@tanstack/react-query';
 import { ZZipLookupResult } from '../../../../domain/address-tools/address-tools';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 export const lookupZip = (zip: string) =>
   api.get('/api/admin/address-tools/addresses', { query: { zip }, schema: ZZipLookupResult });

@@ -7,7 +7,7 @@ import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TIssueSite, TUndeliveredCartIssueResult } from '../../../../domain/address-tools/address-tools';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import { SiteCard } from './issue-step';
 import { toolMessageKey } from './use-tool-message';
 import { StepActions } from './step-actions';

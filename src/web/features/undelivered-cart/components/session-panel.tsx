@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAddedAddress } from '../../../../domain/address-tools/address-tools';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import { VerificationBadge, customerNameOf } from './address-added';
 
 export function SessionPanel({ items }: { items: readonly TAddedAddress[] }) {

@@ -21,7 +21,7 @@ import type {
   TUndeliveredCartIssueResult,
 } from '../../../../domain/address-tools/address-tools';
 import { phoneDigits } from '../../../../domain/registration/phone';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useEmailField } from '../../registration';
 import { useCreateAddedAddress } from '../api/create-added-address';
 import { useAddressToolsPortals } from '../api/find-address-tools-portals';

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
 import { formatPhone, phonePatternError } from '../../../../domain/registration/phone';
-import { keyOfMessage } from '../../../app/server-message';
+import { keyOfMessage } from '../../../lib/server-message';
 import { checkPhone } from '../../registration';
 
 const CHECK_DEBOUNCE_MS = 500;

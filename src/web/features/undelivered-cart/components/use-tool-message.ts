@@ -7,14 +7,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TOOLS_MESSAGES } from '../../../../domain/address-tools/address-tools';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import {
   findServerMessage,
   joinCatalogs,
   keyOfMessage,
   messageKeys,
   type TServerMessageCatalog,
-} from '../../../app/server-message';
+} from '../../../lib/server-message';
 
 export type TToolMessage = keyof typeof ADDRESS_TOOLS_MESSAGES;
 /** Curbside's own words for failures the spec does not name. */

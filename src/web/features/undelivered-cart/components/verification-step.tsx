@@ -30,7 +30,7 @@ import {
   type TStreetAddressInput,
 } from '../../../../domain/address-tools/address-tools';
 import type { TAddressLookupResult } from '../../../../domain/back-office';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../domain/paths';
 import { useCheckAddress } from '../api/check-address';
 import { useLookupZip } from '../api/lookup-zip';
 import { useToolMessage } from './use-tool-message';

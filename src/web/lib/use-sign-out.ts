@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from './api-client';
-import { paths } from './paths';
+import { paths } from '../../domain/paths';
 import { sessionQueryKey } from './use-session';
 
 /** A 401 means the session had already ended: that is a successful sign-out too. */

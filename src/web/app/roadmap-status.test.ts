@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roadmapItems } from '../../../domain/roadmap/roadmap';
-import { PENDING_PAGE_PATHS } from '../../app/pending-pages';
+import { roadmapItems } from '../../domain/roadmap/roadmap';
+import { PENDING_PAGE_PATHS } from './pending-pages';
 
 describe('the roadmap', () => {
   it('calls no feature completed whose page is still a stand-in', () => {

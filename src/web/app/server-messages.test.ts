@@ -34,7 +34,7 @@ import {
   ADD_ADDRESS_MESSAGES,
   TOOL_MESSAGES,
 } from '../features/undelivered-cart/components/use-tool-message';
-import { ApiError } from './api-client';
+import { ApiError } from '../lib/api-client';
 import {
   findServerMessage,
   joinCatalogs,
@@ -43,8 +43,8 @@ import {
   serverMessageText,
   withoutFieldPath,
   type TServerMessageCatalog,
-} from './server-message';
-import { CONTENT_SAVE_MESSAGES } from './server-message-content-editor';
+} from '../lib/server-message';
+import { CONTENT_SAVE_MESSAGES } from '../lib/server-message-content-editor';
 
 const localesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../i18n/locales');
 
