@@ -4,7 +4,6 @@ import {
   ZCreateAddedAddress,
   ZUndeliveredCartIssueRequest,
   addedAddressesFileName,
-  addedDateText,
   isSameAddress,
   smartyDataMatches,
   suggestionText,
@@ -131,9 +130,8 @@ describe('a new address', () => {
 });
 
 describe('the spreadsheet', () => {
-  it('names the file by day, writes MM/dd/yyyy HH:mm and the 14 columns', () => {
+  it("names the file by day, writes the 14 columns, Added Date as a serial of the portal's local time", () => {
     expect(addedAddressesFileName(new Date('2026-11-20T23:10:00Z'))).toBe('added-addresses-2026-11-20.xlsx');
-    expect(addedDateText('2026-03-05T07:09:00.000Z')).toBe('03/05/2026 07:09');
     expect(ADDED_ADDRESS_EXPORT_COLUMNS).toHaveLength(14);
     const item: TAddedAddress = {
       id: 'a1',
@@ -155,13 +153,14 @@ describe('the spreadsheet', () => {
       loadedSite: null,
       _ts: 1795100000,
     };
-    expect(toAddedAddressExportRow(item)).toEqual([
+    // 15:00 UTC is 09:00 in Chicago (CST): day 46346 (2026-11-20) and 9/24 of a day
+    expect(toAddedAddressExportRow(item, 'America/Chicago')).toEqual([
       '9 Birch Ln',
       'Lake Bluff',
       'IL',
       '60044',
       'Village of Lake Bluff',
-      '11/20/2026 15:00',
+      expect.closeTo(46346 + 9 / 24, 9),
       'No',
       '',
       'NewSiteAddress',

@@ -9,6 +9,7 @@ import { ZAddressLookupResult, ZAgent } from '../back-office';
 import { UNDELIVERED_CART_SUBJECT } from '../services/issue-payload';
 import { ZContactInformation, ZRegistrationEmail } from '../registration/schemas';
 import { ZKeysetCursorParam, decodeKeysetCursor, emptyToUndefined, encodeKeysetCursor } from '../list-query';
+import { DATE_TIME_US_FORMAT, excelSerialAt } from '../spreadsheet-dates';
 
 /** The spec's words (§5, §8), and Curbside's own where the spec is silent. */
 export const ADDRESS_TOOLS_MESSAGES = {
@@ -357,21 +358,24 @@ export function addedAddressesFileName(now: Date): string {
   return `added-addresses-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
-/** MM/dd/yyyy HH:mm (UTC) from an ISO 8601 UTC time. */
-export function addedDateText(iso: string): string {
-  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
-}
+/** Added Date: a date cell shown as the spec says, MM/dd/yyyy HH:mm, in the portal's local time. */
+export const ADDED_ADDRESS_EXPORT_DATE_FORMATS: Partial<Record<TAddedAddressExportColumn, string>> = {
+  'Added Date': DATE_TIME_US_FORMAT,
+};
 
-/** One added address as a spreadsheet row, in ADDED_ADDRESS_EXPORT_COLUMNS order. */
-export function toAddedAddressExportRow(item: TAddedAddress): string[] {
+/**
+ * One added address as a spreadsheet row, in ADDED_ADDRESS_EXPORT_COLUMNS order; Added Date as an
+ * Excel serial of the time in `timeZone` (the address's portal's).
+ */
+export function toAddedAddressExportRow(item: TAddedAddress, timeZone: string): (string | number)[] {
   const customer = item.customerInfo ?? {};
-  const values: Record<TAddedAddressExportColumn, string> = {
+  const values: Record<TAddedAddressExportColumn, string | number> = {
     'Street Address': item.addressToAdd.CM04_ADD2,
     City: item.addressToAdd.CM04_CITY,
     State: item.addressToAdd.CM04_STAT,
     'ZIP Code': item.addressToAdd.CM04_PZIP,
     Portal: item.portalTitle ?? '',
-    'Added Date': addedDateText(item.createdAt),
+    'Added Date': excelSerialAt(item.createdAt, timeZone) ?? '',
     'Smarty Verified': item.smartyData ? 'Yes' : 'No',
     'Smarty Full Address': item.smartyData?.text ?? '',
     'Entry Type': item.entryType,

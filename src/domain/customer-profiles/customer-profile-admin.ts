@@ -16,6 +16,7 @@ import {
   encodeKeysetCursor,
   optionalDate,
 } from '../list-query';
+import { DATE_TIME_ISO_FORMAT, excelSerialAt } from '../spreadsheet-dates';
 
 /** 20 shown at a time; Load More adds 20 (spec §9). */
 export const CUSTOMER_PROFILE_PAGE_SIZE = 20;
@@ -200,15 +201,10 @@ export function customerExportFileName(now: Date): string {
   return `customer-services-export-${now.toISOString().replace(/[:.]/g, '-')}.xlsx`;
 }
 
-/** The creation time as text, YYYY-MM-DD HH:MM in UTC (a plain cell: the export writes no styles). */
-export function createdText(at: Date): string {
-  return createdTextOfIso(at.toISOString());
-}
-
-/** The same from an ISO 8601 UTC time (YYYY-MM-DDTHH:MM…Z), as the export reads it from the database. */
-export function createdTextOfIso(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-}
+/** The Created column: a date cell shown as before, YYYY-MM-DD HH:MM, in the portal's local time. */
+export const CUSTOMER_EXPORT_DATE_FORMATS: Partial<Record<TCustomerExportColumn, string>> = {
+  Created: DATE_TIME_ISO_FORMAT,
+};
 
 /** ZIP codes are cut to 5 characters (ZIP+4 becomes the ZIP). */
 export function zip5(zip: string | null | undefined): string {
@@ -259,12 +255,13 @@ function sizeText(value: unknown): string {
 /**
  * One spreadsheet row per customer, in CUSTOMER_EXPORT_COLUMNS order: the contact and address, and per
  * service the size (the requested size where the customer asked for another, else the portal's
- * default) and the additional carts. Called a million times by an export: one array, no per-row
- * objects beyond it.
+ * default) and the additional carts; Created as an Excel serial of the time in `timeZone` (the row's
+ * portal's). Called a million times by an export: one array, no per-row objects beyond it.
  */
 export function customerExportCells(
   source: CustomerExportSource,
   portal: CustomerExportPortal | undefined,
+  timeZone: string,
 ): (string | number)[] {
   const cells: (string | number)[] = [
     source.uid,
@@ -282,7 +279,7 @@ export function customerExportCells(
     zip5(source.zipCode),
     source.customerNumber ?? '',
     source.site ?? '',
-    createdTextOfIso(source.createdAt),
+    excelSerialAt(source.createdAt, timeZone) ?? '',
   ];
   let changed = '';
   for (const service of EXPORT_SERVICES) {

@@ -2,6 +2,7 @@
 import { toCalendarDate } from '../services/calendar-date';
 import type { DateInput } from '../services/calendar-date';
 import type { DeliveryReportRow } from './delivery-report-row';
+import { DATE_US_FORMAT } from '../spreadsheet-dates';
 
 export const DELIVERY_REPORT_SHEET_NAME = 'Delivery Report';
 
@@ -47,6 +48,11 @@ export interface DeliveryColumnOptions {
   /** The No Removals switch drops the removal columns. */
   noRemovals?: boolean;
 }
+
+/** The spreadsheet's date columns: Date is a date cell shown as the table shows it, MM/DD/YYYY. */
+export const DELIVERY_EXPORT_DATE_FORMATS: Partial<Record<keyof DeliveryReportRow, string>> = {
+  date: DATE_US_FORMAT,
+};
 
 export function deliveryReportColumns(options: DeliveryColumnOptions = {}): DeliveryColumn[] {
   const services = (['trash', 'recycling', 'yardwaste'] as const)

@@ -19,6 +19,7 @@ import {
 } from '../list-query';
 import { ISSUE_STATUSES, ZIssueStatusValue } from '../back-office';
 import { ZServiceRequestEvent } from './timeline';
+import { DATE_TIME_ISO_FORMAT, excelSerialAt } from '../spreadsheet-dates';
 
 export const SERVICE_REQUEST_PAGE_SIZE = 20;
 
@@ -235,19 +236,25 @@ export function serviceRequestExportFileName(now: Date): string {
   return `service-requests-export-${now.toISOString().replace(/[:.]/g, '-')}.xlsx`;
 }
 
-/** YYYY-MM-DD HH:MM in UTC, or empty. */
-function timeText(iso: string | null): string {
-  return iso ? iso.slice(0, 16).replace('T', ' ') : '';
-}
+/** The date columns: date cells shown as before, YYYY-MM-DD HH:MM, in the portal's local time. */
+export const SERVICE_REQUEST_EXPORT_DATE_FORMATS: Partial<Record<TServiceRequestExportColumn, string>> = {
+  Created: DATE_TIME_ISO_FORMAT,
+  Filed: DATE_TIME_ISO_FORMAT,
+};
 
-/** One list row (with its closing note) as the export's cells. */
+/**
+ * One list row (with its closing note) as the export's cells; Created and Filed as Excel serials of
+ * the time in `timeZone` (the request's portal's), empty when there is none.
+ */
 export function toServiceRequestExportRow(
   item: TServiceRequestListItem & { boClosingNote: string | null },
+  timeZone: string,
 ): Record<TServiceRequestExportColumn, string | number> {
+  const timeCell = (iso: string | null) => excelSerialAt(iso, timeZone) ?? '';
   return {
     Reference: item.reference,
     'Request ID': item.id,
-    Created: timeText(item.createdAt),
+    Created: timeCell(item.createdAt),
     Kind: item.kind,
     Service: item.serviceType ?? '',
     Portal: item.portalTitle ?? item.portalId ?? '',
@@ -260,7 +267,7 @@ export function toServiceRequestExportRow(
     Delivery: item.delivery,
     Tries: item.attempts,
     'Last Error': item.lastError ?? '',
-    Filed: timeText(item.filedAt),
+    Filed: timeCell(item.filedAt),
     'Back-Office Status': item.boStatus ?? '',
     'Closing Note': item.boClosingNote ?? '',
   };

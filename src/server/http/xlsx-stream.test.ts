@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { columnLetters, createXlsxSheetWriter } from './xlsx-stream';
+import { excelSerialAt, excelSerialOfDay } from '../../domain/spreadsheet-dates';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -92,5 +93,48 @@ describe('createXlsxSheetWriter', () => {
     expect(sheet.getRow(firstMany + 5999).getCell(1).value).toBe(rows[5999]!.text);
     expect(sheet.getRow(firstMany + 5999).getCell(2).value).toBe(5999);
     expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe(huge);
+  });
+
+  it('writes date cells: serials of the local time with a number format, which sort as dates', async () => {
+    const writer = createXlsxSheetWriter({
+      sheetName: 'S',
+      columns: [
+        { header: 'Created', numFmt: 'yyyy-mm-dd hh:mm' },
+        { header: 'Count' },
+        { header: 'Day', numFmt: 'mm/dd/yyyy' },
+      ],
+    });
+    const read = bytesOf(writer.stream);
+    const chicago = (iso: string) => excelSerialAt(iso, 'America/Chicago');
+    await writer.addRows([
+      // 03:30 UTC on Nov 28 is 21:30 the day before in Chicago (CST, UTC−6)
+      [chicago('2026-11-28T03:30:00Z'), 2, excelSerialOfDay('11/24/2026')],
+      // summer time (CDT, UTC−5); a text in a date column stays text
+      [chicago('2026-07-04T17:05:42.123456Z'), 3, 'n/a'],
+      [null, 4, excelSerialOfDay('2026-01-02')],
+    ]);
+    await writer.end();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await read) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('S')!;
+    const created = sheet.getRow(2).getCell(1);
+    // ExcelJS reads a serial with a date format as a Date whose UTC fields are the cell's wall clock
+    expect(created.type).toBe(ExcelJS.ValueType.Date);
+    expect(created.numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect((created.value as Date).toISOString()).toBe('2026-11-27T21:30:00.000Z');
+    expect((sheet.getRow(3).getCell(1).value as Date).toISOString()).toBe('2026-07-04T12:05:42.000Z');
+    expect(sheet.getRow(4).getCell(1).value).toBeNull();
+    // the number column keeps no format; the header stays bold text
+    expect(sheet.getRow(2).getCell(2).value).toBe(2);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBeUndefined();
+    expect(sheet.getRow(1).getCell(1).value).toBe('Created');
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const day = sheet.getRow(2).getCell(3);
+    expect(day.type).toBe(ExcelJS.ValueType.Date);
+    expect(day.numFmt).toBe('mm/dd/yyyy');
+    expect((day.value as Date).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+    expect(sheet.getRow(3).getCell(3).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(3).getCell(3).value).toBe('n/a');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A streaming XLSX writer for the exports: one sheet of text and number cells, a bold header row,
- * column widths. Rows are turned into sheet XML and deflated straight into the response, so memory
+ * A streaming XLSX writer for the exports: one sheet of text, number and date cells, a bold header
+ * row, column widths. Rows are turned into sheet XML and deflated straight into the response, so memory
  * stays flat however many rows there are.
  *
  * Why not ExcelJS's streaming writer: it builds a cell object per value and zips through archiver;
@@ -17,6 +17,11 @@
  * when full and reused once the compressor has read it. Cells carry `xml:space="preserve"` only when
  * their text needs it, which keeps the XML, and the compressor's work, a fifth smaller.
  *
+ * Dates are number cells with a number format (a column's `numFmt`, e.g. "yyyy-mm-dd hh:mm"): the
+ * value is Excel's serial day of the local wall-clock time (src/domain/spreadsheet-dates.ts), which
+ * spreadsheets show, sort and filter as dates. Each format gets a cell style in styles.xml (custom
+ * number formats from id 164, one `cellXfs` entry each, after the plain and the bold header style).
+ *
  * Every string is a text cell (inline string), never a formula: a value starting with =, +, -, @, a
  * tab or a carriage return opens in a spreadsheet as the text it is. (Curbside writes no CSV; a CSV
  * output would need those values prefixed with ' instead, since a CSV has no cell types.)
@@ -30,6 +35,11 @@ export interface XlsxColumn {
   header: string;
   /** In characters, as spreadsheets measure column width. */
   width?: number;
+  /**
+   * The number format of the column's number cells: a date column holds Excel serial days
+   * (excelSerialAt) shown through a date format such as "yyyy-mm-dd hh:mm". Text cells stay text.
+   */
+  numFmt?: string;
 }
 
 export interface XlsxSheetWriter {
@@ -88,11 +98,33 @@ const STATIC_PARTS: ReadonlyArray<[string, string]> = [
     'xl/_rels/workbook.xml.rels',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
   ],
-  [
-    'xl/styles.xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>',
-  ],
 ];
+
+/** Built-in number formats need no numFmt entry; custom ones are numbered from 164. */
+const FIRST_CUSTOM_NUM_FMT = 164;
+
+/**
+ * styles.xml: style 0 plain, 1 the bold header, then one style per number format in `numFmts` order
+ * (style 2 + i).
+ */
+function stylesXml(numFmts: readonly string[]): string {
+  const formats = numFmts
+    .map((code, i) => `<numFmt numFmtId="${FIRST_CUSTOM_NUM_FMT + i}" formatCode="${escapeXml(code)}"/>`)
+    .join('');
+  const formatStyles = numFmts
+    .map(
+      (_, i) =>
+        `<xf numFmtId="${FIRST_CUSTOM_NUM_FMT + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+    )
+    .join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    (numFmts.length > 0 ? `<numFmts count="${numFmts.length}">${formats}</numFmts>` : '') +
+    '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+    `<cellXfs count="${2 + numFmts.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>${formatStyles}</cellXfs>` +
+    '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>'
+  );
+}
 
 const workbookXml = (sheetName: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
@@ -236,9 +268,12 @@ export function createXlsxSheetWriter(options: {
 
   // per column, the start of its cells: `<c r="B` (the row number follows)
   const cellStarts = options.columns.map((_, i) => `<c r="${columnLetters(i)}`);
+  // per column, the style of its number cells: ` s="2"` for a column with a number format
+  const numFmts = [...new Set(options.columns.flatMap((c) => (c.numFmt ? [c.numFmt] : [])))];
+  const numberStyles = options.columns.map((c) => (c.numFmt ? ` s="${2 + numFmts.indexOf(c.numFmt)}"` : ''));
   let rowNumber = 0;
   /** One row's XML; empty cells are left out. */
-  const rowXml = (cells: readonly XlsxCell[], style = '') => {
+  const rowXml = (cells: readonly XlsxCell[], style?: string) => {
     const r = String(++rowNumber);
     let xml = `<row r="${r}">`;
     const n = Math.min(cells.length, cellStarts.length);
@@ -246,11 +281,12 @@ export function createXlsxSheetWriter(options: {
       const value = cells[i];
       if (value === null || value === undefined || value === '') continue;
       if (typeof value === 'number') {
-        if (Number.isFinite(value)) xml += `${cellStarts[i]}${r}"${style}><v>${value}</v></c>`;
+        if (Number.isFinite(value))
+          xml += `${cellStarts[i]}${r}"${style ?? numberStyles[i]}><v>${value}</v></c>`;
       } else if (NEEDS_CARE.test(value)) {
-        xml += `${cellStarts[i]}${r}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+        xml += `${cellStarts[i]}${r}"${style ?? ''} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
       } else {
-        xml += `${cellStarts[i]}${r}"${style} t="inlineStr"><is><t>${value}</t></is></c>`;
+        xml += `${cellStarts[i]}${r}"${style ?? ''} t="inlineStr"><is><t>${value}</t></is></c>`;
       }
     }
     return `${xml}</row>`;
@@ -258,6 +294,7 @@ export function createXlsxSheetWriter(options: {
 
   const started = (async () => {
     for (const [name, text] of STATIC_PARTS) await whole(name, text);
+    await whole('xl/styles.xml', stylesXml(numFmts));
     await whole('xl/workbook.xml', workbookXml(options.sheetName));
     open('xl/worksheets/sheet1.xml');
     const cols = options.columns

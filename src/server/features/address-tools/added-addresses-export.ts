@@ -1,6 +1,7 @@
 /**
  * The added-addresses spreadsheet (spec 03 §3, §9): file added-addresses-{yyyy-MM-dd}.xlsx, sheet
- * "Added Addresses", the 14 columns of §3, dates as MM/dd/yyyy HH:mm (UTC), newest first, with the
+ * "Added Addresses", the 14 columns of §3, Added Date a date cell shown as MM/dd/yyyy HH:mm in the
+ * address's portal's local time (issue 31 §3), newest first, with the
  * list's filters. Generated on the server from keyset batches (never the whole table in memory) and
  * streamed by the XLSX writer (http/xlsx-stream.ts) into the response, which holds back the reads
  * while the download is slow. A client that goes away ends the loop.
@@ -10,12 +11,14 @@ import type { DbOrTx } from '../../db/client';
 import { createXlsxSheetWriter } from '../../http/xlsx-stream';
 import {
   ADDED_ADDRESS_EXPORT_COLUMNS,
+  ADDED_ADDRESS_EXPORT_DATE_FORMATS,
   ADDED_ADDRESS_SHEET_NAME,
   toAddedAddressExportRow,
   type TAddedAddressExportColumn,
   type TAddedAddressFilters,
 } from '../../../domain/address-tools/address-tools';
 import { findAddedAddressBatch, toAddedAddress } from './address-tools-repository';
+import { findPortalTimeZones } from '../pickup-calendar/portal-time-zones';
 
 export const ADDED_ADDRESS_EXPORT_BATCH = 1000;
 
@@ -34,15 +37,23 @@ export function findFirstExportBatch(db: DbOrTx, filters: TAddedAddressFilters):
   return findAddedAddressBatch(db, filters, undefined, ADDED_ADDRESS_EXPORT_BATCH);
 }
 
-export function streamAddedAddressWorkbook(
+/** Starts the workbook (the portals' time zones read before the answer starts) and answers its bytes. */
+export async function streamAddedAddressWorkbook(
   db: DbOrTx,
   filters: TAddedAddressFilters,
   first: Batch,
   now: Date,
-): PassThrough {
+): Promise<PassThrough> {
+  const zones = await findPortalTimeZones(db);
+  const cellsOf = (row: Batch[number]) =>
+    toAddedAddressExportRow(toAddedAddress(row), zones.of(row.row.defaultServicesId));
   const writer = createXlsxSheetWriter({
     sheetName: ADDED_ADDRESS_SHEET_NAME,
-    columns: ADDED_ADDRESS_EXPORT_COLUMNS.map((header) => ({ header, width: WIDE[header] ?? 16 })),
+    columns: ADDED_ADDRESS_EXPORT_COLUMNS.map((header) => ({
+      header,
+      width: WIDE[header] ?? 16,
+      numFmt: ADDED_ADDRESS_EXPORT_DATE_FORMATS[header],
+    })),
     now,
   });
   void (async () => {
@@ -59,7 +70,7 @@ export function streamAddedAddressWorkbook(
               ADDED_ADDRESS_EXPORT_BATCH,
             );
       next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
-      await writer.addRows(batch.map((row) => toAddedAddressExportRow(toAddedAddress(row))));
+      await writer.addRows(batch, cellsOf);
       if (writer.stream.destroyed) return;
       batch = await next;
     }

@@ -238,7 +238,7 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${addedAddressesFileName(now)}"`)
         .header('cache-control', 'no-store')
-        .send(streamAddedAddressWorkbook(ctx.db, request.query, first, now));
+        .send(await streamAddedAddressWorkbook(ctx.db, request.query, first, now));
     },
   );
 

@@ -559,7 +559,8 @@ describe('added addresses', () => {
       'IL',
       '60044',
       'Village of Lake Bluff',
-      '11/20/2026 15:00',
+      // added 2026-11-20 15:00 UTC: a date cell at 09:00 on the portal's clock (Central time)
+      new Date('2026-11-20T09:00:00.000Z'),
       'Yes',
       '14 Sheridan Pl, Lake Bluff, IL 60044',
       'NewSiteAddress',
@@ -575,9 +576,14 @@ describe('added addresses', () => {
       'IL',
       '60044',
       'Village of Lake Bluff',
-      '11/20/2026 15:00',
+      new Date('2026-11-20T09:00:00.000Z'),
       'No',
     ]);
+    // a date cell (ExcelJS reads it as a Date whose UTC fields are the wall clock it shows), shown as
+    // the spec's MM/dd/yyyy HH:mm
+    const added = sheet.getRow(2).getCell(6);
+    expect(added.type).toBe(ExcelJS.ValueType.Date);
+    expect(added.numFmt).toBe('mm/dd/yyyy hh:mm');
 
     const all = await call('GET', '/api/admin/added-addresses/export', service);
     const allBook = new ExcelJS.Workbook();
@@ -657,7 +663,14 @@ describe('a large export', () => {
     expect(sheet.rowCount).toBe(1206);
     expect(sheet.getRow(2).getCell(1).value).toBe('1205 Many Rows Rd');
     expect(sheet.getRow(1206).getCell(1).value).toBe('1 Many Rows Rd');
-    expect(sheet.getRow(1206).getCell(6).value).toBe('01/01/2025 00:00');
+    // added 2025-01-01 00:00 UTC: 18:00 the evening before at the portal (Central time)
+    expect(sheet.getRow(1206).getCell(6).type).toBe(ExcelJS.ValueType.Date);
+    expect((sheet.getRow(1206).getCell(6).value as Date).toISOString()).toBe('2024-12-31T18:00:00.000Z');
+    // the cells are numbers a spreadsheet sorts by: newest first, a minute apart
+    const times: number[] = [];
+    for (let n = 2; n <= 1206; n++) times.push((sheet.getRow(n).getCell(6).value as Date).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]! - times[1204]!).toBe(1204 * 60_000);
   });
 });
 

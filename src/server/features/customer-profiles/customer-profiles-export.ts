@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { createXlsxSheetWriter } from '../../http/xlsx-stream';
 import {
   CUSTOMER_EXPORT_COLUMNS,
+  CUSTOMER_EXPORT_DATE_FORMATS,
   CUSTOMER_EXPORT_SHEET_NAME,
   customerExportCells,
   type CustomerExportPortal,
@@ -24,6 +25,7 @@ import {
   findPortalExportDefaults,
   type ExportBatchRow,
 } from './customer-profiles-repository';
+import { findPortalTimeZones, type PortalTimeZones } from '../pickup-calendar/portal-time-zones';
 
 const WIDE: Partial<Record<TCustomerExportColumn, number>> = {
   'Customer ID': 24,
@@ -47,24 +49,37 @@ export async function streamCustomerWorkbook(
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<PassThrough> {
   const portals = await findPortalExportDefaults(db);
-  return writeCustomerWorkbook(portals, first, (last) =>
+  const zones = await findPortalTimeZones(db);
+  return writeCustomerWorkbook(portals, zones, first, (last) =>
     findExportBatch(db, filters, { createdAt: last.createdAt, uid: last.uid }, batchSize),
   );
 }
 
-/** Writes `first` and every batch `nextBatch` reads after the last row so far, until one is empty. */
+/**
+ * Writes `first` and every batch `nextBatch` reads after the last row so far, until one is empty. The
+ * export spans portals: each row's Created is in its own portal's time zone.
+ */
 export function writeCustomerWorkbook(
   portals: ReadonlyMap<string, CustomerExportPortal>,
+  zones: PortalTimeZones,
   first: ExportBatchRow[],
   nextBatch: (last: ExportBatchRow) => Promise<ExportBatchRow[]>,
 ): PassThrough {
   const writer = createXlsxSheetWriter({
     sheetName: CUSTOMER_EXPORT_SHEET_NAME,
-    columns: CUSTOMER_EXPORT_COLUMNS.map((column) => ({ header: column, width: WIDE[column] ?? 16 })),
+    columns: CUSTOMER_EXPORT_COLUMNS.map((column) => ({
+      header: column,
+      width: WIDE[column] ?? 16,
+      numFmt: CUSTOMER_EXPORT_DATE_FORMATS[column],
+    })),
   });
 
   const cellsOf = (row: ExportBatchRow) =>
-    customerExportCells(row, row.defaultServicesId ? portals.get(row.defaultServicesId) : undefined);
+    customerExportCells(
+      row,
+      row.defaultServicesId ? portals.get(row.defaultServicesId) : undefined,
+      zones.of(row.defaultServicesId),
+    );
 
   void (async () => {
     let batch = first;

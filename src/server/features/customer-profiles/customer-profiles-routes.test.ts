@@ -61,6 +61,8 @@ async function seed() {
         defaultTrashService: service('RG', 96),
         defaultRecyclingService: service('RR', 64),
         defaultYardwasteService: service('RY', 30),
+        // the export writes each row's dates in its own portal's zone
+        pickupCalendar: { timeZone: 'America/New_York' },
       },
     },
     {
@@ -68,7 +70,7 @@ async function seed() {
       portalTitle: 'Oakton Township',
       portalType: 'residential',
       zipCodes: ['60076'],
-      setup: { defaultTrashService: service('RG', 64) },
+      setup: { defaultTrashService: service('RG', 64), pickupCalendar: { timeZone: 'America/Chicago' } },
     },
   ]);
   const rows: (typeof customerProfiles.$inferInsert)[] = [];
@@ -317,6 +319,36 @@ describe('the export', () => {
     expect(rows.get('res-03')!['ZIP Code']).toBe('60076');
     expect(rows.get('res-03')!['Trash (RG) Size']).toBe('64 gal');
     expect(rows.get('res-03')!['Service Changes']).toBeUndefined();
+  });
+
+  it("writes Created as a date cell in each row's portal's time zone, which sorts as the list does", async () => {
+    const res = await call('GET', '/api/admin/customer-profiles/export');
+    const sheet = (await readWorkbook(res.rawPayload)).getWorksheet('Customer Services')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = header.indexOf('Created') + 1;
+    const created = new Map<string, ExcelJS.Cell>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) created.set(String(row.getCell(1).value), row.getCell(column));
+    });
+    // ExcelJS reads a date cell as a Date whose UTC fields are the wall clock the cell shows
+    const shown = (uid: string) => {
+      const cell = created.get(uid)!;
+      expect(cell.type, uid).toBe(ExcelJS.ValueType.Date);
+      expect(cell.numFmt, uid).toBe('yyyy-mm-dd hh:mm');
+      return (cell.value as Date).toISOString().slice(0, 16).replace('T', ' ');
+    };
+    // created 2026-01-01 00:00 UTC on the Chicago portal: the evening before there
+    expect(shown('res-00')).toBe('2025-12-31 18:00');
+    // 2026-01-02 00:00 UTC on the New York portal
+    expect(shown('res-01')).toBe('2026-01-01 19:00');
+    // no portal: the default zone (Chicago, summer time on 2025-06-01 00:00 UTC)
+    expect(shown('ent-0')).toBe('2025-05-31 19:00');
+    // newest first as listed: within a portal the cells' numbers fall as the list goes down
+    const oak = [...created.entries()]
+      .filter(([uid]) => uid.startsWith('res-') && Number(uid.slice(4)) % 3 === 0)
+      .map(([, cell]) => (cell.value as Date).getTime());
+    expect(oak.length).toBe(15);
+    expect(oak).toEqual([...oak].sort((a, b) => b - a));
   });
 
   it('exports every profile once, in list order, across many batches', async () => {

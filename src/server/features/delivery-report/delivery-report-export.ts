@@ -6,12 +6,14 @@
  */
 import type { PassThrough } from 'node:stream';
 import {
+  DELIVERY_EXPORT_DATE_FORMATS,
   DELIVERY_REPORT_SHEET_NAME,
   deliveryReportColumns,
   type DeliveryColumn,
 } from '../../../domain/delivery-report/report-export';
 import type { TDeliveryReportFilters } from '../../../domain/delivery-report/delivery-report-api';
-import { createXlsxSheetWriter } from '../../http/xlsx-stream';
+import { excelSerialOfDay } from '../../../domain/spreadsheet-dates';
+import { createXlsxSheetWriter, type XlsxCell } from '../../http/xlsx-stream';
 import type { KeyedRow } from './delivery-report-service';
 
 const WIDE: Partial<Record<string, number>> = {
@@ -43,10 +45,19 @@ export function writeDeliveryWorkbook(
 ): PassThrough {
   const writer = createXlsxSheetWriter({
     sheetName: DELIVERY_REPORT_SHEET_NAME,
-    columns: columns.map((column) => ({ header: column.header, width: WIDE[column.header] ?? 12 })),
+    columns: columns.map((column) => ({
+      header: column.header,
+      width: WIDE[column.header] ?? 12,
+      numFmt: DELIVERY_EXPORT_DATE_FORMATS[column.key],
+    })),
     now,
   });
-  const cellsOf = ({ row }: KeyedRow) => columns.map((column) => String(row[column.key] ?? ''));
+  // the delivery day is already the portal's day (MM/DD/YYYY): its serial has no time of day
+  const cellsOf = ({ row }: KeyedRow) =>
+    columns.map((column): XlsxCell => {
+      const text = String(row[column.key] ?? '');
+      return DELIVERY_EXPORT_DATE_FORMATS[column.key] ? (excelSerialOfDay(text) ?? text) : text;
+    });
   void (async () => {
     let batch = first;
     while (batch !== undefined) {

@@ -458,16 +458,21 @@ describe('Export Report', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Delivery Report')!;
     const rows: string[][] = [];
+    /** A cell as the spreadsheet shows it: a date cell (a Date whose UTC fields are the day) as MM/DD/YYYY. */
+    const shown = (cell: ExcelJS.Cell) =>
+      cell.value instanceof Date
+        ? cell.value.toISOString().replace(/^(\d{4})-(\d{2})-(\d{2})T.*$/, '$2/$3/$1')
+        : String(cell.value ?? '');
     // empty cells are left out of the file (holes in ExcelJS's values)
     sheet.eachRow((row) =>
-      rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(row.getCell(i + 1).value ?? ''))),
+      rows.push(Array.from({ length: sheet.columnCount }, (_, i) => shown(row.getCell(i + 1)))),
     );
-    return { res, rows };
+    return { res, rows, sheet };
   }
 
   it('streams delivery-report-{date}.xlsx with every row of the filters, in batches', async () => {
     tinyBatches();
-    const { res, rows } = await exported(`portalId=${PORTAL}&trux=true&date=2026-11-24`);
+    const { res, rows, sheet } = await exported(`portalId=${PORTAL}&trux=true&date=2026-11-24`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="delivery-report-11-24-2026.xlsx"');
     expect(rows[0]).toEqual([
       'Street Number',
@@ -504,6 +509,11 @@ describe('Export Report', () => {
       'WANTS LARGER',
       '11/24/2026',
     ]);
+    // Date is a date cell (the delivery day, no time of day) shown as MM/DD/YYYY, so it sorts as a date
+    const date = sheet.getRow(2).getCell(15);
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect(date.numFmt).toBe('mm/dd/yyyy');
+    expect((date.value as Date).toISOString()).toBe('2026-11-24T00:00:00.000Z');
   });
 
   it('drops the removal columns with No Removals and a service with its switch off', async () => {

@@ -8,6 +8,7 @@
 import type { PassThrough } from 'node:stream';
 import {
   SERVICE_REQUEST_EXPORT_COLUMNS,
+  SERVICE_REQUEST_EXPORT_DATE_FORMATS,
   SERVICE_REQUEST_EXPORT_SHEET_NAME,
   toServiceRequestExportRow,
   type TServiceRequestExportColumn,
@@ -21,6 +22,7 @@ import {
   toListItem,
   type ServiceRequestExportRow,
 } from './service-requests-repository';
+import { findPortalTimeZones, type PortalTimeZones } from '../pickup-calendar/portal-time-zones';
 
 const WIDE: Partial<Record<TServiceRequestExportColumn, number>> = {
   'Request ID': 38,
@@ -33,24 +35,34 @@ const WIDE: Partial<Record<TServiceRequestExportColumn, number>> = {
   'Closing Note': 40,
 };
 
-const cellsOf = (row: ServiceRequestExportRow) => {
-  const values = toServiceRequestExportRow({ ...toListItem(row), boClosingNote: row.row.boClosingNote });
+/** One row's cells; its dates in its own portal's time zone (the desk spans portals). */
+const cellsOf = (zones: PortalTimeZones) => (row: ServiceRequestExportRow) => {
+  const values = toServiceRequestExportRow(
+    { ...toListItem(row), boClosingNote: row.row.boClosingNote },
+    zones.of(row.row.portalId),
+  );
   return SERVICE_REQUEST_EXPORT_COLUMNS.map((column) => values[column]);
 };
 
 /**
  * Starts writing the workbook and answers its byte stream. The caller reads the first batch before
- * answering (so "nothing to export" is a clean 404); a later failure ends the stream with an error.
+ * answering (so "nothing to export" is a clean 404), and the portals' time zones are read here before
+ * the answer starts; a later failure ends the stream with an error.
  */
-export function streamServiceRequestWorkbook(
+export async function streamServiceRequestWorkbook(
   db: DbOrTx,
   filters: TServiceRequestFilters,
   first: ServiceRequestExportRow[],
   batchSize = EXPORT_BATCH_SIZE,
-): PassThrough {
+): Promise<PassThrough> {
+  const rowCells = cellsOf(await findPortalTimeZones(db));
   const writer = createXlsxSheetWriter({
     sheetName: SERVICE_REQUEST_EXPORT_SHEET_NAME,
-    columns: SERVICE_REQUEST_EXPORT_COLUMNS.map((column) => ({ header: column, width: WIDE[column] ?? 16 })),
+    columns: SERVICE_REQUEST_EXPORT_COLUMNS.map((column) => ({
+      header: column,
+      width: WIDE[column] ?? 16,
+      numFmt: SERVICE_REQUEST_EXPORT_DATE_FORMATS[column],
+    })),
   });
   void (async () => {
     let batch = first;
@@ -64,7 +76,7 @@ export function streamServiceRequestWorkbook(
         batchSize,
       );
       next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
-      await writer.addRows(batch.map(cellsOf));
+      await writer.addRows(batch, rowCells);
       if (writer.stream.destroyed) return;
       batch = batch.length < batchSize ? [] : await next;
     }

@@ -108,7 +108,7 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${serviceRequestExportFileName(ctx.now())}"`)
         .header('cache-control', 'no-store')
-        .send(streamServiceRequestWorkbook(ctx.db, filters, first));
+        .send(await streamServiceRequestWorkbook(ctx.db, filters, first));
     },
   );
 

@@ -564,7 +564,7 @@ describe('the tickets desk', () => {
       // read in batches: every row once, in order
       const filters = { text: PREFIX, kind: 'missed-pickup' as const };
       const first = await findServiceRequestExportBatch(t.ctx.db, filters, undefined, 3);
-      const stream = streamServiceRequestWorkbook(t.ctx.db, filters, first, 3);
+      const stream = await streamServiceRequestWorkbook(t.ctx.db, filters, first, 3);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       const batched = new ExcelJS.Workbook();
