@@ -22,6 +22,15 @@ export type TWebhookDeliveryStatus = z.infer<typeof ZWebhookDeliveryStatus>;
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
+/** Why an endpoint's address is refused (server, url-policy.ts), as the admin page shows them. */
+export const WEBHOOK_URL_MESSAGES = {
+  invalid: 'Enter a full web address starting with https://.',
+  httpsOnly: 'The address must start with https://.',
+  credentials: 'The address must not contain a user name or password.',
+  privateNetwork: 'Addresses on a private or local network are not allowed.',
+  notFound: 'This address could not be found.',
+} as const;
+
 /** A new endpoint. The URL's scheme and address are checked again on the server (https, no private network). */
 export const ZWebhookEndpointForm = z.object({
   url: z
@@ -30,7 +39,7 @@ export const ZWebhookEndpointForm = z.object({
     .min(1)
     .max(WEBHOOK_URL_MAX_LENGTH)
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-      message: 'Enter a full web address starting with https://.',
+      message: WEBHOOK_URL_MESSAGES.invalid,
     }),
   description: z.string().trim().max(200).default(''),
   events: z.array(ZWebhookEvent).min(1).max(WEBHOOK_EVENTS.length),

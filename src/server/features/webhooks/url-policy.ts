@@ -10,14 +10,9 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { WEBHOOK_URL_MESSAGES } from '../../../domain/webhooks/webhooks';
 
-export const URL_MESSAGES = {
-  invalid: 'Enter a full web address starting with https://.',
-  httpsOnly: 'The address must start with https://.',
-  credentials: 'The address must not contain a user name or password.',
-  privateNetwork: 'Addresses on a private or local network are not allowed.',
-  notFound: 'This address could not be found.',
-} as const;
+export const URL_MESSAGES = WEBHOOK_URL_MESSAGES;
 
 const blocked = new BlockList();
 for (const [net, prefix] of [
