@@ -10,6 +10,11 @@ export function findWebhookEndpoints(signal?: AbortSignal): Promise<TWebhookEndp
 
 export function useWebhookEndpoints() {
   return useQuery(
-    queryOptions({ queryKey: webhookKeys.list(), queryFn: ({ signal }) => findWebhookEndpoints(signal) }),
+    queryOptions({
+      queryKey: webhookKeys.list(),
+      queryFn: ({ signal }) => findWebhookEndpoints(signal),
+      // the latest delivery changes as events happen
+      refetchInterval: 10_000,
+    }),
   );
 }
