@@ -47,6 +47,7 @@ export const paths = {
     userMigration: '/admin/user-migration',
     backofficeImport: '/admin/backoffice-import',
     open311Keys: '/admin/open311-keys',
+    webhooks: '/admin/webhooks',
     content: '/admin/content',
     contentPortal: (portalId: string) => `/admin/content/${encode(portalId)}`,
   },

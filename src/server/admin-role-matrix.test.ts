@@ -30,6 +30,7 @@ const ADMIN_ONLY = [
   /^\/api\/admin\/staff(\/|$)/,
   /^\/api\/admin\/backoffice-import(\/|$)/,
   /^\/api\/admin\/open311-keys(\/|$)/,
+  /^\/api\/admin\/webhooks(\/|$)/,
 ];
 const EXCLUDED = /^\/api\/admin\/auth\//;
 /** The municipality user's own portal (the demo seed's Morgan Municipal) and another one. */

@@ -349,4 +349,3 @@ describe('total rate: what the customer pays now, and once the request is done',
     expect(status({ changes }).requestedTotalRate).toBe(41.52);
   });
 });
-

@@ -273,7 +273,8 @@ export function activeCart(
   activeService: Pick<ServiceLine, 'size' | 'rate' | 'state'> | null,
 ): { activeSize: number; activeRate: number } {
   const live = activeService?.state === 'active' && activeService.size !== null ? activeService : null;
-  if (!live || live.size === null) return { activeSize: defaultService.CM05_SIZE, activeRate: defaultService.CM05_RATE };
+  if (!live || live.size === null)
+    return { activeSize: defaultService.CM05_SIZE, activeRate: defaultService.CM05_RATE };
   const listed = serviceSizeOptions(defaultService).find((option) => option.size === live.size);
   return { activeSize: live.size, activeRate: listed?.rate ?? live.rate };
 }

@@ -1,7 +1,7 @@
 /**
  * The admin area's role rule (spec 03 §6), applied to every /api/admin request before its body is read
  * or validated: a staff sign-in with a real role for everything, and the admin role for portal setups,
- * user management and migration. A municipality user (issue 13) passes only on the read-only oversight
+ * user management, migration and webhooks. A municipality user (issue 13) passes only on the read-only oversight
  * routes listed in MUNICIPALITY_OPEN; each of them narrows the answer to the user's own portals. Routes
  * check the role again in their handlers; this hook makes sure a route that forgets cannot leak, and
  * that a caller without access learns nothing from validation.
@@ -12,7 +12,12 @@ import { OVERSIGHT_ROLES, type StaffRole } from './guards';
 const ADMIN_API = '/api/admin/';
 /** The sign-in routes themselves are open. */
 const OPEN = ['/api/admin/auth/'];
-const ADMIN_ONLY = ['/api/admin/portal-setups', '/api/admin/staff', '/api/admin/backoffice-import'];
+const ADMIN_ONLY = [
+  '/api/admin/portal-setups',
+  '/api/admin/staff',
+  '/api/admin/backoffice-import',
+  '/api/admin/webhooks',
+];
 const ANY_STAFF: readonly StaffRole[] = ['admin', 'customerservice'];
 const ADMINS: readonly StaffRole[] = ['admin'];
 /** Exact paths (no sub-paths) open to a municipality user as well. */

@@ -32,6 +32,7 @@ import { calendarFeedRoutes } from './calendar-feed/routes';
 import { pickupReminderRoutes } from './pickup-reminders/routes';
 import { smsInboundRoutes } from './sms-inbound/routes';
 import { open311KeyRoutes } from './open311/open311-admin-routes';
+import { webhookRoutes } from './webhooks';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -66,4 +67,5 @@ export const featureRoutes: FeatureRoutes[] = [
   pickupReminderRoutes,
   smsInboundRoutes,
   open311KeyRoutes,
+  webhookRoutes,
 ];

@@ -7,6 +7,7 @@ import { registerBackOfficeUpdateJobs } from './back-office-update';
 import { registerServiceRequestStatusJobs } from '../features/service-requests/status-polling';
 import { registerPickupReminderJobs } from '../features/pickup-reminders/reminder-run';
 import { registerClaimJobs, registerLetterJobs } from '../features/address-claims';
+import { registerWebhookJobs } from '../features/webhooks';
 
 export function registerJobs(ctx: AppContext): void {
   registerMessagingJobs(ctx);
@@ -17,4 +18,5 @@ export function registerJobs(ctx: AppContext): void {
   registerPickupReminderJobs(ctx);
   registerClaimJobs(ctx);
   registerLetterJobs(ctx);
+  registerWebhookJobs(ctx);
 }

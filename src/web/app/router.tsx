@@ -194,7 +194,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('../features/admin-center/admin-center-page'),
                   'AdminCenterPage',
-                  ['admin-center', 'backoffice-import', 'open311-keys'],
+                  ['admin-center', 'backoffice-import', 'open311-keys', 'webhooks'],
                 ),
               },
               {
@@ -295,6 +295,12 @@ export const routes: RouteObject[] = [
                   'UndeliveredCartPage',
                   ['undelivered-cart', 'registration'],
                 ),
+              },
+              {
+                path: adminPath(paths.admin.webhooks),
+                lazy: lazyPage(() => import('../features/webhooks/webhooks-page'), 'WebhooksPage', [
+                  'webhooks',
+                ]),
               },
               {
                 path: adminPath(paths.admin.open311Keys),

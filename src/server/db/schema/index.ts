@@ -10,3 +10,4 @@ export * from './service-requests';
 export * from './pickup-reminders';
 export * from './open311';
 export * from './stored-files';
+export * from './webhooks';

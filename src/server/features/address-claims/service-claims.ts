@@ -26,6 +26,7 @@ import { AppError } from '../../errors';
 import { equalHex, hashToken, randomToken } from '../../auth/crypto';
 import { publicBase } from '../../auth/oidc/clients';
 import { queueMail, queueSms } from '../../jobs/messaging';
+import { emitWebhookEvent } from '../webhooks';
 import {
   movesWhenUnopposed,
   proofStrength,
@@ -120,6 +121,19 @@ export async function openClaim(
       site: input.site,
       movesAfter: movesAfter?.toISOString() ?? null,
     },
+  });
+  await emitWebhookEvent(ctx, tx, {
+    type: 'address_claim.opened',
+    data: {
+      claimId: id,
+      status: 'open',
+      claimantUid: input.claimant.uid,
+      holderUid: input.holder.uid,
+      portalId: input.portalId,
+      openedAt: input.now.toISOString(),
+      movesAfter: movesAfter?.toISOString() ?? null,
+    },
+    contact: { email: input.claimant.email, firstName: input.claimant.firstName, address: input.address },
   });
   const url = objectionUrl(ctx, id, token);
   const where = { street: input.address.street, city: input.address.city };

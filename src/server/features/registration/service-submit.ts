@@ -41,6 +41,7 @@ import {
   isEmailRegistered,
   updateRegistration,
 } from './repository';
+import { emitWebhookEvent } from '../webhooks';
 
 /** The phone check; when the service cannot answer, the basic pattern check decides. */
 export async function checkPhone(ctx: AppContext, phone: string): Promise<{ ok: boolean; message?: string }> {
@@ -245,6 +246,23 @@ export async function submitRegistration(
         serviceChanges: {},
         createdAt: now,
         updatedAt: now,
+      });
+      await emitWebhookEvent(ctx, tx, {
+        type: 'customer.registered',
+        data: {
+          customerUid: uid,
+          entryType: 'CustomerProfile',
+          portalId,
+          addressHeld: held !== null,
+          registeredAt: now.toISOString(),
+        },
+        contact: {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email,
+          phone: formatPhone(contact.phoneNumber),
+          address: draft.address,
+        },
       });
       if (held) {
         claim = await openClaim(ctx, tx, {

@@ -33,6 +33,8 @@ import {
 } from '../services/service-request-events';
 import { getServiceRequest } from '../services/services-repository';
 import { queueStatusNotice } from './status-notices';
+import { emitWebhookEvent } from '../webhooks';
+import { requestReference } from '../../../domain/service-requests/reference';
 
 export const STATUS_SWEEP_QUEUE = 'service-request-status-sweep';
 export const STATUS_POLL_QUEUE = 'service-request-status-poll';
@@ -149,7 +151,23 @@ export async function applyIssueStatus(
       by,
     });
     // the customer hears of each change once, from the transaction that records it
-    if (recorded) await queueStatusNotice(ctx, tx, row, { status: status.status, closingNote, number });
+    if (recorded) {
+      await queueStatusNotice(ctx, tx, row, { status: status.status, closingNote, number });
+      await emitWebhookEvent(ctx, tx, {
+        type: 'request.status_changed',
+        data: {
+          requestId,
+          reference: requestReference(requestId),
+          kind: row.kind,
+          status: status.status,
+          previousStatus: previous,
+          customerUid: row.uid,
+          portalId: row.portalId,
+          changedAt: now.toISOString(),
+        },
+        contact: contactOf(row.confirmation),
+      });
+    }
   }
   const sentWithTicket = new Set(portalNotesOf(row.payload).map(noteEventKey));
   // a closed ticket's closing note is also among its notes: the status-changed row already shows it
@@ -171,6 +189,14 @@ export async function applyIssueStatus(
     .update(serviceRequests)
     .set({ boStatus: status.status, boClosingNote: status.closingNote, lastPollError: null })
     .where(eq(serviceRequests.id, requestId));
+}
+
+/** The customer's name, e-mail, phone and address as the request's confirmation holds them. */
+function contactOf(confirmation: Record<string, unknown>): Record<string, unknown> | undefined {
+  const customer = confirmation.customer as Record<string, unknown> | undefined;
+  if (!customer) return undefined;
+  const { name, email, phone, address } = customer;
+  return { name, email, phone, address };
 }
 
 /** The SC02 notes the portal sent with the create-issue call, as the status answer names them. */

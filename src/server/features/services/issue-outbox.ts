@@ -43,6 +43,7 @@ import {
   requeueServiceRequest,
 } from './services-repository';
 import type { LanguageCode } from '../../../domain/languages';
+import { emitWebhookEvent } from '../webhooks';
 
 export const CREATE_ISSUE_QUEUE = 'back-office-create-issue';
 /** How long a request waits for the back office before answering "received, will be filed". */
@@ -128,6 +129,21 @@ export async function queueServiceRequest(
     { requestId: id },
     { idempotencyKey: id, startAfterSeconds: JOB_START_AFTER_SECONDS },
   );
+  const customer = request.confirmation.customer;
+  await emitWebhookEvent(ctx, tx, {
+    type: 'request.filed',
+    data: {
+      requestId: id,
+      reference: requestReference(id),
+      kind: request.kind,
+      serviceType: request.serviceType,
+      status: 'queued',
+      customerUid: request.uid,
+      portalId: request.portalId ?? null,
+      createdAt: ctx.now().toISOString(),
+    },
+    contact: { name: customer.name, email: customer.email, phone: customer.phone, address: customer.address },
+  });
   return { id, duplicate: false };
 }
 

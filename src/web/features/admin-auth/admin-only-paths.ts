@@ -8,6 +8,7 @@ const ADMIN_ONLY = [
   '/admin/user-management',
   '/admin/user-migration',
   '/admin/backoffice-import',
+  '/admin/webhooks',
 ];
 
 /** The pages a municipality user may open (issue 13): the Admin Center and its two read-only reports. */

@@ -38,6 +38,7 @@ import {
   type Icon,
   IconFileImport,
   IconKey,
+  IconWebhook,
   IconHomeShield,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -173,6 +174,7 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
   const { t } = useTranslation('admin-center');
   const { t: tImport } = useTranslation('backoffice-import');
   const { t: tOpen311 } = useTranslation('open311-keys');
+  const { t: tWebhooks } = useTranslation('webhooks');
   const [roadmapOpen, setRoadmapOpen] = useState(false);
   const isStaff = staff.role !== 'unknown';
   const center = useAdminCenter(isStaff);
@@ -240,6 +242,14 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
                       leftSection={<IconKey size={18} aria-hidden="true" />}
                     >
                       {tOpen311('centerButton')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={paths.admin.webhooks}
+                      variant="default"
+                      leftSection={<IconWebhook size={18} aria-hidden="true" />}
+                    >
+                      {tWebhooks('centerButton')}
                     </Button>
                   </>
                 ) : null}

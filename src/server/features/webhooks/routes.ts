@@ -1,0 +1,139 @@
+/**
+ * Webhook endpoints in the admin area (/api/admin/webhooks): list, create (the answer holds the signing
+ * secret, shown once), change (enable, disable, events, contact details), delete, the delivery log
+ * and re-send. Staff admins only, checked before the body is validated (and by admin-area.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZErrorBody } from '../../../domain/errors';
+import {
+  ZWebhookDelivery,
+  ZWebhookDeliveryList,
+  ZWebhookDeliveryParams,
+  ZWebhookDeliveryQuery,
+  ZWebhookEndpoint,
+  ZWebhookEndpointCreated,
+  ZWebhookEndpointForm,
+  ZWebhookEndpointList,
+  ZWebhookEndpointParams,
+  ZWebhookEndpointUpdate,
+} from '../../../domain/webhooks/webhooks';
+import { requireStaff } from '../../auth/guards';
+import type { FeatureRoutes } from '../types';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  findWebhookDeliveries,
+  findWebhookEndpoints,
+  resendWebhookDelivery,
+  updateWebhookEndpoint,
+} from './service';
+
+const ADMIN = ['admin'] as const;
+const BASE = '/admin/webhooks';
+const tags = ['admin', 'webhooks'];
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+
+async function adminFirst(request: FastifyRequest): Promise<void> {
+  requireStaff(request, ADMIN);
+}
+
+export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
+  api.get(
+    BASE,
+    {
+      preValidation: adminFirst,
+      schema: {
+        tags,
+        summary: 'Webhook endpoints, newest first, with their latest delivery; never the secrets',
+        response: { 200: ZWebhookEndpointList, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findWebhookEndpoints(ctx);
+    },
+  );
+
+  api.post(
+    BASE,
+    {
+      preValidation: adminFirst,
+      schema: {
+        tags,
+        summary: 'Register a webhook endpoint; the answer shows its signing secret once',
+        body: ZWebhookEndpointForm,
+        response: { 201: ZWebhookEndpointCreated, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request, ADMIN);
+      const created = await createWebhookEndpoint(ctx, request.body, staff.email);
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  api.patch(
+    `${BASE}/:id`,
+    {
+      preValidation: adminFirst,
+      schema: {
+        tags,
+        summary: 'Enable or disable an endpoint, or change its events or contact-details setting',
+        params: ZWebhookEndpointParams,
+        body: ZWebhookEndpointUpdate,
+        response: { 200: ZWebhookEndpoint, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => updateWebhookEndpoint(ctx, request.params.id, request.body),
+  );
+
+  api.delete(
+    `${BASE}/:id`,
+    {
+      preValidation: adminFirst,
+      schema: {
+        tags,
+        summary: 'Delete an endpoint and its delivery log',
+        params: ZWebhookEndpointParams,
+        response: { 204: z.null(), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteWebhookEndpoint(ctx, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    `${BASE}/:id/deliveries`,
+    {
+      preValidation: adminFirst,
+      schema: {
+        tags,
+        summary: "An endpoint's delivery log, newest first (event, status, tries, last answer, time)",
+        params: ZWebhookEndpointParams,
+        querystring: ZWebhookDeliveryQuery,
+        response: { 200: ZWebhookDeliveryList, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findWebhookDeliveries(ctx, request.params.id, request.query);
+    },
+  );
+
+  api.post(
+    `${BASE}/:id/deliveries/:deliveryId/resend`,
+    {
+      preValidation: adminFirst,
+      schema: {
+        tags,
+        summary: 'Send a delivery again (same body and webhook-id)',
+        params: ZWebhookDeliveryParams,
+        response: { 200: ZWebhookDelivery, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => resendWebhookDelivery(ctx, request.params.id, request.params.deliveryId),
+  );
+};

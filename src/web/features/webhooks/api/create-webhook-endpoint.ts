@@ -1,0 +1,21 @@
+/** POST /api/admin/webhooks: a new endpoint; the answer holds its signing secret, shown once. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZWebhookEndpointCreated,
+  type TWebhookEndpointCreated,
+  type TWebhookEndpointForm,
+} from '../../../../domain/webhooks/webhooks';
+import { api } from '../../../lib/api-client';
+import { webhookKeys } from './webhook-keys';
+
+export function createWebhookEndpoint(form: TWebhookEndpointForm): Promise<TWebhookEndpointCreated> {
+  return api.post('/api/admin/webhooks', form, { schema: ZWebhookEndpointCreated });
+}
+
+export function useCreateWebhookEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWebhookEndpoint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
+  });
+}

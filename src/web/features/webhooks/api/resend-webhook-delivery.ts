@@ -1,0 +1,22 @@
+/** POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend: the same message sent again. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZWebhookDelivery, type TWebhookDelivery } from '../../../../domain/webhooks/webhooks';
+import { api } from '../../../lib/api-client';
+import { webhookKeys } from './webhook-keys';
+
+export function resendWebhookDelivery(endpointId: string, deliveryId: string): Promise<TWebhookDelivery> {
+  return api.post(
+    `/api/admin/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
+    undefined,
+    { schema: ZWebhookDelivery },
+  );
+}
+
+export function useResendWebhookDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
+      resendWebhookDelivery(endpointId, deliveryId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}

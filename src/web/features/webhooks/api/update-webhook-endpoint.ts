@@ -1,0 +1,22 @@
+/** PATCH /api/admin/webhooks/{id}: enable or disable an endpoint (or change its events or contact setting). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZWebhookEndpoint,
+  type TWebhookEndpoint,
+  type TWebhookEndpointUpdate,
+} from '../../../../domain/webhooks/webhooks';
+import { api } from '../../../lib/api-client';
+import { webhookKeys } from './webhook-keys';
+
+export function updateWebhookEndpoint(id: string, change: TWebhookEndpointUpdate): Promise<TWebhookEndpoint> {
+  return api.patch(`/api/admin/webhooks/${encodeURIComponent(id)}`, change, { schema: ZWebhookEndpoint });
+}
+
+export function useUpdateWebhookEndpoint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: TWebhookEndpointUpdate }) =>
+      updateWebhookEndpoint(id, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
+  });
+}
