@@ -6,7 +6,10 @@
  *   the account is made without the address, customer service approves the claim in the queue, and
  *   the claimant then has the address;
  * - a customer asks for a letter with a code, staff download the print batch (the code is read from
- *   the PDF, as the resident reads it from the letter), and the customer enters the code.
+ *   the PDF, as the resident reads it from the letter), and the customer enters the code;
+ * - the holder objects with the one-click link of the mail (read in the demo mailbox): the claim ends
+ *   objected, the address stays with the holder, and the claimant is told by mail;
+ * - staff refuse a claim in the queue: the address stays, and the claimant is told by mail.
  */
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
@@ -29,14 +32,15 @@ import {
   type RegistrationSite,
 } from './support/registration';
 import { signInAsStaff } from './support/staff';
+import { extractLink, mailboxCursor, waitForMessage } from './support/mailbox';
 
 /**
  * Sites of their own: counted from the end of a ZIP's list past the two the registration journeys
- * take (registration.spec.ts), one per project.
+ * take (registration.spec.ts), one per project; `skip` 0 in a ZIP no other journey registers in.
  */
-function claimSite(zip: string, testInfo: TestInfo): RegistrationSite {
+function claimSite(zip: string, testInfo: TestInfo, skip = 2): RegistrationSite {
   const free = demoRegistrationSites().filter((s) => s.cm04Pzip === zip && !s.multiFamily);
-  const row = free[free.length - 3 - (testInfo.project.name === 'phone' ? 1 : 0)];
+  const row = free[free.length - 1 - skip - (testInfo.project.name === 'phone' ? 1 : 0)];
   if (!row) throw new Error(`no free demo site in ${zip}`);
   return toSite(row);
 }
@@ -46,6 +50,9 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.226' } });
 
 const CLAIM_ZIP = '53140';
 const LETTER_ZIP = '60040';
+// ZIPs of the seeded portals no other journey registers in (Lake Bluff and Kenosha Pines)
+const OBJECTED_ZIP = '60064';
+const REFUSED_ZIP = '53158';
 
 async function registerByEmail(page: Page, site: RegistrationSite, email: string, lastName: string) {
   await page.goto('/register');
@@ -201,4 +208,187 @@ test('[CLAIMS][LETTER]: a customer asks for a letter, staff print it, the code v
   await expect(
     page.getByText('Your address is verified. Enter the email for your account to continue.'),
   ).toBeVisible();
+});
+
+/**
+ * A held address and a claim on it: the holder registers with an e-mail of their own (weak proof),
+ * the claimant with the account number and last name (strong proof), so the claim would move after
+ * the portal's waiting period. Answers when the claimant's registration is done and signed out.
+ */
+async function openClaim(page: Page, site: RegistrationSite, holderEmail: string, claimantEmail: string) {
+  await registerByEmail(page, site, holderEmail, 'Holder');
+  await submitAndLandHome(page, portalTitleOfZip(site.zip));
+  await signOut(page);
+
+  await page.goto('/register');
+  await chooseAddress(page, site);
+  await verifyByAccountNumber(page, site);
+  await enterManualEmail(page, claimantEmail);
+  await verifyEmailByCode(page, claimantEmail);
+  await setPassword(page);
+  await fillContact(page, { firstName: 'Cleo', lastName: 'Claimant', phone: '2625550172' });
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  const result = page.getByRole('dialog', { name: 'Registration Successful' });
+  await expect(result).toContainText('If they do not object, the address moves to your account on');
+  await result.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
+}
+
+/** The holder still has the address on their account. */
+async function expectAddressWith(page: Page, email: string, site: RegistrationSite) {
+  await signInWithPassword(page, email);
+  await page.goto('/my-account');
+  await expect(page.getByRole('region', { name: 'Service address' })).toContainText(site.street);
+  await signOut(page);
+}
+
+/** The claims of one status in the staff queue. */
+async function showClaims(page: Page, status: string) {
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status }).click();
+}
+
+test.describe('a claim the holder objects to', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.228' } });
+
+  test('[CLAIMS][OBJECTED]: the holder objects with the link from the mail; the address stays, the claimant is told', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000); // two registrations, the mailbox, the holder's sign-in and the queue
+    const site = claimSite(OBJECTED_ZIP, testInfo, 0);
+    const where = `${site.street}, ${site.city}`;
+    const holderEmail = uniqueEmail('objecting-holder', testInfo);
+    const claimantEmail = uniqueEmail('objected-claimant', testInfo);
+    const before = await mailboxCursor(page.request);
+    await openClaim(page, site, holderEmail, claimantEmail);
+
+    // the holder's mail, as the demo mailbox shows it, has the one-click objection link
+    const told = await waitForMessage(page.request, {
+      recipient: holderEmail,
+      channel: 'mail',
+      after: before,
+    });
+    expect(told.subject).toBe(`Someone claims the address ${where} on your LRS account`);
+    expect(told.bodyText).toContain('If you do nothing, the address moves to their account on');
+    await page.goto('/demo-mailbox');
+    await expect(page.getByText(told.subject!).first()).toBeVisible();
+
+    const link = new URL(extractLink(told, '/objection?token='));
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: `Claim on the address ${where}` })).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`objection-page-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    const afterObjection = await mailboxCursor(page.request);
+    await page.getByRole('button', { name: 'This address is mine: I object' }).click();
+    await expect(
+      page.getByText(`Your objection is recorded. The address ${where} stays on your account.`),
+    ).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`objection-recorded-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    // the link works once
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText('This claim has already been decided.')).toBeVisible();
+
+    // the claimant is told by mail that the claim was refused
+    const decided = await waitForMessage(page.request, {
+      recipient: claimantEmail,
+      channel: 'mail',
+      after: afterObjection,
+    });
+    expect(decided.subject).toBe(`Decision on the address ${where}`);
+    expect(decided.bodyText).toContain(
+      `The account holder objected to your claim for the address ${where}, so the address stays with them.`,
+    );
+    await page.goto('/demo-mailbox');
+    await expect(page.getByText(decided.subject!).first()).toBeVisible();
+
+    // the address stays with the holder, and the claim is among the objected ones in the queue
+    await expectAddressWith(page, holderEmail, site);
+    await signInAsStaff(page, demo.customerService.name);
+    await page.goto('/admin/address-claims');
+    await expect(page.getByRole('heading', { name: 'Address Claims', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article', { name: new RegExp(site.street) })).toHaveCount(0);
+    await showClaims(page, 'Objected by the holder');
+    const objected = page.getByRole('article', { name: new RegExp(site.street) });
+    await expect(objected.getByTestId('claim-claimant')).toContainText(claimantEmail);
+    await expect(objected.getByTestId('claim-holder')).toContainText(holderEmail);
+    await page.screenshot({
+      path: testInfo.outputPath(`claims-objected-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+  });
+});
+
+test.describe('a claim staff refuse', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.229' } });
+
+  test('[CLAIMS][REFUSED]: customer service refuse a claim in the queue; the address stays, the claimant is told', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000); // two registrations, the queue, the mailbox and the holder's sign-in
+    const site = claimSite(REFUSED_ZIP, testInfo, 0);
+    const where = `${site.street}, ${site.city}`;
+    const holderEmail = uniqueEmail('kept-holder', testInfo);
+    const claimantEmail = uniqueEmail('refused-claimant', testInfo);
+    await openClaim(page, site, holderEmail, claimantEmail);
+
+    await signInAsStaff(page, demo.customerService.name);
+    await page.goto('/admin/address-claims');
+    const claim = page.getByRole('article', { name: new RegExp(site.street) });
+    await expect(claim.getByTestId('claim-claimant')).toContainText(claimantEmail);
+    await expect(claim.getByTestId('claim-holder')).toContainText(holderEmail);
+    const before = await mailboxCursor(page.request);
+    await claim.getByRole('button', { name: 'Refuse' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refuse this claim?' });
+    await expect(confirm).toContainText(`${where} stays with Hal Holder`);
+    await confirm.getByLabel('Note (optional)').fill('The holder showed us their deed.');
+    await page.screenshot({
+      path: testInfo.outputPath(`refuse-dialog-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await confirm.getByRole('button', { name: 'Refuse' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Refused:' })).toContainText(
+      `${where} stays with Hal Holder`,
+    );
+    await expect(page.getByRole('article', { name: new RegExp(site.street) })).toHaveCount(0);
+    await showClaims(page, 'Refused');
+    const refused = page.getByRole('article', { name: new RegExp(site.street) });
+    await expect(refused).toContainText('The holder showed us their deed.');
+    await page.screenshot({
+      path: testInfo.outputPath(`claims-refused-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+
+    // the claimant is told by mail, the holder too; the address stays with the holder
+    const decided = await waitForMessage(page.request, {
+      recipient: claimantEmail,
+      channel: 'mail',
+      after: before,
+    });
+    expect(decided.subject).toBe(`Decision on the address ${where}`);
+    expect(decided.bodyText).toContain(
+      `Your claim for the address ${where} was refused. If the address is yours, please contact us.`,
+    );
+    const kept = await waitForMessage(page.request, {
+      recipient: holderEmail,
+      channel: 'mail',
+      after: before,
+    });
+    expect(kept.bodyText).toContain(
+      `The claim on the address ${where} was refused. The address stays on your account.`,
+    );
+    await page.goto('/demo-mailbox');
+    await expect(page.getByText(decided.subject!).first()).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`mailbox-refused-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await expectAddressWith(page, holderEmail, site);
+  });
 });

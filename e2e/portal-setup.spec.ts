@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ONBOARDING_ZIPS } from '../src/server/db/seed/demo-onboarding';
+import { buildDemoPortalSetups } from '../src/server/db/seed/demo-portals';
 import { demo } from './support/accounts';
 import { isPhone, visibleNav } from './support/session';
 import { signInAsStaff } from './support/staff';
@@ -193,5 +194,48 @@ test.describe('[PORTAL_SETUP]', () => {
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByText(title, { exact: true }).filter({ visible: true })).toBeVisible();
     });
+  });
+});
+
+test.describe('[PORTAL_SETUP][CLAIM_WAITING]', () => {
+  test('an admin sets the waiting period of address claims; it is checked, saved and shown again', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    // Porter Dunes: no claim journey registers there
+    const setup = buildDemoPortalSetups(new Date().getUTCFullYear()).find((s) =>
+      s.searchZipCodes.includes('46304'),
+    )!;
+    const days = isPhone(testInfo) ? '4' : '3';
+    const url = `/admin/customer-setups/edit/${setup.id}`;
+    await signInAsStaff(page, demo.admin.name);
+    await page.goto(url);
+    const field = page.getByRole('textbox', { name: 'Claim waiting period (days)' });
+    await expect(field).toBeVisible();
+    await expect(
+      page.getByText('An unopposed claim on an address with strong proof moves the address'),
+    ).toBeVisible();
+    await field.fill('0');
+    await page.getByRole('tab', { name: 'Review & Submit' }).click();
+    await page.getByRole('button', { name: 'Update Customer Portal' }).click();
+    // the form opens the tab with the error
+    await expect(
+      page.getByText('The waiting period must be a whole number of days from 1 to 90.'),
+    ).toBeVisible();
+    await field.fill(days);
+    await expect(
+      page.getByText('The waiting period must be a whole number of days from 1 to 90.'),
+    ).toHaveCount(0);
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`claim-waiting-field-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await page.getByRole('tab', { name: 'Review & Submit' }).click();
+    await page.getByRole('button', { name: 'Update Customer Portal' }).click();
+    await expect(page.getByText('Customer portal updated successfully!')).toBeVisible();
+
+    await page.goto(url);
+    await expect(page.getByRole('textbox', { name: 'Claim waiting period (days)' })).toHaveValue(days);
   });
 });

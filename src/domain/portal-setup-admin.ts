@@ -100,6 +100,9 @@ export function addZipCode(
 export const ZPortalSetupRecord = z.object({
   ...ZPortalSetupFields.shape,
   searchCustType: z.string(),
+  claimWaitingDays: z.number().int().nullable(),
+  /** The waiting period of a portal that sets none (ADDRESS_CLAIM_WAITING_DAYS); shown in the form. */
+  claimWaitingDefault: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   createdBy: z.string().nullable(),

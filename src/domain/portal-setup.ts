@@ -228,6 +228,24 @@ export const ZDisplayOptions = z.object({
 export type TDisplayOptions = z.infer<typeof ZDisplayOptions>;
 export type TDisplayOptionsInput = z.input<typeof ZDisplayOptions>;
 
+/**
+ * The days an unopposed address claim with strong proof waits at this portal before the address moves
+ * (decision 006). Empty (null): the server's default, ADDRESS_CLAIM_WAITING_DAYS (7 unless set).
+ */
+export const CLAIM_WAITING_DAYS_RANGE = { min: 1, max: 90 } as const;
+export const CLAIM_WAITING_DAYS_MESSAGE = 'The waiting period must be a whole number of days from 1 to 90.';
+export const ZClaimWaitingDays = z
+  .preprocess(
+    (v) => (v === '' || v === undefined ? null : numericStringToNumber(v)),
+    z
+      .number({ error: CLAIM_WAITING_DAYS_MESSAGE })
+      .int(CLAIM_WAITING_DAYS_MESSAGE)
+      .min(CLAIM_WAITING_DAYS_RANGE.min, CLAIM_WAITING_DAYS_MESSAGE)
+      .max(CLAIM_WAITING_DAYS_RANGE.max, CLAIM_WAITING_DAYS_MESSAGE)
+      .nullable(),
+  )
+  .default(null);
+
 const ZZipCode = z
   .string()
   .trim()
@@ -286,6 +304,8 @@ export const ZPortalSetupFields = z.object({
   additionalServices: z.array(ZAdditionalService).max(100).default([]),
   displayOptions: ZDisplayOptions.prefault({}),
   isDefault: z.boolean().default(false),
+  /** Days an unopposed strong address claim waits here; null: the server's default (decision 006). */
+  claimWaitingDays: ZClaimWaitingDays,
   /**
    * The pickup calendar's settings (issue 14). Absent on setups stored before it existed: the server
    * then uses its defaults (src/server/features/pickup-calendar/pickup-calendar-settings.ts), and the

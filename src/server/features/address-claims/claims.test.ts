@@ -54,6 +54,7 @@ const LETTER = site('7100', '303', '14 BIRCH LN', 'LUIS LETTER');
 const OBJECT = site('7100', '304', '16 BIRCH LN', 'OLGA OWNER');
 const APPROVE = site('7100', '305', '18 BIRCH LN', 'ADA APPROVED');
 const MATCHED = site('7100', '306', '20 BIRCH LN', 'MARIA DE LA CRUZ');
+const SETUP = site('7100', '307', '22 BIRCH LN', 'SAM SETUP');
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -62,7 +63,7 @@ beforeAll(async () => {
     prepare: async (ctx) => {
       await seedRegistrationFixtures(ctx);
       await ctx.db.insert(boSites).values(
-        [FORGED, FREE, LETTER, OBJECT, APPROVE, MATCHED].map((s) => ({
+        [FORGED, FREE, LETTER, OBJECT, APPROVE, MATCHED, SETUP].map((s) => ({
           source: SOURCE,
           cm04Cust: s.cust,
           cm04Site: s.site,
@@ -467,5 +468,48 @@ describe('staff approve a claim', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, claimId), eq(auditLog.action, 'claim-approved')));
     expect(audit).toMatchObject({ actor: 'staff:s-desk' });
+  });
+});
+
+describe('the waiting period staff set in the Portal Setup screen', () => {
+  it('is the one an unopposed strong claim waits: 5 days, not 3 or the default 7', async () => {
+    await t.ctx.db
+      .insert(staffUsers)
+      .values({ id: 's-lead', name: 'Lead Admin', email: 'lead@curbside.test', role: 'admin' });
+    const lead = await staffSessionCookie(t.ctx, 'lead@curbside.test', 'Lead Admin');
+    const url = '/api/admin/portal-setups/p-lake';
+    const stored = await injectWithCookie(t.app, 'GET', url, lead);
+    expect(stored.json()).toMatchObject({ claimWaitingDays: 3, claimWaitingDefault: 7 });
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...body } = stored.json();
+    // (the fixture's setup keeps its ZIP codes in the column only: the edit names them again)
+    const saved = await injectWithCookie(t.app, 'PUT', url, lead, {
+      ...body,
+      searchZipCodes: ['60040', ZIP],
+      claimWaitingDays: 5,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const resident = await registerWeakly(SETUP.street, 'sue@example.net');
+    const owner = client();
+    await owner.start(SETUP.street);
+    const proof = await owner.post('/api/registration/account-number', {
+      accountNumber: `${SETUP.cust}.${SETUP.site}`,
+      lastName: 'Setup',
+    });
+    expect(proof.json()).toMatchObject({ proofStrength: 'strong' });
+    await proveEmail(owner, 'sam@example.org');
+    const res = await owner.post('/api/registration/submit', submission());
+    expect(res.statusCode, res.body).toBe(201);
+    const openedAt = clock;
+    expect(res.json().claim.movesAfter).toBe(new Date(openedAt.getTime() + 5 * 86_400_000).toISOString());
+
+    // past the former 3 days and short of 5: it stays
+    clock = new Date(openedAt.getTime() + 4 * 86_400_000);
+    expect(await moveDueClaims(t.ctx)).toBe(0);
+    expect(await profileOf('sue@example.net')).toMatchObject({ uid: resident, cm04Site: SETUP.site });
+    clock = new Date(openedAt.getTime() + 5 * 86_400_000 + 60_000);
+    expect(await moveDueClaims(t.ctx)).toBe(1);
+    expect(await profileOf('sam@example.org')).toMatchObject({ cm04Site: SETUP.site });
+    expect((await claimOf(res.json().uid)).status).toBe('moved');
   });
 });

@@ -196,6 +196,15 @@ export async function lockPortalSetupWrites(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('curbside:portal-setup-writes'))`);
 }
 
+/**
+ * The row's values of a setup: the index columns, the waiting period of address claims in its own
+ * column (the claims read it there; not repeated in the jsonb) and the rest in `setup`.
+ */
+function rowValues(setup: TPortalSetup) {
+  const { claimWaitingDays, ...stored } = setup;
+  return { ...setupIndexColumns(setup), claimWaitingDays, setup: stored };
+}
+
 export async function insertPortalSetup(
   tx: DbOrTx,
   setup: TPortalSetup,
@@ -206,8 +215,7 @@ export async function insertPortalSetup(
     .insert(portalSetups)
     .values({
       id: setup.id,
-      ...setupIndexColumns(setup),
-      setup,
+      ...rowValues(setup),
       createdAt: at,
       updatedAt: at,
       createdBy: by,
@@ -225,7 +233,7 @@ export async function updatePortalSetupRow(
 ): Promise<PortalSetupRow> {
   const [row] = await tx
     .update(portalSetups)
-    .set({ ...setupIndexColumns(setup), setup, updatedAt: at, updatedBy: by })
+    .set({ ...rowValues(setup), updatedAt: at, updatedBy: by })
     .where(eq(portalSetups.id, setup.id))
     .returning();
   return row!;

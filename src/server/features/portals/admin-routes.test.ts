@@ -410,6 +410,79 @@ describe('one setup: get, replace, delete', () => {
   });
 });
 
+describe('the waiting period of address claims (decision 006)', () => {
+  it('is stored in its column, answered on get, replaced on edit, and empty means the server default', async () => {
+    const created = await create(residential('Claim Town', { claimWaitingDays: 3, currentRatesYear: 2026 }));
+    expect(created).toMatchObject({ claimWaitingDays: 3, claimWaitingDefault: 7 });
+    const column = async () =>
+      (await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.id, created.id)))[0]!
+        .claimWaitingDays;
+    expect(await column()).toBe(3);
+    const got = await admin('GET', `/api/admin/portal-setups/${created.id}`);
+    expect(got.json()).toMatchObject({ claimWaitingDays: 3, claimWaitingDefault: 7 });
+
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...body } = created;
+    const url = `/api/admin/portal-setups/${created.id}`;
+    const longer = await admin('PUT', url, { ...body, claimWaitingDays: 14 });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json()).toMatchObject({ claimWaitingDays: 14 });
+    expect(await column()).toBe(14);
+    expect((await admin('GET', url)).json().claimWaitingDays).toBe(14);
+    const audit = await auditOf(created.id);
+    expect((audit.at(-1)!.before as TPortalSetupRecord).claimWaitingDays).toBe(3);
+    expect((audit.at(-1)!.after as TPortalSetupRecord).claimWaitingDays).toBe(14);
+
+    const cleared = await admin('PUT', url, { ...body, claimWaitingDays: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ claimWaitingDays: null, claimWaitingDefault: 7 });
+    expect(await column()).toBeNull();
+    // a setup made without it waits the server default
+    expect(
+      (await create(residential('No Claim Days Town', { currentRatesYear: 2026 }))).claimWaitingDays,
+    ).toBeNull();
+  });
+
+  it('refuses anything but whole days from 1 to 90, on create and on edit, with a clear message', async () => {
+    const [stored] = await t.ctx.db
+      .select()
+      .from(portalSetups)
+      .where(eq(portalSetups.portalTitle, 'Claim Town'));
+    for (const days of [0, 91, -3, 2.5, 'soon', true, 1e9]) {
+      const created = await admin(
+        'POST',
+        '/api/admin/portal-setups',
+        residential('Bad Days Town', {
+          currentRatesYear: 2026,
+          claimWaitingDays: days as number,
+        }),
+      );
+      expect(created.statusCode, String(days)).toBe(400);
+      expect(created.json().message).toContain(
+        'The waiting period must be a whole number of days from 1 to 90.',
+      );
+      const edited = await admin('PUT', `/api/admin/portal-setups/${stored!.id}`, {
+        ...residential('Claim Town', { currentRatesYear: 2026 }),
+        claimWaitingDays: days as number,
+      });
+      expect(edited.statusCode, String(days)).toBe(400);
+      expect(edited.json().message).toContain(
+        'The waiting period must be a whole number of days from 1 to 90.',
+      );
+    }
+    for (const days of [1, 90]) {
+      const edited = await admin('PUT', `/api/admin/portal-setups/${stored!.id}`, {
+        ...residential('Claim Town', { currentRatesYear: 2026 }),
+        claimWaitingDays: days,
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().claimWaitingDays).toBe(days);
+    }
+    expect(
+      await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.portalTitle, 'Bad Days Town')),
+    ).toHaveLength(0);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the portal setup routes', async () => {
     const res = await call('GET', '/api/docs/json');

@@ -98,7 +98,7 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
     async (request) => {
       requireStaff(request, ADMIN);
       // a setup stored before the pickup calendar existed opens with its defaults; saving stores them
-      return withPickupCalendar(await getPortalSetup(ctx.db, request.params.id), ctx.now());
+      return withPickupCalendar(await getPortalSetup(ctx, request.params.id), ctx.now());
     },
   );
 
@@ -148,7 +148,7 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
     },
     async (request) => {
       requireStaff(request, ADMIN);
-      const setup = await getPortalSetup(ctx.db, request.params.id);
+      const setup = await getPortalSetup(ctx, request.params.id);
       const portal = { id: setup.id, portalTitle: setup.portalTitle };
       const slots = await Promise.all(
         PREVIEW_CONTENT_KINDS.map(async (kind) => {

@@ -53,11 +53,16 @@ const duplicateTitle = () =>
     field: 'portalTitle',
   });
 
-/** The stored record as the API answers it. Older rows are read through the schema, so defaults fill gaps. */
-export function toRecord(row: PortalSetupRow): TPortalSetupRecord {
+/**
+ * The stored record as the API answers it. Older rows are read through the schema, so defaults fill
+ * gaps. `claimWaitingDefault` is the waiting period of claims when the setup sets none.
+ */
+export function toRecord(row: PortalSetupRow, claimWaitingDefault: number): TPortalSetupRecord {
   const setup = ZPortalSetup.parse({ ...row.setup, id: row.id, portalTitle: row.portalTitle });
   return {
     ...setup,
+    claimWaitingDays: row.claimWaitingDays,
+    claimWaitingDefault,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     createdBy: row.createdBy,
@@ -65,10 +70,10 @@ export function toRecord(row: PortalSetupRow): TPortalSetupRecord {
   };
 }
 
-export async function getPortalSetup(db: DbOrTx, id: string): Promise<TPortalSetupRecord> {
-  const row = await getPortalSetupRow(db, id);
+export async function getPortalSetup(ctx: AppContext, id: string): Promise<TPortalSetupRecord> {
+  const row = await getPortalSetupRow(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', portalSetupMessages.notFound);
-  return toRecord(row);
+  return toRecord(row, ctx.config.ADDRESS_CLAIM_WAITING_DAYS);
 }
 
 function assertRules(setup: TPortalSetupCreate, today: Date, storedRatesYear?: number): void {
@@ -126,7 +131,7 @@ export async function createPortalSetup(
       await lockPortalSetupWrites(tx);
       await assertNoClash(tx, setup);
       const row = await insertPortalSetup(tx, setup, at, actor.email);
-      const record = toRecord(row);
+      const record = toRecord(row, ctx.config.ADDRESS_CLAIM_WAITING_DAYS);
       await insertPortalSetupAudit(tx, {
         actor: actor.email,
         action: 'create',
@@ -153,11 +158,14 @@ export async function updatePortalSetup(
       await lockPortalSetupWrites(tx);
       const stored = await getPortalSetupRow(tx, id, true);
       if (!stored) throw new AppError('NOT_FOUND', portalSetupMessages.notFound);
-      const before = toRecord(stored);
+      const before = toRecord(stored, ctx.config.ADDRESS_CLAIM_WAITING_DAYS);
       assertRules(body, at, before.currentRatesYear);
       const setup: TPortalSetup = { ...body, id };
       await assertNoClash(tx, setup, id);
-      const after = toRecord(await updatePortalSetupRow(tx, setup, at, actor.email));
+      const after = toRecord(
+        await updatePortalSetupRow(tx, setup, at, actor.email),
+        ctx.config.ADDRESS_CLAIM_WAITING_DAYS,
+      );
       await insertPortalSetupAudit(tx, {
         actor: actor.email,
         action: 'update',
@@ -184,7 +192,7 @@ export async function deletePortalSetup(ctx: AppContext, actor: StaffActor, id: 
       if (!stored) throw new AppError('NOT_FOUND', portalSetupMessages.notFound);
       const used = await countProfilesUsing(tx, id);
       if (used > 0) throw inUse(used);
-      const before = toRecord(stored);
+      const before = toRecord(stored, ctx.config.ADDRESS_CLAIM_WAITING_DAYS);
       await deletePortalSetupRow(tx, id);
       await insertPortalSetupAudit(tx, {
         actor: actor.email,

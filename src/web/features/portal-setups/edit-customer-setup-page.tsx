@@ -127,6 +127,7 @@ function EditSetupForm({ record }: { record: TPortalSetupRecord }) {
           active={tab}
           onChange={setTab}
           storedRatesYear={record.currentRatesYear}
+          claimWaitingDefault={record.claimWaitingDefault}
           submit={
             <SubmitPanel
               label={t('edit.submit')}

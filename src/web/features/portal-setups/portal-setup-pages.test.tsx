@@ -131,7 +131,9 @@ describe('EditCustomerSetupPage', () => {
       portalTitle: 'Village of Lake Bluff',
       searchZipCodes: ['60044'],
       currentRatesYear: 2025,
+      claimWaitingDays: 3,
     }),
+    claimWaitingDefault: 7,
     id: 'demo-lake-bluff',
     createdAt: '2025-03-03T09:00:00.000Z',
     updatedAt: '2025-03-03T09:00:00.000Z',
@@ -139,12 +141,12 @@ describe('EditCustomerSetupPage', () => {
     updatedBy: 'seed',
   };
 
-  function renderEdit() {
+  function renderEdit(stored: TPortalSetupRecord = record) {
     return render(
       <Routes>
         <Route path="/admin/customer-setups/edit/:id" element={<EditCustomerSetupPage />} />
       </Routes>,
-      (client) => client.setQueryData(portalSetupQueryOptions(record.id).queryKey, record),
+      (client) => client.setQueryData(portalSetupQueryOptions(record.id).queryKey, stored),
       `/admin/customer-setups/edit/${record.id}`,
     );
   }
@@ -172,12 +174,26 @@ describe('EditCustomerSetupPage', () => {
     expect(html).toContain('Next');
   });
 
+  it("shows the portal's waiting period of address claims with what it does, or the server default", () => {
+    const html = renderEdit();
+    expect(html).toContain('Claim waiting period (days)');
+    expect(html).toMatch(/<input[^>]*value="3"/);
+    expect(html).toContain(
+      'An unopposed claim on an address with strong proof moves the address to the claimant after this many days (1–90). Empty: the default of 7 days.',
+    );
+    const unset = renderEdit({ ...record, claimWaitingDays: null });
+    expect(unset).toContain('Claim waiting period (days)');
+    expect(unset).toMatch(/<input[^>]*placeholder="7"[^>]*value=""|<input[^>]*value=""[^>]*placeholder="7"/);
+  });
+
   it('has the same page in Spanish', async () => {
     await i18next.changeLanguage('es');
     try {
       const html = renderEdit();
       expect(html).toContain('Paso 1 de 4');
       expect(html).toContain('Volver a la lista');
+      expect(html).toContain('Plazo de espera de las reclamaciones (días)');
+      expect(html).toContain('Vacío: el valor predeterminado de 7 días.');
     } finally {
       await i18next.changeLanguage('en');
     }

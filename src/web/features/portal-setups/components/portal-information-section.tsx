@@ -7,16 +7,23 @@ import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Pill, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ENTERPRISE_PORTAL_TYPE, ratesYearRange } from '../../../../domain/portal-setup';
+import {
+  CLAIM_WAITING_DAYS_RANGE,
+  ENTERPRISE_PORTAL_TYPE,
+  ratesYearRange,
+} from '../../../../domain/portal-setup';
 import { addZipCode } from '../../../../domain/portal-setup-admin';
 import type { SetupForm } from './setup-form';
 
 export function PortalInformationSection({
   form,
   storedRatesYear,
+  claimWaitingDefault,
 }: {
   form: SetupForm;
   storedRatesYear?: number;
+  /** The server's waiting period for a portal that sets none (edit only: the record tells it). */
+  claimWaitingDefault?: number;
 }) {
   const { t } = useTranslation('portal-setups');
   const range = ratesYearRange();
@@ -51,12 +58,50 @@ export function PortalInformationSection({
         {...form.getInputProps('currentRatesYear')}
       />
       <ZipCodeList form={form} />
+      <ClaimWaitingDaysInput form={form} defaultDays={claimWaitingDefault} />
       <Switch
         label={t('fields.isDefault')}
         description={t('fields.isDefaultHelp')}
         {...form.getInputProps('isDefault', { type: 'checkbox' })}
       />
     </Stack>
+  );
+}
+
+/**
+ * The days an unopposed address claim with strong proof waits at this portal (decision 006). Empty:
+ * the server's default, which the edit page names.
+ */
+function ClaimWaitingDaysInput({ form, defaultDays }: { form: SetupForm; defaultDays?: number }) {
+  const { t } = useTranslation('portal-setups');
+  const { value, onChange: _onChange, ...props } = form.getInputProps('claimWaitingDays');
+  const help = t('fields.claimWaitingDaysHelp', CLAIM_WAITING_DAYS_RANGE);
+  const empty =
+    defaultDays === undefined
+      ? t('fields.claimWaitingDaysEmpty')
+      : t('fields.claimWaitingDaysDefault', { count: defaultDays });
+  return (
+    <NumberInput
+      label={t('fields.claimWaitingDays')}
+      description={`${help} ${empty}`}
+      placeholder={defaultDays === undefined ? undefined : String(defaultDays)}
+      min={CLAIM_WAITING_DAYS_RANGE.min}
+      max={CLAIM_WAITING_DAYS_RANGE.max}
+      step={1}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      thousandSeparator={false}
+      {...props}
+      value={(value as number | null) ?? ''}
+      onChange={(next) => {
+        form.setFieldValue(
+          'claimWaitingDays',
+          next === '' ? null : typeof next === 'number' ? next : Number(next),
+        );
+        form.clearFieldError('claimWaitingDays');
+      }}
+    />
   );
 }
 

@@ -25,6 +25,8 @@ interface SetupFormTabsProps<T extends TSetupTab> {
   onChange: (tab: T) => void;
   /** The rates year the stored setup has (edit only): it may be kept even when it is past. */
   storedRatesYear?: number;
+  /** The server's waiting period of address claims for a portal that sets none (edit only). */
+  claimWaitingDefault?: number;
   /** Shown at the end of the Review tab: the submit button and its messages. */
   submit: ReactNode;
 }
@@ -36,6 +38,7 @@ export function SetupFormTabs<T extends TSetupTab>({
   active,
   onChange,
   storedRatesYear,
+  claimWaitingDefault,
   submit,
 }: SetupFormTabsProps<T>) {
   const { t } = useTranslation('portal-setups');
@@ -62,7 +65,13 @@ export function SetupFormTabs<T extends TSetupTab>({
   function section(tab: TSetupTab): ReactNode {
     switch (tab) {
       case 'portalInformation':
-        return <PortalInformationSection form={form} storedRatesYear={storedRatesYear} />;
+        return (
+          <PortalInformationSection
+            form={form}
+            storedRatesYear={storedRatesYear}
+            claimWaitingDefault={claimWaitingDefault}
+          />
+        );
       case 'defaultSettings':
         return mode === 'create' ? (
           <Stack gap="xl">

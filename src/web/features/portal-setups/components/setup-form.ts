@@ -50,7 +50,15 @@ export function newSetupValues(portalType: TPortalType): SetupFormValues {
 
 /** A stored setup as form values: without its id and change record. */
 export function valuesOfRecord(record: TPortalSetupRecord): SetupFormValues {
-  const { id: _id, createdAt: _ca, updatedAt: _ua, createdBy: _cb, updatedBy: _ub, ...values } = record;
+  const {
+    id: _id,
+    createdAt: _ca,
+    updatedAt: _ua,
+    createdBy: _cb,
+    updatedBy: _ub,
+    claimWaitingDefault: _cwd,
+    ...values
+  } = record;
   return values;
 }
 
@@ -69,7 +77,16 @@ const BILLING_FIELDS = new Set([
 /** The tab a field is edited on. Billing fields have their own tab on the edit page only. */
 export function tabOfField(path: string, mode: SetupFormMode): TSetupTab {
   const field = path.split('.')[0] ?? '';
-  if (['portalTitle', 'portalType', 'searchZipCodes', 'currentRatesYear', 'isDefault'].includes(field))
+  if (
+    [
+      'portalTitle',
+      'portalType',
+      'searchZipCodes',
+      'currentRatesYear',
+      'isDefault',
+      'claimWaitingDays',
+    ].includes(field)
+  )
     return 'portalInformation';
   if (['defaultTrashService', 'defaultRecyclingService', 'defaultYardwasteService'].includes(field))
     return 'defaultServices';

@@ -25,6 +25,7 @@ const KNOWN: Record<string, string> = {
   'Please enter a valid email address.': 'emailInvalid',
   'Use a date like 2026-10-31': 'dateInvalid',
   'Work order copies cannot be negative': 'workOrderCopiesNegative',
+  'The waiting period must be a whole number of days from 1 to 90.': 'claimWaitingDays',
   // the pickup calendar's settings (src/domain/pickup-calendar/holiday-rules.ts)
   'Enter a date as YYYY-MM-DD.': 'pickupDate',
   'Name the holiday.': 'holidayName',
