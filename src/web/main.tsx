@@ -12,6 +12,7 @@ import { prefetchRouteData } from './app/route-prefetch';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
 import { dropEarlyInput, guardEarlyInput, releaseGuards } from './app/early-input';
+import { markTakingOver } from './app/keep-early-scroll';
 import { markHydrated, whenHydrated } from './lib/use-hydrated';
 import { sessionQueryOptions } from './lib/use-session';
 
@@ -64,6 +65,7 @@ async function takeOver(container: HTMLElement, builtLanguage: string, router: D
     if (same) {
       // what was typed and clicked on the HTML meanwhile is the app's once it has taken the page over
       guardEarlyInput(container);
+      markTakingOver();
       whenHydrated(
         () =>
           void import('./app/early-input-handover')
