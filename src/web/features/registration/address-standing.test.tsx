@@ -108,6 +108,8 @@ describe('step 2 for an address an account holds', () => {
     expect(page).toContain('Verify with a letter to the address');
     // no holder name in the back office: the account number cannot be checked
     expect(page).not.toContain('Verify with your account number');
+    // the proofs first, Back after them
+    expect(page.indexOf('Verify with a letter to the address')).toBeLessThan(page.indexOf(' Back '));
   });
 
   it('proving an address with an e-mail on file offers that e-mail (masked), not a typed one', () => {

@@ -172,6 +172,24 @@ export function EmailStep({
   };
   // only a known problem blocks Continue: a check under way does not (Continue waits for it)
   const manualBlocked = manual && field.error !== null;
+  // proving a held address with no e-mail on file: the proofs come first, Back after them
+  const proofsOnly = mustProve && !onFile;
+  const nav = (
+    <Group justify="space-between">
+      <Button variant="default" onClick={onBack}>
+        {t('nav.back')}
+      </Button>
+      {canContinue && (
+        <Button
+          onClick={() => void submit()}
+          loading={setEmail.isPending || continuing}
+          disabled={manualBlocked}
+        >
+          {t('nav.continue')}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <Stack gap="lg">
@@ -282,20 +300,7 @@ export function EmailStep({
         </Alert>
       )}
 
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('nav.back')}
-        </Button>
-        {canContinue && (
-          <Button
-            onClick={() => void submit()}
-            loading={setEmail.isPending || continuing}
-            disabled={manualBlocked}
-          >
-            {t('nav.continue')}
-          </Button>
-        )}
-      </Group>
+      {!proofsOnly && nav}
 
       {!isGoogle && (
         <>
@@ -345,6 +350,8 @@ export function EmailStep({
           )}
         </>
       )}
+
+      {proofsOnly && nav}
 
       <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer" size="sm" ta="center">
         {t('email.needHelp')}
