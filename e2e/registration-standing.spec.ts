@@ -47,8 +47,8 @@ const shot = (name: string, testInfo: TestInfo) =>
 test('[STANDING]: Try Again keeps what was entered; a registered address is said at once, with the next steps', async ({
   page,
 }, testInfo) => {
-  // two registrations' worth of steps: over a minute on a loaded machine
-  test.setTimeout(180_000);
+  // a registration and a half: over three minutes at a load average of 25 on two cores
+  test.setTimeout(300_000);
   const site = siteWithoutEmail(testInfo);
   // a long e-mail: Verify Email wraps it rather than scrolling a phone's page sideways (issue 28 §3)
   const email = uniqueEmail('standing.a-rather-long-mailbox-name', testInfo);
