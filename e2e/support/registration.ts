@@ -154,12 +154,15 @@ export async function verifyEmailByCode(
   page: Page,
   email: string,
   continueWith: 'click' | 'enter' = 'click',
+  /** Checks of the code screen before the code is typed. */
+  atCodeScreen?: () => Promise<void>,
 ): Promise<void> {
   const cursor = await mailboxCursor(page.request);
   if (continueWith === 'enter') await page.getByRole('textbox', { name: 'Email' }).press('Enter');
   else await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(progress(page)).toHaveText('Step 3 of 6: Verify Email');
   await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+  await atCodeScreen?.();
   const message = await waitForMessage(page.request, { channel: 'mail', recipient: email, after: cursor });
   const code = extractCode(message);
   await page.getByLabel('Digit 1 of 6').click();

@@ -11,6 +11,7 @@ import { DatabaseOpenError } from './db/open-failure';
 import { localBackupUrl } from './features/backup/backup-access';
 import { startDailyBackups } from './features/backup/daily-backups';
 import { startMetricsServer } from './http/metrics';
+import { listenText } from './http/public-host';
 import { moveLocalFiles, uploadsFolder } from './ports/storage';
 import { installGracefulShutdown } from './shutdown';
 import { startWatchdog } from './db/watchdog';
@@ -63,8 +64,7 @@ async function main() {
     port: config.PORT,
     host: config.HOST,
     // the address to open is PUBLIC_URL: a page at another host is sent there (http/public-host.ts)
-    listenTextResolver: (address) =>
-      `Server listening at ${address}; open the portal at ${config.PUBLIC_URL}`,
+    listenTextResolver: (address) => listenText(address, config.PUBLIC_URL),
   });
   // the holder file tells a second opener where this server is, and `npm run backup` where to ask
   ctx.database.embedded?.lock.describe({

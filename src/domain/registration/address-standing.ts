@@ -11,8 +11,12 @@
  */
 import { z } from 'zod';
 
-/** The customer pages the next steps link to (the web app's paths.login and paths.resetPassword). */
-export const ADDRESS_STEP_PATHS = { signIn: '/login', resetPassword: '/reset-password' } as const;
+/**
+ * The customer pages the next steps link to: the web app's paths.login, and the same page with its
+ * "Forgot password" dialog open (paths.resetPassword is the page a reset e-mail's link opens; without
+ * that link's token it has nothing to offer).
+ */
+export const ADDRESS_STEP_PATHS = { signIn: '/login', resetPassword: '/login?forgot=1' } as const;
 
 /** The next steps for a held address, in the order to offer them. */
 export const ADDRESS_NEXT_STEPS = ['sign-in', 'reset-password', 'prove-ownership'] as const;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
-import { publicHostRedirect } from './public-host';
+import { listenText, publicHostRedirect } from './public-host';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let t: TestApp;
@@ -64,5 +64,11 @@ describe('the public host', () => {
     expect(
       publicHostRedirect({ ...request('GET', HTML), hostname: 'LOCALHOST' }, 'http://localhost:3000'),
     ).toBeNull();
+  });
+
+  it('names PUBLIC_URL as the address to open in the start-up line, beside the listening address', () => {
+    expect(listenText('http://127.0.0.1:3000', 'http://localhost:3000')).toBe(
+      'Server listening at http://127.0.0.1:3000; open the portal at http://localhost:3000',
+    );
   });
 });

@@ -34,3 +34,11 @@ export function registerPublicHostRedirect(app: FastifyInstance, options: { publ
     if (location) return reply.redirect(location, 302);
   });
 }
+
+/**
+ * The start-up line: where the server listens, and the address to open (PUBLIC_URL), so nobody opens
+ * the listening address (http://127.0.0.1:PORT) and meets the redirect above, or sign-in at another host.
+ */
+export function listenText(address: string, publicUrl: string): string {
+  return `Server listening at ${address}; open the portal at ${publicUrl}`;
+}

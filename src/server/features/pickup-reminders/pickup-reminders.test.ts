@@ -249,6 +249,20 @@ describe('the evening run', () => {
     expect(await reminderMessages(1)).toHaveLength(1);
   });
 
+  it('names yard waste only in its season: the evening before a December pickup says trash and recycling', async () => {
+    await save(rita, { eveningMail: true });
+    // Monday 7 December 2026, 18:05 in Chicago: the season ended on November 30 (issue 28 §3)
+    const batch = batchOf('2026-12-08T00:05:00Z', '2026-12-07');
+    expect((await runPickupReminderBatch(t.ctx, batch, { queueNext: false })).queued).toBe(1);
+    const [mail] = await reminderMessages(1);
+    expect(mail?.subject).toMatch(/^Pickup tomorrow: /);
+    expect(mail?.subject).not.toMatch(/yard waste/i);
+    expect(mail?.bodyText).toContain(
+      'Tomorrow, Tuesday, December 8, is your trash and recycling pickup day.',
+    );
+    expect(mail?.bodyText).not.toMatch(/yard waste/i);
+  });
+
   it("gives a week's notice of a pickup Thanksgiving moves, once, in the customer's language", async () => {
     const where = and(
       eq(boServices.cm05Serv, 1),

@@ -71,7 +71,7 @@ describe('the standing of a chosen address', () => {
       held: true,
       emailOnFile: true,
       nextSteps: ['sign-in', 'reset-password', 'prove-ownership'],
-      links: { signIn: '/login', resetPassword: '/reset-password' },
+      links: { signIn: '/login', resetPassword: '/login?forgot=1' },
       proofOptions: ['email-on-file', 'account-number', 'document', 'letter'],
       opensClaim: true,
     });
@@ -100,7 +100,7 @@ describe('the standing of a chosen address', () => {
     });
   });
 
-  it("links to the web app's own sign-in and reset-password pages", () => {
-    expect(ADDRESS_STEP_PATHS).toEqual({ signIn: paths.login, resetPassword: paths.resetPassword });
+  it("links to the web app's own sign-in page, and to it with the Forgot password dialog open", () => {
+    expect(ADDRESS_STEP_PATHS).toEqual({ signIn: paths.login, resetPassword: `${paths.login}?forgot=1` });
   });
 });

@@ -3,7 +3,7 @@
  * and Sign Up (to /register). Under 768 px the welcome panel stacks above the form. A Google sign-in
  * that failed comes back here with ?error=cancelled|failed.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -35,6 +35,12 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
   const closeForgot = useCallback(() => setForgotOpen(false), []);
+  // /login?forgot=1 (the registration wizard's "Reset your password" for a registered address) opens
+  // the Forgot password dialog; after hydration, so the pre-rendered page and the app agree
+  const forgotRequested = params.get('forgot') === '1';
+  useEffect(() => {
+    if (forgotRequested) setForgotOpen(true);
+  }, [forgotRequested]);
 
   return (
     <Container size="md" py={{ base: 'md', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>

@@ -35,9 +35,16 @@ import { ResultModal, type TRegistrationResult } from './components/result-modal
 import { ReviewStep } from './components/review-step';
 import { ServiceAddressStep } from './components/service-address-step';
 import { VerifyStep } from './components/verify-step';
-import { useRegistrationError } from './use-registration-error';
+import { reasonOf, useRegistrationError } from './use-registration-error';
 import classes from './components/registration.module.css';
-import { STEP, STEP_KEYS, type AddressChoice, type TStep, type WizardServerState } from './wizard-types';
+import {
+  STEP,
+  STEP_KEYS,
+  tryAgainStep,
+  type AddressChoice,
+  type TStep,
+  type WizardServerState,
+} from './wizard-types';
 
 const STORAGE_KEY = 'curbside.registration';
 const LETTER_STORAGE_KEY = 'curbside.registration.letter';
@@ -103,6 +110,8 @@ export function RegisterPage() {
   const [codeSentFor, setCodeSentFor] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [result, setResult] = useState<TRegistrationResult | null>(null);
+  // the address (its addressId) whose owner chose to prove it although an account holds it
+  const [provingFor, setProvingFor] = useState<string | null>(null);
   const start = useStartRegistration();
   const submit = useSubmitRegistration();
 
@@ -236,9 +245,24 @@ export function RegisterPage() {
           if (created.claim) return;
           setTimeout(goHome, REGISTRATION_REDIRECT_MS);
         },
-        onError: (error) => setResult({ kind: 'error', message: errorText(error) }),
+        onError: (error) => setResult({ kind: 'error', message: errorText(error), reason: reasonOf(error) }),
       },
     );
+  };
+
+  // Try Again keeps what was entered: the step the error is about opens, else the same registration
+  // is sent again
+  const onTryAgain = () => {
+    const reason = result?.kind === 'error' ? result.reason : undefined;
+    setResult(null);
+    const step = tryAgainStep(reason);
+    if (step === null) onSubmit();
+    else {
+      // an expired registration starts again from the same address (Next sends it anew)
+      if (step === STEP.address) setServer(null);
+      setEditing(true);
+      go(step);
+    }
   };
 
   const state = server?.state ?? null;
@@ -312,6 +336,8 @@ export function RegisterPage() {
                 onContinue={onEmailContinue}
                 onBack={() => go(STEP.address)}
                 onGoogle={startGoogle}
+                proving={provingFor === server?.addressId}
+                onProve={() => setProvingFor(server?.addressId ?? null)}
               />
             )}
             {active === STEP.verify && state && (
@@ -369,7 +395,12 @@ export function RegisterPage() {
           </Stack>
         </Paper>
       </Stack>
-      <ResultModal result={result} onClose={() => setResult(null)} onContinue={goHome} />
+      <ResultModal
+        result={result}
+        onClose={() => setResult(null)}
+        onContinue={goHome}
+        onTryAgain={onTryAgain}
+      />
     </Container>
   );
 }

@@ -39,3 +39,28 @@ const ADDRESS_PROOFS: ReadonlyArray<TRegistrationState['verifiedBy']> = [
 export function isAddressProven(state: TRegistrationState): boolean {
   return ADDRESS_PROOFS.includes(state.verifiedBy);
 }
+
+/**
+ * Where Try Again leads after a failed Submit: the step whose input the error is about, or null to
+ * send the same registration again (a network failure, a server error).
+ */
+export function tryAgainStep(reason: string | undefined): TStep | null {
+  switch (reason) {
+    case 'registration/strong-proof-required':
+    case 'registration/address-taken':
+    case 'registration/email-already-in-use':
+    case 'registration/google-email-exists':
+      return STEP.email;
+    case 'registration/draft-expired':
+    case 'registration/address-unknown':
+      return STEP.address;
+    case 'registration/verification-required':
+      return STEP.verify;
+    case 'registration/weak-password':
+      return STEP.password;
+    case 'registration/invalid-phone':
+      return STEP.contact;
+    default:
+      return null;
+  }
+}

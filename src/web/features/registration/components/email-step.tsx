@@ -4,6 +4,12 @@
  * number or a letter with a code mailed to the address instead; Need help opens Contact Us in a new tab.
  * An address held by another account with weak proof is said plainly: registering it opens a claim
  * that the holder is told about and can object to (decision 006).
+ *
+ * A held address is said as soon as it is chosen (issue 28 §2, `state.addressStanding`): first where it
+ * stands and the next steps (sign in, reset the password, or prove ownership, which opens a claim);
+ * then, proving, only the proofs this registration can use. A typed e-mail proves nothing about a held
+ * address, so it is asked for only once the address is proven, and the e-mail on file is offered only
+ * when there is one.
  */
 import { useState } from 'react';
 import {
@@ -32,9 +38,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../domain/paths';
 import type { TRegistrationState, TSetEmailRequest } from '../../../../domain/registration/schemas';
+import type { TAddressProofOption } from '../../../../domain/registration/address-standing';
 import { useSetRegistrationEmail } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
 import { AccountNumberPanel } from './account-number-panel';
+import { AddressStandingPanel } from './address-standing-panel';
 import { DocumentPanel } from './document-panel';
 import { LetterPanel } from './letter-panel';
 import { isAddressProven } from '../wizard-types';
@@ -48,12 +56,24 @@ interface Props {
   onContinue: (state: TRegistrationState) => void;
   onBack: () => void;
   onGoogle: () => void;
+  /** For a held address: the person chose to prove ownership (else the standing panel shows first). */
+  proving?: boolean;
+  onProve?: () => void;
 }
 
 type Mode = 'email' | 'document' | 'account' | 'letter';
 
-export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, onGoogle }: Props) {
-  const { t } = useTranslation('registration');
+export function EmailStep({
+  state,
+  isGoogle,
+  onStateChange,
+  onContinue,
+  onBack,
+  onGoogle,
+  proving = false,
+  onProve = () => {},
+}: Props) {
+  const { t, i18n } = useTranslation('registration');
   const errorText = useRegistrationError();
   // a letter requested on an earlier visit: the customer is back with its code
   const [mode, setMode] = useState<Mode>(
@@ -65,6 +85,25 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
   // Continue waits for the e-mail check it may have to run first
   const [continuing, setContinuing] = useState(false);
   const addressVerified = isAddressProven(state);
+  const standing = state.addressStanding;
+  const held = standing?.held ?? state.strongProofRequired;
+  // the e-mail on file proven by its code is strong proof too
+  const provenForClaim = addressVerified || (state.emailVerified && state.emailSource === 'on-file');
+  // a held address not proven yet: only proofs of the address lead on
+  const mustProve = held && !provenForClaim && !isGoogle;
+  const offers = (option: TAddressProofOption) => !standing || standing.proofOptions.includes(option);
+  const onFileOffered = state.emailOnFile !== null && offers('email-on-file');
+
+  if (
+    standing?.held &&
+    mustProve &&
+    !proving &&
+    state.letter === null &&
+    state.emailSource === null &&
+    mode === 'email'
+  ) {
+    return <AddressStandingPanel state={state} standing={standing} onProve={onProve} onBack={onBack} />;
+  }
 
   if (mode === 'document') {
     return (
@@ -103,15 +142,23 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
     );
   }
 
+  // proving a held address, the e-mail on file is the only e-mail that can help
+  const onFile = onFileOffered && (useOnFile || mustProve);
   const choice: TSetEmailRequest | null = isGoogle
     ? { source: 'google' }
-    : useOnFile && state.emailOnFile
+    : onFile
       ? { source: 'on-file' }
-      : field.value.trim() !== ''
+      : !mustProve && field.value.trim() !== ''
         ? { source: 'manual', email: field.value.trim() }
         : null;
 
-  const manual = !isGoogle && !(useOnFile && state.emailOnFile);
+  const manual = !isGoogle && !onFile;
+  // nothing to continue with until a proof of the address is chosen below
+  const canContinue = !mustProve || onFile;
+  const proofWays = (standing?.proofOptions ?? ['email-on-file', 'account-number', 'document', 'letter'])
+    .filter((option) => option !== 'email-on-file' || state.emailOnFile !== null)
+    .map((option) => t(`email.proofWays.${option}`));
+  const listFormat = new Intl.ListFormat(i18n.language, { style: 'long', type: 'disjunction' });
   const submit = async () => {
     if (continuing || setEmail.isPending) return;
     setContinuing(true);
@@ -125,14 +172,36 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
   };
   // only a known problem blocks Continue: a check under way does not (Continue waits for it)
   const manualBlocked = manual && field.error !== null;
+  // proving a held address with no e-mail on file: the proofs come first, Back after them
+  const proofsOnly = mustProve && !onFile;
+  const nav = (
+    <Group justify="space-between">
+      <Button variant="default" onClick={onBack}>
+        {t('nav.back')}
+      </Button>
+      {canContinue && (
+        <Button
+          onClick={() => void submit()}
+          loading={setEmail.isPending || continuing}
+          disabled={manualBlocked}
+        >
+          {t('nav.continue')}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
-        {isGoogle ? t('email.accountEmail') : addressVerified ? t('email.accountEmail') : t('email.heading')}
+        {isGoogle || addressVerified
+          ? t('email.accountEmail')
+          : mustProve && !onFile
+            ? t('email.proveHeading')
+            : t('email.heading')}
       </Title>
 
-      {state.strongProofRequired && (
+      {held && (
         <Alert
           color="yellow"
           icon={<IconAlertCircle size={18} aria-hidden="true" />}
@@ -142,7 +211,9 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
           <Stack gap={6}>
             <Text size="sm">{t('email.heldClaim')}</Text>
             <Text size="sm">{t('email.heldMoves')}</Text>
-            {!addressVerified && <Text size="sm">{t('email.heldProof')}</Text>}
+            {!provenForClaim && (
+              <Text size="sm">{t('email.heldProofWith', { ways: listFormat.format(proofWays) })}</Text>
+            )}
           </Stack>
         </Alert>
       )}
@@ -165,7 +236,7 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
             </div>
           </Group>
         </Card>
-      ) : useOnFile && state.emailOnFile ? (
+      ) : onFile && state.emailOnFile ? (
         <Stack gap="xs">
           <Text>{t('email.onFileIntro')}</Text>
           <Card withBorder radius="md" className={classes.choiceCard}>
@@ -176,17 +247,19 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
               description={addressVerified ? t('email.useOnFileForAccount') : t('email.useOnFile')}
             />
           </Card>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            w="fit-content"
-            onClick={() => setUseOnFile(false)}
-          >
-            {t('email.useDifferent')}
-          </Anchor>
+          {!mustProve && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              w="fit-content"
+              onClick={() => setUseOnFile(false)}
+            >
+              {t('email.useDifferent')}
+            </Anchor>
+          )}
         </Stack>
-      ) : (
+      ) : mustProve ? null : (
         <Stack gap="xs">
           <TextInput
             label={t('email.label')}
@@ -207,7 +280,7 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
             leftSection={<IconMail size={16} aria-hidden="true" />}
             rightSection={field.checking ? <Loader size="xs" aria-label={t('email.checking')} /> : null}
           />
-          {state.emailOnFile && (
+          {onFileOffered && (
             <Anchor
               component="button"
               type="button"
@@ -227,33 +300,26 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
         </Alert>
       )}
 
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('nav.back')}
-        </Button>
-        <Button
-          onClick={() => void submit()}
-          loading={setEmail.isPending || continuing}
-          disabled={manualBlocked}
-        >
-          {t('nav.continue')}
-        </Button>
-      </Group>
+      {!proofsOnly && nav}
 
       {!isGoogle && (
         <>
-          <Divider label={t('email.or')} labelPosition="center" />
-          <Button
-            variant="default"
-            leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
-            onClick={onGoogle}
-          >
-            {t('google.button')}
-          </Button>
+          {!mustProve && (
+            <>
+              <Divider label={t('email.or')} labelPosition="center" />
+              <Button
+                variant="default"
+                leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
+                onClick={onGoogle}
+              >
+                {t('google.button')}
+              </Button>
+            </>
+          )}
           {!addressVerified && (
             <Stack gap="xs">
               <Text size="sm" c="dimmed">
-                {t('email.alternatives')}
+                {mustProve && !onFile ? t('email.chooseProof') : t('email.alternatives')}
               </Text>
               <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
                 <Button
@@ -263,13 +329,15 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
                 >
                   {t('email.byDocument')}
                 </Button>
-                <Button
-                  variant="light"
-                  leftSection={<IconHash size={18} aria-hidden="true" />}
-                  onClick={() => setMode('account')}
-                >
-                  {t('email.byAccountNumber')}
-                </Button>
+                {offers('account-number') && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconHash size={18} aria-hidden="true" />}
+                    onClick={() => setMode('account')}
+                  >
+                    {t('email.byAccountNumber')}
+                  </Button>
+                )}
                 <Button
                   variant="light"
                   leftSection={<IconMailbox size={18} aria-hidden="true" />}
@@ -282,6 +350,8 @@ export function EmailStep({ state, isGoogle, onStateChange, onContinue, onBack, 
           )}
         </>
       )}
+
+      {proofsOnly && nav}
 
       <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer" size="sm" ta="center">
         {t('email.needHelp')}

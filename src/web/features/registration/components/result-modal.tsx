@@ -1,20 +1,27 @@
-/** The registration result: "Registration Successful", or "Registration Error" with Close and Try Again. */
+/**
+ * The registration result: "Registration Successful", or "Registration Error" with Close and Try Again.
+ * Try Again keeps everything entered (issue 28 §2): it never reloads the page; the wizard sends the
+ * registration again, or opens the step the error is about.
+ */
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../domain/paths';
 
 export type TRegistrationResult =
-  { kind: 'success'; claim: { movesAfter: string | null } | null } | { kind: 'error'; message: string };
+  | { kind: 'success'; claim: { movesAfter: string | null } | null }
+  | { kind: 'error'; message: string; reason?: string };
 
 interface Props {
   result: TRegistrationResult | null;
   onClose: () => void;
   /** After a registration that became a claim: the customer reads what happens next, then goes on. */
   onContinue: () => void;
+  /** After an error: try again with what was entered. */
+  onTryAgain: () => void;
 }
 
-export function ResultModal({ result, onClose, onContinue }: Props) {
+export function ResultModal({ result, onClose, onContinue, onTryAgain }: Props) {
   const { t, i18n } = useTranslation('registration');
   const success = result?.kind === 'success';
   return (
@@ -65,7 +72,7 @@ export function ResultModal({ result, onClose, onContinue }: Props) {
             <Button variant="default" onClick={onClose}>
               {t('result.close')}
             </Button>
-            <Button onClick={() => window.location.reload()}>{t('result.tryAgain')}</Button>
+            <Button onClick={onTryAgain}>{t('result.tryAgain')}</Button>
           </Group>
         </Stack>
       )}
