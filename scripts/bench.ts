@@ -40,8 +40,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/server/config';
-import { buildApp } from '../src/server/app';
-import { closeContext, createContext, type AppContext } from '../src/server/context';
+import { buildApp, composeContext } from '../src/server/app';
+import type { AppContext } from '../src/server/app-context';
+import { closeContext } from '../src/server/context';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { FolderLockedError } from '../src/server/db/folder-lock';
 import { DatabaseOpenError } from '../src/server/db/open-failure';
@@ -111,7 +112,7 @@ async function startInProcess(options: {
     TRUST_PROXY: 'true',
   });
   let started = performance.now();
-  const ctx: AppContext = await createContext(config);
+  const ctx: AppContext = await composeContext(config);
   const kind = ctx.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`;
   console.log(`Database ready (${kind}) in ${seconds(performance.now() - started)}.`);
 

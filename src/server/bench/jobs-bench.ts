@@ -16,7 +16,7 @@
  *    Mail is the built-in adapter slowed to an SMTP server's pace (default 200 ms a message).
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { AppError } from '../errors';
 import { queueMail } from '../jobs/messaging';
 import type { BackOfficePort } from '../ports/back-office';

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp, type AppInstance } from '../app';
+import { buildApp, composeContext, type AppInstance } from '../app';
 import { loadConfig } from '../config';
-import { closeContext, createContext } from '../context';
+import { closeContext } from '../context';
 import { openDatabase } from '../db/client';
 import { demoRegistrationSites, seedDemo } from '../db/seed/index';
 import { getServices } from '../features/services/services-service';
@@ -53,7 +53,7 @@ export async function runJobsBench(options: RunJobsBenchOptions): Promise<void> 
   const mailDelay = { ms: 0 };
   let failedTries = 0;
   let requeuedByCheck = 0;
-  const ctx = await createContext(config, {
+  const ctx = await composeContext(config, {
     database,
     ports: {
       backOffice: failingBackOffice(createBuiltInBackOffice(database.db), options.failureRate, counts, {
