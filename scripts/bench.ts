@@ -25,7 +25,7 @@
  *                                 does; by default the client asks for gzip like a browser, and the app
  *                                 and the bare server both compress answers over 1 KB
  *
- * npm run bench -- --jobs [options]   the job benchmark instead (src/server/bench/jobs-bench.ts):
+ * npm run bench -- --jobs [options]   the job benchmark instead (scripts/bench/jobs-bench.ts):
  *   --requests N                  missed-pickup requests (default 1000)
  *   --concurrency N               requests in flight (default 16)
  *   --failure-rate F              share of back-office calls that fail (default 0.25)
@@ -40,16 +40,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/server/config';
-import { buildApp } from '../src/server/app';
-import { closeContext, createContext, type AppContext } from '../src/server/context';
+import { buildApp, composeContext } from '../src/server/app';
+import type { AppContext } from '../src/server/app-context';
+import { closeContext } from '../src/server/context';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { FolderLockedError } from '../src/server/db/folder-lock';
 import { DatabaseOpenError } from '../src/server/db/open-failure';
 import { DEMO_PASSWORD, seedDemo, seedLoadCustomers } from '../src/server/db/seed/index';
-import { assertLocalTarget } from '../src/server/bench/load';
-import { runLoadInWorker } from '../src/server/bench/run-load';
-import { formatTable, mergeLoadResults, summarize, type EndpointSummary } from '../src/server/bench/stats';
-import type { LoadResult } from '../src/server/bench/load';
+import { assertLocalTarget } from './bench/load';
+import { runLoadInWorker } from './bench/run-load';
+import { formatTable, mergeLoadResults, summarize, type EndpointSummary } from './bench/stats';
+import type { LoadResult } from './bench/load';
 import {
   BENCH_ACCOUNTS,
   BENCH_ENDPOINTS,
@@ -57,12 +58,12 @@ import {
   DEEP_PAGE_ROWS,
   isMissingRoute,
   type BenchIdentity,
-} from '../src/server/bench/endpoints';
+} from './bench/endpoints';
 import { encodeCustomerProfileCursor } from '../src/domain/customer-profiles/customer-profile-admin';
 import { sql } from 'drizzle-orm';
-import { createStaffSession, signInCustomer, signInStaffWithDevProvider } from '../src/server/bench/sessions';
-import { runJobsBench } from '../src/server/bench/run-jobs-bench';
-import { startBareServer } from '../src/server/bench/bare-server';
+import { createStaffSession, signInCustomer, signInStaffWithDevProvider } from './bench/sessions';
+import { runJobsBench } from './bench/run-jobs-bench';
+import { startBareServer } from './bench/bare-server';
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -111,7 +112,7 @@ async function startInProcess(options: {
     TRUST_PROXY: 'true',
   });
   let started = performance.now();
-  const ctx: AppContext = await createContext(config);
+  const ctx: AppContext = await composeContext(config);
   const kind = ctx.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${dataDir}`;
   console.log(`Database ready (${kind}) in ${seconds(performance.now() - started)}.`);
 

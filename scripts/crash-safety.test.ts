@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { signInCustomer } from '../src/server/bench/sessions';
+import { signInCustomer } from './bench/sessions';
 import { DEMO_PASSWORD } from '../src/server/db/seed/index';
 import { profileUpdateValues, type TMyProfile } from '../src/domain/my-account';
 import { openDatabase } from '../src/server/db/client';

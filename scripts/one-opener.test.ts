@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCustomer } from '../src/server/bench/sessions';
+import { signInCustomer } from './bench/sessions';
 import { DEMO_PASSWORD } from '../src/server/db/seed/index';
 import { isFolderLocked, readLockHolder } from '../src/server/db/folder-lock';
 import { BACKUP_TOKEN_HEADER } from '../src/server/features/backup/backup-access';

@@ -14,7 +14,7 @@
  *    one INSERT … SELECT), and what an earlier bench run left is removed: the evening's
  *    reminder_runs row, its reminder_sends rows, the reminder jobs and mails in pgboss.job, pgboss.archive
  *    and sent_messages.
- * 3. A server is started as its own process (this script with --child, under tsx): createContext and
+ * 3. A server is started as its own process (this script with --child, under tsx): composeContext and
  *    buildApp as src/server/main.ts does (not listening), with the configuration from the environment (JOB_CONCURRENCY, JOB_BATCH_SIZE, … as a server
  *    reads them), its clock set to --at (a Monday at 18:05 in Chicago, so the run is for
  *    Tuesday's pickups; the clock then runs on), every queue's workers started. It queues one job of
@@ -60,11 +60,11 @@ else await main();
 /** The server: the app's context and its job workers, with its clock moved to --at. */
 async function child() {
   const { loadConfig } = await import('../src/server/config.ts');
-  const { createContext, closeContext } = await import('../src/server/context.ts');
+  const { closeContext } = await import('../src/server/context.ts');
   const { REMINDER_SWEEP_QUEUE } = await import('../src/server/features/pickup-reminders/reminder-run.ts');
-  const { buildApp } = await import('../src/server/app.ts');
+  const { buildApp, composeContext } = await import('../src/server/app.ts');
   const offset = new Date(values.at).getTime() - Date.now();
-  const ctx = await createContext(loadConfig(), { now: () => new Date(Date.now() + offset) });
+  const ctx = await composeContext(loadConfig(), { now: () => new Date(Date.now() + offset) });
   await ctx.jobs.start({ work: true });
   // the app as main.ts builds it (its auth signs the unsubscribe links), not listening
   const app = await buildApp(ctx);

@@ -1,7 +1,9 @@
 /**
- * Builds the Fastify app from a context: external plugins (security headers, compression, cookies,
- * OpenAPI), then auth, then the feature routes under /api, then the built web app. Used by main.ts and
- * by tests (`app.inject`).
+ * The server's composition root: `composeContext` builds the context (context.ts) and registers every
+ * job queue on it, `buildApp` builds the Fastify app from a context: external plugins (security
+ * headers, compression, cookies, OpenAPI), then auth, then the feature routes under /api, then the
+ * built web app. Both take the features from features/index.ts. Used by main.ts and by tests
+ * (`app.inject`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,10 +23,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import type { AppContext } from './app-context';
+import { createContext, type ContextOverrides } from './context';
+import type { Config } from './config';
 import { AppError } from './errors';
 import { registerAuth } from './auth';
-import { featureRoutes } from './features';
+import { featureJobs, featureRoutes } from './features';
 import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
 import { registerClientGoneLogging } from './http/client-gone';
 import { registerPublicHostRedirect } from './http/public-host';
@@ -57,6 +61,16 @@ export interface BuildOptions {
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
+}
+
+/**
+ * The context with every job queue of the server registered (features/index.ts), ready for
+ * `ctx.jobs.start()`; the app itself may then be built on it once or more (`buildApp`).
+ */
+export async function composeContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const ctx = await createContext(config, overrides);
+  for (const registerJobs of featureJobs) registerJobs(ctx);
+  return ctx;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {

@@ -1,32 +1,17 @@
 /**
  * Everything a feature needs, built once at start (or per test) and passed down: configuration,
  * database, jobs and the ports to outside systems. Nothing below reads process.env or opens its own
- * connection.
+ * connection. This module builds the context and nothing else: the features' job queues are registered
+ * on it by the composition root (app.ts `composeContext`), and its type is app-context.ts's.
  */
 import path from 'node:path';
+import type { AppContext } from './app-context';
 import type { Config } from './config';
-import { openDatabase, runMigrations, type AppDb, type Database } from './db/client';
+import { openDatabase, runMigrations, type Database } from './db/client';
 import { Jobs, JOBS_SCHEMA } from './jobs/jobs';
-import { createMetrics, type Metrics } from './http/metrics';
-import { listenForSessionRevocations, type SessionRevocationListener } from './auth/session-revocations';
+import { createMetrics } from './http/metrics';
+import { listenForSessionRevocations } from './auth/session-revocations';
 import { createPorts, type Ports } from './ports';
-import { registerJobs } from './jobs';
-
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: AppDb;
-  jobs: Jobs;
-  ports: Ports;
-  /** Set when the instance is shutting down: readiness answers 503 so the balancer drains it. */
-  lifecycle: { stopping: boolean };
-  /** PostgreSQL: hears sign-outs and ended sessions of the other instances (auth/session-revocations.ts). */
-  sessionRevocations: SessionRevocationListener | null;
-  /** Prometheus metrics of this instance (served on METRICS_PORT; http/metrics.ts). */
-  metrics: Metrics;
-  /** The clock; tests replace it. */
-  now: () => Date;
-}
 
 export interface ContextOverrides {
   database?: Database;
@@ -81,7 +66,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     metrics,
     now: overrides.now ?? (() => new Date()),
   };
-  registerJobs(ctx);
   return ctx;
 }
 

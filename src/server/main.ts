@@ -2,8 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
-import { buildApp } from './app';
-import { createContext } from './context';
+import { buildApp, composeContext } from './app';
 import { seedDemoIfEmpty } from './db/seed-on-start';
 import { demoListenNote, demoStartWarnings } from './demo-mode';
 import { FolderLockedError } from './db/folder-lock';
@@ -30,7 +29,7 @@ async function main() {
     throw error;
   }
   const started = Date.now();
-  const ctx = await createContext(config);
+  const ctx = await composeContext(config);
   // the embedded database stopped for good (a PANIC on a full disk): a new process recovers it
   ctx.database.loss?.onLost((lost) => {
     console.error(`Curbside stopped itself: ${lost.message} Exiting so that the supervisor starts it again.`);

@@ -5,8 +5,8 @@
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from './app';
-import { createContext, type AppContext } from './context';
+import { buildApp, composeContext, type AppInstance } from './app';
+import type { AppContext } from './app-context';
 import { createTestDatabase } from './test/db';
 import { testConfig } from './test/app';
 import { installGracefulShutdown } from './shutdown';
@@ -23,7 +23,7 @@ const connects = (port: number) =>
 
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, turns not-ready and exits 0', async () => {
-    const ctx = await createContext(testConfig(), { database: await createTestDatabase() });
+    const ctx = await composeContext(testConfig(), { database: await createTestDatabase() });
     await ctx.jobs.start({ work: true });
     const app = await buildApp(ctx, { logger: false });
     let release!: () => void;

@@ -7,7 +7,8 @@
  * and retried by another instance (jobs.ts).
  */
 import type { AppInstance } from './app';
-import { closeContext, type AppContext } from './context';
+import type { AppContext } from './app-context';
+import { closeContext } from './context';
 
 export interface ShutdownOptions {
   app: AppInstance;

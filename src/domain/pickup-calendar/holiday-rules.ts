@@ -26,7 +26,7 @@
 import { z } from 'zod';
 import { dayNumber, fromDayNumber, isKnownTimeZone, mondayOf, weekdayOf } from './calendar-days';
 import type { CalendarDate } from './calendar-days';
-import type { ServiceType } from '../services/service-changes';
+import type { ServiceType } from '../services/service-types';
 
 /** The 50 states and DC: the subdivisions `date-holidays` has rules for under US. */
 // prettier-ignore

@@ -3,13 +3,13 @@
  * the schema, the sizes a customer may pick, and pure updaters that return a new object.
  */
 import { z } from 'zod';
-import { ZBillingFrequency } from '../portal-basics';
-import type { TBillingFrequency, TDefaultService } from '../portal-setup';
+import { ZBillingFrequency, type TBillingFrequency } from '../portal-basics';
+import type { TDefaultService } from '../portal-setup';
 import { roundCents, toNumber } from './numbers';
+import type { ServiceType } from './service-types';
 
-export const SERVICE_TYPES = ['trash', 'recycling', 'yardwaste'] as const;
-export const ZServiceType = z.enum(SERVICE_TYPES);
-export type ServiceType = z.infer<typeof ZServiceType>;
+// in a module of their own: the holiday rules name them too (and the portal setup imports those)
+export { SERVICE_TYPES, ZServiceType, type ServiceType } from './service-types';
 
 export const ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE =
   'Additional carts are not available for this service type. Please contact customer service for more information.';

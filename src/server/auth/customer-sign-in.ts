@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/client';
 import { authPasswordResets, authPasswords, authPhoneCodes, customerProfiles } from '../db/schema';
 import { AppError } from '../errors';

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/client';
 import { authIdentities, authPendingGoogle, customerProfiles } from '../db/schema';
 import type { TGooglePending } from '../../domain/auth';

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rolesForAdminApi } from './admin-area';
 import { requireStaff } from './guards';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { resolveAuthSecret, useSecureCookies } from './secret';
 import { createOidcClients, type LocalFetch } from './oidc/clients';
 import { registerDevProvider } from './oidc/dev-provider';

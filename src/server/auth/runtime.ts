@@ -1,5 +1,5 @@
 /** Per-app sign-in state built once by registerAuth: the secret, cookie security and OIDC clients. */
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { OidcClients } from './oidc/clients';
 
 export interface AuthRuntime {

@@ -9,15 +9,10 @@
  * PostgreSQL only: the embedded database is one process, where forgetting is already immediate.
  */
 import pg from 'pg';
+import type { SessionRevocationListener } from '../app-context';
 import { forgetCustomerSessions, setCustomerSessionCacheTrusted } from './sessions';
 
 export const SESSION_CHANNEL = 'curbside_customer_sessions';
-
-export interface SessionRevocationListener {
-  /** Resolves once LISTEN is in place (tests wait for it). */
-  readonly ready: Promise<void>;
-  close(): Promise<void>;
-}
 
 export function listenForSessionRevocations(
   connectionString: string,

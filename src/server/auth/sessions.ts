@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/client';
 import { authSessions, customerProfiles, staffUsers } from '../db/schema';
 import { hashToken, randomToken } from './crypto';

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { buildApp, type AppInstance } from '../app';
-import { createContext, type AppContext } from '../context';
+import { buildApp, composeContext, type AppInstance } from '../app';
+import type { AppContext } from '../app-context';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../test/db';
@@ -69,7 +69,7 @@ describe('two instances on one database', () => {
   const instances: Array<{ ctx: AppContext; app: AppInstance }> = [];
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
-      const ctx = await createContext(testConfig(), { database, now: () => clock, ports: testPorts });
+      const ctx = await composeContext(testConfig(), { database, now: () => clock, ports: testPorts });
       const app = await buildApp(ctx, { logger: false });
       await app.ready();
       instances.push({ ctx, app });

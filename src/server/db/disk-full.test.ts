@@ -12,8 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../app';
-import { closeContext, createContext, type AppContext } from '../context';
+import { buildApp, composeContext, type AppInstance } from '../app';
+import type { AppContext } from '../app-context';
+import { closeContext } from '../context';
 import { testConfig } from '../test/app';
 import { BACKUP_TOKEN_HEADER, ensureBackupToken } from '../features/backup/backup-access';
 import { DISK_FULL_ANSWER } from './disk-full';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   const config = testConfig({ DATA_DIR: mountPoint, PUBLIC_URL: 'http://localhost:3000' });
   // jobs are not started: pg-boss's own cron send on a full disk ends in a rejection nobody catches
   // inside pg-boss, which main.ts's process handler notes (keepRunningOnDiskFull) and vitest would count
-  ctx = await createContext(config);
+  ctx = await composeContext(config);
   app = await buildApp(ctx, { logger: false });
   await app.ready();
   token = ensureBackupToken(mountPoint);

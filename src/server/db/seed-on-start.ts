@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { seedDemo } from './seed';
 
 /**

@@ -1,5 +1,16 @@
-/** Every feature's routes, in mount order. A new feature adds one line here. */
-import type { FeatureRoutes } from './types';
+/**
+ * Every feature's routes, in mount order, and every job queue the server runs, in registration order.
+ * A new feature adds one line here for its routes and, with a durable side effect, one for its jobs.
+ * The app's composition root (app.ts) mounts the routes and registers the jobs.
+ */
+import type { FeatureJobs, FeatureRoutes } from './types';
+import { registerMessagingJobs } from '../jobs/messaging';
+import { registerBackOfficeUpdateJobs } from '../jobs/back-office-update';
+import { registerIssueOutboxJobs } from './services/issue-outbox';
+import { registerOutboxCheckJob } from './services/issue-outbox-check';
+import { registerServiceRequestStatusJobs } from './service-requests/status-polling';
+import { registerPickupReminderJobs } from './pickup-reminders/reminder-run';
+import { registerClaimJobs, registerLetterJobs } from './address-claims';
 import { healthRoutes } from './health/routes';
 import { readyRoutes } from './health/ready-routes';
 import { authRoutes } from './auth/routes';
@@ -32,7 +43,7 @@ import { calendarFeedRoutes } from './calendar-feed/routes';
 import { pickupReminderRoutes } from './pickup-reminders/routes';
 import { smsInboundRoutes } from './sms-inbound/routes';
 import { open311KeyRoutes } from './open311/open311-admin-routes';
-import { webhookRoutes } from './webhooks';
+import { registerWebhookJobs, webhookRoutes } from './webhooks';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -68,4 +79,17 @@ export const featureRoutes: FeatureRoutes[] = [
   smsInboundRoutes,
   open311KeyRoutes,
   webhookRoutes,
+];
+
+/** The shared queues (mail and SMS, back-office updates) and the features' own. */
+export const featureJobs: FeatureJobs[] = [
+  registerMessagingJobs,
+  registerIssueOutboxJobs,
+  registerOutboxCheckJob,
+  registerBackOfficeUpdateJobs,
+  registerServiceRequestStatusJobs,
+  registerPickupReminderJobs,
+  registerClaimJobs,
+  registerLetterJobs,
+  registerWebhookJobs,
 ];

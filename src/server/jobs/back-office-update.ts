@@ -5,7 +5,7 @@
  * try is logged and retried with backoff, and kept as failed (with its last error) after
  * JOB_RETRY_LIMIT tries.
  */
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/client';
 import type { TUpdateCustomerPayload } from '../../domain/back-office';
 

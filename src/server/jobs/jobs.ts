@@ -137,7 +137,7 @@ export class Jobs {
   private readonly registrations = new Map<string, Registration>();
   private started = false;
   private working = false;
-  private readonly workers: QueueWorker[] = [];
+  private readonly workers: QueueWorker<JobRecord>[] = [];
   /** Tries failed by stop() while still running: whatever they do later is not reported. */
   private readonly abandoned = new Set<JobRecord>();
 
@@ -248,7 +248,7 @@ export class Jobs {
   private async startWorkers(name: string, run: (job: JobRecord) => Promise<void>): Promise<void> {
     const batchSize = this.options.batchSize ?? 10;
     for (let i = 0; i < (this.options.concurrency ?? 2); i++) {
-      const worker = new QueueWorker({
+      const worker = new QueueWorker<JobRecord>({
         fetch: (count) =>
           this.boss.fetch<Envelope<unknown>>(name, { batchSize: count, includeMetadata: true }),
         handle: (job) => this.runAndReport(name, job, run),

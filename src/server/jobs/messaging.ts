@@ -12,7 +12,7 @@
  * it: one primary-key read just before sending, so a STOP also stops the texts already queued. A mail's
  * extra headers are checked when it is queued, so a CR/LF fails the caller at once rather than the job.
  */
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { DbOrTx } from '../db/client';
 import { checkMailHeaders } from '../ports/mail/mail-headers';
 import type { MailMessage } from '../ports/mail/mail-port';

@@ -11,14 +11,16 @@
  * place is free (a slow job holds one place, not the whole batch); when it came back short, the queue
  * is empty for now and it waits the polling interval. Stopping ends the fetching at once; the jobs in
  * flight are given some time to end, and those still running after it are handed back to the caller.
+ *
+ * The worker does not look inside a job, so it is generic in the job's type: jobs.ts gives it pg-boss's
+ * records, and this module imports nothing of jobs.ts (no import circle, issue 29).
  */
-import type { JobRecord } from './jobs';
 
-export interface QueueWorkerOptions {
+export interface QueueWorkerOptions<Job> {
   /** Takes up to `count` jobs from the queue (marking them active); [] when none is waiting. */
-  fetch: (count: number) => Promise<JobRecord[]>;
+  fetch: (count: number) => Promise<Job[]>;
   /** Runs one job and reports its outcome; never throws. */
-  handle: (job: JobRecord) => Promise<void>;
+  handle: (job: Job) => Promise<void>;
   /** Jobs in flight at most (JOB_BATCH_SIZE), and so the most one fetch asks for. */
   batchSize: number;
   /** The pause after a fetch that found fewer jobs than it asked for. */
@@ -27,14 +29,14 @@ export interface QueueWorkerOptions {
   onError: (error: unknown) => void;
 }
 
-export class QueueWorker {
-  private readonly inFlight = new Map<JobRecord, Promise<void>>();
+export class QueueWorker<Job> {
+  private readonly inFlight = new Map<Job, Promise<void>>();
   private stopping = false;
   private loop: Promise<void> | null = null;
   /** Ends the current pause; `forSlot` tells whether the pause was waiting for a free place. */
   private pause: { wake: () => void; forSlot: boolean } | null = null;
 
-  constructor(private readonly options: QueueWorkerOptions) {}
+  constructor(private readonly options: QueueWorkerOptions<Job>) {}
 
   start(): void {
     this.loop ??= this.run();
@@ -48,7 +50,7 @@ export class QueueWorker {
         await this.wait(null, true);
         continue;
       }
-      let jobs: JobRecord[] = [];
+      let jobs: Job[] = [];
       try {
         jobs = await this.options.fetch(free);
       } catch (error) {
@@ -60,7 +62,7 @@ export class QueueWorker {
     }
   }
 
-  private track(job: JobRecord): void {
+  private track(job: Job): void {
     const running = this.options
       .handle(job)
       .catch(this.options.onError)
@@ -88,7 +90,7 @@ export class QueueWorker {
    * Stops fetching, then waits up to `graceMs` for the jobs in flight. Answers the jobs still running
    * after that (their reports, should they end later, are the caller's to suppress).
    */
-  async stop(graceMs: number): Promise<JobRecord[]> {
+  async stop(graceMs: number): Promise<Job[]> {
     this.stopping = true;
     this.pause?.wake();
     await this.loop;

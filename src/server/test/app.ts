@@ -3,8 +3,9 @@
  * Jobs are started with a short polling interval so side effects can be awaited with `ctx.jobs.drain()`.
  */
 import { loadConfig, type Config } from '../config';
-import { buildApp, type AppInstance } from '../app';
-import { createContext, type AppContext, type ContextOverrides } from '../context';
+import { buildApp, composeContext, type AppInstance } from '../app';
+import type { AppContext } from '../app-context';
+import type { ContextOverrides } from '../context';
 import { createTestDatabase } from './db';
 
 export interface TestApp {
@@ -27,7 +28,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const ctx = await createContext(testConfig(options.env), {
+  const ctx = await composeContext(testConfig(options.env), {
     ...options,
     database,
     jobPollingIntervalSeconds: options.jobPollingIntervalSeconds ?? 0.5,

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { AppInstance } from '../app';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { STAFF_COOKIE } from '../auth';
 import { hashToken, randomToken } from '../auth/crypto';
 import { setCustomerPassword } from '../auth/customer-sign-in';

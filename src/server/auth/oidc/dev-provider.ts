@@ -16,7 +16,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { asc, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { customerProfiles, staffUsers } from '../../db/schema';
 import { equalHex, hashToken, randomToken } from '../crypto';
 import type { OidcClient, OidcProviderName } from './clients';

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { authOidcTransactions } from '../../db/schema';
 import { hashToken, randomToken } from '../crypto';
 import { getAuthRuntime } from '../runtime';

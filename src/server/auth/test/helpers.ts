@@ -1,7 +1,7 @@
 /** Helpers for sign-in tests: demo rows, a cookie jar over app.inject, and the dev-provider flow. */
 import { expect } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { AppInstance } from '../../app';
 import { customerProfiles, sentMessages, staffUsers } from '../../db/schema';
 import { setCustomerPassword } from '../customer-sign-in';

@@ -10,7 +10,7 @@
  *   the same transaction, so two staff downloading at once never print a letter twice.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { equalHex, hashToken } from '../../auth/crypto';
 import {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { StaffSession } from '../../auth/sessions';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { auditLog } from '../../db/schema';
 import { AppError } from '../../errors';
 import {

@@ -9,7 +9,7 @@
  * notice or My Requests entry comes of it; its confirmation has no recipient and sends no mail.
  */
 import type { StaffSession } from '../../auth/sessions';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import {
   ADDRESS_TOOLS_MESSAGES as MESSAGES,

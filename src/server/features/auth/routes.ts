@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../types';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { ZErrorBody } from '../../../domain/errors';
 import { ZSession, type TSession } from '../../../domain/session';
 import { messageLanguageOf } from '../../../domain/messages';

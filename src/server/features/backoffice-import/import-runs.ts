@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import {
   BACKOFFICE_IMPORT_REJECTED_SHOWN,
   backofficeImportMessages,

@@ -19,7 +19,7 @@ import { monthsFrom } from '../../../domain/pickup-calendar/pickup-schedule';
 import { hashToken, keyedHash, randomToken } from '../../auth/crypto';
 import { getAuthRuntime } from '../../auth/runtime';
 import { publicBase } from '../../auth/oidc/clients';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { buildPickupsResponse, loadCustomerCalendar } from '../pickup-calendar/pickup-calendar-service';
 import { buildCalendarFeed } from './calendar-feed-ics';

@@ -17,7 +17,7 @@ import type { FeatureRoutes } from '../types';
 import { ZErrorBody } from '../../../domain/errors';
 import { CONTACT_MESSAGES, ZContactRequest, ZContactResponse, contactMails } from '../../../domain/contact';
 import { enforce, hit, rule } from '../../auth/rate-limit';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { customerProfiles } from '../../db/schema';
 import { queueMail } from '../../jobs/messaging';
 import { requestLanguageOf } from '../../http/request-language';

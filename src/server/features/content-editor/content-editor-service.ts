@@ -7,7 +7,7 @@
  * their next request. When the installation reads content from Strapi instead, saving here would
  * change nothing customers see, so the editor is read-only and says why.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { CONTENT_KINDS, CONTENT_SCHEMAS, type TContentKind } from '../../../domain/content';
 import {

@@ -6,7 +6,7 @@
  * requests (service_requests has no foreign key to the profile, so the back office's tickets and their
  * history survive) and the audit trail.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { StaffSession } from '../../auth';
 import { endAllCustomerSessions } from '../../auth/sessions';
 import { AppError } from '../../errors';

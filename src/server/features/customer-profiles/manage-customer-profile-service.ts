@@ -27,7 +27,7 @@ import { profileUpdateValues, type TMyProfile, type TProfileUpdate } from '../..
 import { phoneDigits } from '../../../domain/registration/phone';
 import { SERVICE_TYPES, type TServiceChanges } from '../../../domain/services/service-changes';
 import type { TCompanyCustomer, TCustomerServiceRecord } from '../../../domain/back-office';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { AUDIT_ENTITY_CUSTOMER_PROFILE } from './customer-profiles-service';

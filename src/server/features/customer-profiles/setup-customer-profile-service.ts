@@ -22,7 +22,7 @@ import {
 import type { TAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
 import type { TCheckResult, TContactInformation } from '../../../domain/registration/schemas';
 import { formatPhone } from '../../../domain/registration/phone';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, customerProfiles, portalSetups } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -19,7 +19,7 @@ import {
   type TDashboardService,
 } from '../../../domain/dashboard/dashboard';
 import { ZPortalSetup, type TPortalSetup } from '../../../domain/portal-setup';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { defaultServiceOf, isServiceShown } from '../services/service-cards';
 import {

@@ -32,7 +32,7 @@ import { groupTruxRows } from '../../../domain/delivery-report/trux-rows';
 import { addressKey, parseStreetAddress } from '../../../domain/delivery-report/street-address';
 import { dayBounds, formatCalendarDate } from '../../../domain/services/calendar-date';
 import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
 import {

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { requestLanguageOf } from '../../http/request-language';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles } from '../../db/schema';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { buildUpdateCustomerPayload, type UpdateCustomerSource } from '../../../domain/back-office';
 import {

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/services/enterprise';
 import type { TMyServicesFilters } from '../../../domain/services/my-services-api';
 import type { TCustomerServiceRecord } from '../../../domain/back-office';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { EnterpriseCustomer } from './my-services-repository';
 import { scanMyServices } from './my-services-service';
 

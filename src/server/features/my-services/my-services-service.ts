@@ -31,7 +31,7 @@ import {
   ZEnterpriseActionRequest,
 } from '../../../domain/services/service-requests';
 import { requestQueuedMessage } from '../../../domain/services/services-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { queueMail } from '../../jobs/messaging';
 import type { TConfirmationContent } from '../services/confirmation-mail';

@@ -13,7 +13,7 @@ import type {
   TOpen311KeyList,
 } from '../../../domain/open311/open311';
 import { hashToken, randomToken } from '../../auth/crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { open311ApiKeys, portalSetups } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -22,7 +22,7 @@ import {
   streetKey,
 } from '../../../domain/open311/open311';
 import { getAuthRuntime } from '../../auth/runtime';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { openOpen311AddressId } from './open311-address-id';
 import { badInput, Open311Error } from './open311-format';

@@ -28,7 +28,7 @@ import {
 } from '../../../domain/open311/open311';
 import { enforce, rule } from '../../auth/rate-limit';
 import { publicBase } from '../../auth/oidc/clients';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import type { Api } from '../types';
 import {

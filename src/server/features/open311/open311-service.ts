@@ -42,7 +42,7 @@ import { EARLIEST_LIST_DATE, isListDay, LATEST_LIST_DATE } from '../../../domain
 import { ZDisplayOptions } from '../../../domain/portal-setup';
 import { buildIssuePayload, type IssueRequest } from '../../../domain/services/issue-payload';
 import { getAuthRuntime } from '../../auth/runtime';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { open311Requests, portalSetups, serviceRequestEvents, serviceRequests } from '../../db/schema';
 import type { TConfirmationContent } from '../services/confirmation-mail';
 import { fileServiceRequestNow, queueServiceRequest } from '../services/issue-outbox';

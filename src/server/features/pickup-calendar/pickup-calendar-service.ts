@@ -34,7 +34,7 @@ import type {
   TPickupsResponse,
 } from '../../../domain/pickup-calendar/pickups-api';
 import type { ServiceType } from '../../../domain/services/service-changes';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { findEnterpriseCustomer } from '../my-services/my-services-repository';
 import { defaultServiceOf, shownServiceTypes } from '../services/service-cards';

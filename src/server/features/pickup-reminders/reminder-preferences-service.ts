@@ -10,7 +10,7 @@ import {
   type TReminderPreferences,
   type TRemindersResponse,
 } from '../../../domain/pickup-reminders/reminder-preferences';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { customerProfiles, reminderPreferences } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { LanguageCode } from '../../../domain/languages';

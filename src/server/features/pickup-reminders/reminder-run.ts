@@ -28,7 +28,7 @@ import {
 } from '../../../domain/pickup-reminders/sms-quiet-hours';
 import { toE164 } from '../../../domain/registration/phone';
 import { publicBase } from '../../auth/oidc/clients';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import {
   customerProfiles,

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { equalHex, keyedHash } from '../../auth/crypto';
 import { publicBase } from '../../auth/oidc/clients';
 import { getAuthRuntime } from '../../auth/runtime';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { reminderPreferences } from '../../db/schema';
 
 const token = (ctx: AppContext, uid: string) =>

@@ -9,7 +9,7 @@
  * of creation order. Moving a ZIP is two edits: remove it from one setup, then add it to the other.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { ZPortalSetup, type TPortalSetup, type TPortalSetupCreate } from '../../../domain/portal-setup';
 import {

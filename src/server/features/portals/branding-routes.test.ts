@@ -6,7 +6,7 @@ import { Browser } from '../../auth/test/helpers';
 import { setCustomerPassword } from '../../auth/customer-sign-in';
 import { customerProfiles, portalSetups } from '../../db/schema';
 import { ZPortalBrandingResponse } from '../../../domain/branding';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Api } from '../types';
 import { brandingRoutes } from './branding-routes';
 

@@ -8,7 +8,7 @@
  * Any staff role may read it (the /api/admin role rule, checked again in the handler).
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles } from '../../db/schema';
 import { requireStaff } from '../../auth';

@@ -3,7 +3,7 @@
  * and the state of it the browser may see.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../auth/crypto';
 import { findPendingGoogle, type PendingGoogle } from '../../auth/google';

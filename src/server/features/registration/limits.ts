@@ -4,7 +4,7 @@
  * client address, per registration and per e-mail (the e-mail step), per address site (account-number tries,
  * across registrations) and per registration (document uploads).
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { enforce, rule, type RateLimitRule } from '../../auth/rate-limit';
 import { SharedRateLimiter } from '../../auth/shared-rate-limit';

@@ -7,7 +7,7 @@
  * XXXX.XXXX) is answered with the format and uses up no try: it is a typing slip, not a guess.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import {
   ACCOUNT_NUMBER_MAX_ATTEMPTS,
   accountNumberMatches,

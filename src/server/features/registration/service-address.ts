@@ -6,7 +6,7 @@
  * is: its real owner may register over it with strong proof, which moves the address (service-submit.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { hashToken, randomToken } from '../../auth/crypto';
 import { getAuthRuntime } from '../../auth/runtime';

@@ -21,7 +21,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { scoreAddressMatch } from '../../../domain/registration/address-match';
 import { documentFacts, documentProofOf } from '../../../domain/registration/document-facts';

@@ -10,7 +10,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import type { ErrorCode } from '../../errors';
 import { equalHex, keyedHash, randomCode } from '../../auth/crypto';

@@ -10,7 +10,7 @@
  * and land on someone's doormat: one per registration, LETTER_PER_SITE per address a month.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { LETTER_VALID_DAYS } from '../../../domain/registration/letter';
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import type { TRegistrationState } from '../../../domain/registration/schemas';

@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { setCustomerPassword } from '../../auth/customer-sign-in';
 import { completeGoogleRegistration, findPendingGoogle } from '../../auth/google';

@@ -1,6 +1,6 @@
 /** Fixtures and a small client for the registration API tests. */
 import { expect } from 'vitest';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { AppInstance } from '../../app';
 import { authPendingGoogle, boSites, customerProfiles, portalSetups } from '../../db/schema';
 import { hashToken, randomToken } from '../../auth/crypto';

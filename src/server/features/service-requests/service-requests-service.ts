@@ -8,7 +8,7 @@ import {
   type TServiceRequestStatusUpdate,
 } from '../../../domain/service-requests/service-request-desk';
 import type { StaffSession } from '../../auth/sessions';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { renderConfirmationMail, type TConfirmationContent } from '../services/confirmation-mail';
 import { resendServiceRequest } from '../services/issue-outbox';

@@ -20,7 +20,7 @@ import type { TIssueStatusValue } from '../../../domain/back-office';
 import { equalHex, keyedHash } from '../../auth/crypto';
 import { publicBase } from '../../auth/oidc/clients';
 import { getAuthRuntime } from '../../auth/runtime';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles, reminderPreferences, type serviceRequests } from '../../db/schema';
 import { queueMail, queueSms } from '../../jobs/messaging';

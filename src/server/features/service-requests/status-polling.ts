@@ -22,7 +22,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql, isNull } from 'drizzle-orm';
 import type { TIssueStatus } from '../../../domain/back-office';
 import { BACK_OFFICE_ACTOR } from '../../../domain/service-requests/timeline';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
 import { describeCause } from '../../jobs/job-errors';

@@ -8,7 +8,7 @@
  * (rate_limits, keyed by scope and uid) on the main handle, before the work, so every try counts and
  * every server instance shares the count.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { enforce, rule } from '../../auth/rate-limit';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../domain/services/customer-limits';
 

@@ -13,7 +13,7 @@
  * queued state (the change is saved at once; only its confirmation mail is a job), so there is nothing
  * of the kind to check for changes.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { CREATE_ISSUE_QUEUE, requeueServiceRequestJob } from './issue-outbox';
 import { findQueuedServiceRequestIds } from './services-repository';
 

@@ -25,7 +25,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IssuePayload } from '../../../domain/services/issue-payload';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { executorFor, type DbOrTx } from '../../db/client';
 import { queueMail } from '../../jobs/messaging';
 import { AppError } from '../../errors';

@@ -69,7 +69,7 @@ import {
   type TServiceRequestsResponse,
   type TServicesResponse,
 } from '../../../domain/services/services-api';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { queueMail } from '../../jobs/messaging';

@@ -3,7 +3,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { hashToken, randomToken } from '../../auth/crypto';
 import { CUSTOMER_COOKIE } from '../../auth/sessions';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { authSessions, sentMessages } from '../../db/schema';
 import { seedDemo } from '../../db/seed/index';
 import type { TestApp } from '../../test/app';

@@ -11,7 +11,7 @@
  *
  * Replaying a keyword (the provider retries, the customer sends STOP twice) changes nothing more.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { addSmsOptOut, removeSmsOptOut, smsOptOutNumber } from '../../ports/sms/sms-opt-outs';
 import { smsKeyword, smsKeywordReply, type SmsKeyword } from './sms-keywords';
 import { turnOffSmsReminders } from './sms-inbound-repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type AppInstance } from '../../app';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { customerProfiles, reminderPreferences, sentMessages, smsOptOuts } from '../../db/schema';
 import { queueSms } from '../../jobs/messaging';
 import { findSmsOptedOut, isSmsOptedOut } from '../../ports/sms/sms-opt-outs';

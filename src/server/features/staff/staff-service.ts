@@ -4,7 +4,7 @@
  * in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import {
   portalsFitRole,

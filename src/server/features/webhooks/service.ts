@@ -29,7 +29,7 @@ import type {
 import { ZWebhookEndpointForm, type TWebhookEndpointForm } from '../../../domain/webhooks/webhooks';
 import type { TPageQuery } from '../../../domain/pagination';
 import { pageOffset } from '../../../domain/pagination';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { newMessageId, newWebhookSecret, signWebhook, SECRET_PREFIX } from './signing';

@@ -15,12 +15,12 @@ import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/service-requests.json';
 import es from '../../i18n/locales/es/service-requests.json';
 import enCommon from '../../i18n/locales/en/common.json';
+import { serviceRequestsQueryOptions } from './api/find-service-requests';
 import {
   filterQuery,
   filtersFromSearchParams,
-  serviceRequestsQueryOptions,
   type TServiceRequestFilterQuery,
-} from './api/find-service-requests';
+} from './api/service-request-filters';
 import { ServiceRequestsPage } from './service-requests-page';
 
 function serviceRequest(

@@ -47,16 +47,14 @@ import { ExportProgress } from '../../components/export-progress';
 import { ListFooter } from '../../components/list-footer';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { isApiError } from '../../lib/api-client';
+import { countsOf, flattenServiceRequestPages, useServiceRequests } from './api/find-service-requests';
 import {
-  countsOf,
   filterQuery,
   filtersFromSearchParams,
-  flattenServiceRequestPages,
   NO_SERVICE_REQUEST_FILTERS,
   SERVICE_REQUEST_FILTER_KEYS,
-  useServiceRequests,
   type TServiceRequestFilterState,
-} from './api/find-service-requests';
+} from './api/service-request-filters';
 import { useServiceRequestPortals } from './api/find-service-request-portals';
 import { downloadServiceRequestExport } from './api/export-service-requests';
 import { serviceRequestKeys } from './api/service-request-keys';

@@ -43,12 +43,8 @@ import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/s
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { useSession } from '../../lib/use-session';
-import {
-  flattenStaffPages,
-  NO_STAFF_FILTERS,
-  useStaffUsers,
-  type TStaffListFilters,
-} from './api/find-staff-users';
+import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
+import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
 import { staffKeys } from './api/staff-keys';
 import { AdminOnly } from './components/admin-only';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';

@@ -1,6 +1,6 @@
 /** GET /api/admin/service-requests/export: the filtered list as a streamed spreadsheet. */
 import { downloadFile } from '../../../lib/download-file';
-import type { TServiceRequestFilterQuery } from './find-service-requests';
+import type { TServiceRequestFilterQuery } from './service-request-filters';
 
 export function exportUrl(filters: TServiceRequestFilterQuery): string {
   const params = new URLSearchParams(filters);

@@ -1,5 +1,5 @@
 /** Query keys of the tickets desk, so a re-send or a status change can refresh every list at once. */
-import type { TServiceRequestFilterQuery } from './find-service-requests';
+import type { TServiceRequestFilterQuery } from './service-request-filters';
 
 export const serviceRequestKeys = {
   all: ['service-requests'] as const,

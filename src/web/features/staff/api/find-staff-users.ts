@@ -10,16 +10,8 @@ import {
 } from '../../../../domain/staff/staff-list';
 import type { TStaffRole, TStaffUser } from '../../../../domain/staff/staff-user';
 import { api } from '../../../lib/api-client';
+import type { TStaffListFilters } from './staff-filters';
 import { staffKeys } from './staff-keys';
-
-export interface TStaffListFilters {
-  search: string;
-  role: TStaffRole | null;
-  status: TStaffStatus | null;
-  sort: TStaffSort | null;
-}
-
-export const NO_STAFF_FILTERS: TStaffListFilters = { search: '', role: null, status: null, sort: null };
 
 export interface TStaffListParams {
   page: number;

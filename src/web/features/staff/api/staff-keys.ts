@@ -1,5 +1,5 @@
 /** Query keys of the staff feature, so a change can refresh every list at once. */
-import type { TStaffListFilters } from './find-staff-users';
+import type { TStaffListFilters } from './staff-filters';
 
 export const staffKeys = {
   all: ['staff'] as const,

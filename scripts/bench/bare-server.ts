@@ -7,10 +7,10 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '../db/client';
-import { hashToken } from '../auth/crypto';
-import { sourceVariants } from '../ports/back-office/back-office-port';
-import { COMPRESSION } from '../app';
+import type { Database } from '../../src/server/db/client';
+import { hashToken } from '../../src/server/auth/crypto';
+import { sourceVariants } from '../../src/server/ports/back-office/back-office-port';
+import { COMPRESSION } from '../../src/server/app';
 
 const ADDRESSES_BY_ZIP = `
   select cm04_add2, cm04_city, cm04_stat, cm04_pzip, cm04_cust, cm04_site, source, cm04_email

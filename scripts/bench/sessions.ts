@@ -3,10 +3,10 @@
  * built-in work-account provider, or (when the bench has the database) a staff session row inserted
  * the way the sign-in does, so a bench never depends on a provider's sign-in page.
  */
-import { hashToken, randomToken } from '../auth/crypto';
-import { CUSTOMER_COOKIE, STAFF_COOKIE, STAFF_SESSION_SECONDS } from '../auth/sessions';
-import type { DbOrTx } from '../db/client';
-import { authSessions } from '../db/schema';
+import { hashToken, randomToken } from '../../src/server/auth/crypto';
+import { CUSTOMER_COOKIE, STAFF_COOKIE, STAFF_SESSION_SECONDS } from '../../src/server/auth/sessions';
+import type { DbOrTx } from '../../src/server/db/client';
+import { authSessions } from '../../src/server/db/schema';
 
 /** The cookies of one client across fetch calls (no redirects followed). */
 export class CookieJar {

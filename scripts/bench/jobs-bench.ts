@@ -16,13 +16,13 @@
  *    Mail is the built-in adapter slowed to an SMTP server's pace (default 200 ms a message).
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../context';
-import { AppError } from '../errors';
-import { queueMail } from '../jobs/messaging';
-import type { BackOfficePort } from '../ports/back-office';
-import type { MailPort } from '../ports/mail/mail-port';
-import { submitServiceRequest } from '../features/services/services-service';
-import { CREATE_ISSUE_QUEUE } from '../features/services/issue-outbox';
+import type { AppContext } from '../../src/server/app-context';
+import { AppError } from '../../src/server/errors';
+import { queueMail } from '../../src/server/jobs/messaging';
+import type { BackOfficePort } from '../../src/server/ports/back-office';
+import type { MailPort } from '../../src/server/ports/mail/mail-port';
+import { submitServiceRequest } from '../../src/server/features/services/services-service';
+import { CREATE_ISSUE_QUEUE } from '../../src/server/features/services/issue-outbox';
 import { percentile } from './stats';
 
 export interface JobsBenchOptions {

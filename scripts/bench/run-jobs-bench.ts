@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp, type AppInstance } from '../app';
-import { loadConfig } from '../config';
-import { closeContext, createContext } from '../context';
-import { openDatabase } from '../db/client';
-import { demoRegistrationSites, seedDemo } from '../db/seed/index';
-import { getServices } from '../features/services/services-service';
-import { createBuiltInBackOffice } from '../ports/back-office';
-import { createBuiltInMail } from '../ports/mail/built-in-mail';
+import { buildApp, composeContext, type AppInstance } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { closeContext } from '../../src/server/context';
+import { openDatabase } from '../../src/server/db/client';
+import { demoRegistrationSites, seedDemo } from '../../src/server/db/seed/index';
+import { getServices } from '../../src/server/features/services/services-service';
+import { createBuiltInBackOffice } from '../../src/server/ports/back-office';
+import { createBuiltInMail } from '../../src/server/ports/mail/built-in-mail';
 import { benchCodeBehindBulk, benchDrain, failingBackOffice, pacedMail } from './jobs-bench';
 
 export interface RunJobsBenchOptions {
@@ -53,7 +53,7 @@ export async function runJobsBench(options: RunJobsBenchOptions): Promise<void> 
   const mailDelay = { ms: 0 };
   let failedTries = 0;
   let requeuedByCheck = 0;
-  const ctx = await createContext(config, {
+  const ctx = await composeContext(config, {
     database,
     ports: {
       backOffice: failingBackOffice(createBuiltInBackOffice(database.db), options.failureRate, counts, {
