@@ -29,7 +29,7 @@ import type { Config } from './config';
 import { AppError } from './errors';
 import { registerAuth } from './auth';
 import { featureJobs, featureRoutes } from './features';
-import { OPEN311_PREFIX, open311Routes } from './features/open311/open311-routes';
+import { OPEN311_PREFIX, open311Routes, sendOpen311FrameworkError } from './features/open311/open311-routes';
 import { registerClientGoneLogging } from './http/client-gone';
 import { registerPublicHostRedirect } from './http/public-host';
 import { registerRequestGuards } from './http/request-guards';
@@ -92,6 +92,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     // answered rather than refused with a 503: the listener is closed, so new ones go elsewhere
     return503OnClosing: false,
     logController: new OneLinePerRequest(),
+    // the router's own errors (a path segment too long: 414; a bad % escape: 400): Open311 URLs get
+    // the specification's error list, the rest Fastify's usual JSON
+    frameworkErrors: (error, request, reply) => {
+      if (sendOpen311FrameworkError(error, request, reply, ctx.config.OPEN311_CORS_ORIGINS)) return;
+      const status = error.statusCode ?? 400;
+      void reply.status(status as never).send({
+        error: status === 414 ? 'URI Too Long' : 'Bad Request',
+        code: error.code,
+        message: error.message,
+        statusCode: status,
+      } as never);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

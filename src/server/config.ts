@@ -166,6 +166,32 @@ export const ZEnv = z.object({
     .default('https://www.lrsrecycles.com/pay-my-bill/')
     .describe('external bill-pay portal'),
 
+  OPEN311_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((part) => part.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (origin === '*') continue;
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.toLowerCase()) {
+          ctx.issues.push({ code: 'custom', message: `not an origin: ${origin}`, input: v });
+          return z.NEVER;
+        }
+      }
+      return origins.map((origin) => origin.toLowerCase());
+    })
+    .describe(
+      'web origins (comma list, e.g. https://311.lakebluff.org) whose pages may call the Open311 endpoint (/open311/v2) from the browser (CORS); * allows any; empty: none. No other path answers CORS',
+    ),
   AUTH_SECRET: z
     .string()
     .default('')

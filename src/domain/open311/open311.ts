@@ -248,6 +248,60 @@ export function splitAddressString(text: string): { street: string; zip: string 
   return { street, zip: last?.[1] ?? null };
 }
 
+/** A point is matched to the nearest site of the jurisdiction at most this far away. */
+export const OPEN311_MATCH_RADIUS_METERS = 100;
+/** Two sites closer together than this are at the same point (one building): the point names neither. */
+export const OPEN311_SAME_POINT_METERS = 0.5;
+
+const STATE_NAMES: Record<string, string> = Object.fromEntries(
+  (
+    'AL ALABAMA,AK ALASKA,AZ ARIZONA,AR ARKANSAS,CA CALIFORNIA,CO COLORADO,CT CONNECTICUT,DE DELAWARE,' +
+    'DC DISTRICT OF COLUMBIA,FL FLORIDA,GA GEORGIA,HI HAWAII,ID IDAHO,IL ILLINOIS,IN INDIANA,IA IOWA,' +
+    'KS KANSAS,KY KENTUCKY,LA LOUISIANA,ME MAINE,MD MARYLAND,MA MASSACHUSETTS,MI MICHIGAN,MN MINNESOTA,' +
+    'MS MISSISSIPPI,MO MISSOURI,MT MONTANA,NE NEBRASKA,NV NEVADA,NH NEW HAMPSHIRE,NJ NEW JERSEY,' +
+    'NM NEW MEXICO,NY NEW YORK,NC NORTH CAROLINA,ND NORTH DAKOTA,OH OHIO,OK OKLAHOMA,OR OREGON,' +
+    'PA PENNSYLVANIA,RI RHODE ISLAND,SC SOUTH CAROLINA,SD SOUTH DAKOTA,TN TENNESSEE,TX TEXAS,UT UTAH,' +
+    'VT VERMONT,VA VIRGINIA,WA WASHINGTON,WV WEST VIRGINIA,WI WISCONSIN,WY WYOMING'
+  )
+    .split(',')
+    .map((pair) => [pair.slice(0, 2), streetKey(pair.slice(3))]),
+);
+
+function dropTail(words: string[], tail: string): boolean {
+  const parts = tail.split(' ');
+  if (parts.length > words.length) return false;
+  if (parts.some((part, i) => words[words.length - parts.length + i] !== part)) return false;
+  words.splice(words.length - parts.length);
+  return true;
+}
+
+/**
+ * Whether an address_string names this site: the text, normalised as streetKey does, begins with the
+ * site's street line (number and street name), and what follows names nothing but the site's city,
+ * state (code or name) and ZIP code, each optional and in that order, then optionally the country:
+ * "161 Center Ave", "161 CENTER AVENUE, Lake Bluff, IL", "161 Center Ave Lake Bluff Illinois 60044-1234".
+ */
+export function addressTextMatches(
+  text: string,
+  site: { street: string; city: string; state: string; zip: string },
+): boolean {
+  const words = streetKey(text).split(' ').filter(Boolean);
+  const street = streetKey(site.street).split(' ').filter(Boolean);
+  if (street.length === 0 || words.length < street.length) return false;
+  if (street.some((word, i) => words[i] !== word)) return false;
+  const rest = words.slice(street.length);
+  for (const country of ['USA', 'US', 'UNITED STATES', 'UNITED STATES OF AMERICA'])
+    if (dropTail(rest, country)) break;
+  const zip = rest.at(-1);
+  if (zip !== undefined && /^\d{5}(-\d{4})?$/.test(zip)) {
+    if (zip.slice(0, 5) !== site.zip.trim().slice(0, 5)) return false;
+    rest.pop();
+  }
+  const state = site.state.trim().toUpperCase();
+  if (!dropTail(rest, state) && STATE_NAMES[state]) dropTail(rest, STATE_NAMES[state]);
+  return rest.length === 0 || rest.join(' ') === streetKey(site.city);
+}
+
 // ---------------------------------------------------------------------------------------------
 // JSON answers (the XML has the same elements)
 
@@ -270,8 +324,13 @@ export const ZOpen311Discovery = z
         formats: z.array(z.string()),
       }),
     ),
+    jurisdictions: z
+      .array(z.object({ jurisdiction_id: z.string(), name: z.string() }))
+      .describe('not in the specification: the jurisdiction_id values (portal ids) and their names'),
   })
-  .describe('XML: <discovery> … <endpoints><endpoint> … <formats><format/></formats></endpoint></endpoints>');
+  .describe(
+    'XML: <discovery> … <endpoints><endpoint> … <formats><format/></formats></endpoint></endpoints><jurisdictions><jurisdiction><jurisdiction_id/><name/></jurisdiction></jurisdictions>',
+  );
 
 export const ZOpen311Service = z.object({
   service_code: z.string(),

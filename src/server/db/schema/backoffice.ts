@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -33,11 +35,22 @@ export const boSites = pgTable(
     cm04Email: text('cm04_email'),
     cm04Phon: text('cm04_phon'),
     multiFamily: boolean('multi_family').notNull().default(false),
+    /** WGS84 decimal degrees of the site (an Open311 request by lat/long finds its nearest site); null: unknown. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.cm04Cust, t.cm04Site] }),
     index('bo_sites_zip_idx').on(t.cm04Pzip),
+    // a point's nearest site: the bounding box is a range on latitude, then on longitude
+    index('bo_sites_lat_long_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.latitude} is not null`),
+    check(
+      'bo_sites_coordinates_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
     index('bo_sites_cust_idx').on(t.source, t.cm04Cust),
     // address suggestions: prefix and fuzzy match on the street line
     index('bo_sites_add2_trgm').using('gin', sql`${t.cm04Add2} gin_trgm_ops`),

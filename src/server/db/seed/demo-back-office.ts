@@ -7,6 +7,7 @@ import type { boAgents, boCompanies, boCustomers, boSalesReps, boServices, boSit
 import {
   AREA_CODES,
   COMMERCIAL_AREAS,
+  demoSiteCoordinates,
   FIRST_NAMES,
   LAST_NAMES,
   MUNICIPALITY_AREAS,
@@ -93,6 +94,7 @@ export function buildResidentialBackOffice(random: SeededRandom): ResidentialBac
           : null,
         cm04Phon: random.chance(0.7) ? phoneDigits(random, zipArea.state) : null,
         multiFamily,
+        ...demoSiteCoordinates(zipArea, address),
       });
 
       const routeDay = zipArea.collectionDay ?? 'MON';
@@ -375,6 +377,7 @@ export function buildEnterpriseBackOffice(random: SeededRandom): EnterpriseBackO
           cm04Email: null,
           cm04Phon: phoneDigits(random, area.state),
           multiFamily: false,
+          ...demoSiteCoordinates(area, address),
         });
         const lineCount = random.int(1, 4);
         for (let l = 0; l < lineCount; l++) {

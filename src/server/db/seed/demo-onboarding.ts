@@ -13,7 +13,7 @@ import {
   type ServiceRow,
   type SiteRow,
 } from './demo-back-office';
-import { FIRST_NAMES, LAST_NAMES, type ZipArea } from './geography';
+import { demoSiteCoordinates, FIRST_NAMES, LAST_NAMES, type ZipArea } from './geography';
 import { createRandom } from './random';
 
 /** The back-office database and customer account that hold the onboarding sites. */
@@ -26,6 +26,7 @@ const ONBOARDING_SEED = 20_260_404;
 export const ONBOARDING_AREAS: readonly ZipArea[] = [
   {
     zip: '60048',
+    center: [42.283, -87.953],
     city: 'LIBERTYVILLE',
     state: 'IL',
     collectionDay: 'MON',
@@ -41,6 +42,7 @@ export const ONBOARDING_AREAS: readonly ZipArea[] = [
   },
   {
     zip: '60060',
+    center: [42.263, -88.004],
     city: 'MUNDELEIN',
     state: 'IL',
     collectionDay: 'TUE',
@@ -48,6 +50,7 @@ export const ONBOARDING_AREAS: readonly ZipArea[] = [
   },
   {
     zip: '60061',
+    center: [42.235, -87.96],
     city: 'VERNON HILLS',
     state: 'IL',
     collectionDay: 'WED',
@@ -62,6 +65,7 @@ export const ONBOARDING_AREAS: readonly ZipArea[] = [
   },
   {
     zip: '60031',
+    center: [42.37, -87.902],
     city: 'GURNEE',
     state: 'IL',
     collectionDay: 'THU',
@@ -104,6 +108,7 @@ export function buildOnboardingBackOffice(random = createRandom(ONBOARDING_SEED)
           i % 4 === 1 ? `${first}.${last}.${site}@example.net`.toLowerCase().replace(/'/g, '') : null,
         cm04Phon: phoneDigits(random, area.state),
         multiFamily: false,
+        ...demoSiteCoordinates(area, address),
       });
       const base = {
         source: ONBOARDING_SOURCE,

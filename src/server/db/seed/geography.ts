@@ -11,6 +11,36 @@ export interface ZipArea {
   collectionDay?: 'MON' | 'TUE' | 'WED' | 'THU' | 'FRI';
   /** Streets in this ZIP, without numbers. */
   streets: readonly string[];
+  /** Roughly the middle of the ZIP's built-up area (WGS84 latitude, longitude): the demo sites lie around it. */
+  center: readonly [number, number];
+}
+
+/** Degrees between two neighbouring streets of a ZIP (about 300 m), and per house number (about 1 m). */
+const STREET_SPACING_DEGREES = 0.003;
+const HOUSE_NUMBER_DEGREES = 0.00001;
+/** The two sides of a street, about 8 m from its middle line. */
+const STREET_SIDE_DEGREES = 0.00007;
+
+/**
+ * Plausible coordinates for a demo site, derived from its address alone (no random draw, so the seed's
+ * other values stay as they were): a ZIP's streets are parallel lines about 300 m apart around its
+ * center, alternately east-west and north-south; the house number runs along the street (about a meter
+ * a number), odd numbers on one side and even on the other. Rounded to 6 decimals (about 10 cm).
+ */
+export function demoSiteCoordinates(area: ZipArea, address: string): { latitude: number; longitude: number } {
+  const match = /^(\d+)\s+(.*)$/.exec(address);
+  const number = match ? Number(match[1]) : 0;
+  const street = match ? match[2]! : address;
+  const index = Math.max(area.streets.indexOf(street), 0);
+  const across = (index - (area.streets.length - 1) / 2) * STREET_SPACING_DEGREES;
+  const along = ((number % 3000) - 1500) * HOUSE_NUMBER_DEGREES;
+  const side = number % 2 === 0 ? STREET_SIDE_DEGREES : -STREET_SIDE_DEGREES;
+  const eastWest = index % 2 === 0;
+  const [lat, long] = area.center;
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return eastWest
+    ? { latitude: round(lat + across + side), longitude: round(long + along) }
+    : { latitude: round(lat + along), longitude: round(long + across + side) };
 }
 
 export interface MunicipalityArea {
@@ -32,6 +62,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     zips: [
       {
         zip: '60044',
+        center: [42.279, -87.856],
         collectionDay: 'TUE',
         city: 'LAKE BLUFF',
         state: 'IL',
@@ -52,6 +83,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '60045',
+        center: [42.24, -87.86],
         collectionDay: 'WED',
         city: 'LAKE FOREST',
         state: 'IL',
@@ -70,6 +102,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '60064',
+        center: [42.326, -87.856],
         collectionDay: 'THU',
         city: 'NORTH CHICAGO',
         state: 'IL',
@@ -95,6 +128,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     zips: [
       {
         zip: '60040',
+        center: [42.204, -87.812],
         collectionDay: 'MON',
         city: 'HIGHWOOD',
         state: 'IL',
@@ -111,6 +145,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '60035',
+        center: [42.182, -87.8],
         collectionDay: 'TUE',
         city: 'HIGHLAND PARK',
         state: 'IL',
@@ -137,6 +172,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     zips: [
       {
         zip: '53140',
+        center: [42.6, -87.84],
         collectionDay: 'WED',
         city: 'KENOSHA',
         state: 'WI',
@@ -153,6 +189,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '53142',
+        center: [42.56, -87.89],
         collectionDay: 'WED',
         city: 'KENOSHA',
         state: 'WI',
@@ -160,6 +197,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '53158',
+        center: [42.53, -87.885],
         collectionDay: 'THU',
         city: 'PLEASANT PRAIRIE',
         state: 'WI',
@@ -174,6 +212,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '53104',
+        center: [42.55, -88.03],
         collectionDay: 'FRI',
         city: 'BRISTOL',
         state: 'WI',
@@ -189,6 +228,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     zips: [
       {
         zip: '46304',
+        center: [41.61, -87.064],
         collectionDay: 'THU',
         city: 'CHESTERTON',
         state: 'IN',
@@ -204,6 +244,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '46368',
+        center: [41.576, -87.176],
         collectionDay: 'FRI',
         city: 'PORTAGE',
         state: 'IN',
@@ -211,6 +252,7 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
       },
       {
         zip: '46360',
+        center: [41.7075, -86.895],
         collectionDay: 'MON',
         city: 'MICHIGAN CITY',
         state: 'IN',
@@ -225,18 +267,21 @@ export const COMMERCIAL_AREAS: Readonly<Record<string, readonly ZipArea[]>> = {
   TRUX_LR_COMP: [
     {
       zip: '60607',
+      center: [41.8745, -87.65],
       city: 'CHICAGO',
       state: 'IL',
       streets: ['W RANDOLPH ST', 'W MADISON ST', 'S HALSTED ST', 'W JACKSON BLVD'],
     },
     {
       zip: '60173',
+      center: [42.05, -88.05],
       city: 'SCHAUMBURG',
       state: 'IL',
       streets: ['E GOLF RD', 'N MEACHAM RD', 'E WOODFIELD RD', 'N PLUM GROVE RD'],
     },
     {
       zip: '60018',
+      center: [42.0, -87.89],
       city: 'DES PLAINES',
       state: 'IL',
       streets: ['E TOUHY AVE', 'S RIVER RD', 'MANNHEIM RD', 'W HIGGINS RD'],
@@ -245,12 +290,14 @@ export const COMMERCIAL_AREAS: Readonly<Record<string, readonly ZipArea[]>> = {
   TRUX_BH_COMP: [
     {
       zip: '53144',
+      center: [42.56, -87.92],
       city: 'KENOSHA',
       state: 'WI',
       streets: ['60TH ST', '122ND AVE', '80TH ST', 'HIGHWAY 50'],
     },
     {
       zip: '53403',
+      center: [42.71, -87.8],
       city: 'RACINE',
       state: 'WI',
       streets: ['DOUGLAS AVE', 'S MEMORIAL DR', 'DEKOVEN AVE', 'WASHINGTON AVE'],
@@ -259,18 +306,21 @@ export const COMMERCIAL_AREAS: Readonly<Record<string, readonly ZipArea[]>> = {
   TRUX_GL_COMP: [
     {
       zip: '46320',
+      center: [41.62, -87.51],
       city: 'HAMMOND',
       state: 'IN',
       streets: ['CALUMET AVE', 'INDIANAPOLIS BLVD', 'HOHMAN AVE', 'KENNEDY AVE'],
     },
     {
       zip: '49503',
+      center: [42.96, -85.66],
       city: 'GRAND RAPIDS',
       state: 'MI',
       streets: ['MONROE AVE NW', 'DIVISION AVE S', 'FULTON ST E', 'MICHIGAN ST NE'],
     },
     {
       zip: '49007',
+      center: [42.295, -85.585],
       city: 'KALAMAZOO',
       state: 'MI',
       streets: ['E MICHIGAN AVE', 'S WESTNEDGE AVE', 'PORTAGE ST', 'W KILGORE RD'],
@@ -279,12 +329,14 @@ export const COMMERCIAL_AREAS: Readonly<Record<string, readonly ZipArea[]>> = {
   TRUX_MK_COMP: [
     {
       zip: '53202',
+      center: [43.045, -87.9],
       city: 'MILWAUKEE',
       state: 'WI',
       streets: ['N WATER ST', 'E WISCONSIN AVE', 'N BROADWAY', 'E MICHIGAN ST'],
     },
     {
       zip: '53051',
+      center: [43.15, -88.12],
       city: 'MENOMONEE FALLS',
       state: 'WI',
       streets: ['W MAIN ST', 'N 124TH ST', 'APPLETON AVE', 'W SILVER SPRING DR'],

@@ -51,6 +51,9 @@ const siteColumnsFromFile = {
   cm04Name: sql`coalesce(excluded.cm04_name, ${boSites.cm04Name})`,
   cm04Email: sql`coalesce(excluded.cm04_email, ${boSites.cm04Email})`,
   cm04Phon: sql`coalesce(excluded.cm04_phon, ${boSites.cm04Phon})`,
+  // both or neither (the row checks it), so the pair never mixes a new latitude with an old longitude
+  latitude: sql`coalesce(excluded.latitude, ${boSites.latitude})`,
+  longitude: sql`coalesce(excluded.longitude, ${boSites.longitude})`,
   updatedAt: sql`now()`,
 };
 
@@ -95,6 +98,9 @@ function mergeSite(earlier: SiteRow | undefined, later: SiteRow): SiteRow {
     cm04Email: later.cm04Email ?? earlier.cm04Email,
     cm04Phon: later.cm04Phon ?? earlier.cm04Phon,
     multiFamily: later.multiFamily ?? earlier.multiFamily,
+    ...(later.latitude === null
+      ? { latitude: earlier.latitude, longitude: earlier.longitude }
+      : { latitude: later.latitude, longitude: later.longitude }),
   };
 }
 

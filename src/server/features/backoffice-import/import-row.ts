@@ -21,6 +21,8 @@ export const OPTIONAL_COLUMNS = [
   'CM04_EMAIL',
   'CM04_PHON',
   'MULTI_FAMILY',
+  'LATITUDE',
+  'LONGITUDE',
   'CM05_SERV',
   'CM05_TYPE',
   'CM05_SIZE',
@@ -59,6 +61,9 @@ export const FIELD_MAX_LENGTH = {
   CM04_EMAIL: 254,
   CM04_PHON: 25,
   MULTI_FAMILY: 5,
+  // decimal degrees: a sign, three digits and more decimals than any survey needs
+  LATITUDE: 20,
+  LONGITUDE: 20,
   CM05_SERV: 6,
   CM05_TYPE: 8,
   CM05_SIZE: 12,
@@ -126,6 +131,25 @@ const amount = (name: keyof typeof AMOUNT_MAX) =>
     return n;
   });
 
+/** The range of each coordinate, in WGS84 decimal degrees. */
+export const COORDINATE_RANGE = { LATITUDE: 90, LONGITUDE: 180 } as const;
+
+/** A coordinate in decimal degrees ("42.2786", "-87.8467"); blank → undefined. */
+const coordinate = (name: keyof typeof COORDINATE_RANGE) =>
+  cell(name).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? Number(v) : NaN;
+    const limit = COORDINATE_RANGE[name];
+    if (!Number.isFinite(n) || Math.abs(n) > limit) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be decimal degrees from -${limit} to ${limit}, got "${v}"`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 /** YYYY-MM-DD or M/D/YYYY (the two ways exports write dates) → YYYY-MM-DD. */
 export function normaliseDate(value: string): string | null {
   let year: number, month: number, day: number;
@@ -176,6 +200,8 @@ export const ZImportRow = z
       }
       return yes;
     }),
+    LATITUDE: coordinate('LATITUDE'),
+    LONGITUDE: coordinate('LONGITUDE'),
     CM05_SERV: cell('CM05_SERV'),
     CM05_TYPE: cell('CM05_TYPE'),
     CM05_SIZE: amount('CM05_SIZE'),
@@ -190,6 +216,10 @@ export const ZImportRow = z
     CD07_CODE: cell('CD07_CODE'),
   })
   .transform((row, ctx) => {
+    if ((row.LATITUDE === undefined) !== (row.LONGITUDE === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'LATITUDE and LONGITUDE must be given together' });
+      return z.NEVER;
+    }
     const site = {
       source: row.SOURCE.toUpperCase(),
       cm04Cust: row.CM04_CUST,
@@ -203,6 +233,9 @@ export const ZImportRow = z
       cm04Phon: row.CM04_PHON ?? null,
       /** null: the file does not say; keep what is stored. */
       multiFamily: row.MULTI_FAMILY ?? null,
+      /** null: the file does not say; keep what is stored. */
+      latitude: row.LATITUDE ?? null,
+      longitude: row.LONGITUDE ?? null,
     };
     const hasService = SERVICE_COLUMNS.some((column) => row[column] !== undefined);
     if (!hasService) return { site, service: null };

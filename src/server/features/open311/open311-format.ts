@@ -10,7 +10,7 @@ import { OPEN311_MIME, type TOpen311Format } from '../../../domain/open311/open3
 
 export class Open311Error extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 429 | 500,
+    readonly status: 400 | 403 | 404 | 414 | 429 | 500,
     description: string,
     /** The code in the body; the HTTP status unless a more specific one helps the client. */
     readonly code: number = status,

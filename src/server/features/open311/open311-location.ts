@@ -5,21 +5,26 @@
  * 1. address_id: the opaque, stable id GET requests shows (open311-address-id.ts); the back-office key
  *    itself (SOURCE:CUSTOMER:SITE), which earlier versions showed, is still taken: only key holders
  *    can POST, and the key tells them nothing they did not send;
- * 2. address_string with a ZIP code (inside the string, "12 Oak St, Lake Bluff, IL 60044", or as
- *    `zipcode`): the street line compared with the sites in that ZIP, case, punctuation and common
- *    abbreviations (Street/St, Avenue/Ave, North/N …) aside;
- * 3. lat and long: only a site with coordinates could match, and back-office sites carry none, so such
- *    a request is answered with what to send instead.
+ * 2. address_string, with or without the ZIP code: the street line (number and street name, case,
+ *    punctuation and common abbreviations such as Street/St, Avenue/Ave, North/N aside) compared with
+ *    the sites of the jurisdiction (of its ZIP code, when the text or `zipcode` names one), and the
+ *    city, state and ZIP after it, when given, with the site's ("161 Center Ave, Lake Bluff, IL");
+ * 3. lat and long: the nearest site of the jurisdiction within OPEN311_MATCH_RADIUS_METERS, when the
+ *    back office knows its sites' coordinates (the built-in one: the CSV import's LATITUDE and
+ *    LONGITUDE, the demo seed); a map-pin app often sends an address_string too, and a point is
+ *    tried when that text matches no site.
  *
  * The sites come from the back-office port (built-in tables or the external back office), so the
- * matching works the same with either. No match, or more than one, is a 400 that says which.
+ * text matching works the same with either. No match, or more than one, is a 400 that says which.
  */
 import type { TAddressLookupResult } from '../../../domain/back-office';
 import {
+  addressTextMatches,
+  OPEN311_MATCH_RADIUS_METERS,
+  OPEN311_SAME_POINT_METERS,
   open311AddressId,
   parseOpen311AddressId,
   splitAddressString,
-  streetKey,
 } from '../../../domain/open311/open311';
 import { getAuthRuntime } from '../../auth/runtime';
 import type { AppContext } from '../../app-context';
@@ -28,18 +33,21 @@ import { openOpen311AddressId } from './open311-address-id';
 import { badInput, Open311Error } from './open311-format';
 
 export const LOCATION_MESSAGES = {
-  missing: 'A location is required: send address_id, address_string (with the ZIP code), or lat and long.',
+  missing: 'A location is required: send address_id, address_string, or lat and long.',
   badAddressId: 'address_id is not one this endpoint made: send it as GET requests shows it.',
   addressIdNotFound: 'address_id names no site in this jurisdiction.',
-  noZip:
-    'address_string must end with the ZIP code (e.g. "12 Oak St, Lake Bluff, IL 60044"), or send zipcode.',
+  badZip: 'zipcode must be a 5-digit ZIP code.',
   zipOutside: 'The ZIP code is not served in this jurisdiction.',
   noMatch:
-    'No known site matches address_string in that ZIP code. Check the street address, or send address_id.',
-  ambiguous: 'More than one site matches address_string. Send address_id to name one.',
+    'No known site in this jurisdiction matches address_string. Check the street number and name, or send address_id.',
+  ambiguous:
+    'More than one site matches address_string. Add the city or the ZIP code, or send address_id to name one.',
   badLatLong: 'lat and long must both be sent, as decimal degrees (WGS84).',
+  noSiteNear: `No site in this jurisdiction is within ${OPEN311_MATCH_RADIUS_METERS} m of lat and long. Send address_id or address_string.`,
+  ambiguousNear:
+    'More than one site is at lat and long (one building). Send address_id or address_string to name one.',
   noCoordinates:
-    'Sites in this jurisdiction have no coordinates, so lat and long cannot be matched. Send address_id, or address_string with the ZIP code.',
+    'Sites in this jurisdiction have no coordinates, so lat and long cannot be matched. Send address_id or address_string.',
   backOfficeDown: 'The address could not be checked right now. Please try again in a few minutes.',
 } as const;
 
@@ -102,32 +110,97 @@ export async function locateSite(
     throw badInput(LOCATION_MESSAGES.addressIdNotFound);
   }
 
-  if (filled(input.address_string)) {
-    const { street, zip: zipInText } = splitAddressString(input.address_string);
-    const zip = filled(input.zipcode) ? input.zipcode.trim().slice(0, 5) : zipInText;
-    if (!zip || !/^\d{5}$/.test(zip)) throw badInput(LOCATION_MESSAGES.noZip);
-    if (!served.has(zip)) throw badInput(LOCATION_MESSAGES.zipOutside);
-    const wanted = streetKey(street);
-    const matches = (await sitesIn(ctx, zip)).filter((s) => streetKey(s.CM04_ADD2) === wanted);
-    if (matches.length === 0) throw badInput(LOCATION_MESSAGES.noMatch);
-    // the same street address under two customers (a move): the newest account is not knowable here
-    if (matches.length > 1) throw badInput(LOCATION_MESSAGES.ambiguous);
-    return toSite(matches[0]!);
+  const text = filled(input.address_string) ? input.address_string : null;
+  const point = filled(input.lat) || filled(input.long) ? readPoint(input) : null;
+  if (text !== null) {
+    try {
+      return await siteByText(ctx, text, input.zipcode, served);
+    } catch (error) {
+      // a map-pin app sends the pin with its reverse-geocoded text: the pin may still name the site
+      if (!point || !(error instanceof Open311Error) || error.status !== 400) throw error;
+      try {
+        return await siteNear(ctx, point, served);
+      } catch {
+        throw error;
+      }
+    }
   }
-
-  if (filled(input.lat) || filled(input.long)) {
-    const lat = Number(input.lat);
-    const long = Number(input.long);
-    const valid =
-      filled(input.lat) &&
-      filled(input.long) &&
-      Number.isFinite(lat) &&
-      Number.isFinite(long) &&
-      Math.abs(lat) <= 90 &&
-      Math.abs(long) <= 180;
-    if (!valid) throw badInput(LOCATION_MESSAGES.badLatLong);
-    throw badInput(LOCATION_MESSAGES.noCoordinates);
-  }
+  if (point) return siteNear(ctx, point, served);
 
   throw new Open311Error(400, LOCATION_MESSAGES.missing);
+}
+
+function readPoint(input: Open311LocationInput): { lat: number; long: number } {
+  const lat = Number(input.lat);
+  const long = Number(input.long);
+  const valid =
+    filled(input.lat) &&
+    filled(input.long) &&
+    Number.isFinite(lat) &&
+    Number.isFinite(long) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(long) <= 180;
+  if (!valid) throw badInput(LOCATION_MESSAGES.badLatLong);
+  return { lat, long };
+}
+
+/** The one site address_string names, in its ZIP code (given or in the text) or in any served one. */
+async function siteByText(
+  ctx: AppContext,
+  text: string,
+  zipcode: string | undefined,
+  served: ReadonlySet<string>,
+): Promise<Open311Site> {
+  let zip: string | null = null;
+  if (filled(zipcode)) {
+    zip = zipcode.trim().slice(0, 5);
+    if (!/^\d{5}$/.test(zip)) throw badInput(LOCATION_MESSAGES.badZip);
+  } else {
+    zip = splitAddressString(text).zip;
+  }
+  if (zip !== null && !served.has(zip)) throw badInput(LOCATION_MESSAGES.zipOutside);
+  const matches: TAddressLookupResult[] = [];
+  for (const candidate of zip !== null ? [zip] : served) {
+    for (const site of await sitesIn(ctx, candidate)) {
+      const named = addressTextMatches(text, {
+        street: site.CM04_ADD2,
+        city: site.CM04_CITY,
+        state: site.CM04_STAT,
+        zip: site.CM04_PZIP,
+      });
+      if (named) matches.push(site);
+    }
+  }
+  if (matches.length === 0) throw badInput(LOCATION_MESSAGES.noMatch);
+  // the same street address in two ZIP codes, or under two customers (a move): not knowable here
+  if (matches.length > 1) throw badInput(LOCATION_MESSAGES.ambiguous);
+  return toSite(matches[0]!);
+}
+
+/** The nearest site of the jurisdiction within the radius; two at the same point name neither. */
+async function siteNear(
+  ctx: AppContext,
+  point: { lat: number; long: number },
+  served: ReadonlySet<string>,
+): Promise<Open311Site> {
+  const backOffice = ctx.ports.backOffice;
+  if (!backOffice.findSitesNear) throw badInput(LOCATION_MESSAGES.noCoordinates);
+  let near;
+  try {
+    near = await backOffice.findSitesNear({
+      ...point,
+      zips: [...served],
+      radiusMeters: OPEN311_MATCH_RADIUS_METERS,
+      limit: 2,
+    });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'BACK_OFFICE_UNAVAILABLE' || error.status >= 500))
+      throw badInput(LOCATION_MESSAGES.backOfficeDown);
+    throw error;
+  }
+  const [first, second] = near;
+  if (!first) throw badInput(LOCATION_MESSAGES.noSiteNear);
+  if (second && second.distanceMeters - first.distanceMeters < OPEN311_SAME_POINT_METERS)
+    throw badInput(LOCATION_MESSAGES.ambiguousNear);
+  return toSite(first.site);
 }

@@ -41,12 +41,14 @@ import {
   renderList,
   renderObject,
 } from './open311-format';
+import { allowedOrigin, registerOpen311Cors } from './open311-cors';
 import { authenticateKey } from './open311-keys';
 import {
   createOpen311Request,
   findOpen311Requests,
   findToken,
   getOpen311Request,
+  listJurisdictions,
   listServices,
   OPEN311_MESSAGES,
   requireJurisdiction,
@@ -76,11 +78,18 @@ const MESSAGES = {
   notFound: 'No such Open311 resource. See discovery.xml for the endpoint and its formats.',
   duplicate: (name: string) => `${name} is given more than once.`,
   general: 'The request could not be processed. Please try again; if it keeps failing, tell the hauler.',
+  unsupportedType: (type: string) =>
+    `Content-Type ${type} is not accepted: send the fields as application/x-www-form-urlencoded (or application/json).`,
+  uriTooLong: 'The URL is too long: a path segment may be at most 100 characters.',
+  badUrl: 'The URL is not valid (a bad % escape).',
 } as const;
 
 const ZFormatParams = z.object({ format: z.string().describe('xml or json') });
 const ZJurisdictionQuery = z.looseObject({
-  jurisdiction_id: z.string().optional().describe('the portal id (required)'),
+  jurisdiction_id: z
+    .string()
+    .optional()
+    .describe('the portal id (discovery lists them); may be left out when the installation has one'),
 });
 const ZListQuery = ZJurisdictionQuery.extend({
   service_request_id: z.string().optional().describe('comma delimited; overrides every other argument'),
@@ -102,16 +111,24 @@ const ZListQuery = ZJurisdictionQuery.extend({
 const ZPostBody = z
   .looseObject({
     api_key: z.string().optional().describe('required: the key an admin created for these portals'),
-    jurisdiction_id: z.string().optional().describe('required: the portal id'),
+    jurisdiction_id: z
+      .string()
+      .optional()
+      .describe('the portal id (discovery lists them); may be left out when the installation has one'),
     service_code: z.string().optional().describe('required: from GET services'),
     address_id: z
       .string()
       .optional()
       .describe('a site as GET requests shows it (opaque); the older SOURCE:CUSTOMER:SITE is still taken'),
-    address_string: z.string().optional().describe('street address with the ZIP code'),
+    address_string: z
+      .string()
+      .optional()
+      .describe(
+        'street address, optionally with city, state and ZIP code ("161 Center Ave, Lake Bluff, IL")',
+      ),
     zipcode: z.string().optional().describe('the ZIP code, when address_string does not end with it'),
-    lat: z.string().optional(),
-    long: z.string().optional(),
+    lat: z.string().optional().describe('WGS84 latitude: the nearest site within 100 m, with long'),
+    long: z.string().optional().describe('WGS84 longitude'),
     email: z.string().optional(),
     first_name: z.string().optional(),
     last_name: z.string().optional(),
@@ -133,9 +150,11 @@ const errorResponses = { 400: ZOpen311Errors, 403: ZOpen311Errors, 404: ZOpen311
 const produces = [OPEN311_MIME.xml, OPEN311_MIME.json];
 const tags = ['open311'];
 
+/** The format the URL's extension names, in any case (services.JSON is services.json). */
 function requireFormat(format: string): TOpen311Format {
-  if (format !== 'xml' && format !== 'json') throw notFound(MESSAGES.notFound);
-  return format;
+  const wanted = format.toLowerCase();
+  if (wanted !== 'xml' && wanted !== 'json') throw notFound(MESSAGES.notFound);
+  return wanted;
 }
 
 function send(reply: FastifyReply, format: TOpen311Format, body: string, status = 200) {
@@ -234,12 +253,45 @@ function toOpen311Error(error: unknown, request: FastifyRequest): Open311Error {
     return new Open311Error(400, `${where}${first?.message ?? 'Invalid request'}`);
   }
   const status = (error as { statusCode?: number }).statusCode;
+  if ((error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type =
+      String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim() || 'none';
+    return new Open311Error(400, MESSAGES.unsupportedType(type.slice(0, 100)), 415);
+  }
   if (status !== undefined && status >= 400 && status < 500) {
     const message = (error as { message?: string }).message ?? 'Bad request';
     return new Open311Error(400, message, status);
   }
   request.log.error({ err: error }, 'open311 request failed');
   return new Open311Error(500, MESSAGES.general);
+}
+
+/**
+ * The router's own errors (Fastify's frameworkErrors: a path segment past maxParamLength, 414; a bad %
+ * escape, 400) for an Open311 URL, in the specification's error list and the format the URL asks for.
+ * Answers false for any other URL, which keeps Fastify's answer.
+ */
+export function sendOpen311FrameworkError(
+  error: { code?: string; statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  corsOrigins: readonly string[],
+): boolean {
+  if (!request.url.startsWith(`${OPEN311_PREFIX}/`)) return false;
+  const tooLong = error.statusCode === 414;
+  const format = formatOf(request.url);
+  const allowed = allowedOrigin(corsOrigins, request.headers.origin);
+  if (allowed) reply.header('access-control-allow-origin', allowed).header('vary', 'Origin');
+  const status = tooLong ? 414 : 400;
+  void send(
+    reply,
+    format,
+    renderErrors(format, [{ code: status, description: tooLong ? MESSAGES.uriTooLong : MESSAGES.badUrl }]),
+    status,
+  );
+  return true;
 }
 
 export async function open311Routes(app: Api, ctx: AppContext): Promise<void> {
@@ -263,6 +315,8 @@ export async function open311Routes(app: Api, ctx: AppContext): Promise<void> {
       404,
     ),
   );
+  // text/plain is not a form: without Fastify's default parser it is the documented 415 (a code in a 400)
+  scope.removeContentTypeParser('text/plain');
   scope.addContentTypeParser(
     FORM,
     { parseAs: 'string', bodyLimit: OPEN311_LIMITS.bodyBytes },
@@ -274,6 +328,7 @@ export async function open311Routes(app: Api, ctx: AppContext): Promise<void> {
       }
     },
   );
+  registerOpen311Cors(scope, ctx.config.OPEN311_CORS_ORIGINS);
   scope.addHook('onRequest', async (request) => {
     await enforce(
       ctx.db,
@@ -298,6 +353,7 @@ export async function open311Routes(app: Api, ctx: AppContext): Promise<void> {
     async (request, reply) => {
       const format = requireFormat(request.params.format);
       const company = ctx.config.COMPANY_NAME;
+      const jurisdictions = await listJurisdictions(ctx);
       const body = {
         changeset: OPEN311_CHANGESET,
         contact: `${company}: ${ctx.config.COMPANY_EMAIL}, ${ctx.config.COMPANY_PHONE_DISPLAY}`,
@@ -311,11 +367,17 @@ export async function open311Routes(app: Api, ctx: AppContext): Promise<void> {
             formats: ['text/xml', 'application/json'],
           },
         ],
+        // not in the specification's discovery: the jurisdiction_id values every other call takes
+        jurisdictions,
       };
       return send(
         reply,
         format,
-        renderObject(format, 'discovery', body, { endpoints: 'endpoint', formats: 'format' }),
+        renderObject(format, 'discovery', body, {
+          endpoints: 'endpoint',
+          formats: 'format',
+          jurisdictions: 'jurisdiction',
+        }),
       );
     },
   );

@@ -56,7 +56,8 @@ import { locateSite, type Open311LocationInput } from './open311-location';
 export const OPEN311_ACTOR = 'open311';
 
 export const OPEN311_MESSAGES = {
-  noJurisdiction: 'jurisdiction_id was not provided.',
+  noJurisdiction:
+    'jurisdiction_id was not provided. This endpoint serves several jurisdictions: discovery lists their ids.',
   unknownJurisdiction: 'jurisdiction_id was not found.',
   noServiceCode: 'service_code was not provided.',
   unknownServiceCode: 'service_code was not found in this jurisdiction.',
@@ -93,12 +94,40 @@ export interface Open311Portal {
   cartTypes: TCartType[];
 }
 
-/** The jurisdiction: 400 without one, 404 for an unknown portal. */
+/**
+ * The jurisdictions: the residential portals (a municipality's), by id. Enterprise portals serve
+ * businesses, not a city's residents: not listed, and not the default, though their ids are taken.
+ */
+export async function listJurisdictions(
+  ctx: AppContext,
+): Promise<{ jurisdiction_id: string; name: string }[]> {
+  const rows = await ctx.db
+    .select({ id: portalSetups.id, title: portalSetups.portalTitle })
+    .from(portalSetups)
+    .where(eq(portalSetups.portalType, 'residential'))
+    .orderBy(portalSetups.id);
+  return rows.map((row) => ({ jurisdiction_id: row.id, name: row.title }));
+}
+
+/** The one jurisdiction of an installation that has exactly one; null when there are none or several. */
+async function onlyJurisdiction(ctx: AppContext): Promise<string | null> {
+  const rows = await ctx.db
+    .select({ id: portalSetups.id })
+    .from(portalSetups)
+    .where(eq(portalSetups.portalType, 'residential'))
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.id : null;
+}
+
+/**
+ * The jurisdiction: without jurisdiction_id the installation's only one (a 400 when it has several),
+ * 404 for an unknown portal.
+ */
 export async function requireJurisdiction(
   ctx: AppContext,
   jurisdictionId: string | undefined,
 ): Promise<Open311Portal> {
-  const id = jurisdictionId?.trim();
+  const id = jurisdictionId?.trim() || (await onlyJurisdiction(ctx));
   if (!id) throw badInput(OPEN311_MESSAGES.noJurisdiction);
   if (id.length > 100) throw notFound(OPEN311_MESSAGES.unknownJurisdiction);
   const [row] = await ctx.db
@@ -457,6 +486,10 @@ const requestColumns = {
   updatedAt: sql<
     Date | string | null
   >`(select ${max(serviceRequestEvents.at)} from ${serviceRequestEvents} where ${serviceRequestEvents.requestId} = ${serviceRequests.id})`,
+  /** The latest note staff (or the back office) added to the ticket: status_notes while it is open. */
+  latestNote: sql<
+    string | null
+  >`(select ${serviceRequestEvents.note} from ${serviceRequestEvents} where ${serviceRequestEvents.requestId} = ${serviceRequests.id} and ${serviceRequestEvents.kind} = 'note-added' and ${serviceRequestEvents.note} is not null order by ${serviceRequestEvents.at} desc, ${serviceRequestEvents.id} desc limit 1)`,
 };
 
 type RequestRow = {
@@ -472,6 +505,7 @@ type RequestRow = {
   zipcode: string;
   expectedAt: Date | null;
   updatedAt: Date | string | null;
+  latestNote: string | null;
 };
 
 /**
@@ -485,7 +519,8 @@ function toOpen311Request(secret: string, row: RequestRow): TOpen311Request {
   return {
     service_request_id: row.issueId ?? '',
     status: closed ? 'closed' : 'open',
-    status_notes: closed ? row.boClosingNote : null,
+    // closed: the closing note; open: the latest note staff added (what the city can tell the resident)
+    status_notes: closed ? (row.boClosingNote ?? row.latestNote) : row.latestNote,
     service_name: service?.name ?? row.serviceCode,
     service_code: row.serviceCode,
     description: row.description,

@@ -83,10 +83,32 @@ export interface NewBackOfficeSite {
   }[];
 }
 
+export interface SitesNearQuery {
+  /** WGS84 decimal degrees. */
+  lat: number;
+  long: number;
+  /** Five-digit ZIP codes the sites must be in (a jurisdiction's). */
+  zips: readonly string[];
+  radiusMeters: number;
+  limit: number;
+}
+
+export interface SiteNear {
+  site: TAddressLookupResult;
+  /** Great-circle distance from the point, in meters. */
+  distanceMeters: number;
+}
+
 export interface BackOfficePort {
   readonly kind: 'built-in' | 'http';
   /** Addresses (sites) in a ZIP code. */
   findAddressesByZip(zip: string): Promise<TAddressLookupResult[]>;
+  /**
+   * Built-in back office only (its sites may carry coordinates, from the CSV import or the demo seed):
+   * the sites in these ZIP codes within `radiusMeters` of a point, nearest first (at most `limit`). An
+   * external back office has no coordinates to offer, so it has no such call.
+   */
+  findSitesNear?(query: SitesNearQuery): Promise<SiteNear[]>;
   /** Whether the back office has this site loaded; profiles may only be created for loaded sites. */
   siteExists(key: SiteKey): Promise<boolean>;
   /** Active service records of one residential site. */

@@ -35,6 +35,9 @@ import { loadBuiltInSite } from './built-in-load-site';
 
 /** A ZIP has at most a few thousand addresses; this only guards against a runaway answer. */
 const MAX_ADDRESSES_PER_ZIP = 5_000;
+/** The mean earth radius (IUGG), and the meters in one degree of latitude. */
+const EARTH_RADIUS_METERS = 6_371_008.8;
+const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180;
 
 const siteJoin = and(
   eq(boSites.source, boServices.source),
@@ -242,6 +245,44 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
         )
         .limit(MAX_ADDRESSES_PER_ZIP);
       return rows;
+    },
+
+    async findSitesNear({ lat, long, zips, radiusMeters, limit }) {
+      const wanted = zips.filter((zip) => /^\d{5}$/.test(zip));
+      if (wanted.length === 0) return [];
+      // a bounding box first (a range on the latitude index), then the haversine distance inside it;
+      // plain SQL, so PGlite (no PostGIS) and PostgreSQL answer the same
+      const latDelta = radiusMeters / METERS_PER_DEGREE;
+      const longDelta = radiusMeters / (METERS_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+      const distance = sql<number>`(2 * ${EARTH_RADIUS_METERS}::float8 * asin(least(1, sqrt(
+        power(sin(radians(${boSites.latitude} - ${lat}::float8) / 2), 2)
+        + cos(radians(${lat}::float8)) * cos(radians(${boSites.latitude}))
+          * power(sin(radians(${boSites.longitude} - ${long}::float8) / 2), 2)))))`;
+      const rows = await db
+        .select({
+          CM04_ADD2: boSites.cm04Add2,
+          CM04_CITY: boSites.cm04City,
+          CM04_STAT: boSites.cm04Stat,
+          CM04_PZIP: boSites.cm04Pzip,
+          CM04_CUST: boSites.cm04Cust,
+          CM04_SITE: boSites.cm04Site,
+          SOURCE: boSites.source,
+          CM04_EMAIL: boSites.cm04Email,
+          CM04_NAME: boSites.cm04Name,
+          distance,
+        })
+        .from(boSites)
+        .where(
+          and(
+            sql`${boSites.latitude} between ${lat - latDelta}::float8 and ${lat + latDelta}::float8`,
+            sql`${boSites.longitude} between ${long - longDelta}::float8 and ${long + longDelta}::float8`,
+            inArray(boSites.cm04Pzip, wanted),
+            sql`${distance} <= ${radiusMeters}::float8`,
+          ),
+        )
+        .orderBy(distance, boSites.source, boSites.cm04Cust, boSites.cm04Site)
+        .limit(limit);
+      return rows.map(({ distance: meters, ...site }) => ({ site, distanceMeters: Number(meters) }));
     },
 
     async siteExists({ source, cust, site }) {
