@@ -26,8 +26,19 @@ describe('ZImportRow', () => {
       cm04Pzip: '46342',
       cm04Email: null,
       cm04Phon: '2195550131',
+      latitude: null,
+      longitude: null,
       multiFamily: null,
     });
+  });
+
+  it("takes a site's coordinates as a pair within range (issue 31: Open311 locates a map pin by them)", () => {
+    const row = ZImportRow.parse({ ...site, LATITUDE: ' 42.2948 ', LONGITUDE: '-87.8512' });
+    expect(row.site).toMatchObject({ latitude: 42.2948, longitude: -87.8512 });
+    expect(ZImportRow.safeParse({ ...site, LATITUDE: '42.29' }).success).toBe(false);
+    expect(ZImportRow.safeParse({ ...site, LATITUDE: '91', LONGITUDE: '0' }).success).toBe(false);
+    expect(ZImportRow.safeParse({ ...site, LATITUDE: '0', LONGITUDE: '-180.5' }).success).toBe(false);
+    expect(ZImportRow.safeParse({ ...site, LATITUDE: 'north', LONGITUDE: '0' }).success).toBe(false);
   });
 
   it('builds a service from the CM05 columns, with defaults and total rate', () => {
