@@ -227,6 +227,8 @@ async function openClaim(page: Page, site: RegistrationSite, holderEmail: string
 
   await page.goto('/register');
   await chooseAddress(page, site);
+  // the address is registered already: its owner goes on by proving it (registration says so at once)
+  await page.getByRole('button', { name: 'Prove ownership' }).click();
   await verifyByAccountNumber(page, site);
   await enterManualEmail(page, claimantEmail);
   await verifyEmailByCode(page, claimantEmail);

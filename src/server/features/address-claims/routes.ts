@@ -13,6 +13,7 @@
  * Staff routes: admin and customerservice (the /api/admin rule, settled before validation and again
  * in the handler). The objection page is the holder's, authorised by the token from their mail or text.
  */
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../types';
 import { requireStaff, staffFirst } from '../../auth/guards';
@@ -36,6 +37,7 @@ import {
 } from './service-claims';
 import { findLetters, printLetterBatch } from './service-letters';
 import { findParties } from './repository';
+import { acceptIgnoredFormBodies } from '../../http/ignored-form-bodies';
 
 const tags = ['admin'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -195,33 +197,44 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
     };
   };
 
-  for (const method of ['GET', 'POST'] as const) {
-    api.route({
-      method,
-      url: '/address-claims/:id/objection',
-      schema: {
-        tags: ['registration'],
-        summary:
-          method === 'GET'
-            ? 'The holder of a claimed address: a page with the one-click objection'
-            : 'The holder objects to the claim (it is refused)',
-        params: ZId,
-        querystring: ZObjectionQuery,
-        response: { 200: z.string(), 404: z.string(), 409: z.string() },
-      },
-      handler: async (request, reply) => {
-        const { status, html } = await objectionPage(
-          request.params.id,
-          request.query.token,
-          method === 'POST',
-        );
-        return reply
-          .status(status)
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
-          .send(html);
-      },
-    });
-  }
+  // the page's form posts an empty form body (the token is in the URL); the parser is this scope's only
+  await api.register(async (scope) => {
+    acceptIgnoredFormBodies(scope, ['application/x-www-form-urlencoded']);
+    for (const method of ['GET', 'POST'] as const) {
+      scope.withTypeProvider<ZodTypeProvider>().route({
+        method,
+        url: '/address-claims/:id/objection',
+        schema: {
+          ...(method === 'POST'
+            ? { consumes: ['application/json', 'application/x-www-form-urlencoded'] }
+            : {}),
+          tags: ['registration'],
+          summary:
+            method === 'GET'
+              ? 'The holder of a claimed address: a page with the one-click objection'
+              : 'The holder objects to the claim (it is refused)',
+          params: ZId,
+          querystring: ZObjectionQuery,
+          response: { 200: z.string(), 404: z.string(), 409: z.string() },
+        },
+        handler: async (request, reply) => {
+          const { status, html } = await objectionPage(
+            request.params.id,
+            request.query.token,
+            method === 'POST',
+          );
+          return (
+            reply
+              .status(status)
+              .header('content-type', 'text/html; charset=utf-8')
+              .header('cache-control', 'no-store')
+              // same-origin, not no-referrer: under no-referrer a browser posts the form with `Origin: null`,
+              // which the cross-site guard refuses; the page links nowhere else, so the token stays on this site
+              .header('referrer-policy', 'same-origin')
+              .send(html)
+          );
+        },
+      });
+    }
+  });
 };

@@ -18,8 +18,9 @@ import {
 } from '../../../domain/pickup-reminders/reminder-preferences';
 import { requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { acceptIgnoredFormBodies, FORM_TYPES } from '../../http/ignored-form-bodies';
 import { rememberRequestLanguage } from '../my-account/customer-language';
-import type { Api, FeatureRoutes } from '../types';
+import type { FeatureRoutes } from '../types';
 import { getReminders, saveReminders } from './reminder-preferences-service';
 import { runRemindersForCustomerPortal } from './reminder-run';
 import { unsubscribeFromReminders } from './reminder-unsubscribe';
@@ -31,21 +32,6 @@ const ZLink = z.object({
     .trim()
     .regex(/^[0-9a-f]{64}$/i, REMINDER_MESSAGES.invalidLink),
 });
-
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-
-/**
- * The one-click POST's body is only `List-Unsubscribe=One-Click` (form-encoded, or multipart from
- * some clients); whom to unsubscribe is in the URL. The body is read (bounded) and ignored.
- */
-function acceptOneClickBodies(scope: Pick<Api, 'hasContentTypeParser' | 'addContentTypeParser'>): void {
-  for (const type of FORM_TYPES) {
-    if (scope.hasContentTypeParser(type)) continue;
-    scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
-      done(null, {}),
-    );
-  }
-}
 
 export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
@@ -100,7 +86,7 @@ export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
   // its own scope: the form parsers below apply to this route only
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    acceptOneClickBodies(scope);
+    acceptIgnoredFormBodies(scope);
     scope.post(
       '/reminders/unsubscribe',
       {

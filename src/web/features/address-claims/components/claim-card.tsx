@@ -188,16 +188,17 @@ export function ClaimCard({ claim, onDecide }: Props) {
 
         {claim.status === 'open' && (
           <Group gap="sm" wrap="wrap">
+            {/* the brand's green and red.9: white and red text that read at 4.5:1 (the default green
+                and red of the theme's shade 7 do not) */}
             <Button
-              color="green"
               leftSection={<IconCheck size={18} aria-hidden="true" />}
               onClick={() => onDecide(claim, 'approve')}
             >
               {t('actions.approve')}
             </Button>
             <Button
-              color="red"
-              variant="light"
+              color="red.9"
+              variant="outline"
               leftSection={<IconX size={18} aria-hidden="true" />}
               onClick={() => onDecide(claim, 'refuse')}
             >

@@ -79,7 +79,7 @@ export function DecideClaimModal({ claim, outcome, onClose, onDecided }: Props) 
             {t('decide.cancel')}
           </Button>
           <Button
-            color={outcome === 'approve' ? 'green' : 'red'}
+            color={outcome === 'approve' ? undefined : 'red.9'}
             loading={decide.isPending}
             onClick={confirm}
           >
