@@ -8,6 +8,7 @@ import {
   guardTyped,
   isCheckable,
   ownedByReact,
+  reactProps,
   WAIT_MS,
   type Field,
   type Guard,
@@ -18,6 +19,7 @@ import {
 function handToReact(field: Field, entry: Guard): void {
   entry.wanted = undefined;
   entry.handedOver = true;
+  entry.tries = (entry.tries ?? 0) + 1;
   if (!isCheckable(field)) field.dispatchEvent(new Event('input', { bubbles: true }));
   // React reads a box's change from its click; a plain Event, not a MouseEvent, does not toggle it.
   // Of a radio group, the button chosen tells.
@@ -53,12 +55,40 @@ function replayHeldAction(deadline: number, release: () => void): void {
   else if (action instanceof HTMLElement) action.click();
 }
 
+/** How many times a field's text is sent before React is taken to have chosen not to hold it. */
+const MAX_TRIES = 20;
+
+/**
+ * React has the field's text: the field's props (a controlled field's `value` or `checked`) show it,
+ * or the field is not one React holds a value for.
+ */
+function reactHasContent(field: Field, entry: Guard): boolean {
+  const props = reactProps(field);
+  const held = props?.[entry.property];
+  if (held === undefined || held === null) return true;
+  const content = entry.native.get?.call(field);
+  return entry.property === 'checked' ? held === content : String(held) === content;
+}
+
+/**
+ * A field's element carries React's fiber as soon as React has rendered it, before the part of the
+ * page it is in has committed; an event sent then reaches no handler and is lost (seen on /login: 1
+ * try in 4 lost the e-mail typed before the app ran). So each field is sent its text until React's
+ * props show it, a few times at most (React may keep another value on purpose: a field that drops
+ * what it does not accept).
+ */
 function handOverFields(deadline: number, then: () => void): void {
   let waiting = false;
   for (const [field, entry] of guards) {
-    if (entry.handedOver || !field.isConnected) continue;
-    if (ownedByReact(field)) handToReact(field, entry);
-    else waiting = true;
+    if (entry.confirmed || !field.isConnected) continue;
+    if (!ownedByReact(field)) {
+      waiting = true;
+    } else if (entry.handedOver && (reactHasContent(field, entry) || (entry.tries ?? 0) >= MAX_TRIES)) {
+      entry.confirmed = true;
+    } else {
+      handToReact(field, entry);
+      waiting = true;
+    }
   }
   if (waiting && Date.now() < deadline) setTimeout(() => handOverFields(deadline, then), 50);
   else then();

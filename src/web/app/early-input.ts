@@ -34,8 +34,12 @@ export interface Guard {
   native: PropertyDescriptor;
   /** What React last wrote since the hand-over (undefined: nothing). */
   wanted?: unknown;
-  /** React has been handed the field's content. */
+  /** React has been sent the field's content (handToReact, early-input-handover.ts). */
   handedOver?: boolean;
+  /** React has been seen to take it: its props show the text, or it was never React's to hold. */
+  confirmed?: boolean;
+  /** How many times the content has been sent. */
+  tries?: number;
 }
 
 const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
@@ -56,6 +60,12 @@ const isField = (target: EventTarget | null): target is Field =>
 export const ownedByReact = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
+/** The props React last rendered the element with (React keeps them on the element too). */
+export function reactProps(element: Element): Record<string, unknown> | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  return key ? (element as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
+}
+
 /** The field's content differs from the HTML it came with. */
 const typedInto = (field: Field) =>
   isCheckable(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
@@ -69,8 +79,13 @@ function guard(field: Field): void {
   const entry: Guard = { property, native };
   Object.defineProperty(field, property, {
     configurable: true,
+    // Once React has been handed the text, it reads back what it last wrote: a write of its old
+    // value that comes after the hand-over (the state restored after the input event, while the
+    // update waits on a part still hydrating) is then followed by a write of the new value, instead
+    // of React seeing the field's text already in place, writing nothing, and the old value winning
+    // when the guard comes off.
     get(this: Field) {
-      return native.get?.call(this);
+      return entry.handedOver && entry.wanted !== undefined ? entry.wanted : native.get?.call(this);
     },
     set(value: unknown) {
       entry.wanted = value;
@@ -87,7 +102,11 @@ function guard(field: Field): void {
 
 export function guardTyped(event: Event): void {
   const field = event.target;
-  if (event.isTrusted && isField(field) && field.closest('#root[data-prerendered]')) guard(field);
+  if (!event.isTrusted || !isField(field)) return;
+  const entry = guards.get(field);
+  // typing now supersedes what React last wrote: React reads the typed text from the field
+  if (entry) entry.wanted = undefined;
+  else if (field.closest('#root[data-prerendered]')) guard(field);
 }
 
 /**

@@ -4,6 +4,7 @@
  * channels the contact choices do not allow are shown disabled with what to change; the server
  * checks the same rule.
  */
+import { useState } from 'react';
 import { Alert, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconBell, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,9 @@ export function PickupRemindersSection() {
   const { t, i18n } = useTranslation('reminders');
   const query = usePickupReminders();
   const save = useSavePickupReminders();
+  // the choice just ticked, shown at once (in the same render as the click: a box that flips back
+  // until the save's state arrives reads as a click that did nothing) until its save has settled
+  const [ticked, setTicked] = useState<TReminderPreferences | null>(null);
 
   let body: React.ReactNode;
   if (query.isPending) {
@@ -52,8 +56,13 @@ export function PickupRemindersSection() {
   } else {
     const { preferences, reminderTime, smsStopped } = query.data;
     const channels = { ...query.data.channels, sms: query.data.channels.sms && !smsStopped };
-    const shown: TReminderPreferences = save.isPending && save.variables ? save.variables : preferences;
-    const toggle = (key: keyof TReminderPreferences, on: boolean) => save.mutate({ ...shown, [key]: on });
+    const shown: TReminderPreferences = ticked ?? preferences;
+    const toggle = (key: keyof TReminderPreferences, on: boolean) => {
+      const next = { ...shown, [key]: on };
+      setTicked(next);
+      // the saved choices are in the query's data by then (useSavePickupReminders' onSuccess)
+      save.mutate(next, { onSettled: () => setTicked((current) => (current === next ? null : current)) });
+    };
     const hint = channelHint(query.data);
     body = (
       <Stack gap="sm">
