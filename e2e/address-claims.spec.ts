@@ -34,6 +34,9 @@ import {
 import { signInAsStaff } from './support/staff';
 import { extractLink, mailboxCursor, waitForMessage } from './support/mailbox';
 
+/** Staff journeys run at 1280 px only; the holder's objection, opened from a mail, runs on a phone too. */
+const DESKTOP = { tag: '@desktop' };
+
 /**
  * Sites of their own: counted from the end of a ZIP's list past the two the registration journeys
  * take (registration.spec.ts), one per project; `skip` 0 in a ZIP no other journey registers in.
@@ -63,157 +66,161 @@ async function registerByEmail(page: Page, site: RegistrationSite, email: string
   await fillContact(page, { firstName: 'Hal', lastName, phone: '2625550171' });
 }
 
-test('[CLAIMS]: a registration over a weakly held address becomes a claim that staff approve', async ({
-  page,
-}, testInfo) => {
-  // two registrations and a staff decision: over a minute on a loaded machine
-  test.setTimeout(180_000);
-  const site = claimSite(CLAIM_ZIP, testInfo);
-  const holderEmail = uniqueEmail('holder', testInfo);
-  const claimantEmail = uniqueEmail('claimant', testInfo);
+test(
+  '[CLAIMS]: a registration over a weakly held address becomes a claim that staff approve',
+  DESKTOP,
+  async ({ page }, testInfo) => {
+    // two registrations and a staff decision: over a minute on a loaded machine
+    test.setTimeout(180_000);
+    const site = claimSite(CLAIM_ZIP, testInfo);
+    const holderEmail = uniqueEmail('holder', testInfo);
+    const claimantEmail = uniqueEmail('claimant', testInfo);
 
-  // the first registration proves only an e-mail of its own: the address is held weakly
-  await registerByEmail(page, site, holderEmail, 'Holder');
-  await submitAndLandHome(page, portalTitleOfZip(CLAIM_ZIP));
-  await signOut(page);
+    // the first registration proves only an e-mail of its own: the address is held weakly
+    await registerByEmail(page, site, holderEmail, 'Holder');
+    await submitAndLandHome(page, portalTitleOfZip(CLAIM_ZIP));
+    await signOut(page);
 
-  // the second: the wizard says plainly what registering a held address does
-  await page.goto('/register');
-  await chooseAddress(page, site);
-  // said at once: the address is registered; its holder signs in, its owner proves it (a claim)
-  await expect(page.getByRole('heading', { name: 'This address is already registered' })).toBeVisible();
-  await page.getByRole('button', { name: 'Prove ownership' }).click();
-  const note = page.getByRole('status').filter({ hasText: 'This address is registered to another account' });
-  await expect(note).toContainText('we open a claim on the address');
-  await expect(note).toContainText('We tell the current account holder, and they can object.');
-  await expect(note).toContainText('after a waiting period, or sooner when our staff approve your claim');
-  await expect(note).toContainText('To claim it, prove the address');
-  await page.screenshot({
-    path: testInfo.outputPath(`held-note-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+    // the second: the wizard says plainly what registering a held address does
+    await page.goto('/register');
+    await chooseAddress(page, site);
+    // said at once: the address is registered; its holder signs in, its owner proves it (a claim)
+    await expect(page.getByRole('heading', { name: 'This address is already registered' })).toBeVisible();
+    await page.getByRole('button', { name: 'Prove ownership' }).click();
+    const note = page
+      .getByRole('status')
+      .filter({ hasText: 'This address is registered to another account' });
+    await expect(note).toContainText('we open a claim on the address');
+    await expect(note).toContainText('We tell the current account holder, and they can object.');
+    await expect(note).toContainText('after a waiting period, or sooner when our staff approve your claim');
+    await expect(note).toContainText('To claim it, prove the address');
+    await page.screenshot({
+      path: testInfo.outputPath(`held-note-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
 
-  await verifyByAccountNumber(page, site);
-  await expect(note).not.toContainText('To claim it, prove the address');
-  await enterManualEmail(page, claimantEmail);
-  await verifyEmailByCode(page, claimantEmail);
-  await setPassword(page);
-  await fillContact(page, { firstName: 'Cleo', lastName: 'Claimant', phone: '2625550172' });
-  await page.getByRole('button', { name: 'Submit Registration' }).click();
-  const result = page.getByRole('dialog', { name: 'Registration Successful' });
-  await expect(result).toContainText('this address is registered to another account');
-  await expect(result).toContainText('If they do not object, the address moves to your account on');
-  await result.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await signOut(page);
+    await verifyByAccountNumber(page, site);
+    await expect(note).not.toContainText('To claim it, prove the address');
+    await enterManualEmail(page, claimantEmail);
+    await verifyEmailByCode(page, claimantEmail);
+    await setPassword(page);
+    await fillContact(page, { firstName: 'Cleo', lastName: 'Claimant', phone: '2625550172' });
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    const result = page.getByRole('dialog', { name: 'Registration Successful' });
+    await expect(result).toContainText('this address is registered to another account');
+    await expect(result).toContainText('If they do not object, the address moves to your account on');
+    await result.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signOut(page);
 
-  // customer service sees the claim with both parties and their proofs, and approves it
-  await signInAsStaff(page, demo.customerService.name);
-  await page.getByRole('link', { name: /Address Claims/ }).click();
-  await expect(page).toHaveURL(/\/admin\/address-claims$/);
-  await expect(page.getByRole('heading', { name: 'Address Claims', level: 1 })).toBeVisible();
-  const claim = page.getByRole('article', { name: new RegExp(site.street) });
-  await expect(claim.getByTestId('claim-claimant')).toContainText(claimantEmail);
-  await expect(claim.getByTestId('claim-claimant')).toContainText('Account number and last name');
-  await expect(claim.getByTestId('claim-holder')).toContainText(holderEmail);
-  await expect(claim.getByTestId('claim-holder')).toContainText('Another email');
-  await expect(claim).toContainText('Moves on');
-  await expect(claim).toContainText('No document: the claimant proved the address another way.');
-  await page.screenshot({
-    path: testInfo.outputPath(`claims-queue-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+    // customer service sees the claim with both parties and their proofs, and approves it
+    await signInAsStaff(page, demo.customerService.name);
+    await page.getByRole('link', { name: /Address Claims/ }).click();
+    await expect(page).toHaveURL(/\/admin\/address-claims$/);
+    await expect(page.getByRole('heading', { name: 'Address Claims', level: 1 })).toBeVisible();
+    const claim = page.getByRole('article', { name: new RegExp(site.street) });
+    await expect(claim.getByTestId('claim-claimant')).toContainText(claimantEmail);
+    await expect(claim.getByTestId('claim-claimant')).toContainText('Account number and last name');
+    await expect(claim.getByTestId('claim-holder')).toContainText(holderEmail);
+    await expect(claim.getByTestId('claim-holder')).toContainText('Another email');
+    await expect(claim).toContainText('Moves on');
+    await expect(claim).toContainText('No document: the claimant proved the address another way.');
+    await page.screenshot({
+      path: testInfo.outputPath(`claims-queue-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
 
-  await claim.getByRole('button', { name: 'Approve' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Approve this claim?' });
-  await expect(confirm).toContainText(`${site.street}, ${site.city} moves to Cleo Claimant`);
-  await confirm.getByLabel('Note (optional)').fill('Account number and last name match the back office.');
-  await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Approved:' })).toContainText(
-    `${site.street}, ${site.city} now belongs to Cleo Claimant`,
-  );
-  // the open queue no longer has it; the approved ones do, with the note
-  await expect(page.getByRole('article', { name: new RegExp(site.street) })).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Approved' }).click();
-  const approved = page.getByRole('article', { name: new RegExp(site.street) });
-  await expect(approved).toContainText('Account number and last name match the back office.');
+    await claim.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this claim?' });
+    await expect(confirm).toContainText(`${site.street}, ${site.city} moves to Cleo Claimant`);
+    await confirm.getByLabel('Note (optional)').fill('Account number and last name match the back office.');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Approved:' })).toContainText(
+      `${site.street}, ${site.city} now belongs to Cleo Claimant`,
+    );
+    // the open queue no longer has it; the approved ones do, with the note
+    await expect(page.getByRole('article', { name: new RegExp(site.street) })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    const approved = page.getByRole('article', { name: new RegExp(site.street) });
+    await expect(approved).toContainText('Account number and last name match the back office.');
 
-  // the claimant now has the address
-  await signInWithPassword(page, claimantEmail);
-  await page.goto('/my-account');
-  await expect(page.getByRole('region', { name: 'Service address' })).toContainText(site.street);
-});
+    // the claimant now has the address
+    await signInWithPassword(page, claimantEmail);
+    await page.goto('/my-account');
+    await expect(page.getByRole('region', { name: 'Service address' })).toContainText(site.street);
+  },
+);
 
-test('[CLAIMS][LETTER]: a customer asks for a letter, staff print it, the code verifies the address', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const site = claimSite(LETTER_ZIP, testInfo);
-  await page.goto('/register');
-  await chooseAddress(page, site);
-  await page.getByRole('button', { name: 'Verify with a letter to the address' }).click();
-  await expect(page.getByRole('heading', { name: 'Verify with a letter' })).toBeVisible();
-  await expect(page.getByText('A letter takes a few days to arrive.')).toBeVisible();
-  await expect(page.getByText('Your registration is kept for 30 days.')).toBeVisible();
-  await page.screenshot({
-    path: testInfo.outputPath(`letter-offer-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-  await page.getByRole('button', { name: 'Mail me a letter' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'A letter with your code was mailed on' }),
-  ).toContainText(site.street);
+test(
+  '[CLAIMS][LETTER]: a customer asks for a letter, staff print it, the code verifies the address',
+  DESKTOP,
+  async ({ page, browser, baseURL }, testInfo) => {
+    const site = claimSite(LETTER_ZIP, testInfo);
+    await page.goto('/register');
+    await chooseAddress(page, site);
+    await page.getByRole('button', { name: 'Verify with a letter to the address' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify with a letter' })).toBeVisible();
+    await expect(page.getByText('A letter takes a few days to arrive.')).toBeVisible();
+    await expect(page.getByText('Your registration is kept for 30 days.')).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`letter-offer-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: 'Mail me a letter' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'A letter with your code was mailed on' }),
+    ).toContainText(site.street);
 
-  // staff download the print batch; its text has the letter's code under the address
-  const staff = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.227' },
-  });
-  const staffPage = await staff.newPage();
-  await signInAsStaff(staffPage, demo.customerService.name, '/admin/login');
-  await staffPage.goto('/admin/address-claims');
-  await expect(staffPage.getByTestId('letters-pending')).toContainText(/Letters to print: [1-9]/);
-  const download = staffPage.waitForEvent('download');
-  await staffPage.getByRole('button', { name: 'Download print batch (PDF)' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^letters-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const pdf = (await import('node:fs')).readFileSync((await file.path())!, 'latin1');
-  const from = pdf.indexOf(`(${site.street})`);
-  expect(from, 'the letter to the site is in the batch').toBeGreaterThan(-1);
-  const code = /\(([A-Z2-9]{4}-[A-Z2-9]{4})\)/.exec(pdf.slice(from))?.[1];
-  expect(code).toBeTruthy();
-  await expect(staffPage.getByTestId('letters-pending')).toContainText('Letters to print: 0');
-  await staff.close();
+    // staff download the print batch; its text has the letter's code under the address
+    const staff = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.227' },
+    });
+    const staffPage = await staff.newPage();
+    await signInAsStaff(staffPage, demo.customerService.name, '/admin/login');
+    await staffPage.goto('/admin/address-claims');
+    await expect(staffPage.getByTestId('letters-pending')).toContainText(/Letters to print: [1-9]/);
+    const download = staffPage.waitForEvent('download');
+    await staffPage.getByRole('button', { name: 'Download print batch (PDF)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^letters-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = (await import('node:fs')).readFileSync((await file.path())!, 'latin1');
+    const from = pdf.indexOf(`(${site.street})`);
+    expect(from, 'the letter to the site is in the batch').toBeGreaterThan(-1);
+    const code = /\(([A-Z2-9]{4}-[A-Z2-9]{4})\)/.exec(pdf.slice(from))?.[1];
+    expect(code).toBeTruthy();
+    await expect(staffPage.getByTestId('letters-pending')).toContainText('Letters to print: 0');
+    await staff.close();
 
-  // back with the letter: /register picks the registration up at the code entry
-  await page.goto('/register');
-  await expect(progress(page)).toHaveText('Step 2 of 6: Enter Email');
-  const codeField = page.getByLabel('Code from the letter');
-  await codeField.fill('AAAA-AAAA');
-  await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'This code does not match the letter. Please check it and try again.',
-  );
-  await codeField.fill('ABC');
-  await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(page.getByText('Please enter the 8 letters and digits from your letter.')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({
-    path: testInfo.outputPath(`letter-code-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-  await codeField.fill(code!.toLowerCase());
-  await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Address verified with your letter!' }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Your address is verified. Enter the email for your account to continue.'),
-  ).toBeVisible();
-});
+    // back with the letter: /register picks the registration up at the code entry
+    await page.goto('/register');
+    await expect(progress(page)).toHaveText('Step 2 of 6: Enter Email');
+    const codeField = page.getByLabel('Code from the letter');
+    await codeField.fill('AAAA-AAAA');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This code does not match the letter. Please check it and try again.',
+    );
+    await codeField.fill('ABC');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByText('Please enter the 8 letters and digits from your letter.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.screenshot({
+      path: testInfo.outputPath(`letter-code-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await codeField.fill(code!.toLowerCase());
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Address verified with your letter!' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Your address is verified. Enter the email for your account to continue.'),
+    ).toBeVisible();
+  },
+);
 
 /**
  * A held address and a claim on it: the holder registers with an e-mail of their own (weak proof),
@@ -331,7 +338,7 @@ test.describe('a claim the holder objects to', () => {
   });
 });
 
-test.describe('a claim staff refuse', () => {
+test.describe('a claim staff refuse', DESKTOP, () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.229' } });
 
   test('[CLAIMS][REFUSED]: customer service refuse a claim in the queue; the address stays, the claimant is told', async ({

@@ -66,7 +66,7 @@ import {
   useKindLabel,
 } from './components/service-request-badges';
 import { ServiceRequestDetailModal, useDateTime } from './components/service-request-detail-modal';
-import { formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber, formatShortDate } from '../../i18n/format';
 import classes from './service-requests-page.module.css';
 
 const ANY = 'any';
@@ -549,8 +549,12 @@ export function ServiceRequestsPage() {
                         <StatusBadge status={r.boStatus} delivery={r.delivery} />
                       </Table.Td>
                       <Table.Td>
+                        {/* the day, and the time under it: one line of both ran the table past its card */}
                         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {when(r.createdAt)}
+                          {formatShortDate(r.createdAt)}
+                        </Text>
+                        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {formatDate(r.createdAt, { timeStyle: 'short' })}
                         </Text>
                       </Table.Td>
                       <Table.Td ta="end" className={classes.actions}>
