@@ -8,35 +8,8 @@
  * customer's detail once the list has it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Collapse,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  Center,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconChartBar,
-  IconFileSpreadsheet,
-  IconFilter,
-  IconSearch,
-  IconSettings,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Button, Collapse, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconChartBar, IconSearch, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -44,15 +17,24 @@ import {
   customerAddressText,
   type TCustomerProfileListItem,
 } from '../../../domain/customer-profiles/customer-profile-admin';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { ExportProgress } from '../../components/export-progress';
+import {
+  AdminListPage,
+  countsOf,
+  ExportButton,
+  ExportStatus,
+  FilterBar,
+  FilterPanel,
+  ListError,
+  ListMore,
+  ListResults,
+  useAppliedFilters,
+  useFilterInputs,
+  useListExport,
+} from '../../components/admin-list';
 import { EmailText } from '../../components/email-text';
-import { ListFooter } from '../../components/list-footer';
-import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../../domain/paths';
 import {
-  countsOf,
   filterQuery,
   flattenCustomerPages,
   NO_CUSTOMER_PROFILE_FILTERS,
@@ -67,7 +49,6 @@ import { ManageCustomerProfileModal } from './components/manage-customer-profile
 import { formatNumber } from '../../i18n/format';
 
 const ANY = 'any';
-const TEXT_DEBOUNCE_MS = 300;
 const COLUMNS = 6;
 
 /** A filter value the server accepts, or undefined while the typed text is not one yet. */
@@ -93,20 +74,21 @@ export function CustomerProfilesPage() {
   const language = i18n.resolvedLanguage ?? 'en';
   const [searchParams] = useSearchParams();
   const linkedCustomerId = searchParams.get('customerId')?.trim() ?? '';
-
-  /** What the inputs show, as typed. */
-  const [inputs, setInputs] = useState<TCustomerProfileFilterState>({
-    ...NO_CUSTOMER_PROFILE_FILTERS,
-    customerId: linkedCustomerId,
-  });
-  /** What the list is filtered by (text applied after a pause, and only once valid). */
-  const [applied, setAppliedState] = useState<TCustomerProfileFilterState>(inputs);
   const queryClient = useQueryClient();
-  /** A filter change starts the list again at its first 20 (no pages kept from an earlier visit). */
-  function setApplied(change: (current: TCustomerProfileFilterState) => TCustomerProfileFilterState) {
-    queryClient.removeQueries({ queryKey: customerProfileKeys.lists() });
-    setAppliedState(change);
-  }
+
+  const linked = { ...NO_CUSTOMER_PROFILE_FILTERS, customerId: linkedCustomerId };
+  /** What the list is filtered by (text applied after a pause, and only once valid). */
+  const [applied, apply] = useAppliedFilters<TCustomerProfileFilterState>(
+    linked,
+    customerProfileKeys.lists(),
+  );
+  /** What the inputs show, as typed. */
+  const filters = useFilterInputs({
+    initial: linked,
+    empty: NO_CUSTOMER_PROFILE_FILTERS,
+    apply,
+    accept: applicable,
+  });
   const [panelOpen, setPanelOpen] = useState(linkedCustomerId !== '');
   const [managing, setManaging] = useState<{ opened: boolean; customer: TCustomerProfileListItem | null }>({
     opened: false,
@@ -116,7 +98,6 @@ export function CustomerProfilesPage() {
     opened: false,
     customer: null,
   });
-  const [exportBytes, setExportBytes] = useState<number | null>(null);
 
   const query = useMemo(() => filterQuery(applied), [applied]);
   const list = useCustomerProfiles(query);
@@ -124,35 +105,6 @@ export function CustomerProfilesPage() {
   const customers = flattenCustomerPages(list.data?.pages);
   const counts = countsOf(list.data?.pages);
   const activeCount = Object.values(query).length;
-  const datesOutOfOrder = Boolean(
-    inputs.createdFrom && inputs.createdTo && inputs.createdFrom > inputs.createdTo,
-  );
-
-  const applyText = useDebouncedCallback((key: keyof TCustomerProfileFilterState, value: string) => {
-    if (applicable(key, value)) setApplied((current) => ({ ...current, [key]: value }));
-  }, TEXT_DEBOUNCE_MS);
-
-  function typeFilter(key: 'customer' | 'customerId' | 'zip', value: string) {
-    setInputs((current) => ({ ...current, [key]: value }));
-    applyText(key, value);
-  }
-
-  function chooseFilter(key: keyof TCustomerProfileFilterState, value: string) {
-    const next = { ...inputs, [key]: value };
-    setInputs(next);
-    if (next.createdFrom && next.createdTo && next.createdFrom > next.createdTo) return;
-    setApplied((current) => ({
-      ...current,
-      createdFrom: next.createdFrom,
-      createdTo: next.createdTo,
-      [key]: value,
-    }));
-  }
-
-  function clearAll() {
-    setInputs(NO_CUSTOMER_PROFILE_FILTERS);
-    setApplied(() => NO_CUSTOMER_PROFILE_FILTERS);
-  }
 
   // the ?customerId= link opens that customer's detail once the list has loaded it (once per link)
   const openedLink = useRef('');
@@ -165,26 +117,16 @@ export function CustomerProfilesPage() {
     }
   }, [customers, linkedCustomerId]);
 
-  async function exportToExcel() {
-    setExportBytes(0);
-    try {
-      const { fileName } = await downloadCustomerExport(query, setExportBytes);
-      notifications.show({
-        color: 'green',
-        message: t('export.done', { fileName }),
-        closeButtonProps: { 'aria-label': t('dismiss') },
-      });
-    } catch (error) {
+  const exporter = useListExport((onProgress) => downloadCustomerExport(query, onProgress), {
+    button: t('export.button'),
+    progress: (size) => t('export.progress', { size }),
+    done: (fileName) => t('export.done', { fileName }),
+    failed: (error) => {
       const key = exportFailureKey(error);
-      notifications.show({
-        color: key === 'export.noData' ? 'yellow' : 'red',
-        message: t(key),
-        closeButtonProps: { 'aria-label': t('dismiss') },
-      });
-    } finally {
-      setExportBytes(null);
-    }
-  }
+      return { color: key === 'export.noData' ? 'yellow' : 'red', message: t(key) };
+    },
+    dismiss: t('dismiss'),
+  });
 
   const nameOf = (c: TCustomerProfileListItem) =>
     `${c.firstName} ${c.lastName}`.trim() || c.organizationName || c.email;
@@ -214,314 +156,248 @@ export function CustomerProfilesPage() {
     </Group>
   );
 
-  const emptyText = t('empty');
   const showEmpty = !list.isPending && !list.isError && customers.length === 0;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('title')}
-          subtitle={t('subtitle')}
-          back={{ label: t('backToAdminCenter') }}
-          actions={
-            <>
-              <Button
-                component={Link}
-                to={paths.admin.dashboard}
-                variant="default"
-                leftSection={<IconChartBar size={18} aria-hidden="true" />}
-              >
-                {t('viewDashboard')}
-              </Button>
-              <Button
-                leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
-                loading={exportBytes !== null}
-                onClick={() => void exportToExcel()}
-              >
-                {t('export.button')}
-              </Button>
-            </>
-          }
-        />
-
-        {exportBytes !== null ? (
-          <ExportProgress
-            bytes={exportBytes}
-            language={language}
-            text={(size) => t('export.progress', { size })}
-            label={t('export.button')}
+    <AdminListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      backLabel={t('backToAdminCenter')}
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={paths.admin.dashboard}
+            variant="default"
+            leftSection={<IconChartBar size={18} aria-hidden="true" />}
+          >
+            {t('viewDashboard')}
+          </Button>
+          <ExportButton exporter={exporter} />
+        </>
+      }
+      modals={
+        <>
+          <ManageCustomerProfileModal
+            opened={managing.opened}
+            uid={managing.customer?.uid ?? null}
+            onClose={() => setManaging((m) => ({ ...m, opened: false }))}
+            // the list shows names, e-mails and phones the save may have changed
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: customerProfileKeys.lists() })}
           />
-        ) : null}
+          <DeleteCustomerModal
+            opened={deleting.opened}
+            customer={deleting.customer}
+            onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
+          />
+        </>
+      }
+    >
+      <ExportStatus exporter={exporter} language={language} />
 
-        <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>
-          <Group justify="space-between" gap="sm">
-            <Button
-              variant="subtle"
-              leftSection={<IconFilter size={18} aria-hidden="true" />}
-              aria-expanded={panelOpen}
-              aria-controls="customer-profile-filters"
-              onClick={() => setPanelOpen((open) => !open)}
-            >
-              {t('filters.toggle')}
-              {activeCount > 0 ? (
-                <Badge ms="xs" size="sm" variant="filled">
-                  {activeCount}
+      <FilterPanel label={t('filters.label')}>
+        <FilterBar
+          open={panelOpen}
+          onToggle={() => setPanelOpen((open) => !open)}
+          controls="customer-profile-filters"
+          toggleText={t('filters.toggle')}
+          activeCount={activeCount}
+          showClear={activeCount > 0 || filters.typed}
+          clearText={t('filters.clearAll')}
+          onClear={filters.clearAll}
+        />
+        <Collapse in={panelOpen}>
+          <Grid id="customer-profile-filters" gutter="md" mt="md">
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <TextInput
+                type="search"
+                label={t('filters.customer')}
+                placeholder={t('filters.customerPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                value={filters.inputs.customer}
+                maxLength={100}
+                onChange={(e) => filters.typeText('customer', e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <TextInput
+                label={t('filters.customerId')}
+                value={filters.inputs.customerId}
+                maxLength={200}
+                onChange={(e) => filters.typeText('customerId', e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <Select
+                label={t('filters.portal')}
+                allowDeselect={false}
+                searchable
+                value={filters.inputs.portal || ANY}
+                data={[
+                  { value: ANY, label: t('filters.allPortals') },
+                  ...(options.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
+                ]}
+                onChange={(value) => filters.choose('portal', value && value !== ANY ? value : '')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+              <Select
+                label={t('filters.customerType')}
+                allowDeselect={false}
+                value={filters.inputs.customerType || ANY}
+                data={[
+                  { value: ANY, label: t('filters.allTypes') },
+                  { value: 'residential', label: t('types.residential') },
+                  { value: 'enterprise', label: t('types.enterprise') },
+                ]}
+                onChange={(value) => filters.choose('customerType', value && value !== ANY ? value : '')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+              <TextInput
+                label={t('filters.zip')}
+                inputMode="numeric"
+                maxLength={5}
+                value={filters.inputs.zip}
+                error={
+                  filters.inputs.zip !== '' && !applicable('zip', filters.inputs.zip)
+                    ? t('filters.zipInvalid')
+                    : undefined
+                }
+                onChange={(e) => filters.typeText('zip', e.currentTarget.value.replace(/\D/g, ''))}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+              <TextInput
+                type="date"
+                label={t('filters.createdFrom')}
+                value={filters.inputs.createdFrom}
+                onChange={(e) => filters.choose('createdFrom', e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
+              <TextInput
+                type="date"
+                label={t('filters.createdTo')}
+                value={filters.inputs.createdTo}
+                error={filters.datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
+                onChange={(e) => filters.choose('createdTo', e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+              <Select
+                label={t('filters.serviceChanges')}
+                allowDeselect={false}
+                value={filters.inputs.hasServiceChanges || ANY}
+                data={[
+                  { value: ANY, label: t('filters.any') },
+                  { value: 'true', label: t('filters.withChanges') },
+                  { value: 'false', label: t('filters.withoutChanges') },
+                ]}
+                onChange={(value) => filters.choose('hasServiceChanges', value && value !== ANY ? value : '')}
+              />
+            </Grid.Col>
+          </Grid>
+        </Collapse>
+      </FilterPanel>
+
+      {list.isError ? (
+        <ListError title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
+      ) : null}
+
+      <ListResults
+        items={customers}
+        keyOf={(customer) => customer.uid}
+        label={t('tableLabel')}
+        loadingLabel={t('common:loading')}
+        pending={list.isPending}
+        fetching={list.isFetching}
+        empty={showEmpty ? t('empty') : null}
+        minWidth={900}
+        columns={COLUMNS}
+        head={
+          <>
+            <Table.Th>{t('columns.portal')}</Table.Th>
+            <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th>{t('columns.email')}</Table.Th>
+            <Table.Th>{t('columns.phone')}</Table.Th>
+            <Table.Th>{t('columns.address')}</Table.Th>
+            <Table.Th ta="end">{t('columns.actions')}</Table.Th>
+          </>
+        }
+        row={(customer) => (
+          <>
+            <Table.Td>
+              <Text fz="sm">{portalOf(customer)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Text fz="sm" fw={500}>
+                  {nameOf(customer)}
+                </Text>
+                {customer.customerType === 'enterprise' ? (
+                  <Badge variant="light" size="xs">
+                    {t('types.enterprise')}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">
+                <EmailText email={customer.email} />
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {customer.phoneNumber || '-'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{customerAddressText(customer)}</Text>
+            </Table.Td>
+            <Table.Td>{rowActions(customer)}</Table.Td>
+          </>
+        )}
+        card={(customer) => (
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600}>{nameOf(customer)}</Text>
+                <Text fz="xs" c="dimmed">
+                  {portalOf(customer)}
+                </Text>
+              </Stack>
+              {customer.customerType === 'enterprise' ? (
+                <Badge variant="light" size="sm">
+                  {t('types.enterprise')}
                 </Badge>
               ) : null}
-            </Button>
-            {activeCount > 0 || Object.values(inputs).some((v) => v !== '') ? (
-              <Anchor component="button" type="button" fz="sm" onClick={clearAll}>
-                {t('filters.clearAll')}
-              </Anchor>
-            ) : null}
-          </Group>
-          <Collapse in={panelOpen}>
-            <Grid id="customer-profile-filters" gutter="md" mt="md">
-              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                <TextInput
-                  type="search"
-                  label={t('filters.customer')}
-                  placeholder={t('filters.customerPlaceholder')}
-                  leftSection={<IconSearch size={16} aria-hidden="true" />}
-                  value={inputs.customer}
-                  maxLength={100}
-                  onChange={(e) => typeFilter('customer', e.currentTarget.value)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                <TextInput
-                  label={t('filters.customerId')}
-                  value={inputs.customerId}
-                  maxLength={200}
-                  onChange={(e) => typeFilter('customerId', e.currentTarget.value)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                <Select
-                  label={t('filters.portal')}
-                  allowDeselect={false}
-                  searchable
-                  value={inputs.portal || ANY}
-                  data={[
-                    { value: ANY, label: t('filters.allPortals') },
-                    ...(options.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
-                  ]}
-                  onChange={(value) => chooseFilter('portal', value && value !== ANY ? value : '')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-                <Select
-                  label={t('filters.customerType')}
-                  allowDeselect={false}
-                  value={inputs.customerType || ANY}
-                  data={[
-                    { value: ANY, label: t('filters.allTypes') },
-                    { value: 'residential', label: t('types.residential') },
-                    { value: 'enterprise', label: t('types.enterprise') },
-                  ]}
-                  onChange={(value) => chooseFilter('customerType', value && value !== ANY ? value : '')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-                <TextInput
-                  label={t('filters.zip')}
-                  inputMode="numeric"
-                  maxLength={5}
-                  value={inputs.zip}
-                  error={
-                    inputs.zip !== '' && !applicable('zip', inputs.zip) ? t('filters.zipInvalid') : undefined
-                  }
-                  onChange={(e) => typeFilter('zip', e.currentTarget.value.replace(/\D/g, ''))}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-                <TextInput
-                  type="date"
-                  label={t('filters.createdFrom')}
-                  value={inputs.createdFrom}
-                  onChange={(e) => chooseFilter('createdFrom', e.currentTarget.value)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-                <TextInput
-                  type="date"
-                  label={t('filters.createdTo')}
-                  value={inputs.createdTo}
-                  error={datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
-                  onChange={(e) => chooseFilter('createdTo', e.currentTarget.value)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-                <Select
-                  label={t('filters.serviceChanges')}
-                  allowDeselect={false}
-                  value={inputs.hasServiceChanges || ANY}
-                  data={[
-                    { value: ANY, label: t('filters.any') },
-                    { value: 'true', label: t('filters.withChanges') },
-                    { value: 'false', label: t('filters.withoutChanges') },
-                  ]}
-                  onChange={(value) => chooseFilter('hasServiceChanges', value && value !== ANY ? value : '')}
-                />
-              </Grid.Col>
-            </Grid>
-          </Collapse>
-        </Paper>
-
-        {list.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-            title={t('loadFailed')}
-          >
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : null}
-
-        {/* phones (under 768 px) get one card per customer instead of the wide table */}
-        <Stack
-          gap="sm"
-          hiddenFrom="sm"
-          aria-label={t('tableLabel')}
-          role={customers.length > 0 && !list.isPending ? 'list' : undefined}
-        >
-          {list.isPending ? (
-            <Center py="xl">
-              <Loader aria-label={t('common:loading')} />
-            </Center>
-          ) : showEmpty ? (
-            <Text ta="center" c="dimmed" py="xl">
-              {emptyText}
+            </Group>
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {customer.email}
             </Text>
-          ) : (
-            customers.map((customer) => (
-              <Paper key={customer.uid} withBorder radius="md" p="md" role="listitem">
-                <Stack gap={6}>
-                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fw={600}>{nameOf(customer)}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {portalOf(customer)}
-                      </Text>
-                    </Stack>
-                    {customer.customerType === 'enterprise' ? (
-                      <Badge variant="light" size="sm">
-                        {t('types.enterprise')}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {customer.email}
-                  </Text>
-                  {customer.phoneNumber ? <Text fz="sm">{customer.phoneNumber}</Text> : null}
-                  <Text fz="sm" c="dimmed">
-                    {customerAddressText(customer)}
-                  </Text>
-                  <Group justify="flex-end" mt={4}>
-                    {rowActions(customer)}
-                  </Group>
-                </Stack>
-              </Paper>
-            ))
-          )}
-        </Stack>
-
-        <Paper withBorder radius="md" visibleFrom="sm">
-          <Table.ScrollContainer minWidth={900}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              aria-label={t('tableLabel')}
-              aria-busy={list.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.portal')}</Table.Th>
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  <Table.Th>{t('columns.email')}</Table.Th>
-                  <Table.Th>{t('columns.phone')}</Table.Th>
-                  <Table.Th>{t('columns.address')}</Table.Th>
-                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.isPending ? (
-                  <TableLoadingRow colSpan={COLUMNS} label={t('common:loading')} />
-                ) : showEmpty ? (
-                  <TableEmptyRow colSpan={COLUMNS}>{emptyText}</TableEmptyRow>
-                ) : (
-                  customers.map((customer) => (
-                    <Table.Tr key={customer.uid}>
-                      <Table.Td>
-                        <Text fz="sm">{portalOf(customer)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text fz="sm" fw={500}>
-                            {nameOf(customer)}
-                          </Text>
-                          {customer.customerType === 'enterprise' ? (
-                            <Badge variant="light" size="xs">
-                              {t('types.enterprise')}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">
-                          <EmailText email={customer.email} />
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {customer.phoneNumber || '-'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">{customerAddressText(customer)}</Text>
-                      </Table.Td>
-                      <Table.Td>{rowActions(customer)}</Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-
-        {counts && customers.length > 0 ? (
-          <ListFooter
-            shownText={t('footer', {
-              shown: formatNumber(customers.length),
-              matching: `${formatNumber(counts.matching)}${counts.matchingCapped ? '+' : ''}`,
-              total: formatNumber(counts.total),
-            })}
-            loadMoreText={t('loadMore')}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        ) : null}
-      </Stack>
-
-      <ManageCustomerProfileModal
-        opened={managing.opened}
-        uid={managing.customer?.uid ?? null}
-        onClose={() => setManaging((m) => ({ ...m, opened: false }))}
-        // the list shows names, e-mails and phones the save may have changed
-        onSaved={() => void queryClient.invalidateQueries({ queryKey: customerProfileKeys.lists() })}
+            {customer.phoneNumber ? <Text fz="sm">{customer.phoneNumber}</Text> : null}
+            <Text fz="sm" c="dimmed">
+              {customerAddressText(customer)}
+            </Text>
+            <Group justify="flex-end" mt={4}>
+              {rowActions(customer)}
+            </Group>
+          </Stack>
+        )}
       />
-      <DeleteCustomerModal
-        opened={deleting.opened}
-        customer={deleting.customer}
-        onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
-      />
-    </Container>
+
+      {counts && customers.length > 0 ? (
+        <ListMore
+          list={list}
+          shownText={t('footer', {
+            shown: formatNumber(customers.length),
+            matching: `${formatNumber(counts.matching)}${counts.matchingCapped ? '+' : ''}`,
+            total: formatNumber(counts.total),
+          })}
+          loadMoreText={t('loadMore')}
+        />
+      ) : null}
+    </AdminListPage>
   );
 }

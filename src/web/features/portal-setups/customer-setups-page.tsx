@@ -5,20 +5,14 @@
  * server (the spec loaded every setup into the browser); the dropdowns offer the distinct values the
  * database holds. Admin only.
  */
-import { ListFooter } from '../../components/list-footer';
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
-  Center,
   Checkbox,
   Collapse,
-  Container,
   Group,
-  Loader,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -50,14 +44,19 @@ import {
   type TSetupService,
 } from '../../../domain/portal-setup-admin';
 import { paths } from '../../../domain/paths';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
+import {
+  AdminListPage,
+  FilterPanel,
+  ListError,
+  ListMore,
+  ListResults,
+  TEXT_DEBOUNCE_MS,
+} from '../../components/admin-list';
 import { flattenSetupPages, usePortalSetups } from './api/find-portal-setups';
 import { useFilterOptions } from './api/get-filter-options';
 import { DeleteSetupModal } from './components/delete-setup-modal';
 import { PortalPreviewModal } from './components/portal-preview-modal';
 
-const TEXT_DEBOUNCE_MS = 300;
 const SERVICE_COLORS: Record<TSetupService, string> = {
   trash: 'gray',
   recycling: 'blue',
@@ -200,211 +199,181 @@ export function CustomerSetupsPage() {
   const empty = !list.isPending && setups.length === 0 && !list.isError;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('list.title')}
-          subtitle={t('list.subtitle')}
-          back={{ label: t('backToAdminCenter') }}
-          actions={
-            <Button
-              component={Link}
-              to={paths.admin.customerSetup}
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-            >
-              {t('list.create')}
-            </Button>
-          }
-        />
-
-        <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.heading')}>
-          <Group justify="space-between" gap="sm">
+    <AdminListPage
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      backLabel={t('backToAdminCenter')}
+      actions={
+        <Button
+          component={Link}
+          to={paths.admin.customerSetup}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          {t('list.create')}
+        </Button>
+      }
+      modals={
+        <>
+          <PortalPreviewModal
+            opened={previewing.opened}
+            setupId={previewing.id}
+            onClose={() => setPreviewing((p) => ({ ...p, opened: false }))}
+          />
+          <DeleteSetupModal
+            opened={deleting.opened}
+            setup={deleting.setup}
+            onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
+          />
+        </>
+      }
+    >
+      <FilterPanel label={t('filters.heading')}>
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="subtle"
+            leftSection={<IconFilter size={18} aria-hidden="true" />}
+            rightSection={
+              filtersOpen ? (
+                <IconChevronUp size={16} aria-hidden="true" />
+              ) : (
+                <IconChevronDown size={16} aria-hidden="true" />
+              )
+            }
+            aria-expanded={filtersOpen}
+            aria-controls="setup-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <Group gap={6} wrap="nowrap">
+              {t('filters.heading')}
+              {active > 0 ? (
+                <Badge size="sm" circle aria-label={t('filters.activeCount', { count: active })}>
+                  {active}
+                </Badge>
+              ) : null}
+            </Group>
+          </Button>
+          {active > 0 ? (
             <Button
               variant="subtle"
-              leftSection={<IconFilter size={18} aria-hidden="true" />}
-              rightSection={
-                filtersOpen ? (
-                  <IconChevronUp size={16} aria-hidden="true" />
-                ) : (
-                  <IconChevronDown size={16} aria-hidden="true" />
-                )
-              }
-              aria-expanded={filtersOpen}
-              aria-controls="setup-filters"
-              onClick={() => setFiltersOpen((o) => !o)}
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+              onClick={clearAll}
             >
-              <Group gap={6} wrap="nowrap">
-                {t('filters.heading')}
-                {active > 0 ? (
-                  <Badge size="sm" circle aria-label={t('filters.activeCount', { count: active })}>
-                    {active}
-                  </Badge>
-                ) : null}
+              {t('filters.clearAll')}
+            </Button>
+          ) : null}
+        </Group>
+        <Collapse in={filtersOpen} id="setup-filters">
+          <Stack gap="md" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {textInput('title')}
+              {textInput('customerId')}
+              {textInput('businessCode')}
+            </SimpleGrid>
+            <Checkbox.Group
+              label={t('filters.services')}
+              value={filters.services}
+              onChange={(value) => change({ services: value as TSetupService[] })}
+            >
+              <Group gap="lg" mt={6}>
+                {FILTER_SERVICES.map((s) => (
+                  <Checkbox key={s} value={s} label={t(`services.${s}`)} />
+                ))}
               </Group>
-            </Button>
-            {active > 0 ? (
-              <Button
-                variant="subtle"
-                color="gray"
-                size="compact-sm"
-                leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-                onClick={clearAll}
-              >
-                {t('filters.clearAll')}
-              </Button>
-            ) : null}
-          </Group>
-          <Collapse in={filtersOpen} id="setup-filters">
-            <Stack gap="md" pt="md">
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                {textInput('title')}
-                {textInput('customerId')}
-                {textInput('businessCode')}
-              </SimpleGrid>
-              <Checkbox.Group
-                label={t('filters.services')}
-                value={filters.services}
-                onChange={(value) => change({ services: value as TSetupService[] })}
-              >
-                <Group gap="lg" mt={6}>
-                  {FILTER_SERVICES.map((s) => (
-                    <Checkbox key={s} value={s} label={t(`services.${s}`)} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                {select('billingCycle', options.data?.billingCycles)}
-                {select('serviceCategory', options.data?.serviceCategories)}
-                {select('serviceWeekCode', options.data?.serviceWeekCodes)}
-              </SimpleGrid>
-            </Stack>
-          </Collapse>
-        </Paper>
+            </Checkbox.Group>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {select('billingCycle', options.data?.billingCycles)}
+              {select('serviceCategory', options.data?.serviceCategories)}
+              {select('serviceWeekCode', options.data?.serviceWeekCodes)}
+            </SimpleGrid>
+          </Stack>
+        </Collapse>
+      </FilterPanel>
 
-        {list.isError && !errorDismissed ? (
-          <Alert
-            color="red"
-            variant="filled"
-            role="alert"
-            title={t('list.loadFailed')}
-            withCloseButton
-            closeButtonLabel={t('list.dismiss')}
-            onClose={() => setErrorDismissed(true)}
-          >
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : null}
+      {list.isError && !errorDismissed ? (
+        <ListError
+          title={t('list.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+          dismiss={{ label: t('list.dismiss'), onDismiss: () => setErrorDismissed(true) }}
+        />
+      ) : null}
 
-        {/* phones (under 768 px): one card per setup */}
-        <Stack gap="sm" hiddenFrom="sm" role="list" aria-label={t('list.tableLabel')}>
-          {list.isPending ? (
-            <Center py="xl">
-              <Loader aria-label={t('loading')} />
-            </Center>
-          ) : empty ? (
-            <Text ta="center" c="dimmed" py="xl">
-              {t('list.empty')}
-            </Text>
-          ) : (
-            setups.map((setup) => (
-              <Paper key={setup.id} withBorder radius="md" p="md" role="listitem">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {setup.portalTitle}
-                    </Text>
-                    {typeBadge(setup)}
-                  </Stack>
-                  {actions(setup)}
-                </Group>
-                <SimpleGrid cols={2} spacing={6} mt="sm">
-                  <CardField label={t('columns.customerId')} value={dash(setup.customerId)} />
-                  <CardField label={t('columns.businessCode')} value={dash(setup.businessCode)} />
-                  <CardField label={t('columns.billingCycle')} value={dash(setup.billingCycle)} />
-                  <CardField label={t('columns.serviceCategory')} value={dash(setup.serviceCategory)} />
-                  <CardField label={t('columns.serviceWeekCode')} value={dash(setup.serviceWeekCode)} />
-                </SimpleGrid>
-                <div style={{ marginTop: 8 }}>{serviceBadges(setup)}</div>
-              </Paper>
-            ))
-          )}
-        </Stack>
-
-        <Paper withBorder radius="md" visibleFrom="sm">
-          <Table.ScrollContainer minWidth={980}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              aria-label={t('list.tableLabel')}
-              aria-busy={list.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.portalTitle')}</Table.Th>
-                  <Table.Th>{t('columns.type')}</Table.Th>
-                  <Table.Th>{t('columns.customerId')}</Table.Th>
-                  <Table.Th>{t('columns.businessCode')}</Table.Th>
-                  <Table.Th>{t('columns.services')}</Table.Th>
-                  <Table.Th>{t('columns.billingCycle')}</Table.Th>
-                  <Table.Th>{t('columns.serviceCategory')}</Table.Th>
-                  <Table.Th>{t('columns.serviceWeekCode')}</Table.Th>
-                  <Table.Th ta="end">{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.isPending ? (
-                  <TableLoadingRow colSpan={9} label={t('loading')} />
-                ) : empty ? (
-                  <TableEmptyRow colSpan={9}>{t('list.empty')}</TableEmptyRow>
-                ) : (
-                  setups.map((setup) => (
-                    <Table.Tr key={setup.id}>
-                      <Table.Td>
-                        <Text fw={500} fz="sm">
-                          {setup.portalTitle}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{typeBadge(setup)}</Table.Td>
-                      <Table.Td>{dash(setup.customerId)}</Table.Td>
-                      <Table.Td>{dash(setup.businessCode)}</Table.Td>
-                      <Table.Td>{serviceBadges(setup)}</Table.Td>
-                      <Table.Td>{dash(setup.billingCycle)}</Table.Td>
-                      <Table.Td>{dash(setup.serviceCategory)}</Table.Td>
-                      <Table.Td>{dash(setup.serviceWeekCode)}</Table.Td>
-                      <Table.Td>{actions(setup)}</Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-
-        {list.data ? (
-          <ListFooter
-            shownText={t('list.showing', { shown: setups.length, total })}
-            loadMoreText={t('list.loadMore', { remaining: total - setups.length })}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        ) : null}
-      </Stack>
-
-      <PortalPreviewModal
-        opened={previewing.opened}
-        setupId={previewing.id}
-        onClose={() => setPreviewing((p) => ({ ...p, opened: false }))}
+      {/* phones (under 768 px): one card per setup */}
+      <ListResults
+        items={setups}
+        keyOf={(setup) => setup.id}
+        label={t('list.tableLabel')}
+        loadingLabel={t('loading')}
+        pending={list.isPending}
+        fetching={list.isFetching}
+        empty={empty ? t('list.empty') : null}
+        alwaysList
+        minWidth={980}
+        horizontalSpacing="xs"
+        columns={9}
+        head={
+          <>
+            <Table.Th>{t('columns.portalTitle')}</Table.Th>
+            <Table.Th>{t('columns.type')}</Table.Th>
+            <Table.Th>{t('columns.customerId')}</Table.Th>
+            <Table.Th>{t('columns.businessCode')}</Table.Th>
+            <Table.Th>{t('columns.services')}</Table.Th>
+            <Table.Th>{t('columns.billingCycle')}</Table.Th>
+            <Table.Th>{t('columns.serviceCategory')}</Table.Th>
+            <Table.Th>{t('columns.serviceWeekCode')}</Table.Th>
+            <Table.Th ta="end">{t('columns.actions')}</Table.Th>
+          </>
+        }
+        row={(setup) => (
+          <>
+            <Table.Td>
+              <Text fw={500} fz="sm">
+                {setup.portalTitle}
+              </Text>
+            </Table.Td>
+            <Table.Td>{typeBadge(setup)}</Table.Td>
+            <Table.Td>{dash(setup.customerId)}</Table.Td>
+            <Table.Td>{dash(setup.businessCode)}</Table.Td>
+            <Table.Td>{serviceBadges(setup)}</Table.Td>
+            <Table.Td>{dash(setup.billingCycle)}</Table.Td>
+            <Table.Td>{dash(setup.serviceCategory)}</Table.Td>
+            <Table.Td>{dash(setup.serviceWeekCode)}</Table.Td>
+            <Table.Td>{actions(setup)}</Table.Td>
+          </>
+        )}
+        card={(setup) => (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {setup.portalTitle}
+                </Text>
+                {typeBadge(setup)}
+              </Stack>
+              {actions(setup)}
+            </Group>
+            <SimpleGrid cols={2} spacing={6} mt="sm">
+              <CardField label={t('columns.customerId')} value={dash(setup.customerId)} />
+              <CardField label={t('columns.businessCode')} value={dash(setup.businessCode)} />
+              <CardField label={t('columns.billingCycle')} value={dash(setup.billingCycle)} />
+              <CardField label={t('columns.serviceCategory')} value={dash(setup.serviceCategory)} />
+              <CardField label={t('columns.serviceWeekCode')} value={dash(setup.serviceWeekCode)} />
+            </SimpleGrid>
+            <div style={{ marginTop: 8 }}>{serviceBadges(setup)}</div>
+          </>
+        )}
       />
-      <DeleteSetupModal
-        opened={deleting.opened}
-        setup={deleting.setup}
-        onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
-      />
-    </Container>
+
+      {list.data ? (
+        <ListMore
+          list={list}
+          shownText={t('list.showing', { shown: setups.length, total })}
+          loadMoreText={t('list.loadMore', { remaining: total - setups.length })}
+        />
+      ) : null}
+    </AdminListPage>
   );
 }
 

@@ -10,28 +10,8 @@
  * has filed it.
  */
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Chip,
-  Collapse,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconEye, IconFileSpreadsheet, IconFilter, IconSearch } from '@tabler/icons-react';
+import { Button, Chip, Collapse, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconEye, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -42,12 +22,22 @@ import {
   type TServiceRequestCounts,
   type TServiceRequestListItem,
 } from '../../../domain/service-requests/service-request-desk';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { ExportProgress } from '../../components/export-progress';
-import { ListFooter } from '../../components/list-footer';
-import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
+import {
+  AdminListPage,
+  countsOf,
+  ExportButton,
+  ExportStatus,
+  FilterBar,
+  FilterPanel,
+  ListError,
+  ListMore,
+  ListResults,
+  useFilterInputs,
+  useListExport,
+  type TFilterChange,
+} from '../../components/admin-list';
 import { isApiError } from '../../lib/api-client';
-import { countsOf, flattenServiceRequestPages, useServiceRequests } from './api/find-service-requests';
+import { flattenServiceRequestPages, useServiceRequests } from './api/find-service-requests';
 import {
   filterQuery,
   filtersFromSearchParams,
@@ -72,11 +62,7 @@ import classes from './service-requests-page.module.css';
 const ANY = 'any';
 const ALL = 'all';
 const DETAIL_PARAM = 'id';
-const TEXT_DEBOUNCE_MS = 300;
 const COLUMNS = 10;
-
-/** The filters typed as text (applied after a pause). */
-type TypedFilter = 'text' | 'customer';
 
 /** A chip per value with its count, "All" first; one chosen at a time. */
 function CountChips<Value extends string>({
@@ -137,7 +123,12 @@ export function ServiceRequestsPage() {
   /** What the list is filtered by: the address's parameters. */
   const applied = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   /** What the inputs show, as typed (text reaches the address after a pause). */
-  const [inputs, setInputs] = useState<TServiceRequestFilterState>(applied);
+  const filters = useFilterInputs({
+    initial: applied,
+    empty: NO_SERVICE_REQUEST_FILTERS,
+    apply: (change: TFilterChange<TServiceRequestFilterState>) => setApplied(change(applied)),
+  });
+  const { inputs, setInputs } = filters;
   const [panelOpen, setPanelOpen] = useState(() =>
     (['portal', 'kind', 'createdFrom', 'createdTo', 'text', 'customer'] as const).some(
       (k) => applied[k] !== '',
@@ -151,7 +142,6 @@ export function ServiceRequestsPage() {
     if (applied.customer) setPanelOpen(true);
   }
   const detailId = searchParams.get(DETAIL_PARAM);
-  const [exportBytes, setExportBytes] = useState<number | null>(null);
 
   /** A filter change starts the list again at its first 20 and is kept in the address. */
   function setApplied(next: TServiceRequestFilterState) {
@@ -188,51 +178,17 @@ export function ServiceRequestsPage() {
   const requests = flattenServiceRequestPages(list.data?.pages);
   const counts: TServiceRequestCounts | null = countsOf(list.data?.pages);
   const activeCount = Object.values(query).length;
-  const datesOutOfOrder = Boolean(
-    inputs.createdFrom && inputs.createdTo && inputs.createdFrom > inputs.createdTo,
-  );
 
-  const applyText = useDebouncedCallback((key: TypedFilter, value: string) => {
-    setApplied({ ...applied, [key]: value });
-  }, TEXT_DEBOUNCE_MS);
-
-  function typeText(key: TypedFilter, value: string) {
-    setInputs((current) => ({ ...current, [key]: value }));
-    applyText(key, value);
-  }
-
-  function chooseFilter(key: keyof TServiceRequestFilterState, value: string) {
-    const next = { ...inputs, [key]: value };
-    setInputs(next);
-    if (next.createdFrom && next.createdTo && next.createdFrom > next.createdTo) return;
-    setApplied({ ...applied, createdFrom: next.createdFrom, createdTo: next.createdTo, [key]: value });
-  }
-
-  function clearAll() {
-    setInputs(NO_SERVICE_REQUEST_FILTERS);
-    setApplied(NO_SERVICE_REQUEST_FILTERS);
-  }
-
-  async function exportToExcel() {
-    setExportBytes(0);
-    try {
-      const { fileName } = await downloadServiceRequestExport(query, setExportBytes);
-      notifications.show({
-        color: 'green',
-        message: t('export.done', { fileName }),
-        closeButtonProps: { 'aria-label': t('dismiss') },
-      });
-    } catch (error) {
+  const exporter = useListExport((onProgress) => downloadServiceRequestExport(query, onProgress), {
+    button: t('export.button'),
+    progress: (size) => t('export.progress', { size }),
+    done: (fileName) => t('export.done', { fileName }),
+    failed: (error) => {
       const noData = isApiError(error) && (error.status === 404 || error.status === 422);
-      notifications.show({
-        color: noData ? 'yellow' : 'red',
-        message: t(noData ? 'export.noData' : 'export.failed'),
-        closeButtonProps: { 'aria-label': t('dismiss') },
-      });
-    } finally {
-      setExportBytes(null);
-    }
-  }
+      return { color: noData ? 'yellow' : 'red', message: t(noData ? 'export.noData' : 'export.failed') };
+    },
+    dismiss: t('dismiss'),
+  });
 
   const nameOf = (r: TServiceRequestListItem) => r.customer.name || r.customer.email || r.customer.uid;
   const portalOf = (r: TServiceRequestListItem) => r.portalTitle ?? r.portalId ?? t('unknownPortal');
@@ -252,337 +208,267 @@ export function ServiceRequestsPage() {
   const showEmpty = !list.isPending && !list.isError && requests.length === 0;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('title')}
-          subtitle={t('subtitle')}
-          back={{ label: t('backToAdminCenter') }}
-          actions={
-            <Button
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
-              loading={exportBytes !== null}
-              onClick={() => void exportToExcel()}
-            >
-              {t('export.button')}
-            </Button>
-          }
+    <AdminListPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      backLabel={t('backToAdminCenter')}
+      actions={<ExportButton exporter={exporter} />}
+      modals={
+        <ServiceRequestDetailModal
+          id={detailId}
+          opened={detailId !== null}
+          onClose={() => openDetail(null)}
         />
+      }
+    >
+      <ExportStatus exporter={exporter} language={language} />
 
-        {exportBytes !== null ? (
-          <ExportProgress
-            bytes={exportBytes}
-            language={language}
-            text={(size) => t('export.progress', { size })}
-            label={t('export.button')}
+      <FilterPanel label={t('filters.label')}>
+        <Stack gap="sm">
+          <CountChips
+            label={t('filters.statusCounts')}
+            title={t('filters.statusRow')}
+            values={BACK_OFFICE_STATUS_FILTERS}
+            counts={counts?.boStatus ?? null}
+            chosen={applied.boStatus}
+            labelOf={(s) => t(`boStatus.${s}`)}
+            onChoose={(value) => filters.choose('boStatus', value)}
           />
-        ) : null}
-
-        <Paper withBorder radius="md" p="md" component="section" aria-label={t('filters.label')}>
-          <Stack gap="sm">
-            <CountChips
-              label={t('filters.statusCounts')}
-              title={t('filters.statusRow')}
-              values={BACK_OFFICE_STATUS_FILTERS}
-              counts={counts?.boStatus ?? null}
-              chosen={applied.boStatus}
-              labelOf={(s) => t(`boStatus.${s}`)}
-              onChoose={(value) => chooseFilter('boStatus', value)}
-            />
-            <CountChips
-              label={t('filters.deliveryCounts')}
-              title={t('filters.deliveryRow')}
-              values={DELIVERY_STATES}
-              counts={counts?.delivery ?? null}
-              chosen={applied.delivery}
-              labelOf={(s) => t(`delivery.${s}`)}
-              onChoose={(value) => chooseFilter('delivery', value)}
-            />
-          </Stack>
-          <Group justify="space-between" gap="sm" mt="sm">
-            <Button
-              variant="subtle"
-              leftSection={<IconFilter size={18} aria-hidden="true" />}
-              aria-expanded={panelOpen}
-              aria-controls="service-request-filters"
-              onClick={() => setPanelOpen((open) => !open)}
-            >
-              {t('filters.toggle')}
-              {activeCount > 0 ? (
-                <Badge ms="xs" size="sm" variant="filled">
-                  {activeCount}
-                </Badge>
-              ) : null}
-            </Button>
-            {activeCount > 0 || Object.values(inputs).some((v) => v !== '') ? (
-              <Anchor component="button" type="button" fz="sm" onClick={clearAll}>
-                {t('filters.clearAll')}
-              </Anchor>
-            ) : null}
-          </Group>
-          <Collapse in={panelOpen}>
-            <Grid id="service-request-filters" gutter="md" mt="md">
-              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-                <TextInput
-                  type="search"
-                  label={t('filters.text')}
-                  placeholder={t('filters.textPlaceholder')}
-                  leftSection={<IconSearch size={16} aria-hidden="true" />}
-                  value={inputs.text}
-                  maxLength={100}
-                  onChange={(e) => typeText('text', e.currentTarget.value)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-                <TextInput
-                  label={t('filters.customer')}
-                  placeholder={t('filters.customerPlaceholder')}
-                  value={inputs.customer}
-                  maxLength={200}
-                  onChange={(e) => typeText('customer', e.currentTarget.value)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-                <Select
-                  label={t('filters.portal')}
-                  allowDeselect={false}
-                  searchable
-                  value={inputs.portal || ANY}
-                  data={[
-                    { value: ANY, label: t('filters.allPortals') },
-                    ...(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
-                  ]}
-                  onChange={(value) => chooseFilter('portal', value && value !== ANY ? value : '')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-                <Select
-                  label={t('filters.kind')}
-                  allowDeselect={false}
-                  value={inputs.kind || ANY}
-                  data={[
-                    { value: ANY, label: t('filters.allKinds') },
-                    ...SERVICE_REQUEST_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
-                  ]}
-                  onChange={(value) => chooseFilter('kind', value && value !== ANY ? value : '')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-                <TextInput
-                  type="date"
-                  label={t('filters.createdFrom')}
-                  value={inputs.createdFrom}
-                  onChange={(e) => chooseFilter('createdFrom', e.currentTarget.value)}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-                <TextInput
-                  type="date"
-                  label={t('filters.createdTo')}
-                  value={inputs.createdTo}
-                  error={datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
-                  onChange={(e) => chooseFilter('createdTo', e.currentTarget.value)}
-                />
-              </Grid.Col>
-            </Grid>
-          </Collapse>
-        </Paper>
-
-        {list.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-            title={t('loadFailed')}
-          >
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : null}
-
-        {/* phones (under 768 px) get one card per request instead of the wide table */}
-        <Stack
-          gap="sm"
-          hiddenFrom="sm"
-          aria-label={t('tableLabel')}
-          role={requests.length > 0 && !list.isPending ? 'list' : undefined}
-        >
-          {list.isPending ? (
-            <Center py="xl">
-              <Loader aria-label={t('common:loading')} />
-            </Center>
-          ) : showEmpty ? (
-            <Text ta="center" c="dimmed" py="xl">
-              {emptyText}
-            </Text>
-          ) : (
-            requests.map((r) => (
-              <Paper key={r.id} withBorder radius="md" p="md" role="listitem">
-                <Stack gap={6}>
-                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fw={600}>{kindLabel(r.kind)}</Text>
-                      <Text fz="xs" c="dimmed">
-                        <ReferenceText item={r} />
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {when(r.createdAt)}
-                      </Text>
-                    </Stack>
-                    <Group gap={4} justify="flex-end">
-                      <DeliveryBadge item={r} />
-                      <StatusBadge status={r.boStatus} delivery={r.delivery} />
-                    </Group>
-                  </Group>
-                  <Text fz="sm" fw={500}>
-                    {nameOf(r)}
-                  </Text>
-                  <Text fz="sm">
-                    <EmailText email={r.customer.email} />
-                  </Text>
-                  <Text fz="sm" c="dimmed">
-                    {r.address || t('none')}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {portalOf(r)}
-                    {r.serviceType ? (
-                      <>
-                        {' · '}
-                        <Text component="span" inherit tt="capitalize">
-                          {r.serviceType}
-                        </Text>
-                      </>
-                    ) : null}
-                  </Text>
-                  <Group justify="flex-end" mt={4}>
-                    {openButton(r)}
-                  </Group>
-                </Stack>
-              </Paper>
-            ))
-          )}
+          <CountChips
+            label={t('filters.deliveryCounts')}
+            title={t('filters.deliveryRow')}
+            values={DELIVERY_STATES}
+            counts={counts?.delivery ?? null}
+            chosen={applied.delivery}
+            labelOf={(s) => t(`delivery.${s}`)}
+            onChoose={(value) => filters.choose('delivery', value)}
+          />
         </Stack>
+        <FilterBar
+          mt="sm"
+          open={panelOpen}
+          onToggle={() => setPanelOpen((open) => !open)}
+          controls="service-request-filters"
+          toggleText={t('filters.toggle')}
+          activeCount={activeCount}
+          showClear={activeCount > 0 || filters.typed}
+          clearText={t('filters.clearAll')}
+          onClear={filters.clearAll}
+        />
+        <Collapse in={panelOpen}>
+          <Grid id="service-request-filters" gutter="md" mt="md">
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <TextInput
+                type="search"
+                label={t('filters.text')}
+                placeholder={t('filters.textPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                value={filters.inputs.text}
+                maxLength={100}
+                onChange={(e) => filters.typeText('text', e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <TextInput
+                label={t('filters.customer')}
+                placeholder={t('filters.customerPlaceholder')}
+                value={filters.inputs.customer}
+                maxLength={200}
+                onChange={(e) => filters.typeText('customer', e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <Select
+                label={t('filters.portal')}
+                allowDeselect={false}
+                searchable
+                value={filters.inputs.portal || ANY}
+                data={[
+                  { value: ANY, label: t('filters.allPortals') },
+                  ...(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
+                ]}
+                onChange={(value) => filters.choose('portal', value && value !== ANY ? value : '')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+              <Select
+                label={t('filters.kind')}
+                allowDeselect={false}
+                value={filters.inputs.kind || ANY}
+                data={[
+                  { value: ANY, label: t('filters.allKinds') },
+                  ...SERVICE_REQUEST_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
+                ]}
+                onChange={(value) => filters.choose('kind', value && value !== ANY ? value : '')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+              <TextInput
+                type="date"
+                label={t('filters.createdFrom')}
+                value={filters.inputs.createdFrom}
+                onChange={(e) => filters.choose('createdFrom', e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+              <TextInput
+                type="date"
+                label={t('filters.createdTo')}
+                value={filters.inputs.createdTo}
+                error={filters.datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
+                onChange={(e) => filters.choose('createdTo', e.currentTarget.value)}
+              />
+            </Grid.Col>
+          </Grid>
+        </Collapse>
+      </FilterPanel>
 
-        <Paper withBorder radius="md" visibleFrom="sm">
-          {/* columns sized to fit the card at 1280 px; narrower windows scroll inside the card */}
-          <Table.ScrollContainer minWidth={980} type="native">
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              horizontalSpacing="sm"
-              aria-label={t('tableLabel')}
-              aria-busy={list.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.customer')}</Table.Th>
-                  <Table.Th>{t('columns.address')}</Table.Th>
-                  <Table.Th>{t('columns.portal')}</Table.Th>
-                  <Table.Th>{t('columns.kind')}</Table.Th>
-                  <Table.Th>{t('columns.service')}</Table.Th>
-                  <Table.Th>{t('columns.reference')}</Table.Th>
-                  <Table.Th>{t('columns.delivery')}</Table.Th>
-                  <Table.Th>{t('columns.boStatus')}</Table.Th>
-                  <Table.Th>{t('columns.created')}</Table.Th>
-                  <Table.Th ta="end" className={classes.actions}>
-                    {t('columns.actions')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.isPending ? (
-                  <TableLoadingRow colSpan={COLUMNS} label={t('common:loading')} />
-                ) : showEmpty ? (
-                  <TableEmptyRow colSpan={COLUMNS}>{emptyText}</TableEmptyRow>
-                ) : (
-                  requests.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>
-                        <Text fz="sm" fw={500} maw={200} truncate="end" title={nameOf(r)}>
-                          {nameOf(r)}
-                        </Text>
-                        <Text
-                          fz="xs"
-                          c="dimmed"
-                          maw={200}
-                          truncate="end"
-                          title={r.customer.email || undefined}
-                        >
-                          <EmailText email={r.customer.email} />
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {/* two lines at most; the whole address on hover */}
-                        <Text fz="sm" maw={200} lineClamp={2} title={r.address || undefined}>
-                          {r.address || t('none')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" maw={150} lineClamp={2} title={portalOf(r)}>
-                          {portalOf(r)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">{kindLabel(r.kind)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" tt="capitalize">
-                          {r.serviceType ?? t('none')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                          {r.reference}
-                        </Text>
-                        {r.issueId ? (
-                          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                            {t('issueNumber', { id: r.issueId })}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <DeliveryBadge item={r} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={r.boStatus} delivery={r.delivery} />
-                      </Table.Td>
-                      <Table.Td>
-                        {/* the day, and the time under it: one line of both ran the table past its card */}
-                        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {formatShortDate(r.createdAt)}
-                        </Text>
-                        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDate(r.createdAt, { timeStyle: 'short' })}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="end" className={classes.actions}>
-                        {openButton(r)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+      {list.isError ? (
+        <ListError title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
+      ) : null}
 
-        {counts && requests.length > 0 ? (
-          <ListFooter
-            shownText={t('footer', {
-              shown: formatNumber(requests.length),
-              matching: formatNumber(counts.matching),
-            })}
-            loadMoreText={t('loadMore')}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        ) : null}
-      </Stack>
+      {/* columns sized to fit the card at 1280 px; narrower windows scroll inside the card */}
+      <ListResults
+        items={requests}
+        keyOf={(r) => r.id}
+        label={t('tableLabel')}
+        loadingLabel={t('common:loading')}
+        pending={list.isPending}
+        fetching={list.isFetching}
+        empty={showEmpty ? emptyText : null}
+        minWidth={980}
+        scrollType="native"
+        horizontalSpacing="sm"
+        columns={COLUMNS}
+        head={
+          <>
+            <Table.Th>{t('columns.customer')}</Table.Th>
+            <Table.Th>{t('columns.address')}</Table.Th>
+            <Table.Th>{t('columns.portal')}</Table.Th>
+            <Table.Th>{t('columns.kind')}</Table.Th>
+            <Table.Th>{t('columns.service')}</Table.Th>
+            <Table.Th>{t('columns.reference')}</Table.Th>
+            <Table.Th>{t('columns.delivery')}</Table.Th>
+            <Table.Th>{t('columns.boStatus')}</Table.Th>
+            <Table.Th>{t('columns.created')}</Table.Th>
+            <Table.Th ta="end" className={classes.actions}>
+              {t('columns.actions')}
+            </Table.Th>
+          </>
+        }
+        row={(r) => (
+          <>
+            <Table.Td>
+              <Text fz="sm" fw={500} maw={200} truncate="end" title={nameOf(r)}>
+                {nameOf(r)}
+              </Text>
+              <Text fz="xs" c="dimmed" maw={200} truncate="end" title={r.customer.email || undefined}>
+                <EmailText email={r.customer.email} />
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {/* two lines at most; the whole address on hover */}
+              <Text fz="sm" maw={200} lineClamp={2} title={r.address || undefined}>
+                {r.address || t('none')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" maw={150} lineClamp={2} title={portalOf(r)}>
+                {portalOf(r)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{kindLabel(r.kind)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" tt="capitalize">
+                {r.serviceType ?? t('none')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {r.reference}
+              </Text>
+              {r.issueId ? (
+                <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t('issueNumber', { id: r.issueId })}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <DeliveryBadge item={r} />
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={r.boStatus} delivery={r.delivery} />
+            </Table.Td>
+            <Table.Td>
+              {/* the day, and the time under it: one line of both ran the table past its card */}
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatShortDate(r.createdAt)}
+              </Text>
+              <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(r.createdAt, { timeStyle: 'short' })}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="end" className={classes.actions}>
+              {openButton(r)}
+            </Table.Td>
+          </>
+        )}
+        card={(r) => (
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600}>{kindLabel(r.kind)}</Text>
+                <Text fz="xs" c="dimmed">
+                  <ReferenceText item={r} />
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {when(r.createdAt)}
+                </Text>
+              </Stack>
+              <Group gap={4} justify="flex-end">
+                <DeliveryBadge item={r} />
+                <StatusBadge status={r.boStatus} delivery={r.delivery} />
+              </Group>
+            </Group>
+            <Text fz="sm" fw={500}>
+              {nameOf(r)}
+            </Text>
+            <Text fz="sm">
+              <EmailText email={r.customer.email} />
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {r.address || t('none')}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {portalOf(r)}
+              {r.serviceType ? (
+                <>
+                  {' · '}
+                  <Text component="span" inherit tt="capitalize">
+                    {r.serviceType}
+                  </Text>
+                </>
+              ) : null}
+            </Text>
+            <Group justify="flex-end" mt={4}>
+              {openButton(r)}
+            </Group>
+          </Stack>
+        )}
+      />
 
-      <ServiceRequestDetailModal id={detailId} opened={detailId !== null} onClose={() => openDetail(null)} />
-    </Container>
+      {counts && requests.length > 0 ? (
+        <ListMore
+          list={list}
+          shownText={t('footer', {
+            shown: formatNumber(requests.length),
+            matching: formatNumber(counts.matching),
+          })}
+          loadMoreText={t('loadMore')}
+        />
+      ) : null}
+    </AdminListPage>
   );
 }

@@ -4,18 +4,12 @@
  * edit modal, and deactivation after a confirmation. Searching, filtering, sorting and paging run on
  * the server; any search or filter change resets the sort to none and the list to its first 20.
  */
-import { ListFooter } from '../../components/list-footer';
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
-  Center,
-  Container,
   Group,
-  Loader,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -27,7 +21,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  IconAlertCircle,
   IconChevronDown,
   IconChevronUp,
   IconPencil,
@@ -40,8 +33,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domain/staff/staff-list';
 import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { TableEmptyRow, TableLoadingRow } from '../../components/table-status-rows';
+import {
+  AdminListPage,
+  FilterPanel,
+  ListError,
+  ListMore,
+  ListResults,
+  TEXT_DEBOUNCE_MS,
+} from '../../components/admin-list';
 import { useSession } from '../../lib/use-session';
 import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
 import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
@@ -54,7 +53,6 @@ import { portalTitles, useStaffPortals } from './api/find-staff-portals';
 import { formatShortDate } from '../../i18n/format';
 
 const ALL = 'all';
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function UserManagementPage() {
   return (
@@ -95,7 +93,7 @@ function UserManagement() {
   function cycleSort() {
     setFilters((current) => ({ ...current, sort: nextStaffSort(current.sort ?? undefined) ?? null }));
   }
-  const applySearch = useDebouncedCallback((search: string) => changeFilters({ search }), SEARCH_DEBOUNCE_MS);
+  const applySearch = useDebouncedCallback((search: string) => changeFilters({ search }), TEXT_DEBOUNCE_MS);
 
   const shortDate = (iso: string) => formatShortDate(iso);
   const sortLabel =
@@ -147,233 +145,204 @@ function UserManagement() {
   );
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('management.title')}
-          subtitle={t('management.subtitle')}
-          back={{ label: t('backToAdminCenter') }}
-          actions={
-            <Button
-              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-              onClick={() => setEditor((e) => ({ opened: true, user: null, key: e.key + 1 }))}
-            >
-              {t('management.addUser')}
-            </Button>
-          }
-        />
-
-        <Paper withBorder radius="md" p="md" component="section" aria-label={t('management.filters')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              type="search"
-              label={t('management.search')}
-              placeholder={t('management.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              value={searchInput}
-              onChange={(event) => {
-                setSearchInput(event.currentTarget.value);
-                applySearch(event.currentTarget.value);
-              }}
-            />
-            <Select
-              label={t('management.roleFilter')}
-              allowDeselect={false}
-              value={filters.role ?? ALL}
-              data={[
-                { value: ALL, label: t('management.allRoles') },
-                ...STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
-              ]}
-              onChange={(value) =>
-                changeFilters({ role: value && value !== ALL ? (value as TStaffRole) : null })
-              }
-            />
-            <Select
-              label={t('management.statusFilter')}
-              allowDeselect={false}
-              value={filters.status ?? ALL}
-              data={[
-                { value: ALL, label: t('management.allStatuses') },
-                ...STAFF_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-              ]}
-              onChange={(value) =>
-                changeFilters({ status: value && value !== ALL ? (value as TStaffStatus) : null })
-              }
-            />
-          </SimpleGrid>
-        </Paper>
-
-        {list.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-            title={t('management.loadFailed')}
-          >
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('management.retry')}
-            </Button>
-          </Alert>
-        ) : null}
-
-        {/* phones (under 768 px) get one card per user instead of the wide table */}
-        <Group hiddenFrom="sm" justify="flex-end">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            rightSection={<SortIcon size={16} aria-hidden="true" />}
-            onClick={cycleSort}
-          >
-            {sortLabel}
-          </Button>
-        </Group>
-        <Stack gap="sm" hiddenFrom="sm" aria-label={t('management.tableLabel')} role="list">
-          {list.isPending ? (
-            <Center py="xl">
-              <Loader aria-label={t('common:loading')} />
-            </Center>
-          ) : users.length === 0 && !list.isError ? (
-            <Text ta="center" c="dimmed" py="xl">
-              {t('management.empty')}
-            </Text>
-          ) : (
-            users.map((user) => (
-              <Paper key={user.id} withBorder radius="md" p="md" role="listitem">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={600}>{user.name}</Text>
-                      {isSelf(user) ? (
-                        <Badge size="xs" variant="outline" color="gray">
-                          {t('management.you')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
-                    </Text>
-                  </Stack>
-                  {rowActions(user)}
-                </Group>
-                <Group gap="xs" mt="sm">
-                  <Badge variant="light" color={roleColor[user.role]}>
-                    {t(`roles.${user.role}`)}
-                  </Badge>
-                  {portalsOf(user)}
-                  <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
-                    {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
-                  </Badge>
-                  <Text fz="xs" c="dimmed" ms="auto">
-                    {t('management.columns.created')}: {shortDate(user.createdAt)}
-                  </Text>
-                </Group>
-              </Paper>
-            ))
-          )}
-        </Stack>
-
-        <Paper withBorder radius="md" visibleFrom="sm">
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              aria-label={t('management.tableLabel')}
-              aria-busy={list.isFetching}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th aria-sort={ariaSort}>
-                    <UnstyledButton
-                      onClick={cycleSort}
-                      aria-label={`${t('management.columns.name')}: ${sortLabel}`}
-                    >
-                      <Group gap={4} wrap="nowrap">
-                        <Text fw={700} fz="sm">
-                          {t('management.columns.name')}
-                        </Text>
-                        <SortIcon size={16} aria-hidden="true" />
-                      </Group>
-                    </UnstyledButton>
-                  </Table.Th>
-                  <Table.Th>{t('management.columns.email')}</Table.Th>
-                  <Table.Th>{t('management.columns.role')}</Table.Th>
-                  <Table.Th>{t('management.columns.status')}</Table.Th>
-                  <Table.Th>{t('management.columns.created')}</Table.Th>
-                  <Table.Th ta="end">{t('management.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.isPending ? (
-                  <TableLoadingRow colSpan={6} label={t('common:loading')} />
-                ) : users.length === 0 && !list.isError ? (
-                  <TableEmptyRow colSpan={6}>{t('management.empty')}</TableEmptyRow>
-                ) : (
-                  users.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text fw={500} fz="sm">
-                            {user.name}
-                          </Text>
-                          {isSelf(user) ? (
-                            <Badge size="xs" variant="outline" color="gray">
-                              {t('management.you')}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">{user.email}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={4} align="flex-start">
-                          <Badge variant="light" color={roleColor[user.role]}>
-                            {t(`roles.${user.role}`)}
-                          </Badge>
-                          {portalsOf(user)}
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
-                          {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">{shortDate(user.createdAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>{rowActions(user)}</Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-
-        {list.data ? (
-          <ListFooter
-            shownText={t('management.showing', { shown: users.length, total })}
-            loadMoreText={t('management.loadMore', { remaining })}
-            hasMore={remaining > 0}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
+    <AdminListPage
+      title={t('management.title')}
+      subtitle={t('management.subtitle')}
+      backLabel={t('backToAdminCenter')}
+      actions={
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          onClick={() => setEditor((e) => ({ opened: true, user: null, key: e.key + 1 }))}
+        >
+          {t('management.addUser')}
+        </Button>
+      }
+      modals={
+        <>
+          <StaffUserFormModal
+            opened={editor.opened}
+            user={editor.user}
+            formKey={editor.key}
+            onClose={() => setEditor((e) => ({ ...e, opened: false }))}
           />
-        ) : null}
-      </Stack>
+          <DeactivateStaffModal
+            opened={deactivating.opened}
+            user={deactivating.user}
+            onClose={() => setDeactivating((d) => ({ ...d, opened: false }))}
+          />
+        </>
+      }
+    >
+      <FilterPanel label={t('management.filters')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            type="search"
+            label={t('management.search')}
+            placeholder={t('management.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={searchInput}
+            onChange={(event) => {
+              setSearchInput(event.currentTarget.value);
+              applySearch(event.currentTarget.value);
+            }}
+          />
+          <Select
+            label={t('management.roleFilter')}
+            allowDeselect={false}
+            value={filters.role ?? ALL}
+            data={[
+              { value: ALL, label: t('management.allRoles') },
+              ...STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+            ]}
+            onChange={(value) =>
+              changeFilters({ role: value && value !== ALL ? (value as TStaffRole) : null })
+            }
+          />
+          <Select
+            label={t('management.statusFilter')}
+            allowDeselect={false}
+            value={filters.status ?? ALL}
+            data={[
+              { value: ALL, label: t('management.allStatuses') },
+              ...STAFF_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+            ]}
+            onChange={(value) =>
+              changeFilters({ status: value && value !== ALL ? (value as TStaffStatus) : null })
+            }
+          />
+        </SimpleGrid>
+      </FilterPanel>
 
-      <StaffUserFormModal
-        opened={editor.opened}
-        user={editor.user}
-        formKey={editor.key}
-        onClose={() => setEditor((e) => ({ ...e, opened: false }))}
+      {list.isError ? (
+        <ListError
+          title={t('management.loadFailed')}
+          retryLabel={t('management.retry')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+
+      {/* phones (under 768 px) get one card per user instead of the wide table */}
+      <Group hiddenFrom="sm" justify="flex-end">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          rightSection={<SortIcon size={16} aria-hidden="true" />}
+          onClick={cycleSort}
+        >
+          {sortLabel}
+        </Button>
+      </Group>
+      <ListResults
+        items={users}
+        keyOf={(user) => user.id}
+        label={t('management.tableLabel')}
+        loadingLabel={t('common:loading')}
+        pending={list.isPending}
+        fetching={list.isFetching}
+        empty={users.length === 0 && !list.isError ? t('management.empty') : null}
+        alwaysList
+        minWidth={760}
+        columns={6}
+        head={
+          <>
+            <Table.Th aria-sort={ariaSort}>
+              <UnstyledButton
+                onClick={cycleSort}
+                aria-label={`${t('management.columns.name')}: ${sortLabel}`}
+              >
+                <Group gap={4} wrap="nowrap">
+                  <Text fw={700} fz="sm">
+                    {t('management.columns.name')}
+                  </Text>
+                  <SortIcon size={16} aria-hidden="true" />
+                </Group>
+              </UnstyledButton>
+            </Table.Th>
+            <Table.Th>{t('management.columns.email')}</Table.Th>
+            <Table.Th>{t('management.columns.role')}</Table.Th>
+            <Table.Th>{t('management.columns.status')}</Table.Th>
+            <Table.Th>{t('management.columns.created')}</Table.Th>
+            <Table.Th ta="end">{t('management.columns.actions')}</Table.Th>
+          </>
+        }
+        row={(user) => (
+          <>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={500} fz="sm">
+                  {user.name}
+                </Text>
+                {isSelf(user) ? (
+                  <Badge size="xs" variant="outline" color="gray">
+                    {t('management.you')}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{user.email}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <Badge variant="light" color={roleColor[user.role]}>
+                  {t(`roles.${user.role}`)}
+                </Badge>
+                {portalsOf(user)}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
+                {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{shortDate(user.createdAt)}</Text>
+            </Table.Td>
+            <Table.Td>{rowActions(user)}</Table.Td>
+          </>
+        )}
+        card={(user) => (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap="xs">
+                  <Text fw={600}>{user.name}</Text>
+                  {isSelf(user) ? (
+                    <Badge size="xs" variant="outline" color="gray">
+                      {t('management.you')}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </Stack>
+              {rowActions(user)}
+            </Group>
+            <Group gap="xs" mt="sm">
+              <Badge variant="light" color={roleColor[user.role]}>
+                {t(`roles.${user.role}`)}
+              </Badge>
+              {portalsOf(user)}
+              <Badge variant="dot" color={user.isActive ? 'green' : 'gray'}>
+                {t(user.isActive ? 'statuses.active' : 'statuses.inactive')}
+              </Badge>
+              <Text fz="xs" c="dimmed" ms="auto">
+                {t('management.columns.created')}: {shortDate(user.createdAt)}
+              </Text>
+            </Group>
+          </>
+        )}
       />
-      <DeactivateStaffModal
-        opened={deactivating.opened}
-        user={deactivating.user}
-        onClose={() => setDeactivating((d) => ({ ...d, opened: false }))}
-      />
-    </Container>
+
+      {list.data ? (
+        <ListMore
+          list={list}
+          shownText={t('management.showing', { shown: users.length, total })}
+          loadMoreText={t('management.loadMore', { remaining })}
+          hasMore={remaining > 0}
+        />
+      ) : null}
+    </AdminListPage>
   );
 }

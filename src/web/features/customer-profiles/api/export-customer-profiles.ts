@@ -1,12 +1,10 @@
 /** GET /api/admin/customer-profiles/export: the filtered profiles as a streamed spreadsheet. */
 import type { TCustomerProfileFiltersInput } from '../../../../domain/customer-profiles/customer-profile-admin';
+import { listExportUrl } from '../../../components/admin-list/paged-query';
 import { downloadFile } from '../../../lib/download-file';
 
-export function exportUrl(filters: TCustomerProfileFiltersInput): string {
-  const params = new URLSearchParams(filters as Record<string, string>);
-  const text = params.toString();
-  return `/api/admin/customer-profiles/export${text ? `?${text}` : ''}`;
-}
+export const exportUrl = (filters: TCustomerProfileFiltersInput): string =>
+  listExportUrl('/api/admin/customer-profiles/export', filters as Record<string, string>);
 
 /** Downloads the export, calling `onProgress` with the bytes received so far. */
 export function downloadCustomerExport(

@@ -2,14 +2,13 @@
  * GET /api/admin/customer-profiles: keyset pages of 20, Load More sending back the last page's cursor.
  * The counts come with the first page; later pages keep them.
  */
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   ZCustomerProfileListResult,
-  type TCustomerProfileCounts,
   type TCustomerProfileFiltersInput,
-  type TCustomerProfileListItem,
   type TCustomerProfileListResult,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
+import { flattenPages, keysetListOptions } from '../../../components/admin-list/paged-query';
 import { api } from '../../../lib/api-client';
 import { customerProfileKeys } from './customer-profile-keys';
 
@@ -59,15 +58,9 @@ export function findCustomerProfiles(
 }
 
 export function customerProfilesQueryOptions(filters: TCustomerProfileFiltersInput) {
-  return infiniteQueryOptions({
-    queryKey: customerProfileKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => findCustomerProfiles(filters, pageParam ?? undefined, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    retry: 1,
-  });
+  return keysetListOptions(customerProfileKeys.list(filters), (cursor, signal) =>
+    findCustomerProfiles(filters, cursor, signal),
+  );
 }
 
 export function useCustomerProfiles(filters: TCustomerProfileFiltersInput) {
@@ -75,24 +68,5 @@ export function useCustomerProfiles(filters: TCustomerProfileFiltersInput) {
 }
 
 /** Each profile once, in the server's order. */
-export function flattenCustomerPages(
-  pages: readonly TCustomerProfileListResult[] | undefined,
-): TCustomerProfileListItem[] {
-  const seen = new Set<string>();
-  const items: TCustomerProfileListItem[] = [];
-  for (const page of pages ?? []) {
-    for (const item of page.items) {
-      if (seen.has(item.uid)) continue;
-      seen.add(item.uid);
-      items.push(item);
-    }
-  }
-  return items;
-}
-
-/** The first page's counts (Load More pages carry none). */
-export function countsOf(
-  pages: readonly TCustomerProfileListResult[] | undefined,
-): TCustomerProfileCounts | null {
-  return pages?.find((p) => p.counts)?.counts ?? null;
-}
+export const flattenCustomerPages = (pages: readonly TCustomerProfileListResult[] | undefined) =>
+  flattenPages(pages, (item) => item.uid);

@@ -1,14 +1,13 @@
 /** GET /api/admin/portal-setups: the filtered list, 20 per page, Load More fetching the next page. */
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { hasNextPage } from '../../../../domain/pagination';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   listQueryOf,
   PORTAL_SETUPS_PAGE_SIZE,
   ZPortalSetupListResult,
   type TPortalSetupFilters,
-  type TPortalSetupListItem,
   type TPortalSetupListResult,
 } from '../../../../domain/portal-setup-admin';
+import { flattenPages, numberedListOptions } from '../../../components/admin-list/paged-query';
 import { api } from '../../../lib/api-client';
 import { PORTAL_SETUPS_API, portalSetupKeys } from './portal-setup-keys';
 
@@ -25,33 +24,14 @@ export function findPortalSetups(
 }
 
 export function portalSetupsQueryOptions(filters: TPortalSetupFilters) {
-  const pageSize = PORTAL_SETUPS_PAGE_SIZE;
-  return infiniteQueryOptions({
-    queryKey: portalSetupKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => findPortalSetups(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) =>
-      hasNextPage({ page, pageSize }, last.total) ? page + 1 : undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return numberedListOptions(portalSetupKeys.list(filters), PORTAL_SETUPS_PAGE_SIZE, (page, signal) =>
+    findPortalSetups(filters, page, signal),
+  );
 }
 
 /** Each setup once, in the server's order (pages can overlap after a change). */
-export function flattenSetupPages(
-  pages: readonly TPortalSetupListResult[] | undefined,
-): TPortalSetupListItem[] {
-  const seen = new Set<string>();
-  const items: TPortalSetupListItem[] = [];
-  for (const page of pages ?? []) {
-    for (const item of page.items) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      items.push(item);
-    }
-  }
-  return items;
-}
+export const flattenSetupPages = (pages: readonly TPortalSetupListResult[] | undefined) =>
+  flattenPages(pages, (item) => item.id);
 
 export function usePortalSetups(filters: TPortalSetupFilters) {
   return useInfiniteQuery(portalSetupsQueryOptions(filters));

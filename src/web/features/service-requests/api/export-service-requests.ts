@@ -1,12 +1,10 @@
 /** GET /api/admin/service-requests/export: the filtered list as a streamed spreadsheet. */
+import { listExportUrl } from '../../../components/admin-list/paged-query';
 import { downloadFile } from '../../../lib/download-file';
 import type { TServiceRequestFilterQuery } from './service-request-filters';
 
-export function exportUrl(filters: TServiceRequestFilterQuery): string {
-  const params = new URLSearchParams(filters);
-  const text = params.toString();
-  return `/api/admin/service-requests/export${text ? `?${text}` : ''}`;
-}
+export const exportUrl = (filters: TServiceRequestFilterQuery): string =>
+  listExportUrl('/api/admin/service-requests/export', filters);
 
 /** Downloads the export, calling `onProgress` with the bytes received so far. */
 export function downloadServiceRequestExport(

@@ -1,0 +1,57 @@
+/**
+ * An admin list's filter panel: a bordered section named for screen readers and, for the lists whose
+ * filters fold away, the bar that opens them (with a badge counting the filters in force) and
+ * Clear All Filters.
+ */
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Paper, type MantineSpacing } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+
+export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
+      {children}
+    </Paper>
+  );
+}
+
+export interface FilterBarProps {
+  open: boolean;
+  onToggle: () => void;
+  /** The id of the folding part. */
+  controls: string;
+  toggleText: string;
+  /** The filters in force (the badge shows from one). */
+  activeCount: number;
+  /** Clear All Filters shows (a filter is in force or typed). */
+  showClear: boolean;
+  clearText: string;
+  onClear: () => void;
+  mt?: MantineSpacing;
+}
+
+export function FilterBar(props: FilterBarProps) {
+  return (
+    <Group justify="space-between" gap="sm" mt={props.mt}>
+      <Button
+        variant="subtle"
+        leftSection={<IconFilter size={18} aria-hidden="true" />}
+        aria-expanded={props.open}
+        aria-controls={props.controls}
+        onClick={props.onToggle}
+      >
+        {props.toggleText}
+        {props.activeCount > 0 ? (
+          <Badge ms="xs" size="sm" variant="filled">
+            {props.activeCount}
+          </Badge>
+        ) : null}
+      </Button>
+      {props.showClear ? (
+        <Anchor component="button" type="button" fz="sm" onClick={props.onClear}>
+          {props.clearText}
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
