@@ -13,6 +13,7 @@ import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
 import { dropEarlyInput, guardEarlyInput, releaseGuards } from './app/early-input';
 import { markTakingOver } from './app/keep-early-scroll';
+import { loadDeferredOverlays } from './components/shell/deferred-overlay';
 import { markHydrated, whenHydrated } from './lib/use-hydrated';
 import { sessionQueryOptions } from './lib/use-session';
 
@@ -68,8 +69,9 @@ async function takeOver(container: HTMLElement, builtLanguage: string, router: D
       markTakingOver();
       whenHydrated(
         () =>
-          void import('./app/early-input-handover')
-            .then(({ handOverEarlyInput }) =>
+          // the header's menus replace their buttons before clicks go to the app (deferred-overlay.tsx)
+          void Promise.all([import('./app/early-input-handover'), loadDeferredOverlays()])
+            .then(([{ handOverEarlyInput }]) =>
               handOverEarlyInput(() => {
                 // the built HTML is the app's now (the browser journeys wait for this before they click)
                 delete container.dataset.prerendered;

@@ -7,6 +7,7 @@ import {
   guards,
   guardTyped,
   isCheckable,
+  isPageMounted,
   ownedByReact,
   reactProps,
   WAIT_MS,
@@ -39,9 +40,24 @@ function unguardAll(): void {
   guards.clear();
 }
 
+/**
+ * The element a held click is for. A control the app replaced while it took the page over (a header
+ * button whose menu had loaded: components/shell/deferred-overlay.tsx) is found again by its tag and
+ * label, when exactly one connected element has them.
+ */
+function heldTarget(held: Element | undefined): Element | undefined {
+  if (!held || held.isConnected) return held;
+  const label = held.getAttribute('aria-label');
+  if (!label) return held;
+  const same = [...document.querySelectorAll(held.tagName)].filter(
+    (element) => element.getAttribute('aria-label') === label,
+  );
+  return same.length === 1 ? same[0] : held;
+}
+
 /** Replays the held click or submit once React owns its element, then calls `release`. */
 function replayHeldAction(deadline: number, release: () => void): void {
-  const action = window.__curbsideHeldAction;
+  const action = heldTarget(window.__curbsideHeldAction);
   if (action?.isConnected && !ownedByReact(action) && Date.now() < deadline) {
     setTimeout(() => replayHeldAction(deadline, release), 50);
     return;
@@ -103,8 +119,12 @@ function handOverFields(deadline: number, then: () => void): void {
  */
 export function handOverEarlyInput(release: () => void): void {
   const deadline = Date.now() + WAIT_MS;
-  setTimeout(
-    () => handOverFields(deadline, () => setTimeout(() => replayHeldAction(deadline, release), 0)),
-    0,
-  );
+  const start = () => {
+    if (!isPageMounted() && Date.now() < deadline) {
+      setTimeout(start, 50);
+      return;
+    }
+    handOverFields(deadline, () => setTimeout(() => replayHeldAction(deadline, release), 0));
+  };
+  setTimeout(start, 0);
 }

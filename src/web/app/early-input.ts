@@ -46,6 +46,19 @@ const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image
 /** How long a part of the page that waits for its code may take to hydrate before it is given up. */
 export const WAIT_MS = 10_000;
 
+let pageMounted = false;
+
+/**
+ * The router's tree has committed (router.tsx's Root). It hydrates in a Suspense boundary of its own
+ * (app.tsx), which React may commit well after the app's first effect: until then its elements may
+ * carry React's fiber while no handler of theirs runs, so nothing is handed over or replayed before.
+ */
+export function markPageMounted(): void {
+  pageMounted = true;
+}
+
+export const isPageMounted = () => pageMounted;
+
 /** The guarded fields; handed to React by early-input-handover.ts. */
 export const guards = new Map<Field, Guard>();
 

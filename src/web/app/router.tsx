@@ -3,7 +3,7 @@
  * lazily from their feature folders; pages still being built use the stand-ins in pending-pages.tsx
  * until their feature replaces them here.
  */
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { NotFoundPage } from '../components/not-found-page';
@@ -11,6 +11,7 @@ import { HomePage } from '../features/home/home-page';
 import { loadNamespaces } from '../i18n';
 import { AppLayout } from './app-layout';
 import { ReadEarlyScroll, RestoreEarlyScroll } from './keep-early-scroll';
+import { markPageMounted } from './early-input';
 import { DemoMailboxGate, LoginGate, RequireCustomer, RequireOwnUid } from './guards';
 import { paths, routePatterns } from '../../domain/paths';
 import { RouteError } from './route-error';
@@ -32,6 +33,8 @@ function lazyPage<Name extends string>(
 }
 
 function Root() {
+  // the page's tree is React's now: early input may be handed over (early-input.ts)
+  useLayoutEffect(markPageMounted, []);
   return (
     <>
       {/* a page painted before the app ran keeps where it was scrolled to (keep-early-scroll.tsx) */}
