@@ -64,7 +64,8 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: desktopOnly,
-      // a journey tagged @desktop runs at 1280 px only (a staff part of a longer journey)
+      // a journey tagged @desktop runs at 1280 px only: a staff part of a longer journey, or what a
+      // phone shows no differently (a refusal, a language switch, a mail's link)
       grepInvert: /@desktop/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },

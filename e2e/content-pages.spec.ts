@@ -45,7 +45,7 @@ test.describe('content pages (Village of Lake Bluff resident)', () => {
     await expect(pay).toHaveAttribute('href', /^https?:\/\//);
   });
 
-  test('Billing of another customer shows the not-found page', async ({ page }) => {
+  test('Billing of another customer shows the not-found page', { tag: '@desktop' }, async ({ page }) => {
     await page.goto(`/Billing/${demo.enterprise.uid}`);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
@@ -114,7 +114,9 @@ test('Billing of an enterprise account shows no residential cart rates and point
   await signInAsCustomer(page, demo.enterprise.email);
   await page.goto(`/Billing/${demo.enterprise.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: /BILLING$/ })).toBeVisible();
-  await expect(page.getByText('Rates for your sites are listed with each service on My Services.')).toBeVisible();
+  await expect(
+    page.getByText('Rates for your sites are listed with each service on My Services.'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Service rates' })).toHaveCount(0);
   await expect(page.getByText('$26.52')).toHaveCount(0);
   await expect(page.getByText('For rates, please call us or use Contact Us.')).toHaveCount(0);
@@ -122,33 +124,35 @@ test('Billing of an enterprise account shows no residential cart rates and point
   await expect(page).toHaveURL(new RegExp(`/MyServices/${demo.enterprise.uid}$`));
 });
 
-test('Contact Us (public): send a message, see the confirmation, and the mail arrives', async ({
-  page,
-}, testInfo) => {
-  const email = `e2e.contact.${testInfo.project.name}.${Date.now().toString(36)}@curbside.demo`;
-  await page.goto('/ContactUs');
-  await expect(page.getByRole('heading', { level: 1, name: 'CONTACT US' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Contact form' });
+test(
+  'Contact Us (public): send a message, see the confirmation, and the mail arrives',
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    const email = `e2e.contact.${testInfo.project.name}.${Date.now().toString(36)}@curbside.demo`;
+    await page.goto('/ContactUs');
+    await expect(page.getByRole('heading', { level: 1, name: 'CONTACT US' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Contact form' });
 
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Please enter your email address.')).toBeVisible();
-  await expect(form.getByText('Please choose a subject.')).toBeVisible();
-  await expect(form.getByText('Please enter a message.')).toBeVisible();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter your email address.')).toBeVisible();
+    await expect(form.getByText('Please choose a subject.')).toBeVisible();
+    await expect(form.getByText('Please enter a message.')).toBeVisible();
 
-  await form.getByLabel(/^Email/).fill(email);
-  await pickOption(page, form, /^Subject/, /^Feedback$/);
-  const message = `Thanks for the quick pickup (${testInfo.project.name}).`;
-  await form.getByLabel(/^Message/).fill(message);
-  const cursor = await mailboxCursor(page.request);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel(/^Email/).fill(email);
+    await pickOption(page, form, /^Subject/, /^Feedback$/);
+    const message = `Thanks for the quick pickup (${testInfo.project.name}).`;
+    await form.getByLabel(/^Message/).fill(message);
+    const cursor = await mailboxCursor(page.request);
+    await form.getByRole('button', { name: 'Send Message' }).click();
 
-  const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
-  await expect(confirmation).toContainText('Thank you! Your message has been sent.');
-  await expect(confirmation).toContainText(`Our team will reply to ${email}.`);
-  await expect(page.getByRole('button', { name: 'Send another message' })).toBeVisible();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Thank you!' });
+    await expect(confirmation).toContainText('Thank you! Your message has been sent.');
+    await expect(confirmation).toContainText(`Our team will reply to ${email}.`);
+    await expect(page.getByRole('button', { name: 'Send another message' })).toBeVisible();
 
-  // the address was only typed in: the copy acknowledges receipt without repeating the message
-  const copy = await waitForMessage(page.request, { channel: 'mail', recipient: email, after: cursor });
-  expect(copy.bodyText).toContain('We received your message');
-  expect(copy.bodyText).not.toContain(message);
-});
+    // the address was only typed in: the copy acknowledges receipt without repeating the message
+    const copy = await waitForMessage(page.request, { channel: 'mail', recipient: email, after: cursor });
+    expect(copy.bodyText).toContain('We received your message');
+    expect(copy.bodyText).not.toContain(message);
+  },
+);

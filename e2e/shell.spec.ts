@@ -80,68 +80,74 @@ test.describe('[SHELL]', () => {
     await early.close();
   });
 
-  test('[SERVICES]: a customer whose profile is in Spanish gets the page in Spanish from a fresh English browser, taken over without a hydration error (issue 28, React #418)', async ({
-    context,
-    page,
-  }) => {
-    await signInAsCustomer(page, demo.resident.email);
-    expect((await page.request.put('/api/me/language', { data: { language: 'es' } })).status()).toBe(200);
-    try {
-      // this browser has no language of its own (nothing stored, no cookie) and asks for English
-      const html = await (
-        await page.request.get('/Services', { headers: { 'accept-language': 'en-US' } })
-      ).text();
-      expect(html).toMatch(/<html lang="es"/);
-      expect(html).toMatch(/<div id="root" data-prerendered="es" data-customer="[^"]+">/);
+  test(
+    '[SERVICES]: a customer whose profile is in Spanish gets the page in Spanish from a fresh English browser, taken over without a hydration error (issue 28, React #418)',
+    { tag: '@desktop' },
+    async ({ context, page }) => {
+      await signInAsCustomer(page, demo.resident.email);
+      expect((await page.request.put('/api/me/language', { data: { language: 'es' } })).status()).toBe(200);
+      try {
+        // this browser has no language of its own (nothing stored, no cookie) and asks for English
+        const html = await (
+          await page.request.get('/Services', { headers: { 'accept-language': 'en-US' } })
+        ).text();
+        expect(html).toMatch(/<html lang="es"/);
+        expect(html).toMatch(/<div id="root" data-prerendered="es" data-customer="[^"]+">/);
 
+        const early = await context.newPage();
+        const errors: string[] = [];
+        early.on('pageerror', (error) => errors.push(error.message));
+        early.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        const releaseEntry = await holdEntry(early);
+        await early.goto('/Services');
+        const heading = early.getByRole('heading', { level: 1, name: 'Servicios' });
+        await expect(heading).toBeVisible();
+        // marks the served heading: the app must take this HTML over, not render a page of its own
+        await heading.evaluate((element) => element.setAttribute('data-served', ''));
+        releaseEntry();
+        await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+        await expect(early.locator('html')).toHaveAttribute('lang', 'es');
+        await expect(early.getByRole('heading', { level: 1, name: 'Servicios' })).toHaveAttribute(
+          'data-served',
+          '',
+        );
+        expect(errors.filter((error) => /418|hydrat/i.test(error))).toEqual([]);
+        expect(errors).toEqual([]);
+        await early.close();
+      } finally {
+        await page.request.put('/api/me/language', { data: { language: 'en' } });
+      }
+    },
+  );
+
+  test(
+    '[SERVICES]: a page rendered for one customer is not shown to the next one signed in',
+    { tag: '@desktop' },
+    async ({ context, page }) => {
+      await signInAsCustomer(page, demo.resident.email);
       const early = await context.newPage();
-      const errors: string[] = [];
-      early.on('pageerror', (error) => errors.push(error.message));
-      early.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       const releaseEntry = await holdEntry(early);
       await early.goto('/Services');
-      const heading = early.getByRole('heading', { level: 1, name: 'Servicios' });
-      await expect(heading).toBeVisible();
-      // marks the served heading: the app must take this HTML over, not render a page of its own
-      await heading.evaluate((element) => element.setAttribute('data-served', ''));
+      await expect(early.getByText('Village of Lake Bluff · Your carts')).toBeVisible();
+      // another customer signs in on this browser before the app has started
+      await signInAsCustomer(page, demo.highwoodResident.email);
       releaseEntry();
       await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
-      await expect(early.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(early.getByRole('heading', { level: 1, name: 'Servicios' })).toHaveAttribute(
-        'data-served',
-        '',
-      );
-      expect(errors.filter((error) => /418|hydrat/i.test(error))).toEqual([]);
-      expect(errors).toEqual([]);
+      // the app renders this customer's own services, not the answer the page came with
+      await expect(early.getByText('Village of Lake Bluff · Your carts')).toHaveCount(0);
+      await expect(early.getByText(/^City of Highwood · Your carts/)).toBeVisible();
       await early.close();
-    } finally {
-      await page.request.put('/api/me/language', { data: { language: 'en' } });
-    }
-  });
+    },
+  );
 
-  test('[SERVICES]: a page rendered for one customer is not shown to the next one signed in', async ({
-    context,
-    page,
-  }) => {
-    await signInAsCustomer(page, demo.resident.email);
-    const early = await context.newPage();
-    const releaseEntry = await holdEntry(early);
-    await early.goto('/Services');
-    await expect(early.getByText('Village of Lake Bluff · Your carts')).toBeVisible();
-    // another customer signs in on this browser before the app has started
-    await signInAsCustomer(page, demo.highwoodResident.email);
-    releaseEntry();
-    await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
-    // the app renders this customer's own services, not the answer the page came with
-    await expect(early.getByText('Village of Lake Bluff · Your carts')).toHaveCount(0);
-    await expect(early.getByText(/^City of Highwood · Your carts/)).toBeVisible();
-    await early.close();
-  });
-
-  test('[VISITOR]: a page for signed-in customers sends a visitor to the login page', async ({ page }) => {
-    await page.goto('/Services');
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    '[VISITOR]: a page for signed-in customers sends a visitor to the login page',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/Services');
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
   test('[SHELL]: top bar on desktop, bottom bar on a phone', async ({ page }, testInfo) => {
     await signInAsCustomer(page, demo.resident.email);
@@ -231,7 +237,7 @@ test.describe('[SHELL]', () => {
     await expect(page.getByRole('heading', { name: 'Register your service address' })).toBeVisible();
   });
 
-  test('[I18N]: Spanish switches the visible strings', async ({ page }, testInfo) => {
+  test('[I18N]: Spanish switches the visible strings', { tag: '@desktop' }, async ({ page }, testInfo) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Translate' }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
@@ -247,8 +253,12 @@ test.describe('[SHELL]', () => {
     await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   });
 
-  test('[DEMO_MAILBOX]: offline, the demo mailbox lists what the portal sent', async ({ page }) => {
-    await page.goto('/demo-mailbox');
-    await expect(page.getByRole('heading', { name: 'Demo mailbox' })).toBeVisible();
-  });
+  test(
+    '[DEMO_MAILBOX]: offline, the demo mailbox lists what the portal sent',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/demo-mailbox');
+      await expect(page.getByRole('heading', { name: 'Demo mailbox' })).toBeVisible();
+    },
+  );
 });

@@ -37,7 +37,7 @@ test.describe('[SIGN_IN]', () => {
     await expect(page.getByRole('dialog', { name: 'Profile' })).toContainText(demo.resident.email);
   });
 
-  test('[PASSWORD]: a wrong password says Incorrect password.', async ({ page }) => {
+  test('[PASSWORD]: a wrong password says Incorrect password.', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/login');
     await loginWithPassword(page, demo.resident.email, 'Not-the-password1!');
     await expect(page.getByRole('form', { name: 'Email & Password' }).getByRole('alert')).toHaveText(
@@ -77,56 +77,64 @@ test.describe('[SIGN_IN]', () => {
     await expect(page.getByRole('dialog', { name: 'Profile' })).toContainText(PHONE_CUSTOMER.email);
   });
 
-  test('[RESET]: resets a forgotten password from the e-mailed link and signs in with the new one', async ({
-    page,
-  }, testInfo) => {
-    // each project sets its own new password (the journey runs once per project on one server)
-    const newPassword = `Curbside!${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}${Date.now() % 100000}`;
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    const modal = page.getByRole('dialog', { name: 'Reset your password' });
-    await modal.getByLabel('Email').fill(RESET_CUSTOMER.email);
-    const cursor = await mailboxCursor(page.request);
-    await modal.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(modal.getByRole('status')).toHaveText('Password reset email sent! Please check your inbox.');
-    // the modal closes by itself after 3 seconds
-    await expect(modal).toBeHidden({ timeout: 6000 });
+  test(
+    '[RESET]: resets a forgotten password from the e-mailed link and signs in with the new one',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      // each project sets its own new password (the journey runs once per project on one server)
+      const newPassword = `Curbside!${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}${Date.now() % 100000}`;
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      const modal = page.getByRole('dialog', { name: 'Reset your password' });
+      await modal.getByLabel('Email').fill(RESET_CUSTOMER.email);
+      const cursor = await mailboxCursor(page.request);
+      await modal.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(modal.getByRole('status')).toHaveText(
+        'Password reset email sent! Please check your inbox.',
+      );
+      // the modal closes by itself after 3 seconds
+      await expect(modal).toBeHidden({ timeout: 6000 });
 
-    const mail = await waitForMessage(page.request, {
-      channel: 'mail',
-      recipient: RESET_CUSTOMER.email,
-      after: cursor,
-    });
-    const link = new URL(extractLink(mail, '/reset-password'));
-    await page.goto(`${link.pathname}${link.search}`);
-    const form = page.getByRole('form', { name: 'Choose a new password' });
-    await form.getByLabel('New password').fill(newPassword);
-    await form.getByLabel('Confirm password').fill(newPassword);
-    await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'Your password has been changed. Please log in with your new password.' }),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+      const mail = await waitForMessage(page.request, {
+        channel: 'mail',
+        recipient: RESET_CUSTOMER.email,
+        after: cursor,
+      });
+      const link = new URL(extractLink(mail, '/reset-password'));
+      await page.goto(`${link.pathname}${link.search}`);
+      const form = page.getByRole('form', { name: 'Choose a new password' });
+      await form.getByLabel('New password').fill(newPassword);
+      await form.getByLabel('Confirm password').fill(newPassword);
+      await form.getByRole('button', { name: 'Change Password' }).click();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Your password has been changed. Please log in with your new password.' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Go to Login' }).click();
+      await expect(page).toHaveURL(/\/login$/);
 
-    await loginWithPassword(page, RESET_CUSTOMER.email, DEMO_PASSWORD);
-    await expect(page.getByRole('form', { name: 'Email & Password' }).getByRole('alert')).toHaveText(
-      'Incorrect password.',
-    );
-    await loginWithPassword(page, RESET_CUSTOMER.email, newPassword);
-    await expectSignedInHome(page);
-  });
+      await loginWithPassword(page, RESET_CUSTOMER.email, DEMO_PASSWORD);
+      await expect(page.getByRole('form', { name: 'Email & Password' }).getByRole('alert')).toHaveText(
+        'Incorrect password.',
+      );
+      await loginWithPassword(page, RESET_CUSTOMER.email, newPassword);
+      await expectSignedInHome(page);
+    },
+  );
 
-  test('[GOOGLE]: an existing customer signs in through the Google provider and lands home', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    // the built-in development provider lists demo identities; an existing customer signs straight in
-    await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(demo.resident.email.replace(/[.]/g, '\\.')) }).click();
-    await expectSignedInHome(page, 'Village of Lake Bluff');
-  });
+  test(
+    '[GOOGLE]: an existing customer signs in through the Google provider and lands home',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      // the built-in development provider lists demo identities; an existing customer signs straight in
+      await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+      await page
+        .getByRole('button', { name: new RegExp(demo.resident.email.replace(/[.]/g, '\\.')) })
+        .click();
+      await expectSignedInHome(page, 'Village of Lake Bluff');
+    },
+  );
 });

