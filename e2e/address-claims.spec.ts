@@ -12,7 +12,7 @@
  * - staff refuse a claim in the queue: the address stays, and the claimant is told by mail.
  */
 import { expect, test } from './support/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { demo } from './support/accounts';
 import { demoRegistrationSites } from '../src/server/db/seed/seed-demo';
 import {
@@ -66,6 +66,19 @@ async function registerByEmail(page: Page, site: RegistrationSite, email: string
   await fillContact(page, { firstName: 'Hal', lastName, phone: '2625550171' });
 }
 
+/**
+ * The claimant's registration once the address is proven: their own e-mail, a password and contact
+ * details, then Submit. Answers the result dialog.
+ */
+async function submitClaimant(page: Page, email: string): Promise<Locator> {
+  await enterManualEmail(page, email);
+  await verifyEmailByCode(page, email);
+  await setPassword(page);
+  await fillContact(page, { firstName: 'Cleo', lastName: 'Claimant', phone: '2625550172' });
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  return page.getByRole('dialog', { name: 'Registration Successful' });
+}
+
 test(
   '[CLAIMS]: a registration over a weakly held address becomes a claim that staff approve',
   DESKTOP,
@@ -101,12 +114,7 @@ test(
 
     await verifyByAccountNumber(page, site);
     await expect(note).not.toContainText('To claim it, prove the address');
-    await enterManualEmail(page, claimantEmail);
-    await verifyEmailByCode(page, claimantEmail);
-    await setPassword(page);
-    await fillContact(page, { firstName: 'Cleo', lastName: 'Claimant', phone: '2625550172' });
-    await page.getByRole('button', { name: 'Submit Registration' }).click();
-    const result = page.getByRole('dialog', { name: 'Registration Successful' });
+    const result = await submitClaimant(page, claimantEmail);
     await expect(result).toContainText('this address is registered to another account');
     await expect(result).toContainText('If they do not object, the address moves to your account on');
     await result.getByRole('button', { name: 'Continue' }).click();
@@ -237,12 +245,7 @@ async function openClaim(page: Page, site: RegistrationSite, holderEmail: string
   // the address is registered already: its owner goes on by proving it (registration says so at once)
   await page.getByRole('button', { name: 'Prove ownership' }).click();
   await verifyByAccountNumber(page, site);
-  await enterManualEmail(page, claimantEmail);
-  await verifyEmailByCode(page, claimantEmail);
-  await setPassword(page);
-  await fillContact(page, { firstName: 'Cleo', lastName: 'Claimant', phone: '2625550172' });
-  await page.getByRole('button', { name: 'Submit Registration' }).click();
-  const result = page.getByRole('dialog', { name: 'Registration Successful' });
+  const result = await submitClaimant(page, claimantEmail);
   await expect(result).toContainText('If they do not object, the address moves to your account on');
   await result.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -192,7 +192,9 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
   // made the render that follows the page's first paint on a phone one long task (issue 9); once
   // there it stays, so that it closes with its transition and gives the focus back
   const [dialogMounted, setDialogMounted] = useState(false);
-  // and an action opened before the media query had answered keeps its dialog once it has
+  // mounted by the open action, not by the tap: a tile tapped before the media query had answered
+  // (it answers in an effect after the page is taken over) showed chosen and opened nothing (seen in
+  // CI on a phone)
   useEffect(() => {
     if (isMobile && active !== null) setDialogMounted(true);
   }, [isMobile, active]);
@@ -207,7 +209,6 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
   const close = () => setActive(null);
   const open = (action: ServiceAction) => {
     setOpenCount((n) => n + 1);
-    if (isMobile) setDialogMounted(true);
     setActive((current) => (current === action && !isMobile ? null : action));
   };
 
@@ -238,10 +239,7 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
       </SimpleGrid>
 
       {isMobile ? (
-        // a tile tapped before the media query had answered (it answers in an effect after the page
-        // is taken over) opened the action without mounting the dialog: the tile showed chosen and
-        // nothing opened (seen in CI on a phone); an open action always has its dialog
-        (dialogMounted || active !== null) && (
+        dialogMounted && (
           <Modal
             opened={active !== null}
             onClose={close}
