@@ -21,6 +21,23 @@ export interface PageStatusProps {
   emptyText?: string;
 }
 
+/**
+ * The loading and error props of a content query's PageStatus, in the words of the page's own
+ * namespace, which has the keys `loading`, `error` and `dismiss`.
+ */
+export function queryStatus(
+  query: { isPending: boolean; isError: boolean },
+  t: (key: 'loading' | 'error' | 'dismiss') => string,
+): Omit<PageStatusProps, 'empty' | 'emptyText'> {
+  return {
+    loading: query.isPending,
+    loadingText: t('loading'),
+    error: query.isError,
+    errorText: t('error'),
+    dismissLabel: t('dismiss'),
+  };
+}
+
 export function PageStatus({
   loading,
   loadingText,

@@ -6,7 +6,6 @@
  */
 import {
   Anchor,
-  Box,
   Button,
   Container,
   Group,
@@ -22,7 +21,8 @@ import { IconExternalLink, IconHeadset, IconMail, IconPhone } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { EmptyNote, PageStatus } from '../../components/page-status';
+import { PageBand, PageTitle } from '../../components/page-band';
+import { EmptyNote, PageStatus, queryStatus } from '../../components/page-status';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../../domain/paths';
 import { useSession } from '../../lib/use-session';
@@ -92,45 +92,33 @@ export function BillingPage() {
 
   return (
     <>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg" py={{ base: 24, md: 36 }}>
-          <Group justify="space-between" align="flex-end" gap="md">
-            <Stack gap={4}>
-              <Title order={1} fz={{ base: 28, sm: 34 }}>
-                {t('title', { company: companyName })}
-              </Title>
-              <Text c="dimmed">
-                {billing?.ratesYear ? t('ratesYear', { year: billing.ratesYear }) : t('intro')}
-              </Text>
-            </Stack>
-            {billPayUrl ? (
-              <Button
-                component="a"
-                href={billPayUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="md"
-                rightSection={<IconExternalLink size={18} aria-hidden="true" />}
-                title={t('payBillHint')}
-              >
-                {t('payBill')}
-                <VisuallyHidden> {t('newTab')}</VisuallyHidden>
-              </Button>
-            ) : null}
-          </Group>
-        </Container>
-      </Box>
+      <PageBand>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <PageTitle fz={{ base: 28, sm: 34 }}>{t('title', { company: companyName })}</PageTitle>
+            <Text c="dimmed">
+              {billing?.ratesYear ? t('ratesYear', { year: billing.ratesYear }) : t('intro')}
+            </Text>
+          </Stack>
+          {billPayUrl ? (
+            <Button
+              component="a"
+              href={billPayUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              rightSection={<IconExternalLink size={18} aria-hidden="true" />}
+              title={t('payBillHint')}
+            >
+              {t('payBill')}
+              <VisuallyHidden> {t('newTab')}</VisuallyHidden>
+            </Button>
+          ) : null}
+        </Group>
+      </PageBand>
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
         <Stack gap="lg">
-          <PageStatus
-            loading={query.isPending}
-            loadingText={t('loading')}
-            error={query.isError}
-            errorText={t('error')}
-            dismissLabel={t('dismiss')}
-            empty={!billing?.available}
-            emptyText={t('noBilling')}
-          />
+          <PageStatus {...queryStatus(query, t)} empty={!billing?.available} emptyText={t('noBilling')} />
           {!query.isPending && !query.isError && billing?.available ? (
             <Stack gap="lg">
               {billing.enterprise && customer ? (

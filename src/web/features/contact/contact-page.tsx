@@ -36,6 +36,7 @@ import {
 } from '../../../domain/contact';
 import { useSendContactMessage } from './api/send-contact-message';
 import { isolateLtr } from '../../i18n/format';
+import { TitledBand } from '../../components/page-band';
 
 interface FormValues {
   email: string;
@@ -199,16 +200,7 @@ export function ContactPage() {
 
   return (
     <>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg" py={{ base: 24, md: 36 }}>
-          <Stack gap={4} maw={720}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('intro')}</Text>
-          </Stack>
-        </Container>
-      </Box>
+      <TitledBand maw={720} title={t('title')} intro={t('intro')} />
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
         <Grid gutter={{ base: 'lg', md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,10 +1,11 @@
 /**
  * /FAQ (spec 02 §2.5): FREQUENTLY ASKED QUESTIONS, an accordion of the portal's questions and answers.
  */
-import { Accordion, Anchor, Box, Container, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Accordion, Anchor, Container, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../components/rich-content';
-import { PageStatus } from '../../components/page-status';
+import { PageStatus, queryStatus } from '../../components/page-status';
+import { TitledBand } from '../../components/page-band';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../../domain/paths';
 import { useFaqContent } from './api/get-faq-content';
@@ -22,27 +23,10 @@ export function FaqPage() {
 
   return (
     <>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="md" py={{ base: 24, md: 36 }}>
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed">{t('intro')}</Text>
-          </Stack>
-        </Container>
-      </Box>
+      <TitledBand size="md" title={t('title')} intro={t('intro')} />
       <Container size="md" py={{ base: 'lg', md: 36 }}>
         <Stack gap="lg">
-          <PageStatus
-            loading={query.isPending}
-            loadingText={t('loading')}
-            error={query.isError}
-            errorText={t('error')}
-            dismissLabel={t('dismiss')}
-            empty={items.length === 0}
-            emptyText={t('empty')}
-          />
+          <PageStatus {...queryStatus(query, t)} empty={items.length === 0} emptyText={t('empty')} />
           <UntranslatedNote show={ready && lang === 'en'} />
           {ready ? (
             <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }} lang={lang}>

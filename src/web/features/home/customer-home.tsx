@@ -8,7 +8,6 @@ import { Suspense, useState } from 'react';
 import {
   Alert,
   Anchor,
-  Box,
   Container,
   Grid,
   Group,
@@ -32,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { MarkdownContent } from '../../components/rich-content';
 import { PageLoading } from '../../components/page-loading';
+import { PageBand, PageTitle } from '../../components/page-band';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../../domain/paths';
 import { useSession } from '../../lib/use-session';
@@ -183,27 +183,20 @@ export function CustomerHome() {
 
   return (
     <>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg" py={{ base: 28, md: 44 }}>
-          <Stack gap="sm" maw={760}>
-            <Title
-              order={1}
-              fz={{ base: 28, sm: 36 }}
-              lh={1.2}
-              lang={content?.HomePage_Header ? lang : undefined}
-            >
-              {header}
-            </Title>
-            {content?.HomePage_Description ? (
-              <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" lang={lang}>
-                {content.HomePage_Description}
-              </Text>
-            ) : null}
-            {/* once per page: under staff's own header when it is theirs, else above their sections */}
-            <UntranslatedNote show={staffHeader && lang === 'en'} />
-          </Stack>
-        </Container>
-      </Box>
+      <PageBand py={{ base: 28, md: 44 }}>
+        <Stack gap="sm" maw={760}>
+          <PageTitle fz={{ base: 28, sm: 36 }} lh={1.2} lang={content?.HomePage_Header ? lang : undefined}>
+            {header}
+          </PageTitle>
+          {content?.HomePage_Description ? (
+            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" lang={lang}>
+              {content.HomePage_Description}
+            </Text>
+          ) : null}
+          {/* once per page: under staff's own header when it is theirs, else above their sections */}
+          <UntranslatedNote show={staffHeader && lang === 'en'} />
+        </Stack>
+      </PageBand>
       <Container size="lg" py={{ base: 'lg', md: 40 }}>
         <Stack gap="lg">
           {firstVisit ? <FirstVisitGreeting /> : null}

@@ -6,7 +6,7 @@
  * cannot be edited.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCircleCheck,
@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { profileUpdateValues, type TMyProfile } from '../../../domain/my-account';
 import { isApiError } from '../../lib/api-client';
 import { PageLoading } from '../../components/page-loading';
+import { PageBand, PageTitle } from '../../components/page-band';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { isProfileMissing, useMyProfile } from './api/get-my-profile';
 import { useUpdateMyProfile } from './api/update-my-profile';
@@ -39,21 +40,17 @@ type Notice = { kind: 'success' | 'error'; key: string } | null;
 function PageHeader({ subtitle, action }: { subtitle: string; action?: React.ReactNode }) {
   const { t } = useTranslation('my-account');
   return (
-    <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Container size="lg" py={{ base: 20, md: 32 }}>
-        <Group justify="space-between" align="center" gap="md" wrap="nowrap">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              {t('title')}
-            </Title>
-            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {subtitle}
-            </Text>
-          </Stack>
-          {action}
-        </Group>
-      </Container>
-    </Box>
+    <PageBand py={{ base: 20, md: 32 }}>
+      <Group justify="space-between" align="center" gap="md" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <PageTitle>{t('title')}</PageTitle>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {subtitle}
+          </Text>
+        </Stack>
+        {action}
+      </Group>
+    </PageBand>
   );
 }
 

@@ -2,10 +2,11 @@
  * /Stickers (spec 02 §2.6): the title, the description (**bold** shown bold) and a grid of location
  * cards, each with its title, an embedded map and the address.
  */
-import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PageStatus } from '../../components/page-status';
+import { PageBand, PageTitle } from '../../components/page-band';
+import { PageStatus, queryStatus } from '../../components/page-status';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { useStickerContent } from './api/get-stickers-content';
@@ -25,27 +26,15 @@ export function StickersPage() {
 
   return (
     <>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg" py={{ base: 24, md: 36 }}>
-          <Stack gap="sm" maw={820}>
-            <Title order={1} fz={{ base: 26, sm: 34 }} lang={content?.title ? lang : undefined}>
-              {content?.title || t('title')}
-            </Title>
-            {content?.description ? <StickerDescription text={content.description} lang={lang} /> : null}
-            <UntranslatedNote show={content !== null && lang === 'en'} />
-          </Stack>
-        </Container>
-      </Box>
+      <PageBand>
+        <Stack gap="sm" maw={820}>
+          <PageTitle lang={content?.title ? lang : undefined}>{content?.title || t('title')}</PageTitle>
+          {content?.description ? <StickerDescription text={content.description} lang={lang} /> : null}
+          <UntranslatedNote show={content !== null && lang === 'en'} />
+        </Stack>
+      </PageBand>
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
-        <PageStatus
-          loading={query.isPending}
-          loadingText={t('loading')}
-          error={query.isError}
-          errorText={t('error')}
-          dismissLabel={t('dismiss')}
-          empty={locations.length === 0}
-          emptyText={t('empty')}
-        />
+        <PageStatus {...queryStatus(query, t)} empty={locations.length === 0} emptyText={t('empty')} />
         {ready ? (
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}

@@ -15,13 +15,13 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBuildingWarehouse, IconMap2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '../../components/rich-content';
-import { PageStatus } from '../../components/page-status';
+import { PageBand, PageTitle } from '../../components/page-band';
+import { PageStatus, queryStatus } from '../../components/page-status';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { useContentLoadingWhile } from '../../components/content-loading';
 import { paths } from '../../../domain/paths';
@@ -141,35 +141,20 @@ export function SupportPage() {
 
   return (
     <>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="lg" py={{ base: 24, md: 36 }}>
-          <Stack gap="sm" maw={820}>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              {t('title', { company: companyName })}
-            </Title>
-            {/* staff's intro may be English on an Arabic page until translated: its own direction */}
-            <Text
-              fz={{ base: 'md', sm: 'lg' }}
-              c="gray.7"
-              dir="auto"
-              lang={content?.intro ? lang : undefined}
-            >
-              {intro}
-            </Text>
-            {/* once per page: under staff's own intro when it is theirs, else above their sections */}
-            <UntranslatedNote show={Boolean(content?.intro) && lang === 'en'} />
-          </Stack>
-        </Container>
-      </Box>
+      <PageBand>
+        <Stack gap="sm" maw={820}>
+          <PageTitle>{t('title', { company: companyName })}</PageTitle>
+          {/* staff's intro may be English on an Arabic page until translated: its own direction */}
+          <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" dir="auto" lang={content?.intro ? lang : undefined}>
+            {intro}
+          </Text>
+          {/* once per page: under staff's own intro when it is theirs, else above their sections */}
+          <UntranslatedNote show={Boolean(content?.intro) && lang === 'en'} />
+        </Stack>
+      </PageBand>
       <Container size="lg" py={{ base: 'lg', md: 36 }}>
         <Stack gap="lg">
-          <PageStatus
-            loading={query.isPending}
-            loadingText={t('loading')}
-            error={query.isError}
-            errorText={t('error')}
-            dismissLabel={t('dismiss')}
-          />
+          <PageStatus {...queryStatus(query, t)} />
           <UntranslatedNote show={!query.isPending && !content?.intro && showContent && lang === 'en'} />
           {query.isPending ? null : (
             <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
