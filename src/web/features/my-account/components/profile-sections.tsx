@@ -8,10 +8,8 @@ import {
   Anchor,
   Badge,
   Checkbox,
-  Grid,
   Group,
   List,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -31,15 +29,17 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../../domain/registration/phone';
-import {
-  BILLING_STATES,
-  CONTACT_METHODS,
-  PHONE_TYPES,
-  SALUTATIONS,
-} from '../../../../domain/registration/schemas';
 import type { TMyProfile } from '../../../../domain/my-account';
 import { paths } from '../../../../domain/paths';
 import { InfoItem, Section } from './section';
+import {
+  BillingAddressFields,
+  ContactMethodFields,
+  NameFields,
+  OptInFields,
+  PhoneFields,
+  type TContactField,
+} from '../../../components/contact-fields';
 import type { ProfileForm } from './use-profile-form';
 
 interface SectionProps {
@@ -50,38 +50,24 @@ interface SectionProps {
 
 const ICON = 20;
 
-function useOptions() {
+/** The shared contact inputs (components/contact-fields) in this form and these words. */
+function useFields(form: ProfileForm) {
   const { t } = useTranslation('my-account');
-  return <T extends string>(values: readonly T[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  return {
+    input: (field: TContactField, options?: { type: 'checkbox' }) => form.getInputProps(field, options),
+    label: (field: TContactField) => t(`fields.${field}`),
+    optionLabel: (list: string, value: string) => t(`${list}.${value}`),
+    breakpoint: 'xs' as const,
+  };
 }
 
 export function PersonalSection({ profile, form, editing }: SectionProps) {
   const { t } = useTranslation('my-account');
-  const options = useOptions();
+  const fields = useFields(form);
   return (
     <Section id="personal" icon={<IconUser size={ICON} />} title={t('personal.title')}>
       {editing ? (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Select
-            label={t('fields.salutation')}
-            data={options(SALUTATIONS, 'salutations')}
-            allowDeselect={false}
-            {...form.getInputProps('salutation')}
-          />
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields {...fields} />
       ) : (
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
           <InfoItem label={t('fields.salutation')} value={t(`salutations.${profile.salutation}`)} />
@@ -95,7 +81,7 @@ export function PersonalSection({ profile, form, editing }: SectionProps) {
 
 export function ContactSection({ profile, form, editing }: SectionProps) {
   const { t } = useTranslation('my-account');
-  const options = useOptions();
+  const fields = useFields(form);
   return (
     <Section id="contact" icon={<IconAddressBook size={ICON} />} title={t('contact.title')}>
       <Stack gap="md">
@@ -112,28 +98,13 @@ export function ContactSection({ profile, form, editing }: SectionProps) {
           <InfoItem label={t('fields.email')} value={profile.email} />
         )}
         {editing ? (
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, xs: 4 }}>
-              <Select
-                label={t('fields.phoneType')}
-                data={options(PHONE_TYPES, 'phoneTypes')}
-                allowDeselect={false}
-                {...form.getInputProps('phoneType')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, xs: 8 }}>
-              <TextInput
-                label={t('fields.phoneNumber')}
-                placeholder={t('contact.phonePlaceholder')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                required
-                {...form.getInputProps('phoneNumber')}
-                onChange={(e) => form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value))}
-              />
-            </Grid.Col>
-          </Grid>
+          <PhoneFields
+            {...fields}
+            placeholder={t('contact.phonePlaceholder')}
+            numberProps={{
+              onChange: (e) => form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value)),
+            }}
+          />
         ) : (
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
             <InfoItem label={t('fields.phoneType')} value={t(`phoneTypes.${profile.phoneType}`)} />
@@ -219,6 +190,7 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
 
 export function BillingSection({ profile, form, editing }: SectionProps) {
   const { t } = useTranslation('my-account');
+  const fields = useFields(form);
   if (!editing) {
     return (
       <Section id="billing-address" icon={<IconReceipt size={ICON} />} title={t('billing.title')}>
@@ -253,41 +225,11 @@ export function BillingSection({ profile, form, editing }: SectionProps) {
         />
         {different ? (
           <>
-            <TextInput
-              label={t('fields.billingAddress1')}
-              autoComplete="billing address-line1"
-              required
-              {...form.getInputProps('billingAddress1')}
+            <BillingAddressFields
+              {...fields}
+              statePlaceholder={t('billing.statePlaceholder')}
+              zipPlaceholder={t('billing.zipPlaceholder')}
             />
-            <TextInput
-              label={t('fields.billingAddress2')}
-              autoComplete="billing address-line2"
-              {...form.getInputProps('billingAddress2')}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <TextInput
-                label={t('fields.billingCity')}
-                autoComplete="billing address-level2"
-                required
-                {...form.getInputProps('billingCity')}
-              />
-              <Select
-                label={t('fields.billingState')}
-                placeholder={t('billing.statePlaceholder')}
-                data={[...BILLING_STATES]}
-                required
-                {...form.getInputProps('billingState')}
-              />
-              <TextInput
-                label={t('fields.billingZip')}
-                placeholder={t('billing.zipPlaceholder')}
-                autoComplete="billing postal-code"
-                inputMode="numeric"
-                maxLength={10}
-                required
-                {...form.getInputProps('billingZip')}
-              />
-            </SimpleGrid>
           </>
         ) : null}
       </Stack>
@@ -319,6 +261,7 @@ function YesNo({ on, label }: { on: boolean; label: string }) {
 
 export function PreferencesSection({ profile, form, editing }: SectionProps) {
   const { t } = useTranslation('my-account');
+  const fields = useFields(form);
   if (!editing) {
     return (
       <Section id="preferences" icon={<IconBell size={ICON} />} title={t('preferences.title')}>
@@ -352,35 +295,8 @@ export function PreferencesSection({ profile, form, editing }: SectionProps) {
   return (
     <Section id="preferences" icon={<IconBell size={ICON} />} title={t('preferences.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Checkbox.Group
-          label={t('fields.preferredContactMethods')}
-          description={t('preferences.methodsHint')}
-          required
-          {...form.getInputProps('preferredContactMethods')}
-        >
-          <Stack gap="xs" mt="xs">
-            {CONTACT_METHODS.map((method) => (
-              <Checkbox key={method} value={method} label={t(`methods.${method}`)} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Stack gap="xs">
-          <Text fw={500} size="sm">
-            {t('preferences.optIns')}
-          </Text>
-          <Checkbox
-            label={t('fields.optInMarketing')}
-            {...form.getInputProps('optInMarketing', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('fields.optInNotifications')}
-            {...form.getInputProps('optInNotifications', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('fields.optInPaperlessBilling')}
-            {...form.getInputProps('optInPaperlessBilling', { type: 'checkbox' })}
-          />
-        </Stack>
+        <ContactMethodFields {...fields} hint={t('preferences.methodsHint')} inline={false} />
+        <OptInFields {...fields} heading={t('preferences.optIns')} />
       </SimpleGrid>
     </Section>
   );

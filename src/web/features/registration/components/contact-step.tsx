@@ -13,11 +13,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
-  Grid,
   Group,
   Loader,
-  Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -27,15 +24,16 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
 import { formatPhone, phonePatternError } from '../../../../domain/registration/phone';
-import {
-  BILLING_STATES,
-  CONTACT_METHODS,
-  PHONE_TYPES,
-  SALUTATIONS,
-  ZContactInformation,
-  type TContactInformationInput,
-} from '../../../../domain/registration/schemas';
+import { ZContactInformation, type TContactInformationInput } from '../../../../domain/registration/schemas';
 import { keyOfMessage } from '../../../lib/server-message';
+import {
+  BillingAddressFields,
+  ContactMethodFields,
+  NameFields,
+  OptInFields,
+  PhoneFields,
+  type TContactField,
+} from '../../../components/contact-fields';
 import { checkPhone } from '../api/registration-steps';
 import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
 
@@ -206,8 +204,12 @@ export function ContactStep({
   const failed = extraFailed || phoneError !== null || (emailField?.error ?? null) !== null;
   const pending = checkingPhone || (emailField?.checking ?? false);
 
-  const options = <T extends string>(values: readonly T[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const fields = {
+    input: (field: TContactField, options?: { type: 'checkbox' }) => form.getInputProps(field, options),
+    label: (field: TContactField) => t(`contact.${field}`),
+    optionLabel: (list: string, value: string) => t(`contact.${list}.${value}`),
+    breakpoint: 'sm' as const,
+  };
   const billing = form.getValues().differentBillingAddress;
 
   return (
@@ -217,59 +219,23 @@ export function ContactStep({
           {heading ?? t('contact.heading')}
         </Title>
         {children}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
-            label={t('contact.salutation')}
-            data={options(SALUTATIONS, 'contact.salutations')}
-            allowDeselect={false}
-            {...form.getInputProps('salutation')}
-          />
-          <TextInput
-            label={t('contact.firstName')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('contact.lastName')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label={t('contact.phoneType')}
-              data={options(PHONE_TYPES, 'contact.phoneTypes')}
-              allowDeselect={false}
-              {...form.getInputProps('phoneType')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label={t('contact.phoneNumber')}
-              placeholder={t('contact.phonePlaceholder')}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              required
-              {...form.getInputProps('phoneNumber')}
-              onChange={(e) => {
-                form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value));
-                setPhoneError(null);
-                setCheckingPhone(false);
-                clearTimeout(timer.current);
-                phoneCheck.current = null;
-              }}
-              onBlur={phoneBlur}
-              error={phoneError ?? form.errors.phoneNumber}
-              rightSection={
-                checkingPhone ? <Loader size="xs" aria-label={t('contact.checkingPhone')} /> : null
-              }
-            />
-          </Grid.Col>
-        </Grid>
+        <NameFields {...fields} />
+        <PhoneFields
+          {...fields}
+          placeholder={t('contact.phonePlaceholder')}
+          numberProps={{
+            onChange: (e) => {
+              form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value));
+              setPhoneError(null);
+              setCheckingPhone(false);
+              clearTimeout(timer.current);
+              phoneCheck.current = null;
+            },
+            onBlur: phoneBlur,
+            error: phoneError ?? form.errors.phoneNumber,
+            rightSection: checkingPhone ? <Loader size="xs" aria-label={t('contact.checkingPhone')} /> : null,
+          }}
+        />
         {emailField ? (
           <TextInput
             label={t('contact.email')}
@@ -287,36 +253,8 @@ export function ContactStep({
           <TextInput label={t('contact.email')} value={email ?? ''} readOnly variant="filled" />
         )}
 
-        <Checkbox.Group
-          label={t('contact.preferredContactMethods')}
-          description={t('contact.preferredHint')}
-          required
-          {...form.getInputProps('preferredContactMethods')}
-        >
-          <Group gap="lg" mt="xs">
-            {CONTACT_METHODS.map((method) => (
-              <Checkbox key={method} value={method} label={t(`contact.methods.${method}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-
-        <Stack gap="xs">
-          <Text fw={500} size="sm">
-            {t('contact.optIns')}
-          </Text>
-          <Checkbox
-            label={t('contact.optInMarketing')}
-            {...form.getInputProps('optInMarketing', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('contact.optInNotifications')}
-            {...form.getInputProps('optInNotifications', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('contact.optInPaperlessBilling')}
-            {...form.getInputProps('optInPaperlessBilling', { type: 'checkbox' })}
-          />
-        </Stack>
+        <ContactMethodFields {...fields} hint={t('contact.preferredHint')} inline />
+        <OptInFields {...fields} heading={t('contact.optIns')} />
 
         <Checkbox
           label={t('contact.differentBilling')}
@@ -325,39 +263,7 @@ export function ContactStep({
         {billing && (
           <Stack gap="md">
             <Text fw={700}>{t('contact.billingHeading')}</Text>
-            <TextInput
-              label={t('contact.billingAddress1')}
-              autoComplete="billing address-line1"
-              required
-              {...form.getInputProps('billingAddress1')}
-            />
-            <TextInput
-              label={t('contact.billingAddress2')}
-              autoComplete="billing address-line2"
-              {...form.getInputProps('billingAddress2')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput
-                label={t('contact.billingCity')}
-                autoComplete="billing address-level2"
-                required
-                {...form.getInputProps('billingCity')}
-              />
-              <Select
-                label={t('contact.billingState')}
-                data={[...BILLING_STATES]}
-                required
-                {...form.getInputProps('billingState')}
-              />
-              <TextInput
-                label={t('contact.billingZip')}
-                placeholder={t('contact.billingZipPlaceholder')}
-                autoComplete="billing postal-code"
-                inputMode="numeric"
-                required
-                {...form.getInputProps('billingZip')}
-              />
-            </SimpleGrid>
+            <BillingAddressFields {...fields} zipPlaceholder={t('contact.billingZipPlaceholder')} />
           </Stack>
         )}
 
