@@ -126,6 +126,85 @@ const dayjsLocaleOf = (language: string) => DAYJS_LOCALES[language] ?? language;
 const formatPickedDay: DateFormatter = ({ date }) =>
   typeof date === 'string' ? formatNumericDay(date.slice(0, 10)) : '';
 
+/** A text that may run long (details, a description, comments), checked as `field`. */
+function LongTextField({
+  form,
+  field,
+  label,
+  placeholder,
+  value,
+  onChange,
+  required = true,
+  rows = [3, 8],
+}: {
+  form: ReturnType<typeof useRequestForm>;
+  field: string;
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  /** The fewest and the most rows it grows between. */
+  rows?: [number, number];
+}) {
+  return (
+    <Textarea
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => {
+        onChange(e.currentTarget.value);
+        form.clearError(field);
+      }}
+      error={form.error(field)}
+      disabled={form.busy}
+      autosize
+      minRows={rows[0]}
+      maxRows={rows[1]}
+      maxLength={4000}
+      withAsterisk={required}
+    />
+  );
+}
+
+/** One day of the vacation hold, from `minDate` on. */
+function HoldDayField({
+  form,
+  field,
+  label,
+  value,
+  onChange,
+  minDate,
+}: {
+  form: ReturnType<typeof useRequestForm>;
+  field: 'startDate' | 'endDate';
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  minDate: string;
+}) {
+  const { t } = useTranslation('services');
+  return (
+    <DatePickerInput
+      label={label}
+      placeholder={t('forms.vacation.pick')}
+      value={value}
+      onChange={(day) => {
+        onChange(day);
+        form.clearError(field);
+      }}
+      minDate={minDate}
+      valueFormatter={formatPickedDay}
+      leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      error={form.error(field)}
+      disabled={form.busy}
+      withAsterisk
+      miw={170}
+      popoverProps={DATE_POPOVER_PROPS}
+    />
+  );
+}
+
 export function SubjectDetailsForm({ card, kind }: { card: TServiceCard; kind: 'missed-pickup' | 'pickup' }) {
   const { t } = useTranslation('services');
   const form = useRequestForm(card, kind, kind === 'pickup' ? ZPickupRequest : ZMissedPickupRequest);
@@ -147,21 +226,13 @@ export function SubjectDetailsForm({ card, kind }: { card: TServiceCard; kind: '
         maxLength={200}
         withAsterisk
       />
-      <Textarea
+      <LongTextField
+        form={form}
+        field="details"
         label={t('forms.details')}
         placeholder={t(`${copy}.detailsPlaceholder`)}
         value={details}
-        onChange={(e) => {
-          setDetails(e.currentTarget.value);
-          form.clearError('details');
-        }}
-        error={form.error('details')}
-        disabled={form.busy}
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={4000}
-        withAsterisk
+        onChange={setDetails}
       />
     </RequestShell>
   );
@@ -181,51 +252,32 @@ export function VacationHoldForm({ card, today }: { card: TServiceCard; today: s
       {/* the calendars speak the page's language (dayjs locale) */}
       <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.resolvedLanguage ?? 'en') }}>
         <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <DatePickerInput
+          <HoldDayField
+            form={form}
+            field="startDate"
             label={t('forms.vacation.start')}
-            placeholder={t('forms.vacation.pick')}
             value={startDate}
-            onChange={(value) => {
-              setStartDate(value);
-              form.clearError('startDate');
-            }}
+            onChange={setStartDate}
             minDate={today}
-            valueFormatter={formatPickedDay}
-            leftSection={<IconCalendar size={16} aria-hidden="true" />}
-            error={form.error('startDate')}
-            disabled={form.busy}
-            withAsterisk
-            miw={170}
-            popoverProps={DATE_POPOVER_PROPS}
           />
-          <DatePickerInput
+          <HoldDayField
+            form={form}
+            field="endDate"
             label={t('forms.vacation.end')}
-            placeholder={t('forms.vacation.pick')}
             value={endDate}
-            onChange={(value) => {
-              setEndDate(value);
-              form.clearError('endDate');
-            }}
+            onChange={setEndDate}
             minDate={startDate ?? today}
-            valueFormatter={formatPickedDay}
-            leftSection={<IconCalendar size={16} aria-hidden="true" />}
-            error={form.error('endDate')}
-            disabled={form.busy}
-            withAsterisk
-            miw={170}
-            popoverProps={DATE_POPOVER_PROPS}
           />
         </Group>
       </DatesProvider>
-      <Textarea
+      <LongTextField
+        form={form}
+        field="comments"
         label={t('forms.vacation.comments')}
         value={comments}
-        onChange={(e) => setComments(e.currentTarget.value)}
-        disabled={form.busy}
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={4000}
+        onChange={setComments}
+        required={false}
+        rows={[2, 6]}
       />
     </RequestShell>
   );
@@ -266,21 +318,13 @@ export function DamagedCartForm({ card }: { card: TServiceCard }) {
         withAsterisk
         comboboxProps={SELECT_COMBOBOX_PROPS}
       />
-      <Textarea
+      <LongTextField
+        form={form}
+        field="description"
         label={t('forms.damagedCart.description')}
         placeholder={t('forms.damagedCart.descriptionPlaceholder')}
         value={description}
-        onChange={(e) => {
-          setDescription(e.currentTarget.value);
-          form.clearError('description');
-        }}
-        error={form.error('description')}
-        disabled={form.busy}
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={4000}
-        withAsterisk
+        onChange={setDescription}
       />
     </RequestShell>
   );
