@@ -394,7 +394,7 @@ beforeAll(async () => {
             : undefined,
     own: {},
   });
-}, 60_000);
+});
 
 /**
  * The JSON to send. A content edit carries the version it was read at (optimistic locking); each

@@ -174,7 +174,8 @@ describe('document verification', () => {
     const bill = await billImage(BILL_OTHER_ADDRESS);
     const res = await uploadDocument(t.app, c, 'bill.bmp', 'image/bmp', await toBmp(bill));
     expect(res.json().message).toBe(REGISTRATION_MESSAGES.addressNotInDocument);
-  });
+    // nine documents read one after another, four of them by OCR: over a minute on a loaded machine
+  }, 180_000);
 
   it('refuses a PDF bomb without the server growing (issue 26 §3)', async () => {
     const c = await registration();

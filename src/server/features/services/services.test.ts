@@ -495,6 +495,22 @@ describe('when the back office fails or is slow', () => {
     return row!;
   }
 
+  /** The states of the request's create-issue jobs, once one of them has ended in one of `ends`. */
+  function jobEnded(requestId: string, ends: string[]) {
+    return eventually(
+      async () => {
+        const jobs = await f.ctx.database.executor.executeSql(
+          `select state from pgboss.job where name = $1 and singleton_key = $2 union all select state from pgboss.archive where name = $1 and singleton_key = $2`,
+          [CREATE_ISSUE_QUEUE, requestId],
+        );
+        const states = (jobs.rows as { state: string }[]).map((r) => r.state);
+        return states.some((state) => ends.includes(state)) ? states : undefined;
+      },
+      30_000,
+      'the job to end',
+    );
+  }
+
   it('keeps the request (202), retries with backoff and files it exactly once', async () => {
     mode = 'fail';
     const res = await call(f, 'POST', '/api/services/trash/requests/missed-pickup', cookie, {
@@ -540,32 +556,21 @@ describe('when the back office fails or is slow', () => {
       .from(boIssues)
       .where(eq(boIssues.idempotencyKey, body.requestId));
     expect(again[0]!.n).toBe(1);
-    const job = await eventually(
-      async () => {
-        const jobs = await f.ctx.database.executor.executeSql(
-          `select state from pgboss.job where name = $1 and singleton_key = $2 union all select state from pgboss.archive where name = $1 and singleton_key = $2`,
-          [CREATE_ISSUE_QUEUE, body.requestId],
-        );
-        const states = (jobs.rows as { state: string }[]).map((r) => r.state);
-        return states.includes('completed') ? states : undefined;
-      },
-      10_000,
-      'the job to complete',
-    );
-    expect(job).toContain('completed');
+    expect(await jobEnded(body.requestId, ['completed'])).toContain('completed');
   }, 90_000);
 
   it('answers 202 when the back office is slow; the late answer is kept and nothing is filed twice', async () => {
     mode = 'slow';
     calls = 0;
     successes = 0;
-    const started = Date.now();
     const res = await call(f, 'POST', '/api/services/trash/requests/pickup', cookie, {
       subject: 'Bulk',
       details: 'Old sofa',
     });
     expect(res.statusCode).toBe(202);
-    expect(Date.now() - started).toBeLessThan(4500);
+    // answered within its budget: the back office had not answered yet (a clock here failed on a
+    // loaded machine; this is what the clock stood for)
+    expect(successes).toBe(0);
     const { requestId } = res.json();
     const filed = await eventually(
       async () => {
@@ -575,8 +580,9 @@ describe('when the back office fails or is slow', () => {
       30_000,
       'the slow answer',
     );
-    // let the job finish too: the back office answers it the same issue
-    await new Promise((r) => setTimeout(r, 1500));
+    // the job ends too: it ran and the back office answered it the same issue, or the late answer
+    // cancelled it before a worker took it
+    await jobEnded(requestId, ['completed', 'cancelled']);
     const tickets = await f.ctx.db.select().from(boIssues).where(eq(boIssues.idempotencyKey, requestId));
     expect(tickets).toHaveLength(1);
     expect(String(tickets[0]!.issueId)).toBe(filed.issueId);

@@ -55,7 +55,13 @@ describe('document parsing in a child process', () => {
   });
 
   it('kills a parser that passes its memory limit (here with no inflate budget), and the server does not grow', async () => {
-    const runner = createDocumentJobRunner({ maxInflatedBytes: Number.POSITIVE_INFINITY, maxMemoryMb: 160 });
+    // the memory watchdog is what is tested, so the time limit is far away: on a loaded machine the
+    // parser (at a lower priority) took longer than the default 10 s to reach its memory limit
+    const runner = createDocumentJobRunner({
+      maxInflatedBytes: Number.POSITIVE_INFINITY,
+      maxMemoryMb: 160,
+      timeoutMs: 150_000,
+    });
     runners.push(runner);
     const { outcome, growthMb } = await growthDuring(() =>
       runner.run({ kind: 'pdf-text', data: doubleFlatePdf(256 * 1024 * 1024), limits }),
@@ -68,7 +74,7 @@ describe('document parsing in a child process', () => {
     // the runner goes on: the next document is read by a fresh process
     const answer = await runner.run({ kind: 'pdf-text', data: textPdf(BILL_WITH_ADDRESS), limits });
     expect(answer).toEqual({ kind: 'pdf-text', result: { lines: BILL_WITH_ADDRESS, confidence: 1 } });
-  });
+  }, 180_000);
 });
 
 describe('the inflate budget', () => {
