@@ -730,7 +730,7 @@ describe('hostile input on every route', () => {
       ]),
     );
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('the work-account sign-in return path', () => {
