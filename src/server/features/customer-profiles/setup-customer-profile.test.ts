@@ -11,38 +11,24 @@ import { SETUP_CUSTOMER_PROFILE_MESSAGES as MESSAGES } from '../../../domain/cus
 import type { TAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
 import type { TAddressSearchResponse } from '../../../domain/registration/schemas';
 import { auditLog, authPasswords, customerProfiles } from '../../db/schema';
-import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { demoClock, mailTo, seedDemoHauler } from '../services/test-support';
+import type { TestApp } from '../../test/app';
+import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
+import { demoClock, mailTo } from '../services/test-support';
 
 let t: TestApp;
 let admin: string;
 let service: string;
 let stranger: string;
+/** While set, the back office says the site is not loaded. */
 let siteNotLoaded = false;
-let inner: BackOfficePort | null = null;
-
-/** The built-in back office, which says the site is not loaded while `siteNotLoaded` is set. */
-const backOffice = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name === 'siteExists' && siteNotLoaded) return async () => false;
-    return inner![name];
-  },
-});
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createDemoHaulerApp({
     now: demoClock,
-    ports: { backOffice },
-    prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
-    },
+    backOffice: () => (siteNotLoaded ? { siteExists: async () => false } : {}),
   });
-  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
-  stranger = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
+  ({ admin, service, stranger } = await demoStaffCookies(t.ctx));
 });
 afterAll(async () => {
   await t?.close();

@@ -6,13 +6,12 @@
  * frozen thread took minutes; the speed itself is for the benchmarks, not for this test).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { inflatingPdf } from '../../ports/ocr/hostile-documents';
 import {
   RegistrationClient,
   SITES,
-  seedRegistrationFixtures,
-  testPorts,
+  createRegistrationTestApp,
   uploadDocument,
 } from './test-support';
 
@@ -20,7 +19,7 @@ let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ports: testPorts, prepare: seedRegistrationFixtures });
+  t = await createRegistrationTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
   BILL_OTHER_ADDRESS,
   BILL_WITH_ADDRESS,
@@ -29,16 +29,15 @@ import {
   codeSentTo,
   RegistrationClient,
   SITES,
-  seedRegistrationFixtures,
+  createRegistrationTestApp,
   submission,
-  testPorts,
   uploadDocument,
 } from './test-support';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ ports: testPorts, prepare: seedRegistrationFixtures });
+  t = await createRegistrationTestApp();
 });
 afterAll(async () => {
   await t?.close();

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { emailVerifications, rateLimits, registrations, sentMessages } from '../../db/schema';
 import { REGISTRATION_LIMITS, sharedLimiterOf } from './limits';
 import { REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
@@ -15,8 +15,7 @@ import {
   SITES,
   ZIP,
   codeSentTo,
-  seedRegistrationFixtures,
-  testPorts,
+  createRegistrationTestApp,
 } from './test-support';
 
 let t: TestApp;
@@ -26,7 +25,7 @@ const advance = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, ports: testPorts, prepare: seedRegistrationFixtures });
+  t = await createRegistrationTestApp({ now: () => clock });
 });
 afterAll(async () => {
   await t?.close();
