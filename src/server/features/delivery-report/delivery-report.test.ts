@@ -86,7 +86,8 @@ beforeAll(async () => {
   t = await createDemoHaulerApp({
     now: () => now,
     backOffice: (builtIn) => {
-      if (truxDown) return { findDeliveryReportSiteBatch: backOfficeDown('The back office cannot be reached.') };
+      if (truxDown)
+        return { findDeliveryReportSiteBatch: backOfficeDown('The back office cannot be reached.') };
       if (!onBatchRead) return {};
       return {
         findDeliveryReportSiteBatch: async (...args) => {

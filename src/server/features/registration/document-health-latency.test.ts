@@ -8,12 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { inflatingPdf } from '../../ports/ocr/hostile-documents';
-import {
-  RegistrationClient,
-  SITES,
-  createRegistrationTestApp,
-  uploadDocument,
-} from './test-support';
+import { RegistrationClient, SITES, createRegistrationTestApp, uploadDocument } from './test-support';
 
 let t: TestApp;
 let base: string;

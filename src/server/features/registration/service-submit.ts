@@ -23,10 +23,10 @@ import { startCustomerSession } from '../../auth/sessions';
 import { getPasswordError } from '../../../domain/password';
 import { formatPhone, phonePatternError } from '../../../domain/registration/phone';
 import { addressProofOf, mayClaim, proofStrength } from '../../../domain/registration/address-proof';
-import { REGISTRATION_MESSAGES, REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import type { TRegistrationSubmit, TRegistrationSubmitResponse } from '../../../domain/registration/schemas';
 import { hasVerifiedEmail, loadDraft } from './draft';
-import { registrationError } from './errors';
+import { emailInUseError, registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
 import { assertEmailAcceptable } from './service-email';
 import { requestLanguageOf } from '../../http/request-language';
@@ -166,17 +166,7 @@ export async function submitRegistration(
         );
       }
       if (await isEmailRegistered(tx, email)) {
-        throw google
-          ? registrationError(
-              'CONFLICT',
-              'registration/google-email-exists',
-              REGISTRATION_MESSAGES.googleEmailExists,
-            )
-          : registrationError(
-              'CONFLICT',
-              'registration/email-already-in-use',
-              REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
-            );
+        throw emailInUseError(google !== null);
       }
       const proof = addressProofOf({
         addressVerifiedBy: current.addressVerifiedBy ?? null,
@@ -298,13 +288,7 @@ export async function submitRegistration(
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (isUniqueViolation(error)) {
-      throw registrationError(
-        'CONFLICT',
-        'registration/email-already-in-use',
-        REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
-      );
-    }
+    if (isUniqueViolation(error)) throw emailInUseError();
     throw error;
   }
   const opened = claim as { id: string; movesAfter: Date | null } | null;

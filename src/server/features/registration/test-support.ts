@@ -123,7 +123,8 @@ export function createRegistrationTestApp(options: RegistrationTestAppOptions = 
     ports: testPorts,
     prepare: async (ctx) => {
       await seedRegistrationFixtures(ctx);
-      if (options.sites?.length) await ctx.db.insert(boSites).values(options.sites.map((s) => fixtureSiteRow(s)));
+      if (options.sites?.length)
+        await ctx.db.insert(boSites).values(options.sites.map((s) => fixtureSiteRow(s)));
       if (options.deskAgent) await ctx.db.insert(staffUsers).values(DESK_AGENT);
       await options.prepare?.(ctx);
     },
