@@ -26,6 +26,7 @@ import { addressProofOf, mayClaim, proofStrength } from '../../../domain/registr
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import type { TRegistrationSubmit, TRegistrationSubmitResponse } from '../../../domain/registration/schemas';
 import { hasVerifiedEmail, loadDraft } from './draft';
+import { contactColumns } from './contact-columns';
 import { emailInUseError, registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
 import { assertEmailAcceptable } from './service-email';
@@ -151,7 +152,6 @@ export async function submitRegistration(
     hoa: residence.hoa,
   };
   const emailVerified = google !== null || hasVerifiedEmail(draft);
-  const billing = contact.differentBillingAddress;
   const language = requestLanguageOf(request.headers['accept-language']);
   let claim: { id: string; movesAfter: Date | null } | null = null;
 
@@ -196,12 +196,8 @@ export async function submitRegistration(
         entryType: 'CustomerProfile',
         defaultServicesId: portalId,
         email,
-        salutation: contact.salutation,
-        firstName: contact.firstName,
-        lastName: contact.lastName,
+        ...contactColumns(contact),
         displayName: google?.displayName ?? `${contact.firstName} ${contact.lastName}`,
-        phoneType: contact.phoneType,
-        phoneNumber: formatPhone(contact.phoneNumber),
         zipCode: draft.address.zip,
         selectedAddress: held ? null : selectedAddress,
         cm04Cust: held ? null : draft.cm04Cust,
@@ -211,16 +207,6 @@ export async function submitRegistration(
         city: held ? null : draft.address.city,
         residenceType: residence.residenceType,
         aptUnit: selectedAddress.aptUnit === '' ? null : selectedAddress.aptUnit,
-        preferredContactMethods: contact.preferredContactMethods,
-        optInMarketing: contact.optInMarketing,
-        optInNotifications: contact.optInNotifications,
-        optInPaperlessBilling: contact.optInPaperlessBilling,
-        differentBillingAddress: billing,
-        billingAddress1: billing ? contact.billingAddress1 : null,
-        billingAddress2: billing ? contact.billingAddress2 || null : null,
-        billingCity: billing ? contact.billingCity : null,
-        billingState: billing ? contact.billingState : null,
-        billingZip: billing ? contact.billingZip : null,
         isGoogleSignUp: google !== null,
         // the language the web app was in (Accept-Language): every later mail and text is written in it
         language,
