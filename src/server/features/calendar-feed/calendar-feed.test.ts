@@ -13,12 +13,8 @@ import { pickupEventUid } from '../../../domain/pickup-calendar/pickup-days';
 import { customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import type { TestApp } from '../../test/app';
-import {
-  adminPortalSetup,
-  createCalendarTestApp,
-  setServiceDay,
-  testClock,
-} from '../pickup-calendar/test-support';
+import { testClock } from '../../test/clock';
+import { adminPortalSetup, createCalendarTestApp, setServiceDay } from '../pickup-calendar/test-support';
 import { updatePortalSetup } from '../portals/admin-service';
 import { call, customerCookie } from '../services/test-support';
 import { buildCalendarFeed, cartList } from './calendar-feed-ics';

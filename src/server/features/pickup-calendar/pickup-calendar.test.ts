@@ -10,16 +10,11 @@ import type { TPickupsResponse } from '../../../domain/pickup-calendar/pickups-a
 import { boServices, customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import type { TestApp } from '../../test/app';
+import { testClock } from '../../test/clock';
 import { injectWithCookie } from '../../test/sign-in';
 import { updatePortalSetup } from '../portals/admin-service';
 import { call } from '../services/test-support';
-import {
-  adminPortalSetup,
-  calendarAdminCookie,
-  createCalendarTestApp,
-  setServiceDay,
-  testClock,
-} from './test-support';
+import { adminPortalSetup, calendarAdminCookie, createCalendarTestApp, setServiceDay } from './test-support';
 
 let t: TestApp;
 const clock = testClock('2026-11-20T15:00:00Z');

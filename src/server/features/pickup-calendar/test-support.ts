@@ -8,23 +8,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, seedDemoHauler } from '../services/test-support';
 
-/** The test's clock: the app reads `now`; `at` runs a step at another time and puts the clock back. */
-export function testClock(start: string) {
-  let current = new Date(start);
-  return {
-    now: () => current,
-    async at<T>(time: string, run: () => Promise<T>): Promise<T> {
-      const before = current;
-      current = new Date(time);
-      try {
-        return await run();
-      } finally {
-        current = before;
-      }
-    },
-  };
-}
-
 /** The demo hauler without jobs, and sessions of two residents (Rita, Manny) and an enterprise customer. */
 export async function createCalendarTestApp(now: () => Date) {
   const t = await createTestApp({ now, prepare: seedDemoHauler, work: false });
