@@ -5,7 +5,7 @@
  * carts with their confirmation mails, enterprise customers added and removed, duplicates and bad
  * input refused, and nothing saved when any part is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import {
   MANAGE_CUSTOMER_PROFILE_MESSAGES as MESSAGES,
@@ -17,7 +17,7 @@ import {
 import { profileUpdateValues } from '../../../domain/my-account';
 import type { TServiceChanges } from '../../../domain/services/service-changes';
 import { auditLog, authPasswords, boCustomerUpdates, customerProfiles, sentMessages } from '../../db/schema';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
 import { injectWithCookie } from '../../test/sign-in';
 import { customerCookie, demoClock, mailTo } from '../services/test-support';
@@ -25,22 +25,21 @@ import { customerCookie, demoClock, mailTo } from '../services/test-support';
 const BASE = '/api/admin/customer-profiles';
 const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 
-let t: TestApp;
 let admin: string;
 let service: string;
 let unknown: string;
 /** While set, the back office's service look-up fails. */
 let failing = false;
 
-beforeAll(async () => {
-  t = await createDemoHaulerApp({
+const t = useTestApp(() =>
+  createDemoHaulerApp({
     now: demoClock,
     backOffice: () => (failing ? { findCustomerServices: backOfficeDown() } : {}),
-  });
+  }),
+);
+
+beforeAll(async () => {
   ({ admin, service, stranger: unknown } = await demoStaffCookies(t.ctx));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: unknown) =>

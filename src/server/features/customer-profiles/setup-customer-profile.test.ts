@@ -5,33 +5,32 @@
  * taken e-mail and address refused with nothing created, and an enterprise customer with customers
  * from two companies (unknown and repeated customers refused, select-all done by the server).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES as MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
 import type { TAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
 import type { TAddressSearchResponse } from '../../../domain/registration/schemas';
 import { auditLog, authPasswords, customerProfiles } from '../../db/schema';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
 import { injectWithCookie } from '../../test/sign-in';
 import { demoClock, mailTo } from '../services/test-support';
 
-let t: TestApp;
 let admin: string;
 let service: string;
 let stranger: string;
 /** While set, the back office says the site is not loaded. */
 let siteNotLoaded = false;
 
-beforeAll(async () => {
-  t = await createDemoHaulerApp({
+const t = useTestApp(() =>
+  createDemoHaulerApp({
     now: demoClock,
     backOffice: () => (siteNotLoaded ? { siteExists: async () => false } : {}),
-  });
+  }),
+);
+
+beforeAll(async () => {
   ({ admin, service, stranger } = await demoStaffCookies(t.ctx));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>

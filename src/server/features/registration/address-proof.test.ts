@@ -4,9 +4,9 @@
  * proven account (the address moves, the earlier account is mailed, keeps its sign-in, an audit row);
  * weak proof never takes an address; the per-recipient daily cap on codes; the e-mail step's limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { injectWithCookie } from '../../test/sign-in';
 import { customerProfiles } from '../../db/schema';
 import { lastMessageTo } from '../../auth/test/helpers';
@@ -23,7 +23,6 @@ import {
   uploadDocument,
 } from './test-support';
 
-let t: TestApp;
 let clock = new Date('2026-03-02T15:00:00Z');
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
@@ -41,16 +40,13 @@ const SECOND = {
 const DOC_SITE = { cust: '5100', site: '203', street: '44 MAPLE CT', email: null };
 const RACE_SITE = { cust: '5100', site: '204', street: '46 MAPLE CT', email: null };
 
-beforeAll(async () => {
-  t = await createRegistrationTestApp({
+const t = useTestApp(() =>
+  createRegistrationTestApp({
     now: () => clock,
     sites: [OWNED, SECOND, DOC_SITE, RACE_SITE],
     deskAgent: true,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+  }),
+);
 
 const client = () => new RegistrationClient(t.app);
 

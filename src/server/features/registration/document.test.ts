@@ -3,9 +3,9 @@
  * the type is sniffed, sizes are limited before and while reading, image rules are checked again on
  * the server, and the address must be on the document.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import {
   BILL_OTHER_ADDRESS,
   BILL_WITH_ADDRESS,
@@ -34,14 +34,7 @@ import {
   uploadDocument,
 } from './test-support';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createRegistrationTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createRegistrationTestApp());
 
 async function registration() {
   const c = new RegistrationClient(t.app);

@@ -3,9 +3,9 @@
  * address the back office has not loaded, Google sign-up, the portal chosen by ZIP, and a failure
  * after the account was created (nothing left behind).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import {
   authIdentities,
   authPasswords,
@@ -33,15 +33,9 @@ import {
   submission,
 } from './test-support';
 
-let t: TestApp;
 const clock = new Date('2026-03-02T15:00:00Z');
 
-beforeAll(async () => {
-  t = await createRegistrationTestApp({ now: () => clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createRegistrationTestApp({ now: () => clock }));
 
 const client = () => new RegistrationClient(t.app);
 

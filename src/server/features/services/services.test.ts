@@ -17,22 +17,19 @@ import {
 } from '../../../domain/services/service-requests';
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import { boIssueNotes, boIssues, customerProfiles, serviceRequests } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp } from '../../test/demo-hauler';
 import { CREATE_ISSUE_QUEUE, deliverServiceRequest } from './issue-outbox';
 import { call, customerCookie, demoClock, eventually, mailTo, seedDemoHauler } from './test-support';
 
 const RESIDENT = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 
-let t: TestApp;
 let rita: string;
 
+const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }));
+
 beforeAll(async () => {
-  t = await createTestApp({ now: demoClock, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, RESIDENT.uid);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function services(cookie: string): Promise<TServicesResponse> {
