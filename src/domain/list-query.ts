@@ -129,3 +129,26 @@ export const ZKeysetCursorParam = z.preprocess(
     .refine((c) => decodeKeysetCursor(c) !== undefined, { message: 'Invalid cursor.' })
     .optional(),
 );
+
+/**
+ * An admin list's two queries from its filter fields: the filters alone (what its export takes) and
+ * the filters with the `cursor` of the page to read (what its pages take). Both refuse a start date
+ * after the end date.
+ */
+export function listQueries<
+  Shape extends z.ZodRawShape & { createdFrom: typeof optionalDate; createdTo: typeof optionalDate },
+>(filterShape: Shape) {
+  const inOrder = (f: object) => datesInOrder(f as Parameters<typeof datesInOrder>[0]);
+  return {
+    filters: z.object(filterShape).refine(inOrder, DATES_IN_ORDER),
+    page: z.object({ ...filterShape, cursor: ZKeysetCursorParam }).refine(inOrder, DATES_IN_ORDER),
+  };
+}
+
+/**
+ * A page of an admin list: its rows, the `cursor` of the next page (null on the last), and the
+ * counts, which come with the first page only (Load More keeps the first page's).
+ */
+export function keysetPage<Item extends z.ZodType, Counts extends z.ZodType>(item: Item, counts: Counts) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), counts: counts.nullable() });
+}

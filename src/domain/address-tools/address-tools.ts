@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { ZAddressLookupResult, ZAgent } from '../back-office';
 import { UNDELIVERED_CART_SUBJECT } from '../services/issue-payload';
 import { ZContactInformation, ZRegistrationEmail } from '../registration/schemas';
-import { ZKeysetCursorParam, decodeKeysetCursor, emptyToUndefined, encodeKeysetCursor } from '../list-query';
+import {
+  ZKeysetCursorParam,
+  decodeKeysetCursor,
+  emptyToUndefined,
+  encodeKeysetCursor,
+  keysetPage,
+} from '../list-query';
 import { DATE_TIME_US_FORMAT, excelSerialAt } from '../spreadsheet-dates';
 
 /** The spec's words (§5, §8), and Curbside's own where the spec is silent. */
@@ -313,12 +319,11 @@ export type TAddedAddressFilters = z.output<typeof ZAddedAddressFilters>;
 export const ZAddedAddressListQuery = z.object({ ...addedFilterShape, cursor: ZKeysetCursorParam });
 export type TAddedAddressListQuery = z.output<typeof ZAddedAddressListQuery>;
 
-export const ZAddedAddressList = z.object({
-  items: z.array(ZAddedAddress),
-  nextCursor: z.string().nullable(),
-  /** With the first page only: how many match the filter, and how many there are in all. */
-  counts: z.object({ matching: z.number().int(), total: z.number().int() }).nullable(),
-});
+/** The counts: how many match the filter, and how many there are in all. */
+export const ZAddedAddressList = keysetPage(
+  ZAddedAddress,
+  z.object({ matching: z.number().int(), total: z.number().int() }),
+);
 export type TAddedAddressList = z.infer<typeof ZAddedAddressList>;
 
 export { decodeKeysetCursor as decodeAddedAddressCursor, encodeKeysetCursor as encodeAddedAddressCursor };

@@ -8,12 +8,11 @@
  */
 import { z } from 'zod';
 import {
-  DATES_IN_ORDER,
-  ZKeysetCursorParam,
-  datesInOrder,
   decodeKeysetCursor,
   emptyToUndefined,
   encodeKeysetCursor,
+  keysetPage,
+  listQueries,
   optionalDate,
 } from '../list-query';
 import { DATE_TIME_ISO_FORMAT, excelSerialAt } from '../spreadsheet-dates';
@@ -56,7 +55,9 @@ const filterShape = {
   ),
 };
 
-export const ZCustomerProfileFilters = z.object(filterShape).refine(datesInOrder, DATES_IN_ORDER);
+const queries = listQueries(filterShape);
+
+export const ZCustomerProfileFilters = queries.filters;
 export type TCustomerProfileFilters = z.output<typeof ZCustomerProfileFilters>;
 export type TCustomerProfileFiltersInput = z.input<typeof ZCustomerProfileFilters>;
 
@@ -84,13 +85,8 @@ export function decodeCustomerProfileCursor(text: string): TCustomerProfileCurso
   return cursor && { createdAt: cursor.createdAt, uid: cursor.id };
 }
 
-export const ZCustomerProfileListQuery = z
-  .object({
-    ...filterShape,
-    /** The `nextCursor` of the previous page; absent for the first page. */
-    cursor: ZKeysetCursorParam,
-  })
-  .refine(datesInOrder, DATES_IN_ORDER);
+/** The filters and the `nextCursor` of the previous page (absent for the first page). */
+export const ZCustomerProfileListQuery = queries.page;
 export type TCustomerProfileListQuery = z.output<typeof ZCustomerProfileListQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -132,13 +128,7 @@ export const ZCustomerProfileCounts = z.object({
 });
 export type TCustomerProfileCounts = z.infer<typeof ZCustomerProfileCounts>;
 
-export const ZCustomerProfileListResult = z.object({
-  items: z.array(ZCustomerProfileListItem),
-  /** Send back as `cursor` for the next 20; null on the last page. */
-  nextCursor: z.string().nullable(),
-  /** Counted with the first page only (no cursor): Load More keeps the first page's counts. */
-  counts: ZCustomerProfileCounts.nullable(),
-});
+export const ZCustomerProfileListResult = keysetPage(ZCustomerProfileListItem, ZCustomerProfileCounts);
 export type TCustomerProfileListResult = z.infer<typeof ZCustomerProfileListResult>;
 
 export const ZCustomerProfileFilterOptions = z.object({

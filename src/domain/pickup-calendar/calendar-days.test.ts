@@ -61,53 +61,28 @@ describe('calendar days', () => {
 describe('zonedNow', () => {
   const chicago = 'America/Chicago';
 
-  it('gives the portal day, not the server day, near midnight', () => {
-    // 03:00 UTC on the 27th is still Thanksgiving evening in Chicago.
-    expect(zonedNow(new Date('2026-11-27T03:00:00Z'), chicago)).toEqual({
-      date: '2026-11-26',
-      time: '21:00',
-    });
-    expect(zonedNow(new Date('2026-11-27T03:00:00Z'), 'UTC')).toEqual({ date: '2026-11-27', time: '03:00' });
-  });
-
-  it('follows the spring-forward change (UTC−6 → UTC−5 on 2026-03-08)', () => {
-    expect(zonedNow(new Date('2026-03-08T07:59:00Z'), chicago)).toEqual({
-      date: '2026-03-08',
-      time: '01:59',
-    });
-    expect(zonedNow(new Date('2026-03-08T08:00:00Z'), chicago)).toEqual({
-      date: '2026-03-08',
-      time: '03:00',
-    });
-    // Monday starts at 05:00 UTC after the change, not at 06:00.
-    expect(zonedNow(new Date('2026-03-09T04:59:00Z'), chicago)).toEqual({
-      date: '2026-03-08',
-      time: '23:59',
-    });
-    expect(zonedNow(new Date('2026-03-09T05:00:00Z'), chicago)).toEqual({
-      date: '2026-03-09',
-      time: '00:00',
-    });
-  });
-
-  it('follows the fall-back change (UTC−5 → UTC−6 on 2026-11-01)', () => {
-    expect(zonedNow(new Date('2026-11-01T06:30:00Z'), chicago)).toEqual({
-      date: '2026-11-01',
-      time: '01:30',
-    });
-    expect(zonedNow(new Date('2026-11-01T07:30:00Z'), chicago)).toEqual({
-      date: '2026-11-01',
-      time: '01:30',
-    });
-    expect(zonedNow(new Date('2026-11-02T05:59:00Z'), chicago)).toEqual({
-      date: '2026-11-01',
-      time: '23:59',
-    });
-    expect(zonedNow(new Date('2026-11-02T06:00:00Z'), chicago)).toEqual({
-      date: '2026-11-02',
-      time: '00:00',
-    });
-  });
+  // [the instant, the portal's zone, the portal's day and time then]
+  it.each([
+    // 03:00 UTC on the 27th is still Thanksgiving evening in Chicago
+    ['2026-11-27T03:00:00Z', chicago, '2026-11-26', '21:00'],
+    ['2026-11-27T03:00:00Z', 'UTC', '2026-11-27', '03:00'],
+    // spring forward: UTC−6 → UTC−5 on 2026-03-08
+    ['2026-03-08T07:59:00Z', chicago, '2026-03-08', '01:59'],
+    ['2026-03-08T08:00:00Z', chicago, '2026-03-08', '03:00'],
+    // Monday starts at 05:00 UTC after the change, not at 06:00
+    ['2026-03-09T04:59:00Z', chicago, '2026-03-08', '23:59'],
+    ['2026-03-09T05:00:00Z', chicago, '2026-03-09', '00:00'],
+    // fall back: UTC−5 → UTC−6 on 2026-11-01 (01:30 comes twice)
+    ['2026-11-01T06:30:00Z', chicago, '2026-11-01', '01:30'],
+    ['2026-11-01T07:30:00Z', chicago, '2026-11-01', '01:30'],
+    ['2026-11-02T05:59:00Z', chicago, '2026-11-01', '23:59'],
+    ['2026-11-02T06:00:00Z', chicago, '2026-11-02', '00:00'],
+  ])(
+    'at %s in %s it is %s %s on the portal day, across daylight-saving changes',
+    (instant, zone, date, time) => {
+      expect(zonedNow(new Date(instant), zone)).toEqual({ date, time });
+    },
+  );
 
   it('writes midnight as 00, not 24', () => {
     expect(zonedNow(new Date('2026-06-01T05:00:00Z'), chicago).time).toBe('00:00');

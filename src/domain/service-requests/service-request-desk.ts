@@ -9,12 +9,11 @@
  */
 import { z } from 'zod';
 import {
-  DATES_IN_ORDER,
-  ZKeysetCursorParam,
-  datesInOrder,
   decodeKeysetCursor,
   emptyToUndefined,
   encodeKeysetCursor,
+  keysetPage,
+  listQueries,
   optionalDate,
 } from '../list-query';
 import { ISSUE_STATUSES, ZIssueStatusValue } from '../back-office';
@@ -63,7 +62,9 @@ const filterShape = {
   customer: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
 };
 
-export const ZServiceRequestFilters = z.object(filterShape).refine(datesInOrder, DATES_IN_ORDER);
+const queries = listQueries(filterShape);
+
+export const ZServiceRequestFilters = queries.filters;
 export type TServiceRequestFilters = z.output<typeof ZServiceRequestFilters>;
 
 // ---------------------------------------------------------------------------------------------
@@ -83,13 +84,8 @@ export function decodeServiceRequestCursor(text: string): TServiceRequestCursor 
   return decodeKeysetCursor(text);
 }
 
-export const ZServiceRequestListQuery = z
-  .object({
-    ...filterShape,
-    /** The `nextCursor` of the previous page; absent for the first page. */
-    cursor: ZKeysetCursorParam,
-  })
-  .refine(datesInOrder, DATES_IN_ORDER);
+/** The filters and the `nextCursor` of the previous page (absent for the first page). */
+export const ZServiceRequestListQuery = queries.page;
 export type TServiceRequestListQuery = z.output<typeof ZServiceRequestListQuery>;
 
 // ---------------------------------------------------------------------------------------------
@@ -158,13 +154,7 @@ export const ZServiceRequestStatusCounts = z.object({
 });
 export type TServiceRequestStatusCounts = z.infer<typeof ZServiceRequestStatusCounts>;
 
-export const ZServiceRequestListResult = z.object({
-  items: z.array(ZServiceRequestListItem),
-  /** Send back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-  /** Counted with the first page only (no cursor). */
-  counts: ZServiceRequestCounts.nullable(),
-});
+export const ZServiceRequestListResult = keysetPage(ZServiceRequestListItem, ZServiceRequestCounts);
 export type TServiceRequestListResult = z.infer<typeof ZServiceRequestListResult>;
 
 export const ZServiceRequestIdParams = z.object({ id: z.string().trim().min(1).max(200) });

@@ -6,30 +6,14 @@
  * code path (which hash each answer compared against, through a spy restored after each test: the
  * test files share their modules), not by wall time.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createTestApp, useTestApp } from '../test/app';
 import { Browser, PASSWORD, seedPeople } from './test/helpers';
 import { getDummyPasswordHash } from './crypto';
 import { passwordCheck } from './customer-sign-in';
 import { AUTH_LIMITS, peek } from './rate-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ prepare: seedPeople });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createTestApp({ prepare: seedPeople }));
 let verify: MockInstance<typeof passwordCheck.verify>;
 beforeEach(() => {
   verify = vi.spyOn(passwordCheck, 'verify');

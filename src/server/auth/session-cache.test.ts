@@ -2,20 +2,14 @@
  * The 5-second cache of customer sessions: a session ended in the database is not honoured again once
  * this process has forgotten it, also when a request read the old row before the ending committed.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, useTestApp } from '../test/app';
 import { Browser, PASSWORD, seedPeople } from './test/helpers';
 import { CUSTOMER_COOKIE, findCustomerSession, forgetCustomerSessions } from './sessions';
 import { authSessions } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ prepare: seedPeople });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createTestApp({ prepare: seedPeople }));
 
 it('does not cache a session read in the window after its customer was forgotten', async () => {
   const b = new Browser(t.app, '198.51.100.77');

@@ -2,19 +2,12 @@
  * A page opened at another host than PUBLIC_URL's moves there before sign-in can start (issue 28:
  * http://127.0.0.1:PORT, the address the server printed, sent sign-in to localhost and failed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../test/app';
 import { listenText, publicHostRedirect } from './public-host';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ work: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createTestApp({ work: false }));
 
 describe('the public host', () => {
   it('sends a page at 127.0.0.1 to the same path at PUBLIC_URL', async () => {

@@ -3,29 +3,25 @@
  * reaches a route (a page on another port of the same host once deactivated a staff user), and text
  * the database cannot store gets a 400 instead of a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, useTestApp } from '../test/app';
 import { staffUsers } from '../db/schema';
 import { Browser, seedPeople, signInWithDevProvider } from '../auth/test/helpers';
 import { containsBadText, guardMessages, isSameOriginRequest } from './request-guards';
 
 const PUBLIC = 'http://localhost:3000';
 
-let t: TestApp;
 let admin: Browser;
 
+const t = useTestApp(() => createTestApp({ work: false, env: { PUBLIC_URL: PUBLIC }, prepare: seedPeople }));
+
 beforeAll(async () => {
-  t = await createTestApp({ work: false, env: { PUBLIC_URL: PUBLIC }, prepare: seedPeople });
   admin = new Browser(t.app);
   await signInWithDevProvider(admin, '/api/admin/auth/start', {
     email: 'admin@curbside.demo',
     name: 'Alex Admin',
   });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const deactivate = (headers: Record<string, string>, payload?: string) =>

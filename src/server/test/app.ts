@@ -2,6 +2,7 @@
  * Builds the whole server on a fresh test database, for API tests through `app.inject`.
  * Jobs are started with a short polling interval so side effects can be awaited with `ctx.jobs.drain()`.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { buildApp, composeContext, type AppInstance } from '../app';
 import type { AppContext } from '../app-context';
@@ -49,5 +50,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await ctx.ports.ocr.close();
       await database.dispose();
     },
+  };
+}
+
+/**
+ * The test file's app: made by `create` before the file's tests and closed after them. Answers it at
+ * once, as a handle whose `app` and `ctx` are the made app's (read them in hooks and tests only).
+ */
+export function useTestApp(create: () => Promise<TestApp>, timeoutMs?: number): TestApp {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await create();
+  }, timeoutMs);
+  afterAll(async () => {
+    await made?.close();
+  });
+  const current = () => {
+    if (!made) throw new Error('the test app is made in beforeAll: use it in hooks and tests');
+    return made;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get ctx() {
+      return current().ctx;
+    },
+    close: () => current().close(),
   };
 }

@@ -11,14 +11,13 @@
  * - the account number needs the account holder's last name too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import { and, eq } from 'drizzle-orm';
+import type { TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import {
   addressClaims,
   addressLetters,
   auditLog,
-  boSites,
   customerProfiles,
   portalSetups,
   sentMessages,
@@ -28,12 +27,12 @@ import { lastMessageTo } from '../../auth/test/helpers';
 import { textPdf } from '../../ports/ocr/test-documents';
 import {
   RegistrationClient,
-  SOURCE,
   ZIP,
   codeSentTo,
-  seedRegistrationFixtures,
+  createRegistrationTestApp,
+  deskCookie,
+  profileByEmail,
   submission,
-  testPorts,
   uploadDocument,
 } from '../registration/test-support';
 import { CLAIM_SWEEP_QUEUE, moveDueClaims } from './service-claims';
@@ -57,35 +56,16 @@ const MATCHED = site('7100', '306', '20 BIRCH LN', 'MARIA DE LA CRUZ');
 const SETUP = site('7100', '307', '22 BIRCH LN', 'SAM SETUP');
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createRegistrationTestApp({
     now: () => clock,
-    ports: testPorts,
+    sites: [FORGED, FREE, LETTER, OBJECT, APPROVE, MATCHED, SETUP],
+    deskAgent: true,
     prepare: async (ctx) => {
-      await seedRegistrationFixtures(ctx);
-      await ctx.db.insert(boSites).values(
-        [FORGED, FREE, LETTER, OBJECT, APPROVE, MATCHED, SETUP].map((s) => ({
-          source: SOURCE,
-          cm04Cust: s.cust,
-          cm04Site: s.site,
-          cm04Name: s.name,
-          cm04Add2: s.street,
-          cm04City: 'LAKE BLUFF',
-          cm04Stat: 'IL',
-          cm04Pzip: ZIP,
-          cm04Email: null,
-        })),
-      );
       // the portal of this ZIP waits 3 days instead of the default 7
       await ctx.db.update(portalSetups).set({ claimWaitingDays: 3 }).where(eq(portalSetups.id, 'p-lake'));
-      await ctx.db.insert(staffUsers).values({
-        id: 's-desk',
-        name: 'Desk Agent',
-        email: 'desk@curbside.test',
-        role: 'customerservice',
-      });
     },
   });
-  desk = await staffSessionCookie(t.ctx, 'desk@curbside.test', 'Desk Agent');
+  desk = await deskCookie(t.ctx);
 });
 afterAll(async () => {
   await t?.close();
@@ -93,13 +73,7 @@ afterAll(async () => {
 
 const client = () => new RegistrationClient(t.app);
 
-async function profileOf(email: string) {
-  const [row] = await t.ctx.db
-    .select()
-    .from(customerProfiles)
-    .where(sql`lower(${customerProfiles.email}) = ${email.toLowerCase()}`);
-  return row;
-}
+const profileOf = (email: string) => profileByEmail(t.ctx, email);
 
 async function proveEmail(c: RegistrationClient, email: string) {
   expect((await c.post('/api/registration/email', { source: 'manual', email })).statusCode).toBe(200);

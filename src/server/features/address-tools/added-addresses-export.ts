@@ -8,6 +8,7 @@
  */
 import type { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
+import { exportColumns, writeBatches } from '../../http/xlsx-export';
 import { createXlsxSheetWriter } from '../../http/xlsx-stream';
 import {
   ADDED_ADDRESS_EXPORT_COLUMNS,
@@ -49,34 +50,18 @@ export async function streamAddedAddressWorkbook(
     toAddedAddressExportRow(toAddedAddress(row), zones.of(row.row.defaultServicesId));
   const writer = createXlsxSheetWriter({
     sheetName: ADDED_ADDRESS_SHEET_NAME,
-    columns: ADDED_ADDRESS_EXPORT_COLUMNS.map((header) => ({
-      header,
-      width: WIDE[header] ?? 16,
-      numFmt: ADDED_ADDRESS_EXPORT_DATE_FORMATS[header],
-    })),
+    columns: exportColumns(ADDED_ADDRESS_EXPORT_COLUMNS, WIDE, ADDED_ADDRESS_EXPORT_DATE_FORMATS),
     now,
   });
-  void (async () => {
-    let batch = first;
-    while (batch.length > 0) {
-      const last = batch[batch.length - 1]!;
-      const next =
-        batch.length < ADDED_ADDRESS_EXPORT_BATCH
-          ? Promise.resolve<Batch>([])
-          : findAddedAddressBatch(
-              db,
-              filters,
-              { createdAt: last.cursorTime, id: last.row.id },
-              ADDED_ADDRESS_EXPORT_BATCH,
-            );
-      next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
-      await writer.addRows(batch, cellsOf);
-      if (writer.stream.destroyed) return;
-      batch = await next;
-    }
-    await writer.end();
-  })().catch((error: unknown) => {
-    writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return writer.stream;
+  // a short batch is the last one
+  const nextBatch = async (batch: readonly Batch[number][], last: Batch[number]) =>
+    batch.length < ADDED_ADDRESS_EXPORT_BATCH
+      ? []
+      : findAddedAddressBatch(
+          db,
+          filters,
+          { createdAt: last.cursorTime, id: last.row.id },
+          ADDED_ADDRESS_EXPORT_BATCH,
+        );
+  return writeBatches(writer, first, nextBatch, cellsOf);
 }

@@ -40,7 +40,7 @@ import {
 } from '../../../domain/address-tools/address-tools';
 import { requireStaff, staffFirst } from '../../auth/guards';
 import { AppError } from '../../errors';
-import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import type { FeatureRoutes } from '../types';
 import { createAddedAddress, deleteAddedAddress, loadAddedAddress } from './added-addresses-service';
 import { findFirstExportBatch, streamAddedAddressWorkbook } from './added-addresses-export';
@@ -234,11 +234,8 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
       const first = await findFirstExportBatch(ctx.db, request.query);
       if (first.length === 0) throw new AppError('NOT_FOUND', MESSAGES.noAddressesToExport);
       const now = ctx.now();
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${addedAddressesFileName(now)}"`)
-        .header('cache-control', 'no-store')
-        .send(await streamAddedAddressWorkbook(ctx.db, request.query, first, now));
+      const workbook = await streamAddedAddressWorkbook(ctx.db, request.query, first, now);
+      return sendXlsx(reply, addedAddressesFileName(now), workbook);
     },
   );
 

@@ -25,11 +25,12 @@ import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import { AppError } from '../../errors';
 import type { AddressAutocompletePort } from '../../ports/address-autocomplete';
 import { createBuiltInAddressAutocomplete } from '../../ports/address-autocomplete';
-import { createBuiltInBackOffice, createHttpBackOffice, type BackOfficePort } from '../../ports/back-office';
+import { createHttpBackOffice } from '../../ports/back-office';
 import type { EmailCheckPort } from '../../ports/email-check';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { demoClock, seedDemoHauler } from '../services/test-support';
+import type { TestApp } from '../../test/app';
+import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
+import { demoClock } from '../services/test-support';
 
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
 let t: TestApp;
@@ -38,17 +39,10 @@ let service: string;
 let stranger: string;
 
 // the back office: built-in, or (noIssueId) one whose create-issue answers {"Table1": []}
-let inner: BackOfficePort | null = null;
 let noIssueId = false;
 const answersWithoutId = createHttpBackOffice({
   baseUrl: 'http://back-office.test',
   fetch: async () => new Response(JSON.stringify({ Table1: [] }), { status: 200 }),
-});
-const backOffice = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name === 'createIssue' && noIssueId) return answersWithoutId.createIssue;
-    return inner![name];
-  },
 });
 
 // the autocomplete: built-in, or a stand-in for Smarty while `smarty` is set
@@ -71,18 +65,15 @@ let ticks = 0;
 const clock = () => new Date(demoClock().getTime() + ticks++);
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createDemoHaulerApp({
     now: clock,
-    ports: { backOffice, addressAutocomplete, emailCheck },
+    ports: { addressAutocomplete, emailCheck },
+    backOffice: () => (noIssueId ? { createIssue: answersWithoutId.createIssue } : {}),
     prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
       builtIn = createBuiltInAddressAutocomplete(ctx.db);
-      await seedDemoHauler(ctx);
     },
   });
-  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
-  stranger = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
+  ({ admin, service, stranger } = await demoStaffCookies(t.ctx));
 });
 afterAll(async () => {
   await t?.close();

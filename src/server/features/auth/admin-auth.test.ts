@@ -1,17 +1,11 @@
 /** Staff sign-in through the built-in work-account provider, the role lookup and the staff guard. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { staffUsers } from '../../db/schema';
 import { Browser, PASSWORD, seedPeople, signInWithDevProvider } from '../../auth/test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ prepare: seedPeople });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createTestApp({ prepare: seedPeople }));
 
 describe('staff sign-in', () => {
   it('signs an admin in, returns to the requested admin path, and knows the role', async () => {

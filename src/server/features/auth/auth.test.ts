@@ -2,9 +2,10 @@
  * Customer sign-in through the API (app.inject): e-mail and password with its rate limit, phone codes
  * read from the built-in SMS outbox, password reset by mail, Google through the built-in provider.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
+import { testClock } from '../../test/clock';
 import {
   Browser,
   CUSTOMERS,
@@ -17,18 +18,9 @@ import { AUTH_LIMITS, hit, peek, rule, slowdownDelayMs } from '../../auth/rate-l
 import { PHONE_ANSWER_FLOOR_MS, setCustomerPassword } from '../../auth/customer-sign-in';
 import { authSessions, customerProfiles } from '../../db/schema';
 
-let t: TestApp;
-let clock = new Date();
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, prepare: seedPeople });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const clock = testClock();
+const advance = clock.advance;
+const t = useTestApp(() => createTestApp({ now: clock.now, prepare: seedPeople }));
 
 let ipCounter = 1;
 /** A browser at its own address, so per-address limits of one test do not touch another. */
@@ -156,7 +148,7 @@ describe('e-mail and password', () => {
       // earlier tries from many addresses (one each, so no address reaches its own lock), counted
       // straight into the account's counter: the HTTP path for them is the test above
       for (let i = 0; i < slowdown.freeTries; i++) {
-        await hit(t.ctx.db, rule('login:email', email, { limit: Infinity, ...slowdown }), clock);
+        await hit(t.ctx.db, rule('login:email', email, { limit: Infinity, ...slowdown }), clock.now());
       }
       const timed = async (password: string) => {
         const started = performance.now();
@@ -173,7 +165,7 @@ describe('e-mail and password', () => {
       const customer = await timed(PASSWORD);
       expect(customer.status).toBe(200);
       expect(customer.ms).toBeGreaterThanOrEqual(4 * slowdown.firstDelayMs - 5);
-      expect(await peek(t.ctx.db, { scope: 'login:email', id: email }, clock)).toBe(0);
+      expect(await peek(t.ctx.db, { scope: 'login:email', id: email }, clock.now())).toBe(0);
       expect(slowdownDelayMs(1, slowdown)).toBe(0);
       expect(slowdownDelayMs(slowdown.freeTries + 100, slowdown)).toBe(slowdown.maxDelayMs);
     },

@@ -2,9 +2,9 @@
  * GET /api/billing/{uid}: rates of the customer's portal with its display options applied on the
  * server, and no one else's uid.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
 import { DEMO_PORTAL_IDS } from '../../db/seed';
@@ -12,14 +12,7 @@ import { boServices, customerProfiles, portalSetups } from '../../db/schema';
 import type { TBillingResponse } from '../../../domain/billing';
 import type { TServicesResponse } from '../../../domain/services/services-api';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createDemoTestApp({ work: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createDemoTestApp({ work: false }));
 
 describe('GET /api/billing/{uid}', () => {
   it('needs a signed-in customer, and refuses any uid but theirs with 404', async () => {

@@ -6,54 +6,36 @@
  * the old URL; bad tokens are 404s; a customer sees and changes only their own feed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { TCalendarFeedLink, TCalendarFeedStatus } from '../../../domain/calendar-feed/calendar-feed-api';
 import { pickupEventUid } from '../../../domain/pickup-calendar/pickup-days';
-import type { TPortalSetupRecord } from '../../../domain/portal-setup-admin';
-import { boServices, customerProfiles, staffUsers } from '../../db/schema';
+import { customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import type { TestApp } from '../../test/app';
+import { testClock } from '../../test/clock';
+import { adminPortalSetup, createCalendarTestApp, setServiceDay } from '../pickup-calendar/test-support';
 import { updatePortalSetup } from '../portals/admin-service';
-import { call, customerCookie, seedDemoHauler } from '../services/test-support';
+import { call, customerCookie } from '../services/test-support';
 import { buildCalendarFeed, cartList } from './calendar-feed-ics';
 import { CALENDAR_FEED_LIMITS } from './routes';
 import { calendarEventKey } from './calendar-feed-service';
 
 let t: TestApp;
-/** The test's clock (the Friday before Thanksgiving week, 9 am in Chicago); a test that moves it puts it back. */
-let clock = new Date('2026-11-20T15:00:00Z');
+/** The test's clock (the Friday before Thanksgiving week, 9 am in Chicago). */
+const clock = testClock('2026-11-20T15:00:00Z');
 let rita: string;
 let manny: string;
 let erin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, prepare: seedDemoHauler, work: false });
-  rita = await customerCookie(t.ctx, 'demo-resident-1');
-  manny = await customerCookie(t.ctx, 'demo-resident-2');
-  erin = await customerCookie(t.ctx, 'demo-enterprise-1');
+  ({ t, rita, manny, erin } = await createCalendarTestApp(clock.now));
   // Rita's trash goes out on Thursdays, so Thanksgiving moves it
-  await setServiceDay('demo-resident-1', 1, 'THU');
+  await setServiceDay(t.ctx, 'demo-resident-1', 1, 'THU');
 });
 afterAll(async () => {
   await t?.close();
 });
-
-/** Sets the day of service of one of a customer's back-office services (1 trash, 2 recycling, 3 yard waste). */
-async function setServiceDay(uid: string, serv: number, day: string): Promise<void> {
-  const [profile] = await t.ctx.db.select().from(customerProfiles).where(eq(customerProfiles.uid, uid));
-  await t.ctx.db
-    .update(boServices)
-    .set({ serviceDayOfWeek: day })
-    .where(
-      and(
-        eq(boServices.cm05Cust, profile!.cm04Cust!),
-        eq(boServices.cm05Site, profile!.cm04Site!),
-        eq(boServices.cm05Serv, serv),
-      ),
-    );
-}
 
 async function status(cookie: string): Promise<TCalendarFeedStatus> {
   const res = await call(t, 'GET', '/api/calendar-feed', cookie);
@@ -114,16 +96,6 @@ function dayOf(value: ical.DateWithTimeZone): string {
   }).format(value);
 }
 
-async function withClock<T>(at: string, run: () => Promise<T>): Promise<T> {
-  const before = clock;
-  clock = new Date(at);
-  try {
-    return await run();
-  } finally {
-    clock = before;
-  }
-}
-
 describe('turning the calendar feed on and off', () => {
   it('needs a signed-in customer for the status, turning on and turning off', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
@@ -137,11 +109,15 @@ describe('turning the calendar feed on and off', () => {
     expect(await status(rita)).toEqual({ enabled: false, createdAt: null, lastFetchedAt: null });
     const link = await turnOn(rita);
     expect(link.url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(link.createdAt).toBe(clock.toISOString());
+    expect(link.createdAt).toBe(clock.now().toISOString());
     const token = pathOf(link.url).split('/').pop()!.replace('.ics', '');
     const statusRes = await call(t, 'GET', '/api/calendar-feed', rita);
     expect(statusRes.body).not.toContain(token);
-    expect(statusRes.json()).toEqual({ enabled: true, createdAt: clock.toISOString(), lastFetchedAt: null });
+    expect(statusRes.json()).toEqual({
+      enabled: true,
+      createdAt: clock.now().toISOString(),
+      lastFetchedAt: null,
+    });
     await call(t, 'DELETE', '/api/calendar-feed', rita);
   });
 });
@@ -261,10 +237,10 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
 
   it('notes the last fetch in the status, at most once an hour', async () => {
     const noted = (await status(rita)).lastFetchedAt;
-    expect(noted).toBe(clock.toISOString());
-    await withClock('2026-11-20T15:30:00Z', () => fetchFeed(url));
+    expect(noted).toBe(clock.now().toISOString());
+    await clock.at('2026-11-20T15:30:00Z', () => fetchFeed(url));
     expect((await status(rita)).lastFetchedAt).toBe(noted);
-    await withClock('2026-11-20T16:05:00Z', () => fetchFeed(url));
+    await clock.at('2026-11-20T16:05:00Z', () => fetchFeed(url));
     expect((await status(rita)).lastFetchedAt).toBe('2026-11-20T16:05:00.000Z');
   });
 
@@ -305,7 +281,7 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
   });
 
   it('renewing makes the old URL 404 and the new one work; turning off makes it 404', async () => {
-    const renewed = await withClock('2026-11-21T15:00:00Z', () => turnOn(rita));
+    const renewed = await clock.at('2026-11-21T15:00:00Z', () => turnOn(rita));
     expect(renewed.url).not.toBe(url);
     expect(renewed.createdAt).toBe('2026-11-21T15:00:00.000Z');
     expect(await status(rita)).toEqual({
@@ -329,7 +305,7 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
 describe('feeds without pickups', () => {
   it('gives a Non Regular Service customer a valid calendar without events', async () => {
     const cookie = await customerCookie(t.ctx, 'demo-resident-3');
-    for (const serv of [1, 2, 3]) await setServiceDay('demo-resident-3', serv, 'NON REGULAR');
+    for (const serv of [1, 2, 3]) await setServiceDay(t.ctx, 'demo-resident-3', serv, 'NON REGULAR');
     const { url } = await turnOn(cookie);
     const res = await fetchFeed(url);
     expect(res.body).toContain('BEGIN:VCALENDAR');
@@ -409,14 +385,7 @@ describe('the per-address limit', () => {
 });
 
 async function addHoliday(portalId: string, holiday: { date: string; name: string }) {
-  await t.ctx.db
-    .insert(staffUsers)
-    .values({ id: 's-feed-admin', name: 'Feed Admin', email: 'feed.admin@hauler.test', role: 'admin' })
-    .onConflictDoNothing();
-  const cookie = await staffSessionCookie(t.ctx, 'feed.admin@hauler.test', 'Feed Admin', clock);
-  const res = await injectWithCookie(t.app, 'GET', `/api/admin/portal-setups/${portalId}`, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  const record = res.json<TPortalSetupRecord>();
+  const record = await adminPortalSetup(t, portalId, clock.now());
   const stored = record.pickupCalendar!;
   const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...values } = record;
   await updatePortalSetup(t.ctx, { email: 'lead.admin@hauler.test' }, record.id, {

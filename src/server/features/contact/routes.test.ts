@@ -2,27 +2,18 @@
  * POST /api/contact: validated with the shared schema, mails the company and a copy to the sender
  * (both queued in one transaction and delivered by the worker), rate-limited per address and e-mail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
+import { testClock } from '../../test/clock';
 import { Browser, CUSTOMERS, PASSWORD, seedPeople } from '../../auth/test/helpers';
 import { customerProfiles, sentMessages } from '../../db/schema';
 import { message } from '../../../domain/messages';
 import { CONTACT_LIMITS } from './routes';
 
-let t: TestApp;
-
-let clock = new Date();
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, prepare: seedPeople });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const clock = testClock();
+const advance = clock.advance;
+const t = useTestApp(() => createTestApp({ now: clock.now, prepare: seedPeople }));
 
 let ip = 1;
 const browser = () => new Browser(t.app, `192.0.2.${ip++}`);

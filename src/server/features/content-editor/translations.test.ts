@@ -5,9 +5,9 @@
  * where a translation exists and English otherwise (a kind as a whole), with Vary: Accept-Language;
  * customers cannot write.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import {
   createDemoTestApp,
   injectWithCookie,
@@ -24,7 +24,6 @@ import {
 } from '../../../domain/content-editor';
 
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
-let t: TestApp;
 let adminCookie: string;
 
 const FRENCH_FAQ: TContentEditByKind['faq'] = {
@@ -66,12 +65,10 @@ async function customerContent(kind: TContentKind, acceptLanguage: string) {
   });
 }
 
+const t = useTestApp(() => createDemoTestApp({ work: false }));
+
 beforeAll(async () => {
-  t = await createDemoTestApp({ work: false });
   adminCookie = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('translations of portal content', () => {

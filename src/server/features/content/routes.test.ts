@@ -2,9 +2,9 @@
  * GET /api/content/{kind} through the API on the seeded demo hauler: each customer gets their own
  * portal's content, cached privately and revalidated with an ETag; failures of the content service answer 503.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
 import { DEMO_PORTAL_IDS } from '../../db/seed';
@@ -12,14 +12,7 @@ import { portalContent } from '../../db/schema';
 import type { ContentPort } from '../../ports/content';
 import { contentUnavailable } from '../../ports/content';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createDemoTestApp({ work: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createDemoTestApp({ work: false }));
 
 describe('GET /api/content/{kind}', () => {
   it('needs a signed-in customer', async () => {

@@ -9,6 +9,7 @@
  */
 import type { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
+import { exportColumns, writeBatches } from '../../http/xlsx-export';
 import { createXlsxSheetWriter } from '../../http/xlsx-stream';
 import {
   CUSTOMER_EXPORT_COLUMNS,
@@ -67,11 +68,7 @@ export function writeCustomerWorkbook(
 ): PassThrough {
   const writer = createXlsxSheetWriter({
     sheetName: CUSTOMER_EXPORT_SHEET_NAME,
-    columns: CUSTOMER_EXPORT_COLUMNS.map((column) => ({
-      header: column,
-      width: WIDE[column] ?? 16,
-      numFmt: CUSTOMER_EXPORT_DATE_FORMATS[column],
-    })),
+    columns: exportColumns(CUSTOMER_EXPORT_COLUMNS, WIDE, CUSTOMER_EXPORT_DATE_FORMATS),
   });
 
   const cellsOf = (row: ExportBatchRow) =>
@@ -81,19 +78,5 @@ export function writeCustomerWorkbook(
       zones.of(row.defaultServicesId),
     );
 
-  void (async () => {
-    let batch = first;
-    while (batch.length > 0) {
-      // the next batch is read while this one is written: the database and the writer overlap
-      const next = nextBatch(batch[batch.length - 1]!);
-      next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
-      await writer.addRows(batch, cellsOf);
-      if (writer.stream.destroyed) return;
-      batch = await next;
-    }
-    await writer.end();
-  })().catch((error: unknown) => {
-    writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return writer.stream;
+  return writeBatches(writer, first, (_batch, last) => nextBatch(last), cellsOf);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -10,7 +10,7 @@ import {
   portalSetups,
   serviceRequests,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { hashToken } from '../../auth/crypto';
 import { COUNT_CACHE_MS, findExportBatch } from './customer-profiles-repository';
@@ -21,7 +21,6 @@ import type {
   TCustomerProfileListResult,
 } from '../../../domain/customer-profiles/customer-profile-admin';
 
-let t: TestApp;
 let adminCookie: string;
 let csCookie: string;
 let unknownCookie: string;
@@ -121,8 +120,9 @@ async function seed() {
   await t.ctx.db.update(customerProfiles).set({ zipCode: null }).where(eq(customerProfiles.uid, 'res-03'));
 }
 
+const t = useTestApp(() => createTestApp({ work: false, now: () => clock }));
+
 beforeAll(async () => {
-  t = await createTestApp({ work: false, now: () => clock });
   await t.ctx.db.insert(staffUsers).values([
     { id: 's1', name: 'Lead Admin', email: 'lead.admin@hauler.test', role: 'admin', isActive: true },
     { id: 's2', name: 'Casey Service', email: 'casey@hauler.test', role: 'customerservice', isActive: true },
@@ -132,7 +132,6 @@ beforeAll(async () => {
   unknownCookie = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger', clock);
   await seed();
 });
-afterAll(() => t?.close());
 
 async function list(query = '', cookie = adminCookie): Promise<TCustomerProfileListResult> {
   const res = await call('GET', `/api/admin/customer-profiles${query ? `?${query}` : ''}`, cookie);

@@ -22,7 +22,7 @@ import {
   ZCustomerProfileUidParams,
   ZDeletedCustomerProfile,
 } from '../../../domain/customer-profiles/customer-profile-admin';
-import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import {
   findCustomerProfileFilterOptions,
   findCustomerProfiles,
@@ -85,11 +85,7 @@ export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
       const first = await findExportBatch(ctx.db, filters, undefined);
       if (first.length === 0) throw new AppError('NOT_FOUND', NO_CUSTOMER_DATA_TO_EXPORT);
       const stream = await streamCustomerWorkbook(ctx.db, filters, first);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${customerExportFileName(ctx.now())}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendXlsx(reply, customerExportFileName(ctx.now()), stream);
     },
   );
 

@@ -5,7 +5,7 @@
  * carts with their confirmation mails, enterprise customers added and removed, duplicates and bad
  * input refused, and nothing saved when any part is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import {
   MANAGE_CUSTOMER_PROFILE_MESSAGES as MESSAGES,
@@ -16,50 +16,30 @@ import {
 } from '../../../domain/customer-profiles/manage-customer-profile';
 import { profileUpdateValues } from '../../../domain/my-account';
 import type { TServiceChanges } from '../../../domain/services/service-changes';
-import { AppError } from '../../errors';
 import { auditLog, authPasswords, boCustomerUpdates, customerProfiles, sentMessages } from '../../db/schema';
-import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { customerCookie, demoClock, mailTo, seedDemoHauler } from '../services/test-support';
+import { useTestApp } from '../../test/app';
+import { backOfficeDown, createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
+import { customerCookie, demoClock, mailTo } from '../services/test-support';
 
 const BASE = '/api/admin/customer-profiles';
 const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 
-let t: TestApp;
 let admin: string;
 let service: string;
 let unknown: string;
+/** While set, the back office's service look-up fails. */
 let failing = false;
-let inner: BackOfficePort | null = null;
 
-/** The built-in back office, whose service look-up fails while `failing` is set. */
-const backOffice = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name === 'findCustomerServices' && failing) {
-      return async () => {
-        throw new AppError('BACK_OFFICE_UNAVAILABLE', 'The back office is not answering.');
-      };
-    }
-    return inner![name];
-  },
-});
+const t = useTestApp(() =>
+  createDemoHaulerApp({
+    now: demoClock,
+    backOffice: () => (failing ? { findCustomerServices: backOfficeDown() } : {}),
+  }),
+);
 
 beforeAll(async () => {
-  t = await createTestApp({
-    now: demoClock,
-    ports: { backOffice },
-    prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
-    },
-  });
-  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
-  unknown = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
-});
-afterAll(async () => {
-  await t?.close();
+  ({ admin, service, stranger: unknown } = await demoStaffCookies(t.ctx));
 });
 
 const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: unknown) =>

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/customer-profiles/setup-customer-profile';
 import type { TAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
 import type { TCheckResult, TContactInformation } from '../../../domain/registration/schemas';
-import { formatPhone } from '../../../domain/registration/phone';
+import { contactColumns } from '../registration/contact-columns';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, customerProfiles, portalSetups } from '../../db/schema';
@@ -73,26 +73,11 @@ async function checkContact(ctx: AppContext, email: string, contact: TContactInf
 }
 
 /** The profile columns both kinds of customer share: the contact step's fields. */
-function contactColumns(email: string, contact: TContactInformation, now: Date) {
-  const billing = contact.differentBillingAddress;
+function profileContactColumns(email: string, contact: TContactInformation, now: Date) {
   return {
     email,
-    salutation: contact.salutation,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
+    ...contactColumns(contact),
     displayName: `${contact.firstName} ${contact.lastName}`,
-    phoneType: contact.phoneType,
-    phoneNumber: formatPhone(contact.phoneNumber),
-    preferredContactMethods: contact.preferredContactMethods,
-    optInMarketing: contact.optInMarketing,
-    optInNotifications: contact.optInNotifications,
-    optInPaperlessBilling: contact.optInPaperlessBilling,
-    differentBillingAddress: billing,
-    billingAddress1: billing ? contact.billingAddress1 : null,
-    billingAddress2: billing ? contact.billingAddress2 || null : null,
-    billingCity: billing ? contact.billingCity : null,
-    billingState: billing ? contact.billingState : null,
-    billingZip: billing ? contact.billingZip : null,
     authProvider: 'email',
     isGoogleSignUp: false,
     // the customer proves the e-mail by using the welcome link sent to it
@@ -220,7 +205,7 @@ export async function createResidentialProfile(
         uid,
         entryType: 'CustomerProfile',
         defaultServicesId: portalId,
-        ...contactColumns(email, contact, now),
+        ...profileContactColumns(email, contact, now),
         zipCode: address.CM04_PZIP,
         selectedAddress: {
           CM04_CUST: address.CM04_CUST,
@@ -283,7 +268,7 @@ export async function createEnterpriseProfile(
         uid,
         entryType: 'EnterpriseCustomerProfile',
         defaultServicesId: portalId,
-        ...contactColumns(body.email, body.contact, now),
+        ...profileContactColumns(body.email, body.contact, now),
         organizationName: body.organizationName,
         selectedCustomers: selected.map((c) => ({
           database: c.database,

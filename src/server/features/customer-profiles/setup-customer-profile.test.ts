@@ -5,47 +5,32 @@
  * taken e-mail and address refused with nothing created, and an enterprise customer with customers
  * from two companies (unknown and repeated customers refused, select-all done by the server).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES as MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
 import type { TAvailableCustomersPage } from '../../../domain/customer-profiles/manage-customer-profile';
 import type { TAddressSearchResponse } from '../../../domain/registration/schemas';
 import { auditLog, authPasswords, customerProfiles } from '../../db/schema';
-import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { demoClock, mailTo, seedDemoHauler } from '../services/test-support';
+import { useTestApp } from '../../test/app';
+import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
+import { demoClock, mailTo } from '../services/test-support';
 
-let t: TestApp;
 let admin: string;
 let service: string;
 let stranger: string;
+/** While set, the back office says the site is not loaded. */
 let siteNotLoaded = false;
-let inner: BackOfficePort | null = null;
 
-/** The built-in back office, which says the site is not loaded while `siteNotLoaded` is set. */
-const backOffice = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name === 'siteExists' && siteNotLoaded) return async () => false;
-    return inner![name];
-  },
-});
+const t = useTestApp(() =>
+  createDemoHaulerApp({
+    now: demoClock,
+    backOffice: () => (siteNotLoaded ? { siteExists: async () => false } : {}),
+  }),
+);
 
 beforeAll(async () => {
-  t = await createTestApp({
-    now: demoClock,
-    ports: { backOffice },
-    prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
-    },
-  });
-  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
-  stranger = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
-});
-afterAll(async () => {
-  await t?.close();
+  ({ admin, service, stranger } = await demoStaffCookies(t.ctx));
 });
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>

@@ -3,12 +3,12 @@
  * profiles whose every figure is counted by hand below; the portal filter keeps the demo hauler's
  * profiles out. PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { TDashboardFigures, TRecentCustomersPage } from '../../../domain/dashboard/dashboard';
 import { growthPoints, growthWindow, percentOf } from '../../../domain/dashboard/dashboard';
 import { customerProfiles, portalSetups } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { seedDemoHauler } from '../services/test-support';
 import { forgetDashboardFigures } from './dashboard-service';
@@ -19,7 +19,6 @@ const PORTAL = 'dashboard-fixture-portal';
 const PAGING_PORTAL = 'dashboard-paging-portal';
 const DEFAULT_TRASH_SIZE = 96;
 
-let t: TestApp;
 let service: string;
 
 type NewProfile = typeof customerProfiles.$inferInsert;
@@ -36,8 +35,9 @@ const profile = (uid: string, values: Partial<NewProfile>): NewProfile => ({
   ...values,
 });
 
+const t = useTestApp(() => createTestApp({ now: () => NOW, prepare: seedDemoHauler }), 60_000);
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW, prepare: seedDemoHauler });
   service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
   // two portals of their own, copies of a demo residential portal with trash at 96 gallons
   const [demo] = await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.portalType, 'residential'));
@@ -92,9 +92,6 @@ beforeAll(async () => {
     ),
   ]);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function figures(query = `portalId=${PORTAL}`): Promise<TDashboardFigures> {
   const res = await injectWithCookie(t.app, 'GET', `/api/admin/dashboard?${query}`, service);
@@ -184,7 +181,12 @@ describe('dashboard figures', () => {
 
 describe('recent customers', () => {
   async function page(query: string): Promise<TRecentCustomersPage> {
-    const res = await injectWithCookie(t.app, 'GET', `/api/admin/dashboard/recent-customers?${query}`, service);
+    const res = await injectWithCookie(
+      t.app,
+      'GET',
+      `/api/admin/dashboard/recent-customers?${query}`,
+      service,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   }

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/delivery-report/report-export';
 import type { TDeliveryReportFilters } from '../../../domain/delivery-report/delivery-report-api';
 import { excelSerialOfDay } from '../../../domain/spreadsheet-dates';
+import { writeInBackground } from '../../http/xlsx-export';
 import { createXlsxSheetWriter, type XlsxCell } from '../../http/xlsx-stream';
 import type { KeyedRow } from './delivery-report-service';
 
@@ -58,7 +59,7 @@ export function writeDeliveryWorkbook(
       const text = String(row[column.key] ?? '');
       return DELIVERY_EXPORT_DATE_FORMATS[column.key] ? (excelSerialOfDay(text) ?? text) : text;
     });
-  void (async () => {
+  return writeInBackground(writer.stream, async () => {
     let batch = first;
     while (batch !== undefined) {
       await writer.addRows(batch, cellsOf);
@@ -70,8 +71,5 @@ export function writeDeliveryWorkbook(
       batch = next.done ? undefined : next.value;
     }
     await writer.end();
-  })().catch((error: unknown) => {
-    writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return writer.stream;
 }

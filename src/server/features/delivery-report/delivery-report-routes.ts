@@ -25,7 +25,7 @@ import { deliveryReportFileName } from '../../../domain/delivery-report/report-e
 import { ZErrorBody } from '../../../domain/errors';
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff } from '../../auth/guards';
 import { maySeePortal, requireOwnPortal } from '../../auth/portal-scope';
-import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import type { FeatureRoutes } from '../types';
 import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
 import {
@@ -126,11 +126,7 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
         batches,
         ctx.now(),
       );
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${deliveryReportFileName(day)}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendXlsx(reply, deliveryReportFileName(day), stream);
     },
   );
 };

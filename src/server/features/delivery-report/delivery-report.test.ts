@@ -12,11 +12,9 @@ import type {
   TDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
 import { boServices, boSites, customerProfiles, portalSetups } from '../../db/schema';
-import { AppError } from '../../errors';
-import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { seedDemoHauler } from '../services/test-support';
+import type { TestApp } from '../../test/app';
+import { backOfficeDown, createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
 import { ADDRESS_KEYS_TTL_MS, BATCH } from './delivery-report-service';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -33,17 +31,9 @@ let admin: string;
 let stranger: string;
 
 // the back office: built-in, or one whose TRUX batches fail while `truxDown` is set
-let inner: BackOfficePort | null = null;
 let truxDown = false;
-const backOffice = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name === 'findDeliveryReportSiteBatch' && truxDown)
-      return async () => {
-        throw new AppError('BACK_OFFICE_UNAVAILABLE', 'The back office cannot be reached.');
-      };
-    return inner![name];
-  },
-});
+/** While set, told of every TRUX batch read (a test counting them). */
+let onBatchRead: (() => void) | null = null;
 
 type NewProfile = typeof customerProfiles.$inferInsert;
 const profile = (
@@ -93,17 +83,21 @@ function site(id: string, street: string, city: string, services: [string, numbe
 }
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createDemoHaulerApp({
     now: () => now,
-    ports: { backOffice },
-    prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
+    backOffice: (builtIn) => {
+      if (truxDown)
+        return { findDeliveryReportSiteBatch: backOfficeDown('The back office cannot be reached.') };
+      if (!onBatchRead) return {};
+      return {
+        findDeliveryReportSiteBatch: async (...args) => {
+          onBatchRead?.();
+          return builtIn.findDeliveryReportSiteBatch(...args);
+        },
+      };
     },
   });
-  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
-  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-  stranger = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
+  ({ admin, service, stranger } = await demoStaffCookies(t.ctx));
 
   const [demo] = await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.portalType, 'residential'));
   const setup = demo!.setup as Record<string, Record<string, unknown>>;
@@ -426,18 +420,7 @@ describe('with TRUX', () => {
   it('answers the first page from the first batches only, without reading every row', async () => {
     tinyBatches();
     let reads = 0;
-    const spy = new Proxy(inner!, {
-      get(target, name: keyof BackOfficePort) {
-        if (name === 'findDeliveryReportSiteBatch')
-          return async (...args: Parameters<BackOfficePort['findDeliveryReportSiteBatch']>) => {
-            reads++;
-            return target.findDeliveryReportSiteBatch(...args);
-          };
-        return target[name];
-      },
-    });
-    const saved = inner;
-    inner = spy;
+    onBatchRead = () => reads++;
     try {
       const page = await report(`portalId=${PORTAL}&trux=true`);
       expect(page.rows).toHaveLength(20);
@@ -445,7 +428,7 @@ describe('with TRUX', () => {
       // 4 portal rows, then 16 sites and one more: 6 batches of 3 sites of the 25 (9 batches)
       expect(reads).toBeLessThan(9);
     } finally {
-      inner = saved;
+      onBatchRead = null;
     }
   });
 });

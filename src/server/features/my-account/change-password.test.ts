@@ -1,19 +1,13 @@
 /**
  * POST /api/me/password: My Account's change-password form through the API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/app';
 import { Browser, PASSWORD, seedPeople } from '../../auth/test/helpers';
 import { AUTH_MESSAGES } from '../../../domain/auth';
 import { AUTH_LIMITS } from '../../auth/rate-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ prepare: seedPeople });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createTestApp({ prepare: seedPeople }));
 
 let ip = 1;
 async function signedIn(email: string, password = PASSWORD): Promise<Browser> {

@@ -4,24 +4,17 @@
  * in it (a password reset, a phone sign-in code). On the demo data: PGlite, and PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerProfiles } from '../../db/schema';
 import { Browser, lastMessageTo } from '../../auth/test/helpers';
 import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
-import type { TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { MY_ACCOUNT_MESSAGES } from '../../../domain/my-account';
 
 const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createDemoTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createDemoTestApp());
 
 const putLanguage = (browser: Browser, body: unknown) =>
   t.app.inject({

@@ -23,6 +23,7 @@ import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import { createPhoneCheck, type PhoneCheckPort } from '../../ports/phone-check';
 import { queueBackOfficeCustomerUpdate } from '../../jobs/back-office-update';
 import type { DbOrTx } from '../../db/client';
+import { contactColumns } from '../registration/contact-columns';
 import { getProfileRow, updateProfileRow, type ProfileRow } from './my-account-repository';
 
 /** The stored selectedAddress document, read leniently: ids and numbers may have been stored as numbers. */
@@ -234,24 +235,9 @@ export async function saveProfileUpdate(
   const newName = `${input.firstName} ${input.lastName}`.trim();
   const displayName =
     !current.displayName || current.displayName.trim() === oldName ? newName : current.displayName;
-  const billing = input.differentBillingAddress;
   const row = await updateProfileRow(tx, uid, {
-    salutation: input.salutation,
-    firstName: input.firstName,
-    lastName: input.lastName,
+    ...contactColumns(input),
     displayName,
-    phoneType: input.phoneType,
-    phoneNumber: formatPhone(input.phoneNumber),
-    preferredContactMethods: input.preferredContactMethods,
-    optInMarketing: input.optInMarketing,
-    optInNotifications: input.optInNotifications,
-    optInPaperlessBilling: input.optInPaperlessBilling,
-    differentBillingAddress: billing,
-    billingAddress1: billing ? input.billingAddress1 : null,
-    billingAddress2: billing ? input.billingAddress2 || null : null,
-    billingCity: billing ? input.billingCity : null,
-    billingState: billing ? input.billingState : null,
-    billingZip: billing ? input.billingZip : null,
     updatedAt: ctx.now(),
   });
   if (!row) throw notFound();

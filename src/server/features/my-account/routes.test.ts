@@ -5,9 +5,9 @@
  * skipped when the customer id, site id or source is missing. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
 import { setCustomerPassword } from '../../auth/customer-sign-in';
@@ -20,14 +20,7 @@ import { getMyProfile } from './my-account-service';
 import type { BackOfficePort } from '../../ports/back-office/back-office-port';
 import type { TUpdateCustomerPayload } from '../../../domain/back-office';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createDemoTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createDemoTestApp());
 
 const put = (browser: Browser, body: unknown) =>
   t.app.inject({

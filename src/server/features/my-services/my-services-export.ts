@@ -15,9 +15,8 @@ import type { TMyServicesFilters } from '../../../domain/services/my-services-ap
 import type { TCustomerServiceRecord } from '../../../domain/back-office';
 import type { AppContext } from '../../app-context';
 import type { EnterpriseCustomer } from './my-services-repository';
+import { writeInBackground } from '../../http/xlsx-export';
 import { scanMyServices } from './my-services-service';
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const COLUMN_WIDTHS: Record<(typeof MY_SERVICES_EXPORT_COLUMNS)[number], number> = {
   'SITE ID': 10,
@@ -57,7 +56,7 @@ export function streamMyServicesWorkbook(
   }));
   sheet.getRow(1).font = { bold: true };
 
-  void (async () => {
+  return writeInBackground(out, async () => {
     let index = 0;
     for await (const items of scanMyServices(ctx, customer, filters, first)) {
       for (const record of items) {
@@ -66,8 +65,5 @@ export function streamMyServicesWorkbook(
     }
     sheet.commit();
     await workbook.commit();
-  })().catch((error: unknown) => {
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return out;
 }

@@ -3,7 +3,7 @@
  * paging and totals computed by the back office, the service types, the sales rep, the streamed
  * spreadsheet (read back with ExcelJS), the extra-pickup ticket and the sales-rep notifications.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
@@ -15,22 +15,19 @@ import {
 import type { TMyServiceRow, TMyServicesResponse } from '../../../domain/services/my-services-api';
 import { REQUEST_DETAILS_MESSAGE, SUBJECT_REQUIRED_MESSAGE } from '../../../domain/services/service-requests';
 import { boIssueNotes, boIssues, customerProfiles } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { call, customerCookie, demoClock, mailTo, seedDemoHauler } from '../services/test-support';
 
-let t: TestApp;
 let erin: string;
 let eli: string;
 const ERIN = 'demo-enterprise-1';
 const ELI = 'demo-enterprise-2';
 
+const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }));
+
 beforeAll(async () => {
-  t = await createTestApp({ now: demoClock, prepare: seedDemoHauler });
   erin = await customerCookie(t.ctx, ERIN);
   eli = await customerCookie(t.ctx, ELI);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function list(cookie: string, uid: string, query = ''): Promise<TMyServicesResponse> {

@@ -20,7 +20,8 @@ import { customerFirst } from '../services/customer-first';
 import { countCustomerWrite } from '../services/customer-limits';
 import type { FeatureRoutes } from '../types';
 import { todayOf } from '../services/services-service';
-import { streamMyServicesWorkbook, XLSX_CONTENT_TYPE } from './my-services-export';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
+import { streamMyServicesWorkbook } from './my-services-export';
 import {
   backOfficeFilters,
   findMyServices,
@@ -113,12 +114,8 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
         filters: backOfficeFilters(filters),
         page: { page: 1, pageSize: SCAN_PAGE_SIZE },
       });
-      const fileName = myServicesExportFileName(todayOf(ctx));
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(streamMyServicesWorkbook(ctx, customer, filters, first));
+      const workbook = streamMyServicesWorkbook(ctx, customer, filters, first);
+      return sendXlsx(reply, myServicesExportFileName(todayOf(ctx)), workbook);
     },
   );
 

@@ -8,11 +8,11 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOpen311KeyCreated } from '../../../domain/open311/open311';
 import { boSites, serviceRequests } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { demoClock, seedDemoHauler } from '../services/test-support';
 
@@ -20,7 +20,6 @@ const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
 const CITY_APP = 'https://311.lakebluff.example';
 const FORM = 'application/x-www-form-urlencoded';
 
-let t: TestApp;
 let admin: string;
 let secret: string;
 let site: { street: string; city: string; state: string; zip: string; latitude: number; longitude: number };
@@ -34,12 +33,17 @@ const xml = new XMLParser({
 let ticks = 0;
 const clock = () => new Date(demoClock().getTime() + ticks++);
 
+const t = useTestApp(
+  () =>
+    createTestApp({
+      now: clock,
+      env: { OPEN311_CORS_ORIGINS: CITY_APP },
+      prepare: (ctx) => seedDemoHauler(ctx),
+    }),
+  120_000,
+);
+
 beforeAll(async () => {
-  t = await createTestApp({
-    now: clock,
-    env: { OPEN311_CORS_ORIGINS: CITY_APP },
-    prepare: (ctx) => seedDemoHauler(ctx),
-  });
   admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
   const [row] = await t.ctx.db
     .select()
@@ -62,9 +66,6 @@ beforeAll(async () => {
   expect(key.statusCode, key.body).toBe(201);
   secret = (key.json() as TOpen311KeyCreated).secret;
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/open311/v2/${url}`, headers });

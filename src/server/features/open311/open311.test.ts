@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOpen311KeyCreated, TOpen311KeyList } from '../../../domain/open311/open311';
 import { boSites, open311ApiKeys, open311Requests, serviceRequests } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import type { TestApp } from '../../test/app';
+import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
 import { deliverServiceRequest } from '../services/issue-outbox';
-import { demoClock, seedDemoHauler } from '../services/test-support';
+import { demoClock } from '../services/test-support';
 import { OPEN311_LIMITS } from './open311-routes';
 
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
@@ -29,18 +29,8 @@ const FORM = 'application/x-www-form-urlencoded';
 let t: TestApp;
 let admin: string;
 let service: string;
-let inner: BackOfficePort | null = null;
 /** While set, the back office's create-issue fails (a back office that is down). */
 let backOfficeDown = false;
-const backOffice = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name === 'createIssue' && backOfficeDown)
-      return async () => {
-        throw new Error('back office down');
-      };
-    return inner![name];
-  },
-});
 
 let ticks = 0;
 const clock = () => new Date(demoClock().getTime() + ticks++);
@@ -66,16 +56,18 @@ let secret: string;
 let keyId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createDemoHaulerApp({
     now: clock,
-    ports: { backOffice },
-    prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
-    },
+    backOffice: () =>
+      backOfficeDown
+        ? {
+            createIssue: async () => {
+              throw new Error('back office down');
+            },
+          }
+        : {},
   });
-  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
+  ({ admin, service } = await demoStaffCookies(t.ctx));
   const [row] = await t.ctx.db
     .select()
     .from(boSites)

@@ -7,26 +7,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TPickupsResponse } from '../../../domain/pickup-calendar/pickups-api';
-import type { TPortalSetupRecord } from '../../../domain/portal-setup-admin';
-import { boServices, customerProfiles, staffUsers } from '../../db/schema';
+import { boServices, customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import type { TestApp } from '../../test/app';
+import { testClock } from '../../test/clock';
+import { injectWithCookie } from '../../test/sign-in';
 import { updatePortalSetup } from '../portals/admin-service';
-import { call, customerCookie, seedDemoHauler } from '../services/test-support';
+import { call } from '../services/test-support';
+import { adminPortalSetup, calendarAdminCookie, createCalendarTestApp, setServiceDay } from './test-support';
 
 let t: TestApp;
-/** The test's clock; a test that moves it puts it back. */
-let clock = new Date('2026-11-20T15:00:00Z');
+const clock = testClock('2026-11-20T15:00:00Z');
 let rita: string;
 let manny: string;
 let erin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, prepare: seedDemoHauler, work: false });
-  rita = await customerCookie(t.ctx, 'demo-resident-1');
-  manny = await customerCookie(t.ctx, 'demo-resident-2');
-  erin = await customerCookie(t.ctx, 'demo-enterprise-1');
+  ({ t, rita, manny, erin } = await createCalendarTestApp(clock.now));
 });
 afterAll(async () => {
   await t?.close();
@@ -36,29 +33,6 @@ async function pickups(cookie: string): Promise<TPickupsResponse> {
   const res = await call(t, 'GET', '/api/pickups', cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
-}
-
-async function withClock<T>(at: string, run: () => Promise<T>): Promise<T> {
-  const before = clock;
-  clock = new Date(at);
-  try {
-    return await run();
-  } finally {
-    clock = before;
-  }
-}
-
-/** Sets the day of service of one of the resident's back-office services; answers the old one. */
-async function setServiceDay(uid: string, serv: number, day: string): Promise<string | null> {
-  const [profile] = await t.ctx.db.select().from(customerProfiles).where(eq(customerProfiles.uid, uid));
-  const where = and(
-    eq(boServices.cm05Cust, profile!.cm04Cust!),
-    eq(boServices.cm05Site, profile!.cm04Site!),
-    eq(boServices.cm05Serv, serv),
-  );
-  const [row] = await t.ctx.db.select().from(boServices).where(where);
-  await t.ctx.db.update(boServices).set({ serviceDayOfWeek: day }).where(where);
-  return row?.serviceDayOfWeek ?? null;
 }
 
 const weekday = (date: string) =>
@@ -99,10 +73,10 @@ describe('GET /api/pickups', () => {
   });
 
   it('moves Thursday and Friday pickups one day later in Thanksgiving week', async () => {
-    const trashDay = await setServiceDay('demo-resident-1', 1, 'THU');
-    const recyclingDay = await setServiceDay('demo-resident-1', 2, 'FRI');
+    const trashDay = await setServiceDay(t.ctx, 'demo-resident-1', 1, 'THU');
+    const recyclingDay = await setServiceDay(t.ctx, 'demo-resident-1', 2, 'FRI');
     try {
-      const body = await withClock('2026-11-23T15:00:00Z', () => pickups(rita));
+      const body = await clock.at('2026-11-23T15:00:00Z', () => pickups(rita));
       expect(body.today).toBe('2026-11-23');
       expect(body.days.slice(0, 3)).toEqual([
         { date: '2026-11-24', originalDate: '2026-11-24', carts: ['yardwaste'], shiftedBy: null },
@@ -127,7 +101,7 @@ describe('GET /api/pickups', () => {
       });
 
       // another customer never sees these pickups: Manny's days are his own routes'
-      const other = await withClock('2026-11-23T15:00:00Z', () => pickups(manny));
+      const other = await clock.at('2026-11-23T15:00:00Z', () => pickups(manny));
       const [mannyProfile] = await t.ctx.db
         .select()
         .from(customerProfiles)
@@ -148,23 +122,23 @@ describe('GET /api/pickups', () => {
       }
       expect(other.days).not.toEqual(body.days);
     } finally {
-      await setServiceDay('demo-resident-1', 1, trashDay ?? '');
-      await setServiceDay('demo-resident-1', 2, recyclingDay ?? '');
+      await setServiceDay(t.ctx, 'demo-resident-1', 1, trashDay ?? '');
+      await setServiceDay(t.ctx, 'demo-resident-1', 2, recyclingDay ?? '');
     }
   });
 
   it('collects yard waste only in its season: none in January, with the reason, from April on', async () => {
-    const winter = await withClock('2027-01-04T15:00:00Z', () => pickups(rita));
+    const winter = await clock.at('2027-01-04T15:00:00Z', () => pickups(rita));
     const yardWaste = winter.services.find((s) => s.serviceType === 'yardwaste')!;
     expect(yardWaste.pickups).toEqual([]);
     expect(yardWaste.reason).toMatchObject({ key: 'outOfSeason', params: { resumes: '2027-04-01' } });
     expect(winter.days.flatMap((d) => d.carts)).not.toContain('yardwaste');
-    const spring = await withClock('2027-03-29T15:00:00Z', () => pickups(rita));
+    const spring = await clock.at('2027-03-29T15:00:00Z', () => pickups(rita));
     expect(spring.days.filter((d) => d.carts.includes('yardwaste')).map((d) => d.date)[0]).toBe('2027-04-06');
   });
 
   it("takes 'today' on the portal's clock: 22:00 in Chicago is still Monday", async () => {
-    const body = await withClock('2026-11-24T04:00:00Z', () => pickups(rita));
+    const body = await clock.at('2026-11-24T04:00:00Z', () => pickups(rita));
     expect(body.today).toBe('2026-11-23');
     expect(body.nextPickup?.date).toBe('2026-11-24');
   });
@@ -242,6 +216,7 @@ describe('GET /api/pickups', () => {
 describe('the pickup calendar in the portal setup', () => {
   it('refuses bad settings with a 400 and the reason, and keeps the stored ones', async () => {
     const record = await adminGet(DEMO_PORTAL_IDS.highwood);
+    const adminCookie = await calendarAdminCookie(t, clock.now());
     const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _cb, updatedBy: _ub, ...values } = record;
     const bad = [
       { ...record.pickupCalendar!, timeZone: 'Mars/Olympus' },
@@ -260,16 +235,4 @@ describe('the pickup calendar in the portal setup', () => {
   });
 });
 
-let adminCookie: string | undefined;
-async function adminGet(id: string): Promise<TPortalSetupRecord> {
-  if (!adminCookie) {
-    await t.ctx.db
-      .insert(staffUsers)
-      .values({ id: 's-pick-admin', name: 'Pick Admin', email: 'pick.admin@hauler.test', role: 'admin' })
-      .onConflictDoNothing();
-    adminCookie = await staffSessionCookie(t.ctx, 'pick.admin@hauler.test', 'Pick Admin', clock);
-  }
-  const res = await injectWithCookie(t.app, 'GET', `/api/admin/portal-setups/${id}`, adminCookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<TPortalSetupRecord>();
-}
+const adminGet = (id: string) => adminPortalSetup(t, id, clock.now());

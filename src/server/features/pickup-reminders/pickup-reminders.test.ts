@@ -5,7 +5,7 @@
  * one-click unsubscribe headers, nothing sent twice when a batch runs again (a retry, a restart, a
  * second server), quiet hours for texts, the one-click unsubscribe, and the demo "move the clock" run.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import {
   REMINDER_MESSAGES,
@@ -22,7 +22,7 @@ import {
 import { executorFor } from '../../db/client';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import { SMS_QUEUE } from '../../jobs/messaging';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { call, customerCookie, eventually, seedDemoHauler } from '../services/test-support';
 import { addSmsOptOut, removeSmsOptOut } from '../../ports/sms/sms-opt-outs';
 import { runPickupReminderBatch, sweepPickupReminders } from './reminder-run';
@@ -31,20 +31,17 @@ const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 /** Monday 23 November 2026, 18:05 in Chicago: the evening before Rita's Tuesday pickup. */
 const MONDAY_EVENING = '2026-11-24T00:05:00Z';
 
-let t: TestApp;
 const clock = new Date('2026-11-20T15:00:00Z');
 let rita: string;
 let manny: string;
 
+const t = useTestApp(() => createTestApp({ now: () => clock, prepare: seedDemoHauler }), 180_000);
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, RITA.uid);
   manny = await customerCookie(t.ctx, 'demo-resident-2');
   // seeding the demo hauler on PGlite took over 60 s once at a load average of 25
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 beforeEach(async () => {
   await t.ctx.db

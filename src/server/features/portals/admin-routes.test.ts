@@ -3,10 +3,10 @@
  * role checks, create with its rules, the list's filters, paging and dropdown values, get, the whole
  * replace with its audit entry, delete and the refused delete, and the content preview.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, customerProfiles, portalContent, portalSetups, staffUsers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import type { TPortalSetupInput } from '../../../domain/portal-setup';
 import {
@@ -17,7 +17,6 @@ import {
   type TPortalSetupRecord,
 } from '../../../domain/portal-setup-admin';
 
-let t: TestApp;
 let clock = new Date('2025-03-03T09:00:00.000Z');
 const tick = (ms = 60_000) => (clock = new Date(clock.getTime() + ms));
 
@@ -58,8 +57,9 @@ async function auditOf(id: string) {
     .orderBy(asc(auditLog.id));
 }
 
+const t = useTestApp(() => createTestApp({ work: false, now: () => clock }));
+
 beforeAll(async () => {
-  t = await createTestApp({ work: false, now: () => clock });
   await t.ctx.db.insert(staffUsers).values([
     { id: 's-admin', name: 'Lead Admin', email: ADMIN_EMAIL, role: 'admin' },
     { id: 's-cs', name: 'Casey Service', email: 'casey@hauler.test', role: 'customerservice' },
@@ -67,7 +67,6 @@ beforeAll(async () => {
   adminCookie = await staffSessionCookie(t.ctx, ADMIN_EMAIL, 'Lead Admin', clock);
   csCookie = await staffSessionCookie(t.ctx, 'casey@hauler.test', 'Casey Service', clock);
 });
-afterAll(() => t?.close());
 
 describe('role checks on the server', () => {
   const routes: [Method, string, unknown?][] = [

@@ -4,26 +4,25 @@
  * proven account (the address moves, the earlier account is mailed, keeps its sign-in, an audit row);
  * weak proof never takes an address; the per-recipient daily cap on codes; the e-mail step's limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { staffSessionCookie, injectWithCookie } from '../../test/sign-in';
-import { boSites, customerProfiles, staffUsers } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { useTestApp } from '../../test/app';
+import { injectWithCookie } from '../../test/sign-in';
+import { customerProfiles } from '../../db/schema';
 import { lastMessageTo } from '../../auth/test/helpers';
 import { textPdf } from '../../ports/ocr/test-documents';
 import {
   PASSWORD,
   RegistrationClient,
-  SOURCE,
   ZIP,
   codeSentTo,
-  seedRegistrationFixtures,
+  createRegistrationTestApp,
+  deskCookie,
+  profileByEmail,
   submission,
-  testPorts,
   uploadDocument,
 } from './test-support';
 
-let t: TestApp;
 let clock = new Date('2026-03-02T15:00:00Z');
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
@@ -41,47 +40,17 @@ const SECOND = {
 const DOC_SITE = { cust: '5100', site: '203', street: '44 MAPLE CT', email: null };
 const RACE_SITE = { cust: '5100', site: '204', street: '46 MAPLE CT', email: null };
 
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp(() =>
+  createRegistrationTestApp({
     now: () => clock,
-    ports: testPorts,
-    prepare: async (ctx) => {
-      await seedRegistrationFixtures(ctx);
-      await ctx.db.insert(boSites).values(
-        [OWNED, SECOND, DOC_SITE, RACE_SITE].map((s) => ({
-          source: SOURCE,
-          cm04Cust: s.cust,
-          cm04Site: s.site,
-          cm04Add2: s.street,
-          cm04City: 'LAKE BLUFF',
-          cm04Stat: 'IL',
-          cm04Pzip: ZIP,
-          cm04Email: s.email,
-          cm04Name: 'name' in s ? String(s.name) : null,
-        })),
-      );
-      await ctx.db.insert(staffUsers).values({
-        id: 's-desk',
-        name: 'Desk Agent',
-        email: 'desk@curbside.test',
-        role: 'customerservice',
-      });
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+    sites: [OWNED, SECOND, DOC_SITE, RACE_SITE],
+    deskAgent: true,
+  }),
+);
 
 const client = () => new RegistrationClient(t.app);
 
-async function profileOf(email: string) {
-  const [row] = await t.ctx.db
-    .select()
-    .from(customerProfiles)
-    .where(sql`lower(${customerProfiles.email}) = ${email.toLowerCase()}`);
-  return row;
-}
+const profileOf = (email: string) => profileByEmail(t.ctx, email);
 
 /** Chooses the e-mail (on file, or typed), enters the code sent to it. */
 async function proveEmail(c: RegistrationClient, email: string | 'on-file', mailbox = email) {
@@ -244,7 +213,7 @@ describe('two registrations of one address at once', () => {
 
 describe('staff see the proof', () => {
   it('lists profiles with their proof and strength, filtered, for any staff role', async () => {
-    const cookie = await staffSessionCookie(t.ctx, 'desk@curbside.test', 'Desk Agent');
+    const cookie = await deskCookie(t.ctx);
     const weak = await injectWithCookie(t.app, 'GET', '/api/admin/address-proofs?strength=weak', cookie);
     expect(weak.statusCode).toBe(200);
     const body = weak.json();

@@ -6,12 +6,12 @@
  * Before, a held address was only refused at Submit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { boSites, customerProfiles } from '../../db/schema';
+import type { TestApp } from '../../test/app';
+import { customerProfiles } from '../../db/schema';
 import { ZStartRegistrationResponse } from '../../../domain/registration/schemas';
 import { paths } from '../../../domain/paths';
 import { ADDRESS_STEP_PATHS } from '../../../domain/registration/address-standing';
-import { RegistrationClient, SOURCE, ZIP, seedRegistrationFixtures, testPorts } from './test-support';
+import { RegistrationClient, ZIP, createRegistrationTestApp } from './test-support';
 
 let t: TestApp;
 
@@ -27,23 +27,9 @@ const FREE = { cust: '5300', site: '302', street: '1866 OAK AVE', email: null, n
 const HOLDER_EMAIL = 'first.come@example.net';
 
 beforeAll(async () => {
-  t = await createTestApp({
-    ports: testPorts,
+  t = await createRegistrationTestApp({
+    sites: [HELD, FREE],
     prepare: async (ctx) => {
-      await seedRegistrationFixtures(ctx);
-      await ctx.db.insert(boSites).values(
-        [HELD, FREE].map((s) => ({
-          source: SOURCE,
-          cm04Cust: s.cust,
-          cm04Site: s.site,
-          cm04Add2: s.street,
-          cm04City: 'LAKE BLUFF',
-          cm04Stat: 'IL',
-          cm04Pzip: ZIP,
-          cm04Email: s.email,
-          cm04Name: s.name,
-        })),
-      );
       // someone registered 1864 OAK AVE with another e-mail (weak proof): still offered, held
       await ctx.db.insert(customerProfiles).values({
         uid: 'c-first-come',

@@ -5,26 +5,17 @@
  * every 20 ms during the upload: half the answers must come within 500 ms and all within 5 s (the
  * frozen thread took minutes; the speed itself is for the benchmarks, not for this test).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { inflatingPdf } from '../../ports/ocr/hostile-documents';
-import {
-  RegistrationClient,
-  SITES,
-  seedRegistrationFixtures,
-  testPorts,
-  uploadDocument,
-} from './test-support';
+import { RegistrationClient, SITES, createRegistrationTestApp, uploadDocument } from './test-support';
 
-let t: TestApp;
 let base: string;
 
+const t = useTestApp(() => createRegistrationTestApp());
+
 beforeAll(async () => {
-  t = await createTestApp({ ports: testPorts, prepare: seedRegistrationFixtures });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function healthLatency(): Promise<number> {

@@ -3,9 +3,9 @@
  * the type is sniffed, sizes are limited before and while reading, image rules are checked again on
  * the server, and the address must be on the document.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import {
   BILL_OTHER_ADDRESS,
   BILL_WITH_ADDRESS,
@@ -29,20 +29,12 @@ import {
   codeSentTo,
   RegistrationClient,
   SITES,
-  seedRegistrationFixtures,
+  createRegistrationTestApp,
   submission,
-  testPorts,
   uploadDocument,
 } from './test-support';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ ports: testPorts, prepare: seedRegistrationFixtures });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createRegistrationTestApp());
 
 async function registration() {
   const c = new RegistrationClient(t.app);

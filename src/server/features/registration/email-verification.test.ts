@@ -2,9 +2,9 @@
  * Registration steps 1–3 through the API: the ZIP search, choosing an address, choosing the e-mail,
  * and the e-mail code (wrong, expired, too many, resend cooldown, resend keeps the count).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { emailVerifications, rateLimits, registrations, sentMessages } from '../../db/schema';
 import { REGISTRATION_LIMITS, sharedLimiterOf } from './limits';
 import { REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
@@ -15,22 +15,15 @@ import {
   SITES,
   ZIP,
   codeSentTo,
-  seedRegistrationFixtures,
-  testPorts,
+  createRegistrationTestApp,
 } from './test-support';
 
-let t: TestApp;
 let clock = new Date('2026-03-02T15:00:00Z');
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, ports: testPorts, prepare: seedRegistrationFixtures });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createRegistrationTestApp({ now: () => clock }));
 
 const client = () => new RegistrationClient(t.app);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import type { ErrorCode } from '../../errors';
+import type { AppError, ErrorCode } from '../../errors';
 import { equalHex, keyedHash, randomCode } from '../../auth/crypto';
 import { findPendingGoogle } from '../../auth/google';
 import { getAuthRuntime } from '../../auth/runtime';
@@ -21,11 +21,7 @@ import { requestLanguageOf } from '../../http/request-language';
 import { escapeHtml } from '../../../domain/escape-html';
 import type { LanguageCode } from '../../../domain/languages';
 import { mailHtmlIn, message, type MessageKey } from '../../../domain/messages';
-import {
-  REGISTRATION_MESSAGES,
-  REGISTRATION_RESULT_MESSAGES,
-  type TRegistrationErrorReason,
-} from '../../../domain/registration/messages';
+import { REGISTRATION_MESSAGES, type TRegistrationErrorReason } from '../../../domain/registration/messages';
 import {
   ZRegistrationEmail,
   type TCheckResult,
@@ -41,7 +37,7 @@ import {
   type CodeRecordState,
 } from '../../../domain/registration/verification-code';
 import { hasVerifiedEmail, loadDraft, stateOf, visibleEmail } from './draft';
-import { registrationError } from './errors';
+import { emailInUseError, registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
 import {
   findEmailVerification,
@@ -164,17 +160,7 @@ export async function setRegistrationEmail(
   }
   await enforceLimits(ctx, [limitRule('emailStepPerEmail', email)]);
   if (await isEmailRegistered(ctx.db, email)) {
-    throw body.source === 'google'
-      ? registrationError(
-          'CONFLICT',
-          'registration/google-email-exists',
-          REGISTRATION_MESSAGES.googleEmailExists,
-        )
-      : registrationError(
-          'CONFLICT',
-          'registration/email-already-in-use',
-          REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
-        );
+    throw emailInUseError(body.source === 'google');
   }
   const changed = (draft.email ?? '').toLowerCase() !== email.toLowerCase();
   const now = ctx.now();
@@ -234,15 +220,13 @@ function codeMail(ctx: AppContext, code: string, language: LanguageCode) {
   };
 }
 
-/** Sends a new code to the registration's e-mail (a resend keeps the attempts of a live code). */
-export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): Promise<TSendCodeResponse> {
+/**
+ * The registration and its typed e-mail, which a code is to prove: refused with `missing` when none was
+ * chosen, and as already verified when it came from Google or a code proved it.
+ */
+async function draftToProve(ctx: AppContext, request: FastifyRequest, missing: AppError) {
   const draft = await loadDraft(ctx, ctx.db, request);
-  if (!draft.email)
-    throw registrationError(
-      'BAD_REQUEST',
-      'registration/email-required',
-      REGISTRATION_MESSAGES.emailRequired,
-    );
+  if (!draft.email) throw missing;
   if (draft.emailSource === 'google' || hasVerifiedEmail(draft)) {
     throw registrationError(
       'CONFLICT',
@@ -250,7 +234,16 @@ export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): P
       REGISTRATION_MESSAGES.emailAlreadyVerified,
     );
   }
-  const email = draft.email;
+  return { draft, email: draft.email };
+}
+
+/** Sends a new code to the registration's e-mail (a resend keeps the attempts of a live code). */
+export async function sendEmailCode(ctx: AppContext, request: FastifyRequest): Promise<TSendCodeResponse> {
+  const { draft, email } = await draftToProve(
+    ctx,
+    request,
+    registrationError('BAD_REQUEST', 'registration/email-required', REGISTRATION_MESSAGES.emailRequired),
+  );
   await enforceLimits(ctx, [
     limitRule('codeSendPerEmail', email),
     limitRule('codeSendPerEmailDay', email),
@@ -314,22 +307,15 @@ export async function verifyEmailCode(
   request: FastifyRequest,
   code: string | undefined,
 ): Promise<TRegistrationState> {
-  const draft = await loadDraft(ctx, ctx.db, request);
-  if (!draft.email) {
-    throw registrationError(
+  const { draft, email } = await draftToProve(
+    ctx,
+    request,
+    registrationError(
       'BAD_REQUEST',
       'registration/email-and-code-required',
       REGISTRATION_MESSAGES.emailAndCodeRequired,
-    );
-  }
-  if (draft.emailSource === 'google' || hasVerifiedEmail(draft)) {
-    throw registrationError(
-      'CONFLICT',
-      'registration/email-already-verified',
-      REGISTRATION_MESSAGES.emailAlreadyVerified,
-    );
-  }
-  const email = draft.email;
+    ),
+  );
   await enforceLimits(ctx, [
     limitRule('codeVerifyPerEmail', email),
     limitRule('codeVerifyPerIp', request.ip),

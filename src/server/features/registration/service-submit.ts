@@ -23,10 +23,11 @@ import { startCustomerSession } from '../../auth/sessions';
 import { getPasswordError } from '../../../domain/password';
 import { formatPhone, phonePatternError } from '../../../domain/registration/phone';
 import { addressProofOf, mayClaim, proofStrength } from '../../../domain/registration/address-proof';
-import { REGISTRATION_MESSAGES, REGISTRATION_RESULT_MESSAGES } from '../../../domain/registration/messages';
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/messages';
 import type { TRegistrationSubmit, TRegistrationSubmitResponse } from '../../../domain/registration/schemas';
 import { hasVerifiedEmail, loadDraft } from './draft';
-import { registrationError } from './errors';
+import { contactColumns } from './contact-columns';
+import { emailInUseError, registrationError } from './errors';
 import { enforceLimits, limitRule } from './limits';
 import { assertEmailAcceptable } from './service-email';
 import { requestLanguageOf } from '../../http/request-language';
@@ -151,7 +152,6 @@ export async function submitRegistration(
     hoa: residence.hoa,
   };
   const emailVerified = google !== null || hasVerifiedEmail(draft);
-  const billing = contact.differentBillingAddress;
   const language = requestLanguageOf(request.headers['accept-language']);
   let claim: { id: string; movesAfter: Date | null } | null = null;
 
@@ -166,17 +166,7 @@ export async function submitRegistration(
         );
       }
       if (await isEmailRegistered(tx, email)) {
-        throw google
-          ? registrationError(
-              'CONFLICT',
-              'registration/google-email-exists',
-              REGISTRATION_MESSAGES.googleEmailExists,
-            )
-          : registrationError(
-              'CONFLICT',
-              'registration/email-already-in-use',
-              REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
-            );
+        throw emailInUseError(google !== null);
       }
       const proof = addressProofOf({
         addressVerifiedBy: current.addressVerifiedBy ?? null,
@@ -206,12 +196,8 @@ export async function submitRegistration(
         entryType: 'CustomerProfile',
         defaultServicesId: portalId,
         email,
-        salutation: contact.salutation,
-        firstName: contact.firstName,
-        lastName: contact.lastName,
+        ...contactColumns(contact),
         displayName: google?.displayName ?? `${contact.firstName} ${contact.lastName}`,
-        phoneType: contact.phoneType,
-        phoneNumber: formatPhone(contact.phoneNumber),
         zipCode: draft.address.zip,
         selectedAddress: held ? null : selectedAddress,
         cm04Cust: held ? null : draft.cm04Cust,
@@ -221,16 +207,6 @@ export async function submitRegistration(
         city: held ? null : draft.address.city,
         residenceType: residence.residenceType,
         aptUnit: selectedAddress.aptUnit === '' ? null : selectedAddress.aptUnit,
-        preferredContactMethods: contact.preferredContactMethods,
-        optInMarketing: contact.optInMarketing,
-        optInNotifications: contact.optInNotifications,
-        optInPaperlessBilling: contact.optInPaperlessBilling,
-        differentBillingAddress: billing,
-        billingAddress1: billing ? contact.billingAddress1 : null,
-        billingAddress2: billing ? contact.billingAddress2 || null : null,
-        billingCity: billing ? contact.billingCity : null,
-        billingState: billing ? contact.billingState : null,
-        billingZip: billing ? contact.billingZip : null,
         isGoogleSignUp: google !== null,
         // the language the web app was in (Accept-Language): every later mail and text is written in it
         language,
@@ -298,13 +274,7 @@ export async function submitRegistration(
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (isUniqueViolation(error)) {
-      throw registrationError(
-        'CONFLICT',
-        'registration/email-already-in-use',
-        REGISTRATION_RESULT_MESSAGES['email-already-in-use'],
-      );
-    }
+    if (isUniqueViolation(error)) throw emailInUseError();
     throw error;
   }
   const opened = claim as { id: string; movesAfter: Date | null } | null;

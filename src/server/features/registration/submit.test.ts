@@ -3,9 +3,9 @@
  * address the back office has not loaded, Google sign-up, the portal chosen by ZIP, and a failure
  * after the account was created (nothing left behind).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import {
   authIdentities,
   authPasswords,
@@ -27,31 +27,19 @@ import {
   SPARE_SITES,
   codeSentTo,
   contact,
+  createRegistrationTestApp,
   givePendingGoogle,
-  seedRegistrationFixtures,
+  profileByEmail,
   submission,
-  testPorts,
 } from './test-support';
 
-let t: TestApp;
 const clock = new Date('2026-03-02T15:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, ports: testPorts, prepare: seedRegistrationFixtures });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createRegistrationTestApp({ now: () => clock }));
 
 const client = () => new RegistrationClient(t.app);
 
-async function profileOf(email: string) {
-  const [row] = await t.ctx.db
-    .select()
-    .from(customerProfiles)
-    .where(sql`lower(${customerProfiles.email}) = ${email.toLowerCase()}`);
-  return row;
-}
+const profileOf = (email: string) => profileByEmail(t.ctx, email);
 
 /** Starts a registration on a site, with a typed e-mail. */
 async function started(street: string, email: string, zip?: string) {

@@ -1,13 +1,16 @@
 /** Fixtures and a small client for the registration API tests. */
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { AppInstance } from '../../app';
-import { authPendingGoogle, boSites, customerProfiles, portalSetups } from '../../db/schema';
+import { authPendingGoogle, boSites, customerProfiles, portalSetups, staffUsers } from '../../db/schema';
 import { hashToken, randomToken } from '../../auth/crypto';
 import { GOOGLE_PENDING_COOKIE } from '../../auth/google';
 import { lastMessageTo } from '../../auth/test/helpers';
 import type { EmailCheckPort } from '../../ports/email-check';
 import type { Ports } from '../../ports';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test/app';
+import { staffSessionCookie } from '../../test/sign-in';
 
 export const SOURCE = 'TRUX_LR_COMP_RAW';
 export const ZIP = '60044';
@@ -60,18 +63,8 @@ export async function seedRegistrationFixtures(ctx: AppContext): Promise<void> {
       setup: {},
     },
   ]);
-  const site = (s: { cust: string; site: string; street: string; email: string | null }, zip = ZIP) => ({
-    source: SOURCE,
-    cm04Cust: s.cust,
-    cm04Site: s.site,
-    cm04Add2: s.street,
-    cm04City: 'LAKE BLUFF',
-    cm04Stat: 'IL',
-    cm04Pzip: zip,
-    cm04Email: s.email,
-    // the account holder's name: a document must show it, and the account number goes with its last name
-    cm04Name: 'JANE DOE',
-  });
+  // the account holder's name: a document must show it, and the account number goes with its last name
+  const site = (s: FixtureSite, zip = ZIP) => fixtureSiteRow({ ...s, name: 'JANE DOE' }, zip);
   await ctx.db
     .insert(boSites)
     .values([
@@ -88,6 +81,76 @@ export async function seedRegistrationFixtures(ctx: AppContext): Promise<void> {
     cm04Site: SITES.registered.site,
     zipCode: ZIP,
   });
+}
+
+/** A back-office site a test registers at: a Lake Bluff street, maybe an e-mail on file and a holder's name. */
+export interface FixtureSite {
+  cust: string;
+  site: string;
+  street: string;
+  email?: string | null;
+  name?: string | null;
+}
+
+/** The back-office row of a fixture site, in the fixtures' ZIP unless another is given. */
+export function fixtureSiteRow(s: FixtureSite, zip = ZIP): typeof boSites.$inferInsert {
+  return {
+    source: SOURCE,
+    cm04Cust: s.cust,
+    cm04Site: s.site,
+    cm04Add2: s.street,
+    cm04City: 'LAKE BLUFF',
+    cm04Stat: 'IL',
+    cm04Pzip: zip,
+    cm04Email: s.email ?? null,
+    cm04Name: s.name ?? null,
+  };
+}
+
+export interface RegistrationTestAppOptions extends Pick<TestAppOptions, 'now'> {
+  /** The test file's own sites, besides the shared fixtures. */
+  sites?: readonly FixtureSite[];
+  /** Adds the customer service agent of `deskCookie`. */
+  deskAgent?: boolean;
+  /** Runs on the seeded database before the app starts. */
+  prepare?: TestAppOptions['prepare'];
+}
+
+/** The app on the registration fixtures, with the fake e-mail check. */
+export function createRegistrationTestApp(options: RegistrationTestAppOptions = {}): Promise<TestApp> {
+  return createTestApp({
+    now: options.now,
+    ports: testPorts,
+    prepare: async (ctx) => {
+      await seedRegistrationFixtures(ctx);
+      if (options.sites?.length)
+        await ctx.db.insert(boSites).values(options.sites.map((s) => fixtureSiteRow(s)));
+      if (options.deskAgent) await ctx.db.insert(staffUsers).values(DESK_AGENT);
+      await options.prepare?.(ctx);
+    },
+  });
+}
+
+/** A customer service agent, for the staff side of a registration (claims, documents). */
+const DESK_AGENT = {
+  id: 's-desk',
+  name: 'Desk Agent',
+  email: 'desk@curbside.test',
+  role: 'customerservice',
+} as const;
+
+/** A session cookie of the desk agent (see `deskAgent` above). */
+export function deskCookie(ctx: AppContext): Promise<string> {
+  return staffSessionCookie(ctx, DESK_AGENT.email, DESK_AGENT.name);
+}
+
+/** The profile registered with this e-mail (in any case), if any. */
+export async function profileByEmail(ctx: AppContext, email: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(customerProfiles)
+    .where(sql`lower(${customerProfiles.email}) = ${email.toLowerCase()}`);
+  return row;
 }
 
 /** E-mail check without DNS: mailinator is disposable, @nomail.test undeliverable, everything else fine. */

@@ -5,14 +5,13 @@
  * spreadsheet sorts and filters them as dates.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_REQUEST_EXPORT_COLUMNS } from '../../../domain/service-requests/service-request-desk';
 import { portalSetups, serviceRequests, staffUsers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
-let t: TestApp;
 let cookie: string;
 
 const ticket = (id: string, portalId: string | null, createdAt: string, filedAt: string | null) => ({
@@ -29,8 +28,9 @@ const ticket = (id: string, portalId: string | null, createdAt: string, filedAt:
   filedAt: filedAt ? new Date(filedAt) : null,
 });
 
+const t = useTestApp(() => createTestApp({ work: false, now: () => NOW }));
+
 beforeAll(async () => {
-  t = await createTestApp({ work: false, now: () => NOW });
   await t.ctx.db.insert(staffUsers).values({
     id: 's1',
     name: 'Casey Service',
@@ -64,7 +64,6 @@ beforeAll(async () => {
     ticket('sr-d', null, '2026-11-30T23:15:00Z', null),
   ]);
 });
-afterAll(() => t?.close());
 
 describe('the tickets export', () => {
   it("writes Created and Filed as date cells in each ticket's portal's time zone", async () => {

@@ -15,6 +15,7 @@ import {
   type TServiceRequestFilters,
 } from '../../../domain/service-requests/service-request-desk';
 import type { DbOrTx } from '../../db/client';
+import { exportColumns, writeBatches } from '../../http/xlsx-export';
 import { createXlsxSheetWriter } from '../../http/xlsx-stream';
 import {
   EXPORT_BATCH_SIZE,
@@ -58,31 +59,17 @@ export async function streamServiceRequestWorkbook(
   const rowCells = cellsOf(await findPortalTimeZones(db));
   const writer = createXlsxSheetWriter({
     sheetName: SERVICE_REQUEST_EXPORT_SHEET_NAME,
-    columns: SERVICE_REQUEST_EXPORT_COLUMNS.map((column) => ({
-      header: column,
-      width: WIDE[column] ?? 16,
-      numFmt: SERVICE_REQUEST_EXPORT_DATE_FORMATS[column],
-    })),
+    columns: exportColumns(SERVICE_REQUEST_EXPORT_COLUMNS, WIDE, SERVICE_REQUEST_EXPORT_DATE_FORMATS),
   });
-  void (async () => {
-    let batch = first;
-    while (batch.length > 0) {
-      const last = batch[batch.length - 1]!;
-      // the next batch is read while this one is written
-      const next = findServiceRequestExportBatch(
-        db,
-        filters,
-        { createdAt: last.cursorTime, id: last.row.id },
-        batchSize,
-      );
-      next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
-      await writer.addRows(batch, rowCells);
-      if (writer.stream.destroyed) return;
-      batch = batch.length < batchSize ? [] : await next;
-    }
-    await writer.end();
-  })().catch((error: unknown) => {
-    writer.stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return writer.stream;
+  // a short batch is the last one
+  const nextBatch = async (batch: readonly ServiceRequestExportRow[], last: ServiceRequestExportRow) =>
+    batch.length < batchSize
+      ? []
+      : findServiceRequestExportBatch(
+          db,
+          filters,
+          { createdAt: last.cursorTime, id: last.row.id },
+          batchSize,
+        );
+  return writeBatches(writer, first, nextBatch, rowCells);
 }

@@ -6,13 +6,13 @@
  * customer's tickets, counts included, under the desk's roles.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestReference } from '../../../domain/service-requests/reference';
 import type {
   TServiceRequestDetail,
   TServiceRequestListResult,
 } from '../../../domain/service-requests/service-request-desk';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, demoClock, seedDemoHauler } from '../services/test-support';
 
@@ -20,7 +20,6 @@ const BASE = '/api/admin/service-requests';
 const RITA = 'demo-resident-1';
 const MANNY = 'demo-resident-2';
 
-let t: TestApp;
 let service: string;
 let unknown: string;
 let ritaTickets: string[] = [];
@@ -44,17 +43,15 @@ async function list(query: string): Promise<TServiceRequestListResult> {
   return res.json();
 }
 
+const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }), 60_000);
+
 beforeAll(async () => {
-  t = await createTestApp({ now: demoClock, prepare: seedDemoHauler });
   service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
   unknown = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
   const rita = await customerCookie(t.ctx, RITA);
   ritaTickets = [await file(rita), await file(rita, 'recycling')];
   mannyTicket = await file(await customerCookie(t.ctx, MANNY));
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the reference style in the desk', () => {
   it('shows each ticket with its reference, and the confirmation mail names it with the issue number', async () => {

@@ -28,7 +28,7 @@ import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../..
 import { portalScope } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
 import type { FeatureRoutes } from '../types';
-import { XLSX_CONTENT_TYPE } from '../my-services/my-services-export';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import {
   countServiceRequestsByStatus,
   findServiceRequestExportBatch,
@@ -104,11 +104,8 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
       // the first batch is read before answering: nothing matching is a clean 404, not an empty file
       const first = await findServiceRequestExportBatch(ctx.db, filters, undefined);
       if (first.length === 0) throw new AppError('NOT_FOUND', NO_SERVICE_REQUESTS_TO_EXPORT);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${serviceRequestExportFileName(ctx.now())}"`)
-        .header('cache-control', 'no-store')
-        .send(await streamServiceRequestWorkbook(ctx.db, filters, first));
+      const workbook = await streamServiceRequestWorkbook(ctx.db, filters, first);
+      return sendXlsx(reply, serviceRequestExportFileName(ctx.now()), workbook);
     },
   );
 

@@ -17,11 +17,10 @@ import {
 } from '../../../domain/service-requests/service-request-desk';
 import type { TServiceRequestSummary, TServiceRequestsResponse } from '../../../domain/services/services-api';
 import { boIssues, serviceRequestEvents, serviceRequests } from '../../db/schema';
-import { AppError } from '../../errors';
-import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
-import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { customerCookie, eventually, seedDemoHauler } from '../services/test-support';
+import type { TestApp } from '../../test/app';
+import { backOfficeDown, createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
+import { customerCookie, eventually } from '../services/test-support';
 import { streamServiceRequestWorkbook } from './service-requests-export';
 import { findServiceRequestExportBatch } from './service-requests-repository';
 import {
@@ -42,7 +41,6 @@ const advance = (minutes: number) => {
 };
 
 let t: TestApp;
-let inner: BackOfficePort | null = null;
 let admin: string;
 let service: string;
 let unknown: string;
@@ -62,40 +60,23 @@ const fake = {
   statusCalls: 0,
 };
 
-/** The built-in back office, with the failures and answers of `fake`. */
-const backOffice = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name === 'createIssue' && fake.filingDown) {
-      return async () => {
-        throw new AppError('BACK_OFFICE_UNAVAILABLE', 'The back office is not answering.');
-      };
-    }
-    if (name === 'getIssueStatus') {
-      return async (issueId: string) => {
-        fake.statusCalls++;
-        if (fake.statusDown) throw new AppError('BACK_OFFICE_UNAVAILABLE', 'The back office is down.');
-        return fake.status ?? inner!.getIssueStatus(issueId);
-      };
-    }
-    if (name === 'updateIssue' && fake.external) return undefined;
-    return inner![name];
-  },
-});
-
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createDemoHaulerApp({
     now: () => clock,
-    ports: { backOffice },
     // one try: a request whose back office is down is failed within seconds
     env: { JOB_RETRY_LIMIT: '1' },
-    prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
-    },
+    // the built-in back office, with the failures and answers of `fake`
+    backOffice: (builtIn) => ({
+      ...(fake.filingDown && { createIssue: backOfficeDown() }),
+      getIssueStatus: async (issueId: string) => {
+        fake.statusCalls++;
+        if (fake.statusDown) return backOfficeDown('The back office is down.')();
+        return fake.status ?? builtIn.getIssueStatus(issueId);
+      },
+      ...(fake.external && { updateIssue: undefined }),
+    }),
   });
-  admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
-  service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
-  unknown = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger');
+  ({ admin, service, stranger: unknown } = await demoStaffCookies(t.ctx));
   rita = await customerCookie(t.ctx, RITA.uid);
   other = await customerCookie(t.ctx, OTHER);
 }, 60_000);

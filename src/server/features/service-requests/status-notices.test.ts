@@ -4,12 +4,12 @@
  * in the customer's language (the profile's when it is sent), with a link that turns the notices off. On the demo hauler
  * (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { requestReference } from '../../../domain/service-requests/reference';
 import { renderStatusNotice } from '../../../domain/service-requests/status-notice';
 import { customerProfiles, reminderPreferences, sentMessages } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, seedDemoHauler } from '../services/test-support';
 import { applyIssueStatus } from './status-polling';
@@ -18,21 +18,22 @@ import { noticeChannels } from './status-notices';
 const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 const OTHER = 'demo-resident-2';
 
-let t: TestApp;
 let rita: string;
 let service: string;
 
+const t = useTestApp(
+  () =>
+    createTestApp({
+      now: () => new Date('2026-11-20T15:00:00Z'),
+      prepare: seedDemoHauler,
+    }),
+  60_000,
+);
+
 beforeAll(async () => {
-  t = await createTestApp({
-    now: () => new Date('2026-11-20T15:00:00Z'),
-    prepare: seedDemoHauler,
-  });
   rita = await customerCookie(t.ctx, RITA.uid);
   service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const preferences = (set: Partial<typeof customerProfiles.$inferInsert>) =>
   t.ctx.db.update(customerProfiles).set(set).where(eq(customerProfiles.uid, RITA.uid));

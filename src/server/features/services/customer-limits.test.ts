@@ -3,25 +3,19 @@
  * counts, the customer past the hourly or daily allowance gets 429 with a clear message, other
  * customers are not touched, and the allowance comes back when the window passes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../domain/services/customer-limits';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { CUSTOMER_LIMITS, countCustomerWrite } from './customer-limits';
 import { call, customerCookie, demoClock, seedDemoHauler } from './test-support';
 
-let t: TestApp;
 let clock = demoClock();
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 const HOUR_MS = 60 * 60 * 1000;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, prepare: seedDemoHauler });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(() => createTestApp({ now: () => clock, prepare: seedDemoHauler }));
 
 const limited = {
   code: 'RATE_LIMITED',

@@ -8,13 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { boIssues, serviceRequests } from '../../db/schema';
-import { createBuiltInBackOffice, type BackOfficePort } from '../../ports/back-office';
-import { AppError } from '../../errors';
 import { JOBS_SCHEMA } from '../../jobs/jobs';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { backOfficeDown, createDemoHaulerApp } from '../../test/demo-hauler';
 import { CREATE_ISSUE_QUEUE } from './issue-outbox';
 import { OUTBOX_CHECK_CRON, OUTBOX_CHECK_QUEUE, requeueOrphanedServiceRequests } from './issue-outbox-check';
-import { customerCookie, demoClock, eventually, seedDemoHauler } from './test-support';
+import { customerCookie, demoClock, eventually } from './test-support';
 
 const RESIDENT = 'demo-resident-1';
 const MISSED = '/api/services/trash/requests/missed-pickup';
@@ -24,33 +23,23 @@ let t: TestApp;
 let cookie: string;
 let failing = false;
 let calls = 0;
-let inner: BackOfficePort | null = null;
 const jobLog: string[] = [];
 
-/** The built-in back office behind a switch, counting createIssue calls. */
-const switchable = new Proxy({} as BackOfficePort, {
-  get(_target, name: keyof BackOfficePort) {
-    if (name !== 'createIssue') return inner![name];
-    return async (...args: Parameters<BackOfficePort['createIssue']>) => {
-      calls++;
-      if (failing) throw new AppError('BACK_OFFICE_UNAVAILABLE', 'The back office is not answering.');
-      return inner!.createIssue(...args);
-    };
-  },
-});
-
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createDemoHaulerApp({
     now: demoClock,
     env: { JOB_RETRY_LIMIT: '3', JOB_RETRY_DELAY_SECONDS: '1' },
-    ports: { backOffice: switchable },
+    // the built-in back office behind a switch, counting createIssue calls
+    backOffice: (builtIn) => ({
+      createIssue: async (...args) => {
+        calls++;
+        if (failing) return backOfficeDown()();
+        return builtIn.createIssue(...args);
+      },
+    }),
     jobLog: (line) => jobLog.push(line),
     // pg-boss looks for jobs of dead workers every second here (every 10 s by default)
     jobMaintenanceIntervalSeconds: 1,
-    prepare: async (ctx) => {
-      inner = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
-    },
   });
   cookie = await customerCookie(t.ctx, RESIDENT);
 }, 180_000);

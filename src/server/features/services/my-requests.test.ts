@@ -5,7 +5,7 @@
  * first, each under its REQ- reference, the confirmation mails naming the same reference; the list is
  * bounded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { requestReference } from '../../../domain/service-requests/reference';
 import {
@@ -14,7 +14,7 @@ import {
   type TServiceRequestsResponse,
 } from '../../../domain/services/services-api';
 import { serviceChangeRequests } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { call, customerCookie, mailTo, seedDemoHauler } from './test-support';
 
@@ -27,20 +27,17 @@ const tick = () => {
   clock = new Date(clock.getTime() + 60_000);
 };
 
-let t: TestApp;
 let rita: string;
 let other: string;
 let admin: string;
 
+const t = useTestApp(() => createTestApp({ now: () => clock, prepare: seedDemoHauler }), 60_000);
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, RITA.uid);
   other = await customerCookie(t.ctx, OTHER);
   admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function myRequests(cookie = rita): Promise<TServiceRequestsResponse> {
   const res = await call(t, 'GET', '/api/services/requests', cookie);

@@ -3,23 +3,20 @@
  * clock is already on the next day, and the Services page (its dates, vacation starts and cut-offs)
  * must still say today. PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TServicesResponse } from '../../../domain/services/services-api';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { call, customerCookie, seedDemoHauler } from './test-support';
 
 // 21 November 03:00 UTC is 20 November 21:00 in Chicago (the demo portals' zone)
 const EVENING_IN_CHICAGO = new Date('2026-11-21T03:00:00Z');
 
-let t: TestApp;
 let rita: string;
 
+const t = useTestApp(() => createTestApp({ now: () => EVENING_IN_CHICAGO, prepare: seedDemoHauler }));
+
 beforeAll(async () => {
-  t = await createTestApp({ now: () => EVENING_IN_CHICAGO, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, 'demo-resident-1');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the portal’s today', () => {

@@ -3,22 +3,22 @@
  * no Missed Pickup, Vacation Stop or Damaged/Replace, on the card (the web app greys them with the
  * domain's rule) and at the API (409 with the same reason). PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SERVICE_NOT_STARTED_MESSAGE } from '../../../domain/services/service-requests';
 import type { TServicesResponse } from '../../../domain/services/services-api';
 import { boServices, customerProfiles, serviceRequests } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { call, customerCookie, demoClock, seedDemoHauler } from './test-support';
 
 const RESIDENT = 'demo-resident-1';
 const YARD_WASTE = 3;
 
-let t: TestApp;
 let rita: string;
 
+const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }));
+
 beforeAll(async () => {
-  t = await createTestApp({ now: demoClock, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, RESIDENT);
   const [me] = await t.ctx.db.select().from(customerProfiles).where(eq(customerProfiles.uid, RESIDENT));
   await t.ctx.db
@@ -31,9 +31,6 @@ beforeAll(async () => {
         eq(boServices.cm05Serv, YARD_WASTE),
       ),
     );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('a service that starts later', () => {

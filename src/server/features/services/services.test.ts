@@ -17,24 +17,19 @@ import {
 } from '../../../domain/services/service-requests';
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import { boIssueNotes, boIssues, customerProfiles, serviceRequests } from '../../db/schema';
-import { createBuiltInBackOffice } from '../../ports/back-office';
-import type { BackOfficePort } from '../../ports/back-office';
-import { AppError } from '../../errors';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/app';
+import { backOfficeDown, createDemoHaulerApp } from '../../test/demo-hauler';
 import { CREATE_ISSUE_QUEUE, deliverServiceRequest } from './issue-outbox';
 import { call, customerCookie, demoClock, eventually, mailTo, seedDemoHauler } from './test-support';
 
 const RESIDENT = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 
-let t: TestApp;
 let rita: string;
 
+const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }));
+
 beforeAll(async () => {
-  t = await createTestApp({ now: demoClock, prepare: seedDemoHauler });
   rita = await customerCookie(t.ctx, RESIDENT.uid);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function services(cookie: string): Promise<TServicesResponse> {
@@ -454,35 +449,22 @@ describe('when the back office fails or is slow', () => {
   let mode: 'fail' | 'slow' | 'ok' = 'fail';
   let calls = 0;
   let successes = 0;
-  let inner: BackOfficePort | null = null;
-
-  /** The built-in back office behind a switch: failing, answering after 4.5 s, or normal. */
-  const flaky = new Proxy({} as BackOfficePort, {
-    get(_target, name: keyof BackOfficePort) {
-      if (name === 'createIssue') {
-        return async (...args: Parameters<BackOfficePort['createIssue']>) => {
-          calls++;
-          if (mode === 'fail')
-            throw new AppError('BACK_OFFICE_UNAVAILABLE', 'The back office is not answering.');
-          if (mode === 'slow') await new Promise((r) => setTimeout(r, 4500));
-          const created = await inner!.createIssue(...args);
-          successes++;
-          return created;
-        };
-      }
-      return inner![name];
-    },
-  });
 
   let cookie: string;
   beforeAll(async () => {
-    f = await createTestApp({
+    f = await createDemoHaulerApp({
       now: demoClock,
-      ports: { backOffice: flaky },
-      prepare: async (ctx) => {
-        inner = createBuiltInBackOffice(ctx.db);
-        await seedDemoHauler(ctx);
-      },
+      // the built-in back office behind a switch: failing, answering after 4.5 s, or normal
+      backOffice: (builtIn) => ({
+        createIssue: async (...args) => {
+          calls++;
+          if (mode === 'fail') return backOfficeDown()();
+          if (mode === 'slow') await new Promise((r) => setTimeout(r, 4500));
+          const created = await builtIn.createIssue(...args);
+          successes++;
+          return created;
+        },
+      }),
     });
     cookie = await customerCookie(f.ctx, RESIDENT.uid);
   });

@@ -3,13 +3,12 @@
  * the server requires at least one existing portal, drops portals for the other roles, and the user's
  * portals reach its session. PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffFormMessages, staffPortalMessages, type TStaffUser } from '../../../domain/staff/staff-user';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { seedDemoHauler } from '../services/test-support';
 
-let t: TestApp;
 let admin: string;
 let service: string;
 
@@ -20,12 +19,12 @@ const call = (
   payload?: Record<string, unknown>,
 ) => injectWithCookie(t.app, method, url, cookie, payload);
 
+const t = useTestApp(() => createTestApp({ work: false, prepare: seedDemoHauler }));
+
 beforeAll(async () => {
-  t = await createTestApp({ work: false, prepare: seedDemoHauler });
   admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
   service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
 });
-afterAll(() => t?.close());
 
 describe('municipality users in User Management', () => {
   it('offers every portal by title to admins only', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, staffUsers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import type { TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
 import type { TStaffUser } from '../../../domain/staff/staff-user';
 import { configureStaffMigration } from './staff-migration';
 import staffList from './migration-staff-list.json';
 
-let t: TestApp;
 let clock = new Date('2025-03-03T09:00:00.000Z');
 const tick = (ms = 60_000) => (clock = new Date(clock.getTime() + ms));
 
@@ -30,15 +29,15 @@ const call = (
   payload?: Record<string, unknown>,
 ) => injectWithCookie(t.app, method, url, cookie, payload);
 
+const t = useTestApp(() => createTestApp({ work: false, now: () => clock }));
+
 beforeAll(async () => {
-  t = await createTestApp({ work: false, now: () => clock });
   await addStaffRow('Lead Admin', ADMIN_EMAIL, 'admin');
   await addStaffRow('Casey Service', 'casey.service@hauler.test', 'customerservice');
   adminCookie = await staffSessionCookie(t.ctx, ADMIN_EMAIL, 'Lead Admin', clock);
   csCookie = await staffSessionCookie(t.ctx, 'Casey.Service@hauler.test', 'Casey Service', clock);
   unknownCookie = await staffSessionCookie(t.ctx, 'stranger@elsewhere.test', 'Stranger', clock);
 });
-afterAll(() => t?.close());
 
 describe('role checks on the server', () => {
   const adminOnly: [method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>][] = [

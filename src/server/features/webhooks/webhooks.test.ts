@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWebhookDeliveryList, TWebhookEndpointCreated } from '../../../domain/webhooks/webhooks';
 import { staffUsers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, seedDemoHauler } from '../services/test-support';
 import { URL_MESSAGES } from './url-policy';
@@ -84,20 +84,17 @@ async function waitFor<T>(
   }
 }
 
-let t: TestApp;
 let admin: string;
 let service: string;
 let rita: string;
 
+const t = useTestApp(() => createTestApp({ prepare: seedDemoHauler }), 120_000);
+
 beforeAll(async () => {
-  t = await createTestApp({ prepare: seedDemoHauler });
   admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
   service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');
   rita = await customerCookie(t.ctx, RITA.uid);
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function addEndpoint(url: string, events: string[], includePersonalData = false) {
   const res = await injectWithCookie(t.app, 'POST', '/api/admin/webhooks', admin, {

@@ -7,6 +7,7 @@
  * transaction; build one on that transaction (`createBuiltInBackOffice(tx)`) instead.
  */
 import { and, asc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   ZIssuePayload,
   ZIssueUpdate,
@@ -57,6 +58,19 @@ const isRegularService = sql`exists (
   select 1 from unnest(string_to_array(coalesce(${boServices.serviceDayOfWeek}, ''), ',')) as day(part)
   where upper(trim(day.part)) in ('MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN')
 )`;
+
+/** A site as an address look-up answers it (by ZIP, or near a point). */
+const addressColumns = {
+  CM04_ADD2: boSites.cm04Add2,
+  CM04_CITY: boSites.cm04City,
+  CM04_STAT: boSites.cm04Stat,
+  CM04_PZIP: boSites.cm04Pzip,
+  CM04_CUST: boSites.cm04Cust,
+  CM04_SITE: boSites.cm04Site,
+  SOURCE: boSites.source,
+  CM04_EMAIL: boSites.cm04Email,
+  CM04_NAME: boSites.cm04Name,
+};
 
 const serviceColumns = {
   CM05_SERV: boServices.cm05Serv,
@@ -111,6 +125,16 @@ function requireKey(idempotencyKey: string): string {
   const key = idempotencyKey.trim();
   if (key === '') throw new AppError('BAD_REQUEST', 'An idempotency key is required.');
   return key;
+}
+
+/** A write's payload as the real back office checks it: refused whole when a required field is missing. */
+function requirePayload<T>(schema: z.ZodType<T>, input: unknown, what: string): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', `The ${what} is missing required fields.`, {
+      issues: parsed.error.issues,
+    });
+  return parsed.data;
 }
 
 /**
@@ -224,17 +248,7 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
     async findAddressesByZip(zip) {
       if (!/^\d{5}$/.test(zip)) return [];
       const rows = await db
-        .select({
-          CM04_ADD2: boSites.cm04Add2,
-          CM04_CITY: boSites.cm04City,
-          CM04_STAT: boSites.cm04Stat,
-          CM04_PZIP: boSites.cm04Pzip,
-          CM04_CUST: boSites.cm04Cust,
-          CM04_SITE: boSites.cm04Site,
-          SOURCE: boSites.source,
-          CM04_EMAIL: boSites.cm04Email,
-          CM04_NAME: boSites.cm04Name,
-        })
+        .select(addressColumns)
         .from(boSites)
         .where(eq(boSites.cm04Pzip, zip))
         // Street name first, then house number as a number, the way people scan a list.
@@ -260,15 +274,7 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
           * power(sin(radians(${boSites.longitude} - ${long}::float8) / 2), 2)))))`;
       const rows = await db
         .select({
-          CM04_ADD2: boSites.cm04Add2,
-          CM04_CITY: boSites.cm04City,
-          CM04_STAT: boSites.cm04Stat,
-          CM04_PZIP: boSites.cm04Pzip,
-          CM04_CUST: boSites.cm04Cust,
-          CM04_SITE: boSites.cm04Site,
-          SOURCE: boSites.source,
-          CM04_EMAIL: boSites.cm04Email,
-          CM04_NAME: boSites.cm04Name,
+          ...addressColumns,
           distance,
         })
         .from(boSites)
@@ -366,12 +372,7 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
 
     async createIssue(input, idempotencyKey) {
       const key = requireKey(idempotencyKey);
-      const parsed = ZIssuePayload.safeParse(input);
-      if (!parsed.success)
-        throw new AppError('VALIDATION_FAILED', 'The issue is missing required fields.', {
-          issues: parsed.error.issues,
-        });
-      const issue = parsed.data;
+      const issue = requirePayload(ZIssuePayload, input, 'issue');
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(boIssues)
@@ -457,12 +458,7 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
 
     async updateCustomer(input, idempotencyKey) {
       const key = requireKey(idempotencyKey);
-      const parsed = ZUpdateCustomerPayload.safeParse(input);
-      if (!parsed.success)
-        throw new AppError('VALIDATION_FAILED', 'The customer update is missing required fields.', {
-          issues: parsed.error.issues,
-        });
-      const payload = parsed.data;
+      const payload = requirePayload(ZUpdateCustomerPayload, input, 'customer update');
       await db.transaction(async (tx) => {
         const recorded = await tx
           .insert(boCustomerUpdates)
