@@ -5,10 +5,13 @@
  * server's shared list contract. Only lazy admin pages import it (it stays out of the entry chunk).
  */
 export { AdminListPage } from './admin-list-page';
-export { FilterBar, FilterPanel } from './filter-panel';
+export { FilterFields, filterFieldsFor, type TFilterField } from './filter-fields';
+export { FilterBar, FilterPanel, FoldingFilters } from './filter-panel';
+export { headCells, ListBody } from './list-body';
 export { ListError } from './list-error';
-export { ExportButton, ExportStatus, useListExport } from './list-export';
-export { ListMore } from './list-more';
+export { ExportButton, ExportStatus, exportWords, useListExport } from './list-export';
+export { countLine, ListMore } from './list-more';
 export { ListResults } from './list-results';
+export { RowButton, RowIconAction, useRowDialog } from './row-actions';
 export { countsOf, flattenPages, keysetListOptions, listExportUrl, numberedListOptions } from './paged-query';
 export { TEXT_DEBOUNCE_MS, useAppliedFilters, useFilterInputs, type TFilterChange } from './use-list-filters';
