@@ -58,6 +58,10 @@ export function FilterBar(props: FilterBarProps) {
 }
 
 export interface FoldingFiltersProps<F> {
+  /** The panel's name for screen readers. */
+  label: string;
+  /** What stands above the bar (the tickets desk's count chips). */
+  before?: ReactNode;
   open: boolean;
   onToggle: () => void;
   /** The folding grid's id. */
@@ -68,16 +72,16 @@ export interface FoldingFiltersProps<F> {
   activeCount: number;
   filters: FilterInputs<F> & { typed: boolean; clearAll: () => void };
   fields: readonly TFilterField<F>[];
-  mt?: MantineSpacing;
 }
 
-/** The bar (toggle, badge, Clear All Filters) over the fields that fold away under it. */
+/** The filter panel: the bar (toggle, badge, Clear All Filters) over the fields that fold away under it. */
 export function FoldingFilters<F extends { [K in keyof F]: string }>(props: FoldingFiltersProps<F>) {
   const { filters, activeCount } = props;
   return (
-    <>
+    <FilterPanel label={props.label}>
+      {props.before}
       <FilterBar
-        mt={props.mt}
+        mt={props.before ? 'sm' : undefined}
         open={props.open}
         onToggle={props.onToggle}
         controls={props.id}
@@ -90,6 +94,6 @@ export function FoldingFilters<F extends { [K in keyof F]: string }>(props: Fold
       <Collapse in={props.open}>
         <FilterFields id={props.id} mt="md" fields={props.fields} filters={filters} />
       </Collapse>
-    </>
+    </FilterPanel>
   );
 }

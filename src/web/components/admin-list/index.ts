@@ -4,10 +4,11 @@
  * desk, Address Management, User Management and Portal Setups are built from, and the paging of the
  * server's shared list contract. Only lazy admin pages import it (it stays out of the entry chunk).
  */
-export { AdminListPage } from './admin-list-page';
+export { AdminListPage, PageLink } from './admin-list-page';
 export { FilterFields, filterFieldsFor, type TFilterField } from './filter-fields';
 export { FilterBar, FilterPanel, FoldingFilters } from './filter-panel';
 export { headCells, ListBody } from './list-body';
+export { ListCard } from './list-card';
 export { ListError } from './list-error';
 export { ExportButton, ExportStatus, exportWords, useListExport } from './list-export';
 export { countLine, ListMore } from './list-more';

@@ -21,6 +21,8 @@ export interface ListBodyProps<Item> extends Omit<
   };
   /** The error panel's words (and its close button on a list that has one). */
   error: Omit<ListErrorProps, 'onRetry'> & { hidden?: boolean };
+  /** What stands between the error panel and the rows (User Management's sort on phones). */
+  beforeRows?: ReactNode;
   /** The note when nothing is left to show. */
   emptyText: string;
   /** The table's header cells, one per column. */
@@ -29,12 +31,21 @@ export interface ListBodyProps<Item> extends Omit<
   footer: Omit<ListMoreProps, 'list'> | null;
 }
 
-export function ListBody<Item>({ list, error, emptyText, head, footer, ...results }: ListBodyProps<Item>) {
+export function ListBody<Item>({
+  list,
+  error,
+  beforeRows,
+  emptyText,
+  head,
+  footer,
+  ...results
+}: ListBodyProps<Item>) {
   const { hidden, ...errorWords } = error;
   const showEmpty = !list.isPending && !list.isError && results.items.length === 0;
   return (
     <>
       {list.isError && !hidden ? <ListError {...errorWords} onRetry={() => void list.refetch()} /> : null}
+      {beforeRows}
       <ListResults
         {...results}
         pending={list.isPending}

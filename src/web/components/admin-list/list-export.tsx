@@ -65,7 +65,7 @@ export function useListExport(
   return { bytes, run, words };
 }
 
-type TListExport = ReturnType<typeof useListExport>;
+export type TListExport = ReturnType<typeof useListExport>;
 
 export function ExportButton({ exporter }: { exporter: TListExport }) {
   return (

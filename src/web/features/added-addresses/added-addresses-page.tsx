@@ -7,24 +7,23 @@
  * site. A load failure shows an error (never sample data). Phones get cards instead of the table.
  */
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TAddedAddress, TAddedAddressFilters } from '../../../domain/address-tools/address-tools';
 import { formatPhone } from '../../../domain/registration/phone';
 import {
   AdminListPage,
   countLine,
   countsOf,
-  ExportButton,
-  ExportStatus,
   exportWords,
   FilterFields,
   filterFieldsFor,
   FilterPanel,
   ListBody,
+  ListCard,
+  PageLink,
   RowButton,
   useAppliedFilters,
   useFilterInputs,
@@ -63,8 +62,7 @@ export function addedFilterQuery(filters: TAddedAddressFilterState): TAddedAddre
 }
 
 export function AddedAddressesPage() {
-  const { t, i18n } = useTranslation('added-addresses');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('added-addresses');
   const toolMessage = useToolMessage();
   /** A filter change starts the list again at its first 20. */
   const [applied, apply] = useAppliedFilters<TAddedAddressFilterState>(
@@ -176,18 +174,11 @@ export function AddedAddressesPage() {
       subtitle={t('subtitle')}
       backLabel={t('backToAdmin')}
       actions={
-        <>
-          <Button
-            component={Link}
-            to={paths.admin.undeliveredCart}
-            variant="default"
-            leftSection={<IconTruckDelivery size={18} aria-hidden="true" />}
-          >
-            {t('handleUndeliveredCart')}
-          </Button>
-          <ExportButton exporter={exporter} />
-        </>
+        <PageLink to={paths.admin.undeliveredCart} icon={IconTruckDelivery} variant="default">
+          {t('handleUndeliveredCart')}
+        </PageLink>
       }
+      exporter={exporter}
       modals={
         <DeleteAddedAddressModal
           opened={deleting.opened}
@@ -200,8 +191,6 @@ export function AddedAddressesPage() {
         />
       }
     >
-      <ExportStatus exporter={exporter} language={language} />
-
       <FilterPanel label={t('filters.label')}>
         <FilterFields
           align="flex-end"
@@ -273,24 +262,23 @@ export function AddedAddressesPage() {
           </>
         )}
         card={(item) => (
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+          <ListCard
+            heading={
+              <>
                 <Text fw={600}>{item.addressToAdd.CM04_ADD2}</Text>
                 <Text fz="sm">
                   {item.addressToAdd.CM04_CITY}, {item.addressToAdd.CM04_STAT} {item.addressToAdd.CM04_PZIP}
                 </Text>
-              </Stack>
-              {statusBadges(item)}
-            </Group>
+              </>
+            }
+            aside={statusBadges(item)}
+            actions={rowActions(item)}
+          >
             <Text fz="xs" c="dimmed">
               {item.portalTitle ?? t('unknownPortal')} · {dateOf(item)}
             </Text>
             {customerLines(item)}
-            <Group justify="flex-end" mt={4}>
-              {rowActions(item)}
-            </Group>
-          </Stack>
+          </ListCard>
         )}
         footer={countLine(t, items.length, counts)}
       />

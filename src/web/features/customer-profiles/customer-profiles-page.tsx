@@ -8,11 +8,11 @@
  * customer's detail once the list has it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconChartBar, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   customerAddressText,
   type TCustomerProfileListItem,
@@ -21,14 +21,13 @@ import {
   AdminListPage,
   countLine,
   countsOf,
-  ExportButton,
-  ExportStatus,
   exportWords,
   filterFieldsFor,
-  FilterPanel,
   FoldingFilters,
   headCells,
   ListBody,
+  ListCard,
+  PageLink,
   RowButton,
   useAppliedFilters,
   useFilterInputs,
@@ -72,8 +71,7 @@ export function exportFailureKey(error: unknown): 'export.noData' | 'export.prep
 }
 
 export function CustomerProfilesPage() {
-  const { t, i18n } = useTranslation('customer-profiles');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('customer-profiles');
   const [searchParams] = useSearchParams();
   const linkedCustomerId = searchParams.get('customerId')?.trim() ?? '';
   const queryClient = useQueryClient();
@@ -130,6 +128,13 @@ export function CustomerProfilesPage() {
     `${c.firstName} ${c.lastName}`.trim() || c.organizationName || c.email;
   const portalOf = (c: TCustomerProfileListItem) => c.portalTitle ?? t('unknownPortal');
 
+  const enterpriseBadge = (c: TCustomerProfileListItem, size: 'xs' | 'sm') =>
+    c.customerType === 'enterprise' ? (
+      <Badge variant="light" size={size}>
+        {t('types.enterprise')}
+      </Badge>
+    ) : null;
+
   const rowActions = (customer: TCustomerProfileListItem) => (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <RowButton
@@ -185,18 +190,11 @@ export function CustomerProfilesPage() {
       subtitle={t('subtitle')}
       backLabel={t('backToAdminCenter')}
       actions={
-        <>
-          <Button
-            component={Link}
-            to={paths.admin.dashboard}
-            variant="default"
-            leftSection={<IconChartBar size={18} aria-hidden="true" />}
-          >
-            {t('viewDashboard')}
-          </Button>
-          <ExportButton exporter={exporter} />
-        </>
+        <PageLink to={paths.admin.dashboard} icon={IconChartBar} variant="default">
+          {t('viewDashboard')}
+        </PageLink>
       }
+      exporter={exporter}
       modals={
         <>
           <ManageCustomerProfileModal
@@ -210,20 +208,17 @@ export function CustomerProfilesPage() {
         </>
       }
     >
-      <ExportStatus exporter={exporter} language={language} />
-
-      <FilterPanel label={t('filters.label')}>
-        <FoldingFilters
-          open={panelOpen}
-          onToggle={() => setPanelOpen((open) => !open)}
-          id="customer-profile-filters"
-          toggleText={t('filters.toggle')}
-          clearText={t('filters.clearAll')}
-          activeCount={activeCount}
-          filters={filters}
-          fields={fields}
-        />
-      </FilterPanel>
+      <FoldingFilters
+        label={t('filters.label')}
+        open={panelOpen}
+        onToggle={() => setPanelOpen((open) => !open)}
+        id="customer-profile-filters"
+        toggleText={t('filters.toggle')}
+        clearText={t('filters.clearAll')}
+        activeCount={activeCount}
+        filters={filters}
+        fields={fields}
+      />
 
       <ListBody
         list={list}
@@ -245,11 +240,7 @@ export function CustomerProfilesPage() {
                 <Text fz="sm" fw={500}>
                   {nameOf(customer)}
                 </Text>
-                {customer.customerType === 'enterprise' ? (
-                  <Badge variant="light" size="xs">
-                    {t('types.enterprise')}
-                  </Badge>
-                ) : null}
+                {enterpriseBadge(customer, 'xs')}
               </Group>
             </Table.Td>
             <Table.Td>
@@ -269,20 +260,18 @@ export function CustomerProfilesPage() {
           </>
         )}
         card={(customer) => (
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+          <ListCard
+            heading={
+              <>
                 <Text fw={600}>{nameOf(customer)}</Text>
                 <Text fz="xs" c="dimmed">
                   {portalOf(customer)}
                 </Text>
-              </Stack>
-              {customer.customerType === 'enterprise' ? (
-                <Badge variant="light" size="sm">
-                  {t('types.enterprise')}
-                </Badge>
-              ) : null}
-            </Group>
+              </>
+            }
+            aside={enterpriseBadge(customer, 'sm')}
+            actions={rowActions(customer)}
+          >
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {customer.email}
             </Text>
@@ -290,10 +279,7 @@ export function CustomerProfilesPage() {
             <Text fz="sm" c="dimmed">
               {customerAddressText(customer)}
             </Text>
-            <Group justify="flex-end" mt={4}>
-              {rowActions(customer)}
-            </Group>
-          </Stack>
+          </ListCard>
         )}
         footer={countLine(t, customers.length, counts, { capped: counts?.matchingCapped })}
       />

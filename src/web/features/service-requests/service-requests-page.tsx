@@ -26,14 +26,12 @@ import {
   AdminListPage,
   countLine,
   countsOf,
-  ExportButton,
-  ExportStatus,
   exportWords,
   filterFieldsFor,
-  FilterPanel,
   FoldingFilters,
   headCells,
   ListBody,
+  ListCard,
   RowButton,
   useFilterInputs,
   useListExport,
@@ -77,6 +75,17 @@ const COLUMNS = [
   'actions',
 ];
 
+/** The rows of count chips: per back-office status, and per delivery state. */
+const COUNT_ROWS = [
+  {
+    key: 'boStatus',
+    values: BACK_OFFICE_STATUS_FILTERS,
+    label: 'filters.statusCounts',
+    title: 'filters.statusRow',
+  },
+  { key: 'delivery', values: DELIVERY_STATES, label: 'filters.deliveryCounts', title: 'filters.deliveryRow' },
+] as const;
+
 /** A chip per value with its count, "All" first; one chosen at a time. */
 function CountChips<Value extends string>({
   label,
@@ -91,14 +100,15 @@ function CountChips<Value extends string>({
   /** The row's short visible name. */
   title: string;
   values: readonly Value[];
-  counts: Record<Value, number> | null;
+  /** The count per value (each row's counts hold all its values). */
+  counts: Partial<Record<Value, number>> | null;
   chosen: string;
   labelOf: (value: Value) => string;
   onChoose: (value: Value | '') => void;
 }) {
   const { t } = useTranslation('service-requests');
   const count = (n: number | undefined) => (n === undefined ? '' : ` ${formatNumber(n)}`);
-  const total = counts ? values.reduce((sum, v) => sum + counts[v], 0) : undefined;
+  const total = counts ? values.reduce((sum, v) => sum + (counts[v] ?? 0), 0) : undefined;
   return (
     <Group gap="xs" role="radiogroup" aria-label={label}>
       {/* the two rows (back-office status, delivery) read alike without their names */}
@@ -126,8 +136,7 @@ function CountChips<Value extends string>({
 }
 
 export function ServiceRequestsPage() {
-  const { t, i18n } = useTranslation('service-requests');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('service-requests');
   const kindLabel = useKindLabel();
   const when = useDateTime();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -232,7 +241,7 @@ export function ServiceRequestsPage() {
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('backToAdminCenter')}
-      actions={<ExportButton exporter={exporter} />}
+      exporter={exporter}
       modals={
         <ServiceRequestDetailModal
           id={detailId}
@@ -241,41 +250,33 @@ export function ServiceRequestsPage() {
         />
       }
     >
-      <ExportStatus exporter={exporter} language={language} />
-
-      <FilterPanel label={t('filters.label')}>
-        <Stack gap="sm">
-          <CountChips
-            label={t('filters.statusCounts')}
-            title={t('filters.statusRow')}
-            values={BACK_OFFICE_STATUS_FILTERS}
-            counts={counts?.boStatus ?? null}
-            chosen={applied.boStatus}
-            labelOf={(s) => t(`boStatus.${s}`)}
-            onChoose={(value) => filters.choose('boStatus', value)}
-          />
-          <CountChips
-            label={t('filters.deliveryCounts')}
-            title={t('filters.deliveryRow')}
-            values={DELIVERY_STATES}
-            counts={counts?.delivery ?? null}
-            chosen={applied.delivery}
-            labelOf={(s) => t(`delivery.${s}`)}
-            onChoose={(value) => filters.choose('delivery', value)}
-          />
-        </Stack>
-        <FoldingFilters
-          mt="sm"
-          open={panelOpen}
-          onToggle={() => setPanelOpen((open) => !open)}
-          id="service-request-filters"
-          toggleText={t('filters.toggle')}
-          clearText={t('filters.clearAll')}
-          activeCount={activeCount}
-          filters={filters}
-          fields={fields}
-        />
-      </FilterPanel>
+      <FoldingFilters
+        label={t('filters.label')}
+        before={
+          <Stack gap="sm">
+            {COUNT_ROWS.map(({ key, values, label, title }) => (
+              <CountChips
+                key={key}
+                label={t(label)}
+                title={t(title)}
+                values={values}
+                counts={counts?.[key] ?? null}
+                chosen={applied[key]}
+                labelOf={(value) => t(`${key}.${value}`)}
+                onChoose={(value) => filters.choose(key, value)}
+              />
+            ))}
+          </Stack>
+        }
+        open={panelOpen}
+        onToggle={() => setPanelOpen((open) => !open)}
+        id="service-request-filters"
+        toggleText={t('filters.toggle')}
+        clearText={t('filters.clearAll')}
+        activeCount={activeCount}
+        filters={filters}
+        fields={fields}
+      />
 
       {/* columns sized to fit the card at 1280 px; narrower windows scroll inside the card */}
       <ListBody
@@ -353,9 +354,9 @@ export function ServiceRequestsPage() {
           </>
         )}
         card={(r) => (
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+          <ListCard
+            heading={
+              <>
                 <Text fw={600}>{kindLabel(r.kind)}</Text>
                 <Text fz="xs" c="dimmed">
                   <ReferenceText item={r} />
@@ -363,12 +364,16 @@ export function ServiceRequestsPage() {
                 <Text fz="xs" c="dimmed">
                   {when(r.createdAt)}
                 </Text>
-              </Stack>
+              </>
+            }
+            aside={
               <Group gap={4} justify="flex-end">
                 <DeliveryBadge item={r} />
                 <StatusBadge status={r.boStatus} delivery={r.delivery} />
               </Group>
-            </Group>
+            }
+            actions={openButton(r)}
+          >
             <Text fz="sm" fw={500}>
               {nameOf(r)}
             </Text>
@@ -389,10 +394,7 @@ export function ServiceRequestsPage() {
                 </>
               ) : null}
             </Text>
-            <Group justify="flex-end" mt={4}>
-              {openButton(r)}
-            </Group>
-          </Stack>
+          </ListCard>
         )}
         footer={countLine(t, requests.length, counts)}
       />
