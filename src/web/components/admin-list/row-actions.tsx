@@ -92,3 +92,21 @@ export function useRowDialog<Item>() {
   const close = useCallback(() => setState((current) => ({ ...current, opened: false })), []);
   return { opened: state.opened, item: state.item, open, close };
 }
+
+/**
+ * A dialog with a form that starts afresh at every opening (its key changes), for a row or for none
+ * (a new one).
+ */
+export function useFormDialog<Item>() {
+  const [state, setState] = useState<{ opened: boolean; item: Item | null; key: number }>({
+    opened: false,
+    item: null,
+    key: 0,
+  });
+  const open = useCallback(
+    (item: Item | null = null) => setState((current) => ({ opened: true, item, key: current.key + 1 })),
+    [],
+  );
+  const close = useCallback(() => setState((current) => ({ ...current, opened: false })), []);
+  return { ...state, open, close };
+}

@@ -38,13 +38,14 @@ import {
   ListBody,
   RowIconAction,
   TEXT_DEBOUNCE_MS,
+  useFormDialog,
   useRowDialog,
 } from '../../components/admin-list';
 import { useSession } from '../../lib/use-session';
 import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
 import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
 import { staffKeys } from './api/staff-keys';
-import { AdminOnly } from './components/admin-only';
+import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';
@@ -69,11 +70,7 @@ function UserManagement() {
   const { staff } = useSession();
   const [filters, setFilters] = useState<TStaffListFilters>(NO_STAFF_FILTERS);
   const [searchInput, setSearchInput] = useState('');
-  const [editor, setEditor] = useState<{ opened: boolean; user: TStaffUser | null; key: number }>({
-    opened: false,
-    user: null,
-    key: 0,
-  });
+  const editor = useFormDialog<TStaffUser>();
   const deactivating = useRowDialog<TStaffUser>();
 
   const list = useStaffUsers(filters);
@@ -137,7 +134,7 @@ function UserManagement() {
         icon={IconPencil}
         tooltip={t('management.edit', { name: user.name })}
         label={t('management.edit', { name: user.name })}
-        onClick={() => setEditor((e) => ({ opened: true, user, key: e.key + 1 }))}
+        onClick={() => editor.open(user)}
       />
       <RowIconAction
         icon={IconUserOff}
@@ -156,10 +153,7 @@ function UserManagement() {
       subtitle={t('management.subtitle')}
       backLabel={t('backToAdminCenter')}
       actions={
-        <Button
-          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-          onClick={() => setEditor((e) => ({ opened: true, user: null, key: e.key + 1 }))}
-        >
+        <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => editor.open()}>
           {t('management.addUser')}
         </Button>
       }
@@ -167,9 +161,9 @@ function UserManagement() {
         <>
           <StaffUserFormModal
             opened={editor.opened}
-            user={editor.user}
+            user={editor.item}
             formKey={editor.key}
-            onClose={() => setEditor((e) => ({ ...e, opened: false }))}
+            onClose={editor.close}
           />
           <DeactivateStaffModal
             opened={deactivating.opened}

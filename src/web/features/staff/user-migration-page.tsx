@@ -36,7 +36,7 @@ import {
 import { paths } from '../../../domain/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
-import { AdminOnly } from './components/admin-only';
+import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { migrationReasonKeys } from './components/staff-labels';
 
 const RUN_PARAM = 'run';
