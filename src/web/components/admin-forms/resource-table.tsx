@@ -3,8 +3,8 @@
  * scrolling region named for screen readers, a caption with the count, and one row while loading,
  * on a failure or when there is none.
  */
-import type { ComponentType, ReactNode } from 'react';
-import { Anchor, Button, Paper, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { headCells } from '../admin-list/list-body';
 import { TableEmptyRow, TableLoadingRow } from '../table-status-rows';
 
@@ -57,36 +57,6 @@ export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
         </Table>
       </Table.ScrollContainer>
     </Paper>
-  );
-}
-
-type TIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
-
-/** A row's action button in these tables, named for its row. */
-export function TableButton({
-  icon: Icon,
-  label,
-  color,
-  onClick,
-  children,
-}: {
-  icon: TIcon;
-  label: string;
-  color?: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      color={color}
-      leftSection={<Icon size={16} aria-hidden="true" />}
-      aria-label={label}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
   );
 }
 

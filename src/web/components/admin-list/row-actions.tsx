@@ -18,6 +18,8 @@ export interface RowButtonProps {
   disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
+  /** Compact in the lists' rows; xs in the key and endpoint tables. */
+  size?: 'compact-sm' | 'xs';
 }
 
 export function RowButton({
@@ -28,10 +30,11 @@ export function RowButton({
   disabled,
   onClick,
   children,
+  size = 'compact-sm',
 }: RowButtonProps) {
   return (
     <Button
-      size="compact-sm"
+      size={size}
       variant="light"
       color={color}
       leftSection={<Icon size={16} aria-hidden="true" />}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAddedAddress, TAddedAddressFilters } from '../../../domain/address-tools/address-tools';
 import { formatPhone } from '../../../domain/registration/phone';
 import {
-  AdminListPage,
+  AdminPage,
   countLine,
   countsOf,
   exportWords,
@@ -169,7 +169,7 @@ export function AddedAddressesPage() {
   };
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('backToAdmin')}
@@ -282,6 +282,6 @@ export function AddedAddressesPage() {
         )}
         footer={countLine(t, items.length, counts)}
       />
-    </AdminListPage>
+    </AdminPage>
   );
 }

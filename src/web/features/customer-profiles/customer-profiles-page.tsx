@@ -18,7 +18,7 @@ import {
   type TCustomerProfileListItem,
 } from '../../../domain/customer-profiles/customer-profile-admin';
 import {
-  AdminListPage,
+  AdminPage,
   countLine,
   countsOf,
   exportWords,
@@ -185,7 +185,7 @@ export function CustomerProfilesPage() {
   ];
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('backToAdminCenter')}
@@ -283,6 +283,6 @@ export function CustomerProfilesPage() {
         )}
         footer={countLine(t, customers.length, counts, { capped: counts?.matchingCapped })}
       />
-    </AdminListPage>
+    </AdminPage>
   );
 }

@@ -9,9 +9,9 @@ import { Badge, Button, Code, Table, Text } from '@mantine/core';
 import { IconKey, IconKeyOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOpen311Key } from '../../../domain/open311/open311';
-import { AdminListPage, useFormDialog } from '../../components/admin-list';
+import { AdminPage, RowButton, useFormDialog } from '../../components/admin-list';
 import { AdminOnly } from '../../components/admin-forms/admin-only';
-import { DocsLink, ResourceTable, TableButton } from '../../components/admin-forms/resource-table';
+import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { useOpen311Keys } from './api/find-open311-keys';
 import { CreateKeyModal } from './components/create-key-modal';
 import { RevokeKeyModal } from './components/revoke-key-modal';
@@ -37,7 +37,7 @@ function Open311Keys() {
   const shortDate = (iso: string) => formatShortDate(iso);
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('back')}
@@ -92,19 +92,20 @@ function Open311Keys() {
             </Table.Td>
             <Table.Td ta="end">
               {key.revokedAt ? null : (
-                <TableButton
+                <RowButton
+                  size="xs"
                   icon={IconKeyOff}
                   color="red"
                   label={t('revoke.label', { name: key.name })}
                   onClick={() => setRevoking(key)}
                 >
                   {t('revoke.button')}
-                </TableButton>
+                </RowButton>
               )}
             </Table.Td>
           </>
         )}
       />
-    </AdminListPage>
+    </AdminPage>
   );
 }

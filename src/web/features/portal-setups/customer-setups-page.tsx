@@ -42,7 +42,7 @@ import {
 } from '../../../domain/portal-setup-admin';
 import { paths } from '../../../domain/paths';
 import {
-  AdminListPage,
+  AdminPage,
   FilterPanel,
   headCells,
   ListBody,
@@ -193,7 +193,7 @@ export function CustomerSetupsPage() {
   const dash = (value: string | null) => (value && value !== '' ? value : '—');
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       backLabel={t('backToAdminCenter')}
@@ -342,7 +342,7 @@ export function CustomerSetupsPage() {
             : null
         }
       />
-    </AdminListPage>
+    </AdminPage>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   type TServiceRequestListItem,
 } from '../../../domain/service-requests/service-request-desk';
 import {
-  AdminListPage,
+  AdminPage,
   countLine,
   countsOf,
   exportWords,
@@ -237,7 +237,7 @@ export function ServiceRequestsPage() {
   ];
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('backToAdminCenter')}
@@ -398,6 +398,6 @@ export function ServiceRequestsPage() {
         )}
         footer={countLine(t, requests.length, counts)}
       />
-    </AdminListPage>
+    </AdminPage>
   );
 }

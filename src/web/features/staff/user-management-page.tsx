@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domain/staff/staff-list';
 import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
 import {
-  AdminListPage,
+  AdminPage,
   FilterPanel,
   headCells,
   ListBody,
@@ -148,7 +148,7 @@ function UserManagement() {
   );
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('management.title')}
       subtitle={t('management.subtitle')}
       backLabel={t('backToAdminCenter')}
@@ -315,6 +315,6 @@ function UserManagement() {
             : null
         }
       />
-    </AdminListPage>
+    </AdminPage>
   );
 }

@@ -10,9 +10,9 @@ import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core'
 import { IconListDetails, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEndpoint } from '../../../domain/webhooks/webhooks';
-import { AdminListPage, useFormDialog } from '../../components/admin-list';
+import { AdminPage, RowButton, useFormDialog } from '../../components/admin-list';
 import { AdminOnly } from '../../components/admin-forms/admin-only';
-import { DocsLink, ResourceTable, TableButton } from '../../components/admin-forms/resource-table';
+import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { formatDateTime } from '../../i18n/format';
 import { useWebhookEndpoints } from './api/find-webhook-endpoints';
 import { useUpdateWebhookEndpoint } from './api/update-webhook-endpoint';
@@ -40,7 +40,7 @@ function Webhooks() {
   const [viewing, setViewing] = useState<TWebhookEndpoint | null>(null);
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('back')}
@@ -127,26 +127,28 @@ function Webhooks() {
             </Table.Td>
             <Table.Td ta="end">
               <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <TableButton
+                <RowButton
+                  size="xs"
                   icon={IconListDetails}
                   label={t('log.open', { url: endpoint.url })}
                   onClick={() => setViewing(endpoint)}
                 >
                   {t('log.button')}
-                </TableButton>
-                <TableButton
+                </RowButton>
+                <RowButton
+                  size="xs"
                   icon={IconTrash}
                   color="red"
                   label={t('delete.label', { url: endpoint.url })}
                   onClick={() => setDeleting(endpoint)}
                 >
                   {t('delete.button')}
-                </TableButton>
+                </RowButton>
               </Group>
             </Table.Td>
           </>
         )}
       />
-    </AdminListPage>
+    </AdminPage>
   );
 }

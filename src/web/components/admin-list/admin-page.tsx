@@ -1,19 +1,25 @@
 /**
- * The frame of an admin list page: the header (title, subtitle, back to the Admin Center, actions
- * and Export to Excel), then the export's progress and the page's parts one under another, and its
- * dialogs after them.
+ * The frame of an admin page: the header (title, subtitle, back to the Admin Center, actions and,
+ * on a list, Export to Excel), then the export's progress and the page's parts one under another,
+ * and its dialogs after them.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Stack, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../admin-shell/admin-page-header';
 import { ExportButton, ExportStatus, type TListExport } from './list-export';
 
-export interface AdminListPageProps {
+export interface AdminPageProps {
+  /** The column's width. */
+  size?: MantineSize;
   title: string;
-  subtitle: string;
+  subtitle: ReactNode;
+  /** Beside the title. */
+  icon?: ReactNode;
   backLabel: string;
+  /** Where back leads (the Admin Center unless told). */
+  backTo?: string;
   actions?: ReactNode;
   /** The list's Export to Excel: its button after the actions, its progress over the list. */
   exporter?: TListExport;
@@ -22,23 +28,27 @@ export interface AdminListPageProps {
   modals?: ReactNode;
 }
 
-export function AdminListPage({
+export function AdminPage({
+  size = 'xl',
   title,
   subtitle,
+  icon,
   backLabel,
+  backTo,
   actions,
   exporter,
   children,
   modals,
-}: AdminListPageProps) {
+}: AdminPageProps) {
   const { i18n } = useTranslation();
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size={size} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <AdminPageHeader
           title={title}
           subtitle={subtitle}
-          back={{ label: backLabel }}
+          icon={icon}
+          back={{ label: backLabel, to: backTo }}
           actions={
             exporter ? (
               <>
