@@ -6,14 +6,9 @@
  */
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ZCreateEnterpriseProfile } from '../../../../domain/customer-profiles/setup-customer-profile';
-import { isApiError } from '../../../lib/api-client';
-import { ContactStep, EMPTY_CONTACT, useEmailField, type TContactValues } from '../../registration';
-import { CUSTOMER_EMAIL_CHECK } from '../api/check-customer-email';
 import { useCreateEnterpriseProfile } from '../api/create-customer-profile';
-import { messageKeyOf } from '../use-save-error';
-import { useSaveOutcome } from '../use-save-outcome';
+import { useProfileWizard, WizardContactStep } from '../use-profile-wizard';
 import { ENTERPRISE_STEP, EnterpriseReview } from './enterprise-review';
 import { SaveErrorModal, SavedNotice } from './review-parts';
 import { SelectCustomersStep } from './select-customers-step';
@@ -25,25 +20,17 @@ const STEP_KEYS = ['customers', 'contact', 'review'] as const;
 const ZOrganizationName = ZCreateEnterpriseProfile.shape.organizationName;
 
 export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void }) {
-  const { t } = useTranslation('setup-customer-profile');
-  const [active, setActive] = useState<number>(ENTERPRISE_STEP.customers);
-  const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<TSelectedCustomer[]>([]);
   const [organizationName, setOrganizationName] = useState('');
   const [organizationError, setOrganizationError] = useState<string | null>(null);
-  const [contact, setContact] = useState<TContactValues>(EMPTY_CONTACT);
-  const emailField = useEmailField('', CUSTOMER_EMAIL_CHECK);
-  const create = useCreateEnterpriseProfile();
-  const outcome = useSaveOutcome('enterpriseSaved');
-
-  const go = (step: number) => {
-    setActive(step);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  const next = (fallback: number) => {
-    setEditing(false);
-    go(editing ? ENTERPRISE_STEP.review : fallback);
-  };
+  const wizard = useProfileWizard({
+    saved: 'enterpriseSaved',
+    first: ENTERPRISE_STEP.customers,
+    contact: ENTERPRISE_STEP.contact,
+    review: ENTERPRISE_STEP.review,
+    create: useCreateEnterpriseProfile(),
+  });
+  const { t, active, outcome } = wizard;
 
   const validateOrganization = () => {
     const ok = ZOrganizationName.safeParse(organizationName).success;
@@ -51,58 +38,36 @@ export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void })
     return ok;
   };
 
-  const save = () => {
-    if (create.isPending || outcome.saved) return;
-    create.mutate(
-      {
-        organizationName: organizationName.trim(),
-        email: emailField.value.trim(),
-        contact,
-        selectedCustomers: selected.map(toCustomerRef),
-      },
-      {
-        onSuccess: outcome.onSaved,
-        onError: (error) => {
-          if (isApiError(error) && messageKeyOf(error.message) === 'emailRegistered')
-            emailField.setError(t('messages.emailRegistered'));
-          outcome.onFailed(error);
-        },
-      },
-    );
-  };
+  const save = () =>
+    wizard.save({
+      organizationName: organizationName.trim(),
+      email: wizard.email,
+      contact: wizard.contact,
+      selectedCustomers: selected.map(toCustomerRef),
+    });
 
   return (
     <WizardFrame
       title={t('wizard.enterpriseTitle')}
       steps={STEP_KEYS.map((key) => t(`steps.${key}`))}
       active={active}
-      onStepClick={go}
+      onStepClick={wizard.go}
       onBackToType={onBackToType}
     >
       {active === ENTERPRISE_STEP.customers && (
         <SelectCustomersStep
           selected={selected}
           onChange={setSelected}
-          onNext={() => next(ENTERPRISE_STEP.contact)}
+          onNext={() => wizard.next(ENTERPRISE_STEP.contact)}
         />
       )}
       {active === ENTERPRISE_STEP.contact && (
-        <ContactStep
-          initial={contact}
-          emailField={emailField}
-          emailPlaceholder={t('contact.emailPlaceholder')}
-          heading={t('contact.heading')}
-          nextLabel={t('contact.continue')}
+        <WizardContactStep
+          wizard={wizard}
+          back={ENTERPRISE_STEP.customers}
+          review={ENTERPRISE_STEP.review}
           validateExtra={validateOrganization}
           extraFailed={organizationError !== null}
-          onNext={(values) => {
-            setContact(values);
-            next(ENTERPRISE_STEP.review);
-          }}
-          onBack={(values) => {
-            setContact(values);
-            go(ENTERPRISE_STEP.customers);
-          }}
         >
           <TextInput
             label={t('contact.organizationName')}
@@ -120,7 +85,7 @@ export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void })
             }}
             error={organizationError}
           />
-        </ContactStep>
+        </WizardContactStep>
       )}
       {active === ENTERPRISE_STEP.review && (
         <>
@@ -128,16 +93,7 @@ export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void })
           <EnterpriseReview
             organizationName={organizationName.trim()}
             selected={selected}
-            contact={contact}
-            email={emailField.value.trim()}
-            saving={create.isPending}
-            saved={outcome.saved !== null}
-            onEdit={(step) => {
-              setEditing(true);
-              go(step);
-            }}
-            onBack={() => go(ENTERPRISE_STEP.contact)}
-            onSave={save}
+            {...wizard.reviewProps(save)}
           />
         </>
       )}
