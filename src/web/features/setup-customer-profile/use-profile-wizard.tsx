@@ -13,22 +13,22 @@ import { ContactStep, EMPTY_CONTACT, useEmailField, type TContactValues } from '
 import { CUSTOMER_EMAIL_CHECK } from './api/check-customer-email';
 import { messageKeyOf } from './use-save-error';
 import { useSaveOutcome } from './use-save-outcome';
+import { SaveErrorModal } from './components/review-parts';
+import { WizardFrame } from './components/wizard-frame';
 
-interface WizardOptions<Body> {
-  saved: 'residentialSaved' | 'enterpriseSaved';
-  first: number;
+/** Both wizards' steps: the first (0), the contact details, the review. */
+interface TSteps {
   contact: number;
   review: number;
-  create: UseMutationResult<TCreatedCustomerProfile, Error, Body>;
 }
 
-export function useProfileWizard<Body>({
-  saved,
-  first,
-  contact: contactStep,
-  review,
-  create,
-}: WizardOptions<Body>) {
+export function useProfileWizard<Body>(
+  saved: 'residentialSaved' | 'enterpriseSaved',
+  steps: TSteps,
+  create: UseMutationResult<TCreatedCustomerProfile, Error, Body>,
+) {
+  const { contact: contactStep, review } = steps;
+  const first = 0;
   const { t } = useTranslation('setup-customer-profile');
   const [active, setActive] = useState<number>(first);
   const [editing, setEditing] = useState(false);
@@ -91,6 +91,35 @@ export function useProfileWizard<Body>({
 }
 
 type TWizard = ReturnType<typeof useProfileWizard<never>>;
+
+/** The wizard's frame with its steps' names, and the save's error modal. */
+export function ProfileWizardFrame({
+  wizard,
+  title,
+  stepKeys,
+  onBackToType,
+  children,
+}: {
+  wizard: Pick<TWizard, 't' | 'active' | 'go' | 'outcome'>;
+  title: string;
+  stepKeys: readonly string[];
+  onBackToType: () => void;
+  children: ReactNode;
+}) {
+  const { t, outcome } = wizard;
+  return (
+    <WizardFrame
+      title={title}
+      steps={stepKeys.map((key) => t(`steps.${key}`))}
+      active={wizard.active}
+      onStepClick={wizard.go}
+      onBackToType={onBackToType}
+    >
+      {children}
+      <SaveErrorModal message={outcome.failure} onClose={outcome.closeFailure} />
+    </WizardFrame>
+  );
+}
 
 /** Step 2, the contact details: Next to the review, Back to step 1 (both keep what was typed). */
 export function WizardContactStep({

@@ -8,12 +8,11 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { ZCreateEnterpriseProfile } from '../../../../domain/customer-profiles/setup-customer-profile';
 import { useCreateEnterpriseProfile } from '../api/create-customer-profile';
-import { useProfileWizard, WizardContactStep } from '../use-profile-wizard';
+import { ProfileWizardFrame, useProfileWizard, WizardContactStep } from '../use-profile-wizard';
 import { ENTERPRISE_STEP, EnterpriseReview } from './enterprise-review';
-import { SaveErrorModal, SavedNotice } from './review-parts';
+import { SavedNotice } from './review-parts';
 import { SelectCustomersStep } from './select-customers-step';
 import { toCustomerRef, type TSelectedCustomer } from './selected-customers';
-import { WizardFrame } from './wizard-frame';
 
 const STEP_KEYS = ['customers', 'contact', 'review'] as const;
 
@@ -23,13 +22,7 @@ export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void })
   const [selected, setSelected] = useState<TSelectedCustomer[]>([]);
   const [organizationName, setOrganizationName] = useState('');
   const [organizationError, setOrganizationError] = useState<string | null>(null);
-  const wizard = useProfileWizard({
-    saved: 'enterpriseSaved',
-    first: ENTERPRISE_STEP.customers,
-    contact: ENTERPRISE_STEP.contact,
-    review: ENTERPRISE_STEP.review,
-    create: useCreateEnterpriseProfile(),
-  });
+  const wizard = useProfileWizard('enterpriseSaved', ENTERPRISE_STEP, useCreateEnterpriseProfile());
   const { t, active, outcome } = wizard;
 
   const validateOrganization = () => {
@@ -47,11 +40,10 @@ export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void })
     });
 
   return (
-    <WizardFrame
+    <ProfileWizardFrame
+      wizard={wizard}
       title={t('wizard.enterpriseTitle')}
-      steps={STEP_KEYS.map((key) => t(`steps.${key}`))}
-      active={active}
-      onStepClick={wizard.go}
+      stepKeys={STEP_KEYS}
       onBackToType={onBackToType}
     >
       {active === ENTERPRISE_STEP.customers && (
@@ -97,7 +89,6 @@ export function EnterpriseWizard({ onBackToType }: { onBackToType: () => void })
           />
         </>
       )}
-      <SaveErrorModal message={outcome.failure} onClose={outcome.closeFailure} />
-    </WizardFrame>
+    </ProfileWizardFrame>
   );
 }

@@ -7,22 +7,15 @@
 import { useState } from 'react';
 import { ServiceAddressStep, type AddressChoice } from '../../registration';
 import { useCreateResidentialProfile } from '../api/create-customer-profile';
-import { useProfileWizard, WizardContactStep } from '../use-profile-wizard';
+import { ProfileWizardFrame, useProfileWizard, WizardContactStep } from '../use-profile-wizard';
 import { RESIDENTIAL_STEP, ResidentialReview } from './residential-review';
-import { SaveErrorModal, SavedNotice } from './review-parts';
-import { WizardFrame } from './wizard-frame';
+import { SavedNotice } from './review-parts';
 
 const STEP_KEYS = ['address', 'contact', 'review'] as const;
 
 export function ResidentialWizard({ onBackToType }: { onBackToType: () => void }) {
   const [choice, setChoice] = useState<AddressChoice | null>(null);
-  const wizard = useProfileWizard({
-    saved: 'residentialSaved',
-    first: RESIDENTIAL_STEP.address,
-    contact: RESIDENTIAL_STEP.contact,
-    review: RESIDENTIAL_STEP.review,
-    create: useCreateResidentialProfile(),
-  });
+  const wizard = useProfileWizard('residentialSaved', RESIDENTIAL_STEP, useCreateResidentialProfile());
   const { t, active, outcome } = wizard;
 
   const save = () => {
@@ -36,11 +29,10 @@ export function ResidentialWizard({ onBackToType }: { onBackToType: () => void }
   };
 
   return (
-    <WizardFrame
+    <ProfileWizardFrame
+      wizard={wizard}
       title={t('wizard.residentialTitle')}
-      steps={STEP_KEYS.map((key) => t(`steps.${key}`))}
-      active={active}
-      onStepClick={wizard.go}
+      stepKeys={STEP_KEYS}
       onBackToType={onBackToType}
     >
       {active === RESIDENTIAL_STEP.address && (
@@ -64,7 +56,6 @@ export function ResidentialWizard({ onBackToType }: { onBackToType: () => void }
           <ResidentialReview choice={choice} {...wizard.reviewProps(save)} />
         </>
       )}
-      <SaveErrorModal message={outcome.failure} onClose={outcome.closeFailure} />
-    </WizardFrame>
+    </ProfileWizardFrame>
   );
 }
