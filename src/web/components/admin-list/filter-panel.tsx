@@ -4,8 +4,9 @@
  * Clear All Filters.
  */
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, type MantineSpacing } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Group, Paper, type MantineSpacing } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
+import { FilterFields, type FilterInputs, type TFilterField } from './filter-fields';
 
 export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,5 +54,46 @@ export function FilterBar(props: FilterBarProps) {
         </Anchor>
       ) : null}
     </Group>
+  );
+}
+
+export interface FoldingFiltersProps<F> {
+  /** The panel's name for screen readers. */
+  label: string;
+  /** What stands above the bar (the tickets desk's count chips). */
+  before?: ReactNode;
+  open: boolean;
+  onToggle: () => void;
+  /** The folding grid's id. */
+  id: string;
+  toggleText: string;
+  clearText: string;
+  /** The filters in force. */
+  activeCount: number;
+  filters: FilterInputs<F> & { typed: boolean; clearAll: () => void };
+  fields: readonly TFilterField<F>[];
+}
+
+/** The filter panel: the bar (toggle, badge, Clear All Filters) over the fields that fold away under it. */
+export function FoldingFilters<F extends { [K in keyof F]: string }>(props: FoldingFiltersProps<F>) {
+  const { filters, activeCount } = props;
+  return (
+    <FilterPanel label={props.label}>
+      {props.before}
+      <FilterBar
+        mt={props.before ? 'sm' : undefined}
+        open={props.open}
+        onToggle={props.onToggle}
+        controls={props.id}
+        toggleText={props.toggleText}
+        activeCount={activeCount}
+        showClear={activeCount > 0 || filters.typed}
+        clearText={props.clearText}
+        onClear={filters.clearAll}
+      />
+      <Collapse in={props.open}>
+        <FilterFields id={props.id} mt="md" fields={props.fields} filters={filters} />
+      </Collapse>
+    </FilterPanel>
   );
 }

@@ -4,6 +4,7 @@
  * download function and words are passed in; the kit only runs them.
  */
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
@@ -20,6 +21,24 @@ export interface ListExportWords {
   failed: (error: unknown) => { color: string; message: string };
   /** The notifications' close button label. */
   dismiss: string;
+}
+
+/**
+ * The words every list's export shares, from its namespace's `export.button`, `export.progress` and
+ * `export.done`; the failure's words differ per list.
+ */
+export function exportWords(
+  t: TFunction,
+  failed: ListExportWords['failed'],
+  dismiss: string,
+): ListExportWords {
+  return {
+    button: t('export.button'),
+    progress: (size) => t('export.progress', { size }),
+    done: (fileName) => t('export.done', { fileName }),
+    failed,
+    dismiss,
+  };
 }
 
 /** Runs an export, keeping the bytes received so far (null while no export runs). */
@@ -46,7 +65,7 @@ export function useListExport(
   return { bytes, run, words };
 }
 
-type TListExport = ReturnType<typeof useListExport>;
+export type TListExport = ReturnType<typeof useListExport>;
 
 export function ExportButton({ exporter }: { exporter: TListExport }) {
   return (

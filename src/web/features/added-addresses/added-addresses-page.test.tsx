@@ -5,9 +5,9 @@
  * error (never sample data), and English/Spanish strings in step.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initTestI18n } from '../../test/test-i18n';
 import type { TAddedAddress, TAddedAddressList } from '../../../domain/address-tools/address-tools';
 import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/added-addresses.json';
@@ -54,16 +54,12 @@ function withPages(pages: TAddedAddressList[]) {
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: { 'added-addresses': en, 'undelivered-cart': enTools },
-      es: { 'added-addresses': es, 'undelivered-cart': esTools },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() =>
+  initTestI18n({
+    en: { 'added-addresses': en, 'undelivered-cart': enTools },
+    es: { 'added-addresses': es, 'undelivered-cart': esTools },
+  }),
+);
 
 describe('AddedAddressesPage', () => {
   it('shows the header, the rows with their badges and actions, and the footer with Load More', () => {

@@ -7,25 +7,28 @@
  * site. A load failure shows an error (never sample data). Phones get cards instead of the table.
  */
 import { useMemo, useState } from 'react';
-import { Badge, Button, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingWarehouse, IconSearch, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { IconBuildingWarehouse, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TAddedAddress, TAddedAddressFilters } from '../../../domain/address-tools/address-tools';
 import { formatPhone } from '../../../domain/registration/phone';
 import {
-  AdminListPage,
+  AdminPage,
+  countLine,
   countsOf,
-  ExportButton,
-  ExportStatus,
+  exportWords,
+  FilterFields,
+  filterFieldsFor,
   FilterPanel,
-  ListError,
-  ListMore,
-  ListResults,
+  ListBody,
+  ListCard,
+  PageLink,
+  RowButton,
   useAppliedFilters,
   useFilterInputs,
   useListExport,
+  useRowDialog,
 } from '../../components/admin-list';
 import { EmailText } from '../../components/email-text';
 import { isApiError } from '../../lib/api-client';
@@ -41,10 +44,7 @@ import { flattenAddedPages, useAddedAddresses } from './api/find-added-addresses
 import { downloadAddedAddresses } from './api/export-added-addresses';
 import { useLoadAddedAddress } from './api/load-added-address';
 import { DeleteAddedAddressModal } from './components/delete-added-address-modal';
-import { formatDateTime, formatNumber } from '../../i18n/format';
-
-const ANY = 'any';
-const COLUMNS = 6;
+import { formatDateTime } from '../../i18n/format';
 
 export interface TAddedAddressFilterState {
   text: string;
@@ -62,8 +62,7 @@ export function addedFilterQuery(filters: TAddedAddressFilterState): TAddedAddre
 }
 
 export function AddedAddressesPage() {
-  const { t, i18n } = useTranslation('added-addresses');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('added-addresses');
   const toolMessage = useToolMessage();
   /** A filter change starts the list again at its first 20. */
   const [applied, apply] = useAppliedFilters<TAddedAddressFilterState>(
@@ -71,10 +70,8 @@ export function AddedAddressesPage() {
     addressToolsKeys.addedLists(),
   );
   const filters = useFilterInputs({ initial: NO_FILTERS, empty: NO_FILTERS, apply });
-  const [deleting, setDeleting] = useState<{ opened: boolean; item: TAddedAddress | null }>({
-    opened: false,
-    item: null,
-  });
+  const field = filterFieldsFor<TAddedAddressFilterState>(t, filters);
+  const deleting = useRowDialog<TAddedAddress>();
   const [loadingId, setLoadingId] = useState<string | null>(null);
 
   const query = useMemo(() => addedFilterQuery(applied), [applied]);
@@ -87,19 +84,20 @@ export function AddedAddressesPage() {
   const notify = (color: string, message: string) =>
     notifications.show({ color, message, closeButtonProps: { 'aria-label': t('close') } });
 
-  const exporter = useListExport((onProgress) => downloadAddedAddresses(query, onProgress), {
-    button: t('export.button'),
-    progress: (size) => t('export.progress', { size }),
-    done: (fileName) => t('export.done', { fileName }),
-    failed: (error) => {
-      const noData = isApiError(error) && error.status === 404;
-      return {
-        color: noData ? 'yellow' : 'red',
-        message: toolMessage(error, noData ? 'noAddressesToExport' : 'exportFailed'),
-      };
-    },
-    dismiss: t('close'),
-  });
+  const exporter = useListExport(
+    (onProgress) => downloadAddedAddresses(query, onProgress),
+    exportWords(
+      t,
+      (error) => {
+        const noData = isApiError(error) && error.status === 404;
+        return {
+          color: noData ? 'yellow' : 'red',
+          message: toolMessage(error, noData ? 'noAddressesToExport' : 'exportFailed'),
+        };
+      },
+      t('close'),
+    ),
+  );
 
   function loadIntoBackOffice(item: TAddedAddress) {
     setLoadingId(item.id);
@@ -128,28 +126,24 @@ export function AddedAddressesPage() {
     return (
       <Group gap="xs" justify="flex-end" wrap="wrap">
         {item.loadedSite ? null : (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconBuildingWarehouse size={16} aria-hidden="true" />}
-            aria-label={t('loadLabel', { address: label })}
+          <RowButton
+            icon={IconBuildingWarehouse}
+            label={t('loadLabel', { address: label })}
             loading={loadingId === item.id}
             disabled={loadingId !== null && loadingId !== item.id}
             onClick={() => loadIntoBackOffice(item)}
           >
             {t('load')}
-          </Button>
+          </RowButton>
         )}
-        <Button
-          size="compact-sm"
-          variant="light"
+        <RowButton
+          icon={IconTrash}
           color="red"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          aria-label={t('deleteLabel', { address: label })}
-          onClick={() => setDeleting({ opened: true, item })}
+          label={t('deleteLabel', { address: label })}
+          onClick={() => deleting.open(item)}
         >
           {t('delete.button')}
-        </Button>
+        </RowButton>
       </Group>
     );
   };
@@ -174,99 +168,73 @@ export function AddedAddressesPage() {
     );
   };
 
-  const filtered = Object.keys(query).length > 0;
-  const emptyText = filtered ? t('emptyFiltered') : t('empty');
-  const showEmpty = !list.isPending && !list.isError && items.length === 0;
-
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('backToAdmin')}
       actions={
-        <>
-          <Button
-            component={Link}
-            to={paths.admin.undeliveredCart}
-            variant="default"
-            leftSection={<IconTruckDelivery size={18} aria-hidden="true" />}
-          >
-            {t('handleUndeliveredCart')}
-          </Button>
-          <ExportButton exporter={exporter} />
-        </>
+        <PageLink to={paths.admin.undeliveredCart} icon={IconTruckDelivery} variant="default">
+          {t('handleUndeliveredCart')}
+        </PageLink>
       }
+      exporter={exporter}
       modals={
         <DeleteAddedAddressModal
           opened={deleting.opened}
           item={deleting.item}
-          onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
+          onClose={deleting.close}
           onDeleted={(message) => {
-            setDeleting((d) => ({ ...d, opened: false }));
+            deleting.close();
             notify('green', message);
           }}
         />
       }
     >
-      <ExportStatus exporter={exporter} language={language} />
-
       <FilterPanel label={t('filters.label')}>
-        <Grid gutter="md" align="flex-end">
-          <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput
-              type="search"
-              label={t('filters.text')}
-              placeholder={t('filters.textPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              maxLength={100}
-              value={filters.inputs.text}
-              onChange={(e) => filters.typeText('text', e.currentTarget.value)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Select
-              label={t('filters.portal')}
-              allowDeselect={false}
-              searchable
-              value={filters.inputs.portal || ANY}
-              data={[
-                { value: ANY, label: t('filters.allPortals') },
-                ...(portals.data?.items ?? []).map((p) => ({ value: p.id, label: p.title })),
-              ]}
-              onChange={(value) => {
-                const portal = value && value !== ANY ? value : '';
-                filters.setInputs((current) => ({ ...current, portal }));
-                apply(() => ({ text: filters.inputs.text, portal }));
-              }}
-            />
-          </Grid.Col>
-        </Grid>
+        <FilterFields
+          align="flex-end"
+          filters={filters}
+          fields={[
+            field.search('text', { base: 12, sm: 7 }),
+            field.portal(
+              portals.data?.items,
+              { base: 12, sm: 5 },
+              {
+                // the text as typed goes with the choice (not only once its pause is over)
+                onChoose: (portal) => {
+                  filters.setInputs((current) => ({ ...current, portal }));
+                  apply(() => ({ text: filters.inputs.text, portal }));
+                },
+              },
+            ),
+          ]}
+        />
       </FilterPanel>
 
-      {list.isError ? (
-        <ListError title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-      ) : null}
-
-      <ListResults
+      <ListBody
+        list={list}
+        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
         items={items}
         keyOf={(item) => item.id}
         label={t('tableLabel')}
         loadingLabel={t('loading')}
-        pending={list.isPending}
-        fetching={list.isFetching}
-        empty={showEmpty ? emptyText : null}
+        emptyText={Object.keys(query).length > 0 ? t('emptyFiltered') : t('empty')}
         minWidth={960}
-        columns={COLUMNS}
-        head={
-          <>
-            <Table.Th>{t('columns.address')}</Table.Th>
-            <Table.Th>{t('columns.portal')}</Table.Th>
-            <Table.Th>{t('columns.customer')}</Table.Th>
-            <Table.Th miw={120}>{t('columns.status')}</Table.Th>
-            <Table.Th miw={120}>{t('columns.added')}</Table.Th>
-            <Table.Th ta="end">{t('columns.actions')}</Table.Th>
-          </>
-        }
+        head={[
+          <Table.Th key="address">{t('columns.address')}</Table.Th>,
+          <Table.Th key="portal">{t('columns.portal')}</Table.Th>,
+          <Table.Th key="customer">{t('columns.customer')}</Table.Th>,
+          <Table.Th key="status" miw={120}>
+            {t('columns.status')}
+          </Table.Th>,
+          <Table.Th key="added" miw={120}>
+            {t('columns.added')}
+          </Table.Th>,
+          <Table.Th key="actions" ta="end">
+            {t('columns.actions')}
+          </Table.Th>,
+        ]}
         row={(item) => (
           <>
             <Table.Td>
@@ -294,38 +262,26 @@ export function AddedAddressesPage() {
           </>
         )}
         card={(item) => (
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+          <ListCard
+            heading={
+              <>
                 <Text fw={600}>{item.addressToAdd.CM04_ADD2}</Text>
                 <Text fz="sm">
                   {item.addressToAdd.CM04_CITY}, {item.addressToAdd.CM04_STAT} {item.addressToAdd.CM04_PZIP}
                 </Text>
-              </Stack>
-              {statusBadges(item)}
-            </Group>
+              </>
+            }
+            aside={statusBadges(item)}
+            actions={rowActions(item)}
+          >
             <Text fz="xs" c="dimmed">
               {item.portalTitle ?? t('unknownPortal')} · {dateOf(item)}
             </Text>
             {customerLines(item)}
-            <Group justify="flex-end" mt={4}>
-              {rowActions(item)}
-            </Group>
-          </Stack>
+          </ListCard>
         )}
+        footer={countLine(t, items.length, counts)}
       />
-
-      {counts && items.length > 0 ? (
-        <ListMore
-          list={list}
-          shownText={t('footer', {
-            shown: formatNumber(items.length),
-            matching: formatNumber(counts.matching),
-            total: formatNumber(counts.total),
-          })}
-          loadMoreText={t('loadMore')}
-        />
-      ) : null}
-    </AdminListPage>
+    </AdminPage>
   );
 }

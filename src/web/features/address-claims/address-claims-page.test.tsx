@@ -5,8 +5,8 @@
  * held-address note.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../test/test-i18n';
 import type { TClaimItem } from '../../../domain/registration/address-claims';
 import type { TRegistrationState } from '../../../domain/registration/schemas';
 import { renderToHtml } from '../../test/render-to-html';
@@ -74,13 +74,9 @@ const state = (overrides: Partial<TRegistrationState> = {}): TRegistrationState 
 });
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: { 'address-claims': en, registration: enRegistration },
-      es: { 'address-claims': es },
-    },
-    interpolation: { escapeValue: false },
+  await initTestI18n({
+    en: { 'address-claims': en, registration: enRegistration },
+    es: { 'address-claims': es },
   });
   await i18next.changeLanguage('en');
 });

@@ -6,13 +6,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TSession, TSessionStaff } from '../../../domain/session';
+import { seedStaffSession } from '../../test/staff-session';
+import i18next from 'i18next';
+import { initTestI18n } from '../../test/test-i18n';
+import type { TSessionStaff } from '../../../domain/session';
 import { roadmapItems } from '../../../domain/roadmap/roadmap';
-import { sessionQueryKey } from '../../lib/use-session';
 import en from '../../i18n/locales/en/admin-center.json';
 import es from '../../i18n/locales/es/admin-center.json';
 import enCommon from '../../i18n/locales/en/common.json';
@@ -23,8 +23,7 @@ import { RoadmapView } from './components/roadmap-modal';
 
 function render(staff: TSessionStaff | null, node = <AdminCenterPage />): string {
   const client = new QueryClient();
-  const session: TSession = { customer: null, staff, pendingGoogleRegistration: false };
-  client.setQueryData(sessionQueryKey, session);
+  seedStaffSession(client, staff);
   client.setQueryData(adminCenterQueryOptions.queryKey, { supportEmail: 'help@hauler.example' });
   client.setQueryData(deskCountsQueryOptions.queryKey, {
     total: 12,
@@ -53,16 +52,12 @@ const cardTitles = [
 ];
 
 describe('AdminCenterPage', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { 'admin-center': en, common: enCommon }, es: { 'admin-center': es } },
-      interpolation: { escapeValue: false },
-      // test files share one i18next (isolate: false): an earlier file may have given it the app's
-      // chunk backend, whose loading of a namespace not listed here would suspend this render
-      react: { useSuspense: false },
-    });
-  });
+  beforeAll(() =>
+    initTestI18n(
+      { en: { 'admin-center': en, common: enCommon }, es: { 'admin-center': es } },
+      { noSuspense: true },
+    ),
+  );
 
   it('gives an admin every card and the admin-only header buttons', () => {
     const html = render({ name: 'Avery Whitfield', email: 'avery@curbside.demo', role: 'admin' });

@@ -4,9 +4,8 @@
  * `?customerId=` link filling the filter, and English/Spanish strings in step.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../test/test-i18n';
 import type {
   TCustomerProfileListItem,
   TCustomerProfileListResult,
@@ -55,16 +54,12 @@ function withPages(pages: TCustomerProfileListResult[], customerId = '') {
   };
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'customer-profiles': en, common: enCommon }, es: { 'customer-profiles': es } },
-    interpolation: { escapeValue: false },
-    // test files share one i18next (isolate: false): an earlier file may have given it the app's
-    // chunk backend, whose loading of a namespace not listed here would suspend this render
-    react: { useSuspense: false },
-  });
-});
+beforeAll(() =>
+  initTestI18n(
+    { en: { 'customer-profiles': en, common: enCommon }, es: { 'customer-profiles': es } },
+    { noSuspense: true },
+  ),
+);
 
 describe('CustomerProfilesPage', () => {
   it('shows the columns, Unknown for a missing portal, a dash for a missing address, and the footer counts', () => {

@@ -8,28 +8,31 @@
  * customer's detail once the list has it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Button, Collapse, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconChartBar, IconSearch, IconSettings, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { IconChartBar, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   customerAddressText,
   type TCustomerProfileListItem,
 } from '../../../domain/customer-profiles/customer-profile-admin';
 import {
-  AdminListPage,
+  AdminPage,
+  countLine,
   countsOf,
-  ExportButton,
-  ExportStatus,
-  FilterBar,
-  FilterPanel,
-  ListError,
-  ListMore,
-  ListResults,
+  exportWords,
+  filterFieldsFor,
+  FoldingFilters,
+  headCells,
+  ListBody,
+  ListCard,
+  PageLink,
+  RowButton,
   useAppliedFilters,
   useFilterInputs,
   useListExport,
+  useRowDialog,
 } from '../../components/admin-list';
 import { EmailText } from '../../components/email-text';
 import { isApiError } from '../../lib/api-client';
@@ -46,10 +49,8 @@ import { downloadCustomerExport } from './api/export-customer-profiles';
 import { customerProfileKeys } from './api/customer-profile-keys';
 import { DeleteCustomerModal } from './components/delete-customer-modal';
 import { ManageCustomerProfileModal } from './components/manage-customer-profile-modal';
-import { formatNumber } from '../../i18n/format';
 
-const ANY = 'any';
-const COLUMNS = 6;
+const COLUMNS = ['portal', 'name', 'email', 'phone', 'address', 'actions'];
 
 /** A filter value the server accepts, or undefined while the typed text is not one yet. */
 function applicable(key: keyof TCustomerProfileFilterState, value: string): boolean {
@@ -70,8 +71,7 @@ export function exportFailureKey(error: unknown): 'export.noData' | 'export.prep
 }
 
 export function CustomerProfilesPage() {
-  const { t, i18n } = useTranslation('customer-profiles');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('customer-profiles');
   const [searchParams] = useSearchParams();
   const linkedCustomerId = searchParams.get('customerId')?.trim() ?? '';
   const queryClient = useQueryClient();
@@ -90,14 +90,9 @@ export function CustomerProfilesPage() {
     accept: applicable,
   });
   const [panelOpen, setPanelOpen] = useState(linkedCustomerId !== '');
-  const [managing, setManaging] = useState<{ opened: boolean; customer: TCustomerProfileListItem | null }>({
-    opened: false,
-    customer: null,
-  });
-  const [deleting, setDeleting] = useState<{ opened: boolean; customer: TCustomerProfileListItem | null }>({
-    opened: false,
-    customer: null,
-  });
+  const managing = useRowDialog<TCustomerProfileListItem>();
+  const deleting = useRowDialog<TCustomerProfileListItem>();
+  const openManaging = managing.open;
 
   const query = useMemo(() => filterQuery(applied), [applied]);
   const list = useCustomerProfiles(query);
@@ -113,218 +108,128 @@ export function CustomerProfilesPage() {
     const customer = customers.find((c) => c.uid === linkedCustomerId);
     if (customer) {
       openedLink.current = linkedCustomerId;
-      setManaging({ opened: true, customer });
+      openManaging(customer);
     }
-  }, [customers, linkedCustomerId]);
+  }, [customers, linkedCustomerId, openManaging]);
 
-  const exporter = useListExport((onProgress) => downloadCustomerExport(query, onProgress), {
-    button: t('export.button'),
-    progress: (size) => t('export.progress', { size }),
-    done: (fileName) => t('export.done', { fileName }),
-    failed: (error) => {
-      const key = exportFailureKey(error);
-      return { color: key === 'export.noData' ? 'yellow' : 'red', message: t(key) };
-    },
-    dismiss: t('dismiss'),
-  });
+  const exporter = useListExport(
+    (onProgress) => downloadCustomerExport(query, onProgress),
+    exportWords(
+      t,
+      (error) => {
+        const key = exportFailureKey(error);
+        return { color: key === 'export.noData' ? 'yellow' : 'red', message: t(key) };
+      },
+      t('dismiss'),
+    ),
+  );
 
   const nameOf = (c: TCustomerProfileListItem) =>
     `${c.firstName} ${c.lastName}`.trim() || c.organizationName || c.email;
   const portalOf = (c: TCustomerProfileListItem) => c.portalTitle ?? t('unknownPortal');
 
+  const enterpriseBadge = (c: TCustomerProfileListItem, size: 'xs' | 'sm') =>
+    c.customerType === 'enterprise' ? (
+      <Badge variant="light" size={size}>
+        {t('types.enterprise')}
+      </Badge>
+    ) : null;
+
   const rowActions = (customer: TCustomerProfileListItem) => (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconSettings size={16} aria-hidden="true" />}
-        aria-label={t('manageLabel', { name: nameOf(customer) })}
-        onClick={() => setManaging({ opened: true, customer })}
+      <RowButton
+        icon={IconSettings}
+        label={t('manageLabel', { name: nameOf(customer) })}
+        onClick={() => managing.open(customer)}
       >
         {t('manage')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
+      </RowButton>
+      <RowButton
+        icon={IconTrash}
         color="red"
-        leftSection={<IconTrash size={16} aria-hidden="true" />}
-        aria-label={t('deleteLabel', { name: nameOf(customer) })}
-        onClick={() => setDeleting({ opened: true, customer })}
+        label={t('deleteLabel', { name: nameOf(customer) })}
+        onClick={() => deleting.open(customer)}
       >
         {t('delete')}
-      </Button>
+      </RowButton>
     </Group>
   );
 
-  const showEmpty = !list.isPending && !list.isError && customers.length === 0;
+  const customerTypeOptions = [
+    { value: 'residential', label: t('types.residential') },
+    { value: 'enterprise', label: t('types.enterprise') },
+  ];
+  const serviceChangeOptions = [
+    { value: 'true', label: t('filters.withChanges') },
+    { value: 'false', label: t('filters.withoutChanges') },
+  ];
+  const wide = { base: 12, sm: 6, lg: 3 };
+  const narrow = { base: 6, sm: 6, lg: 3 };
+  const field = filterFieldsFor<TCustomerProfileFilterState>(t, filters);
+  const zipError = filters.inputs.zip !== '' && !applicable('zip', filters.inputs.zip);
+  const fields = [
+    field.search('customer', wide),
+    field.text('customerId', wide, { maxLength: 200 }),
+    field.portal(options.data?.portals, wide),
+    field.select('customerType', t('filters.allTypes'), customerTypeOptions, narrow),
+    field.text('zip', narrow, {
+      inputMode: 'numeric',
+      maxLength: 5,
+      clean: (typed) => typed.replace(/\D/g, ''),
+      error: zipError ? t('filters.zipInvalid') : undefined,
+    }),
+    ...field.dates(narrow),
+    field.select('hasServiceChanges', t('filters.any'), serviceChangeOptions, wide, {
+      label: t('filters.serviceChanges'),
+    }),
+  ];
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('backToAdminCenter')}
       actions={
-        <>
-          <Button
-            component={Link}
-            to={paths.admin.dashboard}
-            variant="default"
-            leftSection={<IconChartBar size={18} aria-hidden="true" />}
-          >
-            {t('viewDashboard')}
-          </Button>
-          <ExportButton exporter={exporter} />
-        </>
+        <PageLink to={paths.admin.dashboard} icon={IconChartBar} variant="default">
+          {t('viewDashboard')}
+        </PageLink>
       }
+      exporter={exporter}
       modals={
         <>
           <ManageCustomerProfileModal
             opened={managing.opened}
-            uid={managing.customer?.uid ?? null}
-            onClose={() => setManaging((m) => ({ ...m, opened: false }))}
+            uid={managing.item?.uid ?? null}
+            onClose={managing.close}
             // the list shows names, e-mails and phones the save may have changed
             onSaved={() => void queryClient.invalidateQueries({ queryKey: customerProfileKeys.lists() })}
           />
-          <DeleteCustomerModal
-            opened={deleting.opened}
-            customer={deleting.customer}
-            onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
-          />
+          <DeleteCustomerModal opened={deleting.opened} customer={deleting.item} onClose={deleting.close} />
         </>
       }
     >
-      <ExportStatus exporter={exporter} language={language} />
+      <FoldingFilters
+        label={t('filters.label')}
+        open={panelOpen}
+        onToggle={() => setPanelOpen((open) => !open)}
+        id="customer-profile-filters"
+        toggleText={t('filters.toggle')}
+        clearText={t('filters.clearAll')}
+        activeCount={activeCount}
+        filters={filters}
+        fields={fields}
+      />
 
-      <FilterPanel label={t('filters.label')}>
-        <FilterBar
-          open={panelOpen}
-          onToggle={() => setPanelOpen((open) => !open)}
-          controls="customer-profile-filters"
-          toggleText={t('filters.toggle')}
-          activeCount={activeCount}
-          showClear={activeCount > 0 || filters.typed}
-          clearText={t('filters.clearAll')}
-          onClear={filters.clearAll}
-        />
-        <Collapse in={panelOpen}>
-          <Grid id="customer-profile-filters" gutter="md" mt="md">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <TextInput
-                type="search"
-                label={t('filters.customer')}
-                placeholder={t('filters.customerPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden="true" />}
-                value={filters.inputs.customer}
-                maxLength={100}
-                onChange={(e) => filters.typeText('customer', e.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <TextInput
-                label={t('filters.customerId')}
-                value={filters.inputs.customerId}
-                maxLength={200}
-                onChange={(e) => filters.typeText('customerId', e.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <Select
-                label={t('filters.portal')}
-                allowDeselect={false}
-                searchable
-                value={filters.inputs.portal || ANY}
-                data={[
-                  { value: ANY, label: t('filters.allPortals') },
-                  ...(options.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
-                ]}
-                onChange={(value) => filters.choose('portal', value && value !== ANY ? value : '')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-              <Select
-                label={t('filters.customerType')}
-                allowDeselect={false}
-                value={filters.inputs.customerType || ANY}
-                data={[
-                  { value: ANY, label: t('filters.allTypes') },
-                  { value: 'residential', label: t('types.residential') },
-                  { value: 'enterprise', label: t('types.enterprise') },
-                ]}
-                onChange={(value) => filters.choose('customerType', value && value !== ANY ? value : '')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-              <TextInput
-                label={t('filters.zip')}
-                inputMode="numeric"
-                maxLength={5}
-                value={filters.inputs.zip}
-                error={
-                  filters.inputs.zip !== '' && !applicable('zip', filters.inputs.zip)
-                    ? t('filters.zipInvalid')
-                    : undefined
-                }
-                onChange={(e) => filters.typeText('zip', e.currentTarget.value.replace(/\D/g, ''))}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-              <TextInput
-                type="date"
-                label={t('filters.createdFrom')}
-                value={filters.inputs.createdFrom}
-                onChange={(e) => filters.choose('createdFrom', e.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 6, lg: 3 }}>
-              <TextInput
-                type="date"
-                label={t('filters.createdTo')}
-                value={filters.inputs.createdTo}
-                error={filters.datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
-                onChange={(e) => filters.choose('createdTo', e.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <Select
-                label={t('filters.serviceChanges')}
-                allowDeselect={false}
-                value={filters.inputs.hasServiceChanges || ANY}
-                data={[
-                  { value: ANY, label: t('filters.any') },
-                  { value: 'true', label: t('filters.withChanges') },
-                  { value: 'false', label: t('filters.withoutChanges') },
-                ]}
-                onChange={(value) => filters.choose('hasServiceChanges', value && value !== ANY ? value : '')}
-              />
-            </Grid.Col>
-          </Grid>
-        </Collapse>
-      </FilterPanel>
-
-      {list.isError ? (
-        <ListError title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-      ) : null}
-
-      <ListResults
+      <ListBody
+        list={list}
+        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
         items={customers}
         keyOf={(customer) => customer.uid}
         label={t('tableLabel')}
         loadingLabel={t('common:loading')}
-        pending={list.isPending}
-        fetching={list.isFetching}
-        empty={showEmpty ? t('empty') : null}
+        emptyText={t('empty')}
         minWidth={900}
-        columns={COLUMNS}
-        head={
-          <>
-            <Table.Th>{t('columns.portal')}</Table.Th>
-            <Table.Th>{t('columns.name')}</Table.Th>
-            <Table.Th>{t('columns.email')}</Table.Th>
-            <Table.Th>{t('columns.phone')}</Table.Th>
-            <Table.Th>{t('columns.address')}</Table.Th>
-            <Table.Th ta="end">{t('columns.actions')}</Table.Th>
-          </>
-        }
+        head={headCells(COLUMNS.map((column) => t(`columns.${column}`)))}
         row={(customer) => (
           <>
             <Table.Td>
@@ -335,11 +240,7 @@ export function CustomerProfilesPage() {
                 <Text fz="sm" fw={500}>
                   {nameOf(customer)}
                 </Text>
-                {customer.customerType === 'enterprise' ? (
-                  <Badge variant="light" size="xs">
-                    {t('types.enterprise')}
-                  </Badge>
-                ) : null}
+                {enterpriseBadge(customer, 'xs')}
               </Group>
             </Table.Td>
             <Table.Td>
@@ -359,20 +260,18 @@ export function CustomerProfilesPage() {
           </>
         )}
         card={(customer) => (
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+          <ListCard
+            heading={
+              <>
                 <Text fw={600}>{nameOf(customer)}</Text>
                 <Text fz="xs" c="dimmed">
                   {portalOf(customer)}
                 </Text>
-              </Stack>
-              {customer.customerType === 'enterprise' ? (
-                <Badge variant="light" size="sm">
-                  {t('types.enterprise')}
-                </Badge>
-              ) : null}
-            </Group>
+              </>
+            }
+            aside={enterpriseBadge(customer, 'sm')}
+            actions={rowActions(customer)}
+          >
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {customer.email}
             </Text>
@@ -380,24 +279,10 @@ export function CustomerProfilesPage() {
             <Text fz="sm" c="dimmed">
               {customerAddressText(customer)}
             </Text>
-            <Group justify="flex-end" mt={4}>
-              {rowActions(customer)}
-            </Group>
-          </Stack>
+          </ListCard>
         )}
+        footer={countLine(t, customers.length, counts, { capped: counts?.matchingCapped })}
       />
-
-      {counts && customers.length > 0 ? (
-        <ListMore
-          list={list}
-          shownText={t('footer', {
-            shown: formatNumber(customers.length),
-            matching: `${formatNumber(counts.matching)}${counts.matchingCapped ? '+' : ''}`,
-            total: formatNumber(counts.total),
-          })}
-          loadMoreText={t('loadMore')}
-        />
-      ) : null}
-    </AdminListPage>
+    </AdminPage>
   );
 }

@@ -4,14 +4,13 @@
  * the recent customers with their View links, the empty and error states, and English and Spanish
  * strings in step.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedStaffSession } from '../../test/staff-session';
+import { initTestI18n } from '../../test/test-i18n';
 import type { TDashboardFigures, TRecentCustomersPage } from '../../../domain/dashboard/dashboard';
 import en from '../../i18n/locales/en/dashboard.json';
 import es from '../../i18n/locales/es/dashboard.json';
-import type { TSession, TSessionStaff } from '../../../domain/session';
-import { sessionQueryKey } from '../../lib/use-session';
+import type { TSessionStaff } from '../../../domain/session';
 import { renderToHtml } from '../../test/render-to-html';
 import { dashboardKeys } from './api/dashboard-queries';
 import { DashboardPage } from './dashboard-page';
@@ -70,22 +69,11 @@ function render(data: TDashboardFigures | null, role: TSessionStaff['role'] = 'c
     client.setQueryData(dashboardKeys.portals(), {
       portals: [{ id: 'demo-lake-bluff', title: 'Village of Lake Bluff' }],
     });
-    const session: TSession = {
-      customer: null,
-      staff: { name: 'Staff', email: 'staff@curbside.demo', role },
-      pendingGoogleRegistration: false,
-    };
-    client.setQueryData(sessionQueryKey, session);
+    seedStaffSession(client, { name: 'Staff', email: 'staff@curbside.demo', role });
   });
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { dashboard: en }, es: { dashboard: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { dashboard: en }, es: { dashboard: es } }));
 
 describe('dashboard page', () => {
   it('shows the cards, the written-out chart figures and the recent customers', () => {

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Container,
   Grid,
   Group,
   Paper,
@@ -25,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TDashboardService, TGrowthRange } from '../../../domain/dashboard/dashboard';
 import { paths } from '../../../domain/paths';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { AdminPage } from '../../components/admin-list';
 import { useSession } from '../../lib/use-session';
 import { useDashboardFigures, useDashboardPortals } from './api/dashboard-queries';
 import {
@@ -149,25 +148,22 @@ export function DashboardPage() {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('title')}
-          icon={<IconChartBar size={24} />}
-          subtitle={
-            figures
-              ? t('subtitle', {
-                  count: figures.totals.customers,
-                  n: formatNumber(figures.totals.customers),
-                })
-              : t('subtitleLoading')
-          }
-          back={{ label: t('backToAdminCenter') }}
-        />
-        <Group>{portalSelect}</Group>
-        {body}
-      </Stack>
-    </Container>
+    <AdminPage
+      title={t('title')}
+      icon={<IconChartBar size={24} />}
+      subtitle={
+        figures
+          ? t('subtitle', {
+              count: figures.totals.customers,
+              n: formatNumber(figures.totals.customers),
+            })
+          : t('subtitleLoading')
+      }
+      backLabel={t('backToAdminCenter')}
+    >
+      <Group>{portalSelect}</Group>
+      {body}
+    </AdminPage>
   );
 }
 

@@ -4,9 +4,8 @@
  * query: skeletons until it answers, the rows shown meanwhile), portal and TRUX rows with their Del and Rem badges, notes and date, Load More, the empty state with Reset
  * Filters, the loading state, the query the settings make, and English and Spanish strings in step.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../test/test-i18n';
 import type {
   TDeliveryReportPage,
   TDeliveryReportSummary,
@@ -101,13 +100,7 @@ function render(data: TDeliveryReportPage | null, summaryData: TDeliveryReportSu
   });
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'delivery-report': en }, es: { 'delivery-report': es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { 'delivery-report': en }, es: { 'delivery-report': es } }));
 
 describe('delivery report page', () => {
   it('shows the settings, the summary cards and the rows with their badges', () => {

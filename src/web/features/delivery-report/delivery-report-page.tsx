@@ -10,7 +10,6 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
-  Container,
   Group,
   Paper,
   Select,
@@ -42,7 +41,7 @@ import type { DeliverySummary } from '../../../domain/delivery-report/report-fil
 import { toCalendarDate } from '../../../domain/services/calendar-date';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { AdminPage } from '../../components/admin-list';
 import {
   downloadDeliveryReport,
   rowsOf,
@@ -515,40 +514,37 @@ export function DeliveryReportPage() {
   }
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('title')}
-          icon={<IconTruckDelivery size={24} />}
-          subtitle={t('subtitle')}
-          back={{ label: t('backToAdminCenter') }}
-          actions={
-            <Button
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-              disabled={rows.length === 0 || report.isPending}
-              loading={exporting}
-              onClick={() => void exportReport()}
-            >
-              {t('export')}
-            </Button>
-          }
-        />
-        {banner && (
-          <Alert
-            color="red"
-            role="alert"
-            withCloseButton
-            closeButtonLabel={t('error.dismiss')}
-            onClose={() => setBanner(null)}
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          >
-            {banner}
-          </Alert>
-        )}
-        {settingsPanel}
-        {body}
-      </Stack>
-    </Container>
+    <AdminPage
+      title={t('title')}
+      icon={<IconTruckDelivery size={24} />}
+      subtitle={t('subtitle')}
+      backLabel={t('backToAdminCenter')}
+      actions={
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          disabled={rows.length === 0 || report.isPending}
+          loading={exporting}
+          onClick={() => void exportReport()}
+        >
+          {t('export')}
+        </Button>
+      }
+    >
+      {banner && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('error.dismiss')}
+          onClose={() => setBanner(null)}
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+        >
+          {banner}
+        </Alert>
+      )}
+      {settingsPanel}
+      {body}
+    </AdminPage>
   );
 }
 

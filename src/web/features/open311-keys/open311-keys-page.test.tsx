@@ -4,12 +4,11 @@
  * characters, the empty list, and the admin-only gate.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedStaffSession } from '../../test/staff-session';
+import { initTestI18n } from '../../test/test-i18n';
 import type { TOpen311Key, TOpen311KeyList } from '../../../domain/open311/open311';
-import type { TSession, TSessionStaff } from '../../../domain/session';
-import { sessionQueryKey } from '../../lib/use-session';
+import type { TSessionStaff } from '../../../domain/session';
 import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/open311-keys.json';
 import enCommon from '../../i18n/locales/en/common.json';
@@ -33,20 +32,13 @@ function key(overrides: Partial<TOpen311Key> = {}): TOpen311Key {
 }
 
 function render(list: TOpen311KeyList, staff: TSessionStaff | null = admin) {
-  const session: TSession = { customer: null, staff, pendingGoogleRegistration: false };
   return renderToHtml(<Open311KeysPage />, (client: QueryClient) => {
-    client.setQueryData(sessionQueryKey, session);
+    seedStaffSession(client, staff);
     client.setQueryData(open311KeysQueryOptions().queryKey, list);
   });
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'open311-keys': en, common: enCommon } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { 'open311-keys': en, common: enCommon } }));
 
 describe('Open311KeysPage', () => {
   it('lists the keys with their portals and status, and a Revoke button for active ones only', () => {

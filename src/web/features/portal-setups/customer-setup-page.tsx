@@ -10,7 +10,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Group,
   Paper,
   Progress,
@@ -33,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setupProgress } from '../../../domain/portal-setup-progress';
 import { paths } from '../../../domain/paths';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { AdminPage, PageLink } from '../../components/admin-list';
 import { useCreatePortalSetup } from './api/create-portal-setup';
 import {
   createTabs,
@@ -51,38 +50,30 @@ export function CustomerSetupPage() {
   const [run, setRun] = useState(0);
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('create.title')}
-          subtitle={t('create.subtitle')}
-          back={{ label: t('backToAdminCenter') }}
-          actions={
-            <Button
-              component={Link}
-              to={paths.admin.customerSetups}
-              variant="light"
-              leftSection={<IconList size={18} aria-hidden="true" />}
-            >
-              {t('create.viewList')}
-            </Button>
-          }
+    <AdminPage
+      title={t('create.title')}
+      subtitle={t('create.subtitle')}
+      backLabel={t('backToAdminCenter')}
+      actions={
+        <PageLink to={paths.admin.customerSetups} icon={IconList} variant="light">
+          {t('create.viewList')}
+        </PageLink>
+      }
+    >
+      {portalType === null ? (
+        <ChooseType onChoose={setPortalType} />
+      ) : (
+        <CreateSetupForm
+          key={`${portalType}-${run}`}
+          portalType={portalType}
+          onChangeType={() => setPortalType(null)}
+          onCreateAnother={() => {
+            setPortalType(null);
+            setRun((n) => n + 1);
+          }}
         />
-        {portalType === null ? (
-          <ChooseType onChoose={setPortalType} />
-        ) : (
-          <CreateSetupForm
-            key={`${portalType}-${run}`}
-            portalType={portalType}
-            onChangeType={() => setPortalType(null)}
-            onCreateAnother={() => {
-              setPortalType(null);
-              setRun((n) => n + 1);
-            }}
-          />
-        )}
-      </Stack>
-    </Container>
+      )}
+    </AdminPage>
   );
 }
 

@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -19,7 +18,6 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
@@ -34,7 +32,6 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   activeFilterCount,
   NO_PORTAL_SETUP_FILTERS,
@@ -45,12 +42,14 @@ import {
 } from '../../../domain/portal-setup-admin';
 import { paths } from '../../../domain/paths';
 import {
-  AdminListPage,
+  AdminPage,
   FilterPanel,
-  ListError,
-  ListMore,
-  ListResults,
+  headCells,
+  ListBody,
+  PageLink,
+  RowIconAction,
   TEXT_DEBOUNCE_MS,
+  useRowDialog,
 } from '../../components/admin-list';
 import { flattenSetupPages, usePortalSetups } from './api/find-portal-setups';
 import { useFilterOptions } from './api/get-filter-options';
@@ -67,6 +66,18 @@ const FILTER_SERVICES: TSetupService[] = ['recycling', 'trash', 'yardwaste'];
 
 type TextFilter = 'title' | 'customerId' | 'businessCode';
 
+const COLUMNS = [
+  'portalTitle',
+  'type',
+  'customerId',
+  'businessCode',
+  'services',
+  'billingCycle',
+  'serviceCategory',
+  'serviceWeekCode',
+  'actions',
+];
+
 export function CustomerSetupsPage() {
   const { t } = useTranslation('portal-setups');
   const [filters, setFilters] = useState<TPortalSetupFilters>(NO_PORTAL_SETUP_FILTERS);
@@ -77,14 +88,8 @@ export function CustomerSetupsPage() {
   });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [errorDismissed, setErrorDismissed] = useState(false);
-  const [previewing, setPreviewing] = useState<{ opened: boolean; id: string | null }>({
-    opened: false,
-    id: null,
-  });
-  const [deleting, setDeleting] = useState<{ opened: boolean; setup: TPortalSetupListItem | null }>({
-    opened: false,
-    setup: null,
-  });
+  const previewing = useRowDialog<string>();
+  const deleting = useRowDialog<TPortalSetupListItem>();
 
   const list = usePortalSetups(filters);
   const options = useFilterOptions();
@@ -163,67 +168,48 @@ export function CustomerSetupsPage() {
 
   const actions = (setup: TPortalSetupListItem) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label={t('actions.viewContent')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('actions.viewContentNamed', { title: setup.portalTitle })}
-          onClick={() => setPreviewing({ opened: true, id: setup.id })}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('actions.edit')}>
-        <ActionIcon
-          variant="subtle"
-          component={Link}
-          to={paths.admin.editCustomerSetup(setup.id)}
-          aria-label={t('actions.editNamed', { title: setup.portalTitle })}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('actions.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('actions.deleteNamed', { title: setup.portalTitle })}
-          onClick={() => setDeleting({ opened: true, setup })}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <RowIconAction
+        icon={IconEye}
+        tooltip={t('actions.viewContent')}
+        label={t('actions.viewContentNamed', { title: setup.portalTitle })}
+        onClick={() => previewing.open(setup.id)}
+      />
+      <RowIconAction
+        icon={IconPencil}
+        tooltip={t('actions.edit')}
+        label={t('actions.editNamed', { title: setup.portalTitle })}
+        to={paths.admin.editCustomerSetup(setup.id)}
+      />
+      <RowIconAction
+        icon={IconTrash}
+        color="red"
+        tooltip={t('actions.delete')}
+        label={t('actions.deleteNamed', { title: setup.portalTitle })}
+        onClick={() => deleting.open(setup)}
+      />
     </Group>
   );
 
   const dash = (value: string | null) => (value && value !== '' ? value : '—');
-  const empty = !list.isPending && setups.length === 0 && !list.isError;
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       backLabel={t('backToAdminCenter')}
       actions={
-        <Button
-          component={Link}
-          to={paths.admin.customerSetup}
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-        >
+        <PageLink to={paths.admin.customerSetup} icon={IconPlus}>
           {t('list.create')}
-        </Button>
+        </PageLink>
       }
       modals={
         <>
           <PortalPreviewModal
             opened={previewing.opened}
-            setupId={previewing.id}
-            onClose={() => setPreviewing((p) => ({ ...p, opened: false }))}
+            setupId={previewing.item}
+            onClose={previewing.close}
           />
-          <DeleteSetupModal
-            opened={deleting.opened}
-            setup={deleting.setup}
-            onClose={() => setDeleting((d) => ({ ...d, opened: false }))}
-          />
+          <DeleteSetupModal opened={deleting.opened} setup={deleting.item} onClose={deleting.close} />
         </>
       }
     >
@@ -291,41 +277,24 @@ export function CustomerSetupsPage() {
         </Collapse>
       </FilterPanel>
 
-      {list.isError && !errorDismissed ? (
-        <ListError
-          title={t('list.loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => void list.refetch()}
-          dismiss={{ label: t('list.dismiss'), onDismiss: () => setErrorDismissed(true) }}
-        />
-      ) : null}
-
       {/* phones (under 768 px): one card per setup */}
-      <ListResults
+      <ListBody
+        list={list}
+        error={{
+          title: t('list.loadFailed'),
+          retryLabel: t('retry'),
+          dismiss: { label: t('list.dismiss'), onDismiss: () => setErrorDismissed(true) },
+          hidden: errorDismissed,
+        }}
         items={setups}
         keyOf={(setup) => setup.id}
         label={t('list.tableLabel')}
         loadingLabel={t('loading')}
-        pending={list.isPending}
-        fetching={list.isFetching}
-        empty={empty ? t('list.empty') : null}
+        emptyText={t('list.empty')}
         alwaysList
         minWidth={980}
         horizontalSpacing="xs"
-        columns={9}
-        head={
-          <>
-            <Table.Th>{t('columns.portalTitle')}</Table.Th>
-            <Table.Th>{t('columns.type')}</Table.Th>
-            <Table.Th>{t('columns.customerId')}</Table.Th>
-            <Table.Th>{t('columns.businessCode')}</Table.Th>
-            <Table.Th>{t('columns.services')}</Table.Th>
-            <Table.Th>{t('columns.billingCycle')}</Table.Th>
-            <Table.Th>{t('columns.serviceCategory')}</Table.Th>
-            <Table.Th>{t('columns.serviceWeekCode')}</Table.Th>
-            <Table.Th ta="end">{t('columns.actions')}</Table.Th>
-          </>
-        }
+        head={headCells(COLUMNS.map((column) => t(`columns.${column}`)))}
         row={(setup) => (
           <>
             <Table.Td>
@@ -364,16 +333,16 @@ export function CustomerSetupsPage() {
             <div style={{ marginTop: 8 }}>{serviceBadges(setup)}</div>
           </>
         )}
+        footer={
+          list.data
+            ? {
+                shownText: t('list.showing', { shown: setups.length, total }),
+                loadMoreText: t('list.loadMore', { remaining: total - setups.length }),
+              }
+            : null
+        }
       />
-
-      {list.data ? (
-        <ListMore
-          list={list}
-          shownText={t('list.showing', { shown: setups.length, total })}
-          loadMoreText={t('list.loadMore', { remaining: total - setups.length })}
-        />
-      ) : null}
-    </AdminListPage>
+    </AdminPage>
   );
 }
 

@@ -6,7 +6,7 @@
  * successfully!" the list opens 2 seconds later.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Container, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,7 +14,7 @@ import type { TPortalSetupRecord } from '../../../domain/portal-setup-admin';
 import { EDIT_STEPS, editStep, editTabs, type TEditTab } from '../../../domain/portal-setup-progress';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../../domain/paths';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { AdminPage } from '../../components/admin-list';
 import { PageLoading } from '../../components/page-loading';
 import { usePortalSetup } from './api/get-portal-setup';
 import { useUpdatePortalSetup } from './api/update-portal-setup';
@@ -31,51 +31,49 @@ export function EditCustomerSetupPage() {
   const setup = usePortalSetup(id);
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('edit.title')}
-          subtitle={
-            setup.data ? (
-              <Group gap="xs">
-                <Text c="dimmed">{setup.data.portalTitle}</Text>
-                <Badge variant="light" color={setup.data.portalType === 'enterprise' ? 'grape' : 'teal'}>
-                  {t(`types.${setup.data.portalType}`)}
-                </Badge>
-              </Group>
-            ) : null
+    <AdminPage
+      title={t('edit.title')}
+      subtitle={
+        setup.data ? (
+          <Group gap="xs">
+            <Text c="dimmed">{setup.data.portalTitle}</Text>
+            <Badge variant="light" color={setup.data.portalType === 'enterprise' ? 'grape' : 'teal'}>
+              {t(`types.${setup.data.portalType}`)}
+            </Badge>
+          </Group>
+        ) : null
+      }
+      backLabel={t('edit.backToList')}
+      backTo={paths.admin.customerSetups}
+    >
+      {setup.isPending ? (
+        <PageLoading />
+      ) : setup.isError ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden="true" />}
+          role="alert"
+          title={
+            isApiError(setup.error) && setup.error.status === 404
+              ? t('errors.notFound')
+              : t('list.loadFailed')
           }
-          back={{ label: t('edit.backToList'), to: paths.admin.customerSetups }}
-        />
-        {setup.isPending ? (
-          <PageLoading />
-        ) : setup.isError ? (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            role="alert"
-            title={
-              isApiError(setup.error) && setup.error.status === 404
-                ? t('errors.notFound')
-                : t('list.loadFailed')
-            }
-          >
-            <Group gap="sm">
-              <Button size="xs" variant="white" color="red" component={Link} to={paths.admin.customerSetups}>
-                {t('edit.backToList')}
+        >
+          <Group gap="sm">
+            <Button size="xs" variant="white" color="red" component={Link} to={paths.admin.customerSetups}>
+              {t('edit.backToList')}
+            </Button>
+            {isApiError(setup.error) && setup.error.status === 404 ? null : (
+              <Button size="xs" variant="white" color="red" onClick={() => void setup.refetch()}>
+                {t('retry')}
               </Button>
-              {isApiError(setup.error) && setup.error.status === 404 ? null : (
-                <Button size="xs" variant="white" color="red" onClick={() => void setup.refetch()}>
-                  {t('retry')}
-                </Button>
-              )}
-            </Group>
-          </Alert>
-        ) : (
-          <EditSetupForm key={setup.data.id} record={setup.data} />
-        )}
-      </Stack>
-    </Container>
+            )}
+          </Group>
+        </Alert>
+      ) : (
+        <EditSetupForm key={setup.data.id} record={setup.data} />
+      )}
+    </AdminPage>
   );
 }
 

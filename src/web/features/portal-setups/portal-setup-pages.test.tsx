@@ -4,10 +4,10 @@
  * with its 4-step progress and seven tabs; and the Spanish strings in step with the English.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initTestI18n } from '../../test/test-i18n';
 import { ZPortalSetupCreate } from '../../../domain/portal-setup';
 import {
   NO_PORTAL_SETUP_FILTERS,
@@ -53,13 +53,7 @@ function withList(pages: TPortalSetupListResult[]) {
   };
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'portal-setups': en, common: enCommon }, es: { 'portal-setups': es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { 'portal-setups': en, common: enCommon }, es: { 'portal-setups': es } }));
 
 describe('CustomerSetupsPage', () => {
   it('shows the columns, type, services badges, actions, the count and Load More', () => {

@@ -4,9 +4,9 @@
  * the address, and English/Spanish strings in step.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initTestI18n } from '../../test/test-i18n';
 import type {
   TServiceRequestListItem,
   TServiceRequestListResult,
@@ -70,16 +70,12 @@ function withPages(pages: TServiceRequestListResult[], filters: TServiceRequestF
   };
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: { 'service-requests': en, common: enCommon },
-      es: { 'service-requests': es, common: enCommon },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() =>
+  initTestI18n({
+    en: { 'service-requests': en, common: enCommon },
+    es: { 'service-requests': es, common: enCommon },
+  }),
+);
 
 describe('ServiceRequestsPage', () => {
   it('shows the columns, a row with human labels and badges, the count chips and the footer', () => {

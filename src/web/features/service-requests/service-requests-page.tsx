@@ -10,8 +10,8 @@
  * has filed it.
  */
 import { useMemo, useState } from 'react';
-import { Button, Chip, Collapse, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconEye, IconSearch } from '@tabler/icons-react';
+import { Chip, Group, Stack, Table, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,15 +23,16 @@ import {
   type TServiceRequestListItem,
 } from '../../../domain/service-requests/service-request-desk';
 import {
-  AdminListPage,
+  AdminPage,
+  countLine,
   countsOf,
-  ExportButton,
-  ExportStatus,
-  FilterBar,
-  FilterPanel,
-  ListError,
-  ListMore,
-  ListResults,
+  exportWords,
+  filterFieldsFor,
+  FoldingFilters,
+  headCells,
+  ListBody,
+  ListCard,
+  RowButton,
   useFilterInputs,
   useListExport,
   type TFilterChange,
@@ -59,10 +60,31 @@ import { ServiceRequestDetailModal, useDateTime } from './components/service-req
 import { formatDate, formatNumber, formatShortDate } from '../../i18n/format';
 import classes from './service-requests-page.module.css';
 
-const ANY = 'any';
 const ALL = 'all';
 const DETAIL_PARAM = 'id';
-const COLUMNS = 10;
+const COLUMNS = [
+  'customer',
+  'address',
+  'portal',
+  'kind',
+  'service',
+  'reference',
+  'delivery',
+  'boStatus',
+  'created',
+  'actions',
+];
+
+/** The rows of count chips: per back-office status, and per delivery state. */
+const COUNT_ROWS = [
+  {
+    key: 'boStatus',
+    values: BACK_OFFICE_STATUS_FILTERS,
+    label: 'filters.statusCounts',
+    title: 'filters.statusRow',
+  },
+  { key: 'delivery', values: DELIVERY_STATES, label: 'filters.deliveryCounts', title: 'filters.deliveryRow' },
+] as const;
 
 /** A chip per value with its count, "All" first; one chosen at a time. */
 function CountChips<Value extends string>({
@@ -78,14 +100,15 @@ function CountChips<Value extends string>({
   /** The row's short visible name. */
   title: string;
   values: readonly Value[];
-  counts: Record<Value, number> | null;
+  /** The count per value (each row's counts hold all its values). */
+  counts: Partial<Record<Value, number>> | null;
   chosen: string;
   labelOf: (value: Value) => string;
   onChoose: (value: Value | '') => void;
 }) {
   const { t } = useTranslation('service-requests');
   const count = (n: number | undefined) => (n === undefined ? '' : ` ${formatNumber(n)}`);
-  const total = counts ? values.reduce((sum, v) => sum + counts[v], 0) : undefined;
+  const total = counts ? values.reduce((sum, v) => sum + (counts[v] ?? 0), 0) : undefined;
   return (
     <Group gap="xs" role="radiogroup" aria-label={label}>
       {/* the two rows (back-office status, delivery) read alike without their names */}
@@ -113,8 +136,7 @@ function CountChips<Value extends string>({
 }
 
 export function ServiceRequestsPage() {
-  const { t, i18n } = useTranslation('service-requests');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('service-requests');
   const kindLabel = useKindLabel();
   const when = useDateTime();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -179,40 +201,47 @@ export function ServiceRequestsPage() {
   const counts: TServiceRequestCounts | null = countsOf(list.data?.pages);
   const activeCount = Object.values(query).length;
 
-  const exporter = useListExport((onProgress) => downloadServiceRequestExport(query, onProgress), {
-    button: t('export.button'),
-    progress: (size) => t('export.progress', { size }),
-    done: (fileName) => t('export.done', { fileName }),
-    failed: (error) => {
-      const noData = isApiError(error) && (error.status === 404 || error.status === 422);
-      return { color: noData ? 'yellow' : 'red', message: t(noData ? 'export.noData' : 'export.failed') };
-    },
-    dismiss: t('dismiss'),
-  });
+  const exporter = useListExport(
+    (onProgress) => downloadServiceRequestExport(query, onProgress),
+    exportWords(
+      t,
+      (error) => {
+        const noData = isApiError(error) && (error.status === 404 || error.status === 422);
+        return { color: noData ? 'yellow' : 'red', message: t(noData ? 'export.noData' : 'export.failed') };
+      },
+      t('dismiss'),
+    ),
+  );
 
   const nameOf = (r: TServiceRequestListItem) => r.customer.name || r.customer.email || r.customer.uid;
   const portalOf = (r: TServiceRequestListItem) => r.portalTitle ?? r.portalId ?? t('unknownPortal');
   const openButton = (r: TServiceRequestListItem) => (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconEye size={16} aria-hidden="true" />}
-      aria-label={t('openLabel', { name: nameOf(r), kind: kindLabel(r.kind) })}
+    <RowButton
+      icon={IconEye}
+      label={t('openLabel', { name: nameOf(r), kind: kindLabel(r.kind) })}
       onClick={() => openDetail(r.id)}
     >
       {t('open')}
-    </Button>
+    </RowButton>
   );
 
-  const emptyText = activeCount > 0 ? t('empty') : t('emptyNone');
-  const showEmpty = !list.isPending && !list.isError && requests.length === 0;
+  const half = { base: 12, sm: 6, lg: 4 };
+  const field = filterFieldsFor<TServiceRequestFilterState>(t, filters);
+  const kinds = SERVICE_REQUEST_KINDS.map((k) => ({ value: k, label: kindLabel(k) }));
+  const fields = [
+    field.search('text', half),
+    field.text('customer', half, { placeholder: t('filters.customerPlaceholder'), maxLength: 200 }),
+    field.portal(portals.data?.portals, half),
+    field.select('kind', t('filters.allKinds'), kinds, half),
+    ...field.dates({ base: 6, sm: 3, lg: 2 }),
+  ];
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('title')}
       subtitle={t('subtitle')}
       backLabel={t('backToAdminCenter')}
-      actions={<ExportButton exporter={exporter} />}
+      exporter={exporter}
       modals={
         <ServiceRequestDetailModal
           id={detailId}
@@ -221,141 +250,50 @@ export function ServiceRequestsPage() {
         />
       }
     >
-      <ExportStatus exporter={exporter} language={language} />
-
-      <FilterPanel label={t('filters.label')}>
-        <Stack gap="sm">
-          <CountChips
-            label={t('filters.statusCounts')}
-            title={t('filters.statusRow')}
-            values={BACK_OFFICE_STATUS_FILTERS}
-            counts={counts?.boStatus ?? null}
-            chosen={applied.boStatus}
-            labelOf={(s) => t(`boStatus.${s}`)}
-            onChoose={(value) => filters.choose('boStatus', value)}
-          />
-          <CountChips
-            label={t('filters.deliveryCounts')}
-            title={t('filters.deliveryRow')}
-            values={DELIVERY_STATES}
-            counts={counts?.delivery ?? null}
-            chosen={applied.delivery}
-            labelOf={(s) => t(`delivery.${s}`)}
-            onChoose={(value) => filters.choose('delivery', value)}
-          />
-        </Stack>
-        <FilterBar
-          mt="sm"
-          open={panelOpen}
-          onToggle={() => setPanelOpen((open) => !open)}
-          controls="service-request-filters"
-          toggleText={t('filters.toggle')}
-          activeCount={activeCount}
-          showClear={activeCount > 0 || filters.typed}
-          clearText={t('filters.clearAll')}
-          onClear={filters.clearAll}
-        />
-        <Collapse in={panelOpen}>
-          <Grid id="service-request-filters" gutter="md" mt="md">
-            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <TextInput
-                type="search"
-                label={t('filters.text')}
-                placeholder={t('filters.textPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden="true" />}
-                value={filters.inputs.text}
-                maxLength={100}
-                onChange={(e) => filters.typeText('text', e.currentTarget.value)}
+      <FoldingFilters
+        label={t('filters.label')}
+        before={
+          <Stack gap="sm">
+            {COUNT_ROWS.map(({ key, values, label, title }) => (
+              <CountChips
+                key={key}
+                label={t(label)}
+                title={t(title)}
+                values={values}
+                counts={counts?.[key] ?? null}
+                chosen={applied[key]}
+                labelOf={(value) => t(`${key}.${value}`)}
+                onChoose={(value) => filters.choose(key, value)}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <TextInput
-                label={t('filters.customer')}
-                placeholder={t('filters.customerPlaceholder')}
-                value={filters.inputs.customer}
-                maxLength={200}
-                onChange={(e) => filters.typeText('customer', e.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <Select
-                label={t('filters.portal')}
-                allowDeselect={false}
-                searchable
-                value={filters.inputs.portal || ANY}
-                data={[
-                  { value: ANY, label: t('filters.allPortals') },
-                  ...(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title })),
-                ]}
-                onChange={(value) => filters.choose('portal', value && value !== ANY ? value : '')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-              <Select
-                label={t('filters.kind')}
-                allowDeselect={false}
-                value={filters.inputs.kind || ANY}
-                data={[
-                  { value: ANY, label: t('filters.allKinds') },
-                  ...SERVICE_REQUEST_KINDS.map((k) => ({ value: k, label: kindLabel(k) })),
-                ]}
-                onChange={(value) => filters.choose('kind', value && value !== ANY ? value : '')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-              <TextInput
-                type="date"
-                label={t('filters.createdFrom')}
-                value={filters.inputs.createdFrom}
-                onChange={(e) => filters.choose('createdFrom', e.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-              <TextInput
-                type="date"
-                label={t('filters.createdTo')}
-                value={filters.inputs.createdTo}
-                error={filters.datesOutOfOrder ? t('filters.datesOutOfOrder') : undefined}
-                onChange={(e) => filters.choose('createdTo', e.currentTarget.value)}
-              />
-            </Grid.Col>
-          </Grid>
-        </Collapse>
-      </FilterPanel>
-
-      {list.isError ? (
-        <ListError title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-      ) : null}
+            ))}
+          </Stack>
+        }
+        open={panelOpen}
+        onToggle={() => setPanelOpen((open) => !open)}
+        id="service-request-filters"
+        toggleText={t('filters.toggle')}
+        clearText={t('filters.clearAll')}
+        activeCount={activeCount}
+        filters={filters}
+        fields={fields}
+      />
 
       {/* columns sized to fit the card at 1280 px; narrower windows scroll inside the card */}
-      <ListResults
+      <ListBody
+        list={list}
+        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
         items={requests}
         keyOf={(r) => r.id}
         label={t('tableLabel')}
         loadingLabel={t('common:loading')}
-        pending={list.isPending}
-        fetching={list.isFetching}
-        empty={showEmpty ? emptyText : null}
+        emptyText={activeCount > 0 ? t('empty') : t('emptyNone')}
         minWidth={980}
         scrollType="native"
         horizontalSpacing="sm"
-        columns={COLUMNS}
-        head={
-          <>
-            <Table.Th>{t('columns.customer')}</Table.Th>
-            <Table.Th>{t('columns.address')}</Table.Th>
-            <Table.Th>{t('columns.portal')}</Table.Th>
-            <Table.Th>{t('columns.kind')}</Table.Th>
-            <Table.Th>{t('columns.service')}</Table.Th>
-            <Table.Th>{t('columns.reference')}</Table.Th>
-            <Table.Th>{t('columns.delivery')}</Table.Th>
-            <Table.Th>{t('columns.boStatus')}</Table.Th>
-            <Table.Th>{t('columns.created')}</Table.Th>
-            <Table.Th ta="end" className={classes.actions}>
-              {t('columns.actions')}
-            </Table.Th>
-          </>
-        }
+        head={headCells(
+          COLUMNS.map((column) => t(`columns.${column}`)),
+          classes.actions,
+        )}
         row={(r) => (
           <>
             <Table.Td>
@@ -416,9 +354,9 @@ export function ServiceRequestsPage() {
           </>
         )}
         card={(r) => (
-          <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Stack gap={0} style={{ minWidth: 0 }}>
+          <ListCard
+            heading={
+              <>
                 <Text fw={600}>{kindLabel(r.kind)}</Text>
                 <Text fz="xs" c="dimmed">
                   <ReferenceText item={r} />
@@ -426,12 +364,16 @@ export function ServiceRequestsPage() {
                 <Text fz="xs" c="dimmed">
                   {when(r.createdAt)}
                 </Text>
-              </Stack>
+              </>
+            }
+            aside={
               <Group gap={4} justify="flex-end">
                 <DeliveryBadge item={r} />
                 <StatusBadge status={r.boStatus} delivery={r.delivery} />
               </Group>
-            </Group>
+            }
+            actions={openButton(r)}
+          >
             <Text fz="sm" fw={500}>
               {nameOf(r)}
             </Text>
@@ -452,23 +394,10 @@ export function ServiceRequestsPage() {
                 </>
               ) : null}
             </Text>
-            <Group justify="flex-end" mt={4}>
-              {openButton(r)}
-            </Group>
-          </Stack>
+          </ListCard>
         )}
+        footer={countLine(t, requests.length, counts)}
       />
-
-      {counts && requests.length > 0 ? (
-        <ListMore
-          list={list}
-          shownText={t('footer', {
-            shown: formatNumber(requests.length),
-            matching: formatNumber(counts.matching),
-          })}
-          loadMoreText={t('loadMore')}
-        />
-      ) : null}
-    </AdminListPage>
+    </AdminPage>
   );
 }

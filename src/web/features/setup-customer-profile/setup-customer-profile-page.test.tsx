@@ -3,9 +3,9 @@
  * URL, both wizards' first steps, the review steps with their Edit links, the selected customers as
  * three badges then "+N more", the selection rules, the save messages, and Spanish.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initTestI18n } from '../../test/test-i18n';
 import type { TAvailableCustomer } from '../../../domain/customer-profiles/manage-customer-profile';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
 import { ApiError } from '../../lib/api-client';
@@ -65,16 +65,12 @@ const contact = {
   optInMarketing: false,
 };
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: { 'setup-customer-profile': en, registration: enRegistration },
-      es: { 'setup-customer-profile': es, registration: esRegistration },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() =>
+  initTestI18n({
+    en: { 'setup-customer-profile': en, registration: enRegistration },
+    es: { 'setup-customer-profile': es, registration: esRegistration },
+  }),
+);
 
 async function inSpanish<T>(run: () => T): Promise<T> {
   await i18next.changeLanguage('es');

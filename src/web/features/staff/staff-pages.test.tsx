@@ -4,14 +4,14 @@
  * running, completed and failed states, and English/Spanish strings in step.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TSession, TSessionStaff } from '../../../domain/session';
+import { seedStaffSession } from '../../test/staff-session';
+import i18next from 'i18next';
+import { initTestI18n } from '../../test/test-i18n';
+import type { TSessionStaff } from '../../../domain/session';
 import type { TStaffListResult } from '../../../domain/staff/staff-list';
 import type { TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
 import type { TStaffUser } from '../../../domain/staff/staff-user';
-import { sessionQueryKey } from '../../lib/use-session';
 import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/staff.json';
 import es from '../../i18n/locales/es/staff.json';
@@ -52,11 +52,10 @@ function render(
   staff: TSessionStaff | null = admin,
   url = '/',
 ) {
-  const session: TSession = { customer: null, staff, pendingGoogleRegistration: false };
   return renderToHtml(
     node,
     (client) => {
-      client.setQueryData(sessionQueryKey, session);
+      seedStaffSession(client, staff);
       setup(client);
     },
     url,
@@ -87,13 +86,7 @@ const baseRun: TStaffMigrationProgress = {
   finishedAt: null,
 };
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { staff: en, common: enCommon }, es: { staff: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { staff: en, common: enCommon }, es: { staff: es } }));
 
 describe('UserManagementPage', () => {
   it('shows the users with role and status badges, the sortable name column and Load More with the remaining count', () => {

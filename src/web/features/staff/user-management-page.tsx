@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -16,7 +15,6 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -34,18 +32,20 @@ import { useTranslation } from 'react-i18next';
 import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domain/staff/staff-list';
 import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
 import {
-  AdminListPage,
+  AdminPage,
   FilterPanel,
-  ListError,
-  ListMore,
-  ListResults,
+  headCells,
+  ListBody,
+  RowIconAction,
   TEXT_DEBOUNCE_MS,
+  useFormDialog,
+  useRowDialog,
 } from '../../components/admin-list';
 import { useSession } from '../../lib/use-session';
 import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
 import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
 import { staffKeys } from './api/staff-keys';
-import { AdminOnly } from './components/admin-only';
+import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';
@@ -53,6 +53,8 @@ import { portalTitles, useStaffPortals } from './api/find-staff-portals';
 import { formatShortDate } from '../../i18n/format';
 
 const ALL = 'all';
+/** The columns after the name (which sorts). */
+const COLUMNS = ['email', 'role', 'status', 'created', 'actions'];
 
 export function UserManagementPage() {
   return (
@@ -68,15 +70,8 @@ function UserManagement() {
   const { staff } = useSession();
   const [filters, setFilters] = useState<TStaffListFilters>(NO_STAFF_FILTERS);
   const [searchInput, setSearchInput] = useState('');
-  const [editor, setEditor] = useState<{ opened: boolean; user: TStaffUser | null; key: number }>({
-    opened: false,
-    user: null,
-    key: 0,
-  });
-  const [deactivating, setDeactivating] = useState<{ opened: boolean; user: TStaffUser | null }>({
-    opened: false,
-    user: null,
-  });
+  const editor = useFormDialog<TStaffUser>();
+  const deactivating = useRowDialog<TStaffUser>();
 
   const list = useStaffUsers(filters);
   const portalOptions = useStaffPortals();
@@ -119,41 +114,46 @@ function UserManagement() {
       </Text>
     ) : null;
 
+  // phones (under 768 px) get one card per user instead of the wide table
+  const sortGroup = (
+    <Group hiddenFrom="sm" justify="flex-end">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        rightSection={<SortIcon size={16} aria-hidden="true" />}
+        onClick={cycleSort}
+      >
+        {sortLabel}
+      </Button>
+    </Group>
+  );
+
   const rowActions = (user: TStaffUser) => (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <Tooltip label={t('management.edit', { name: user.name })}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('management.edit', { name: user.name })}
-          onClick={() => setEditor((e) => ({ opened: true, user, key: e.key + 1 }))}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('management.deactivate', { name: user.name })}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('management.deactivate', { name: user.name })}
-          disabled={!user.isActive || isSelf(user)}
-          onClick={() => setDeactivating({ opened: true, user })}
-        >
-          <IconUserOff size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      <RowIconAction
+        icon={IconPencil}
+        tooltip={t('management.edit', { name: user.name })}
+        label={t('management.edit', { name: user.name })}
+        onClick={() => editor.open(user)}
+      />
+      <RowIconAction
+        icon={IconUserOff}
+        color="red"
+        tooltip={t('management.deactivate', { name: user.name })}
+        label={t('management.deactivate', { name: user.name })}
+        disabled={!user.isActive || isSelf(user)}
+        onClick={() => deactivating.open(user)}
+      />
     </Group>
   );
 
   return (
-    <AdminListPage
+    <AdminPage
       title={t('management.title')}
       subtitle={t('management.subtitle')}
       backLabel={t('backToAdminCenter')}
       actions={
-        <Button
-          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-          onClick={() => setEditor((e) => ({ opened: true, user: null, key: e.key + 1 }))}
-        >
+        <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => editor.open()}>
           {t('management.addUser')}
         </Button>
       }
@@ -161,14 +161,14 @@ function UserManagement() {
         <>
           <StaffUserFormModal
             opened={editor.opened}
-            user={editor.user}
+            user={editor.item}
             formKey={editor.key}
-            onClose={() => setEditor((e) => ({ ...e, opened: false }))}
+            onClose={editor.close}
           />
           <DeactivateStaffModal
             opened={deactivating.opened}
-            user={deactivating.user}
-            onClose={() => setDeactivating((d) => ({ ...d, opened: false }))}
+            user={deactivating.item}
+            onClose={deactivating.close}
           />
         </>
       }
@@ -213,58 +213,30 @@ function UserManagement() {
         </SimpleGrid>
       </FilterPanel>
 
-      {list.isError ? (
-        <ListError
-          title={t('management.loadFailed')}
-          retryLabel={t('management.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-
-      {/* phones (under 768 px) get one card per user instead of the wide table */}
-      <Group hiddenFrom="sm" justify="flex-end">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          rightSection={<SortIcon size={16} aria-hidden="true" />}
-          onClick={cycleSort}
-        >
-          {sortLabel}
-        </Button>
-      </Group>
-      <ListResults
+      <ListBody
+        list={list}
+        error={{ title: t('management.loadFailed'), retryLabel: t('management.retry') }}
+        beforeRows={sortGroup}
         items={users}
         keyOf={(user) => user.id}
         label={t('management.tableLabel')}
         loadingLabel={t('common:loading')}
-        pending={list.isPending}
-        fetching={list.isFetching}
-        empty={users.length === 0 && !list.isError ? t('management.empty') : null}
+        emptyText={t('management.empty')}
         alwaysList
         minWidth={760}
-        columns={6}
-        head={
-          <>
-            <Table.Th aria-sort={ariaSort}>
-              <UnstyledButton
-                onClick={cycleSort}
-                aria-label={`${t('management.columns.name')}: ${sortLabel}`}
-              >
-                <Group gap={4} wrap="nowrap">
-                  <Text fw={700} fz="sm">
-                    {t('management.columns.name')}
-                  </Text>
-                  <SortIcon size={16} aria-hidden="true" />
-                </Group>
-              </UnstyledButton>
-            </Table.Th>
-            <Table.Th>{t('management.columns.email')}</Table.Th>
-            <Table.Th>{t('management.columns.role')}</Table.Th>
-            <Table.Th>{t('management.columns.status')}</Table.Th>
-            <Table.Th>{t('management.columns.created')}</Table.Th>
-            <Table.Th ta="end">{t('management.columns.actions')}</Table.Th>
-          </>
-        }
+        head={[
+          <Table.Th key="name" aria-sort={ariaSort}>
+            <UnstyledButton onClick={cycleSort} aria-label={`${t('management.columns.name')}: ${sortLabel}`}>
+              <Group gap={4} wrap="nowrap">
+                <Text fw={700} fz="sm">
+                  {t('management.columns.name')}
+                </Text>
+                <SortIcon size={16} aria-hidden="true" />
+              </Group>
+            </UnstyledButton>
+          </Table.Th>,
+          ...headCells(COLUMNS.map((column) => t(`management.columns.${column}`))),
+        ]}
         row={(user) => (
           <>
             <Table.Td>
@@ -333,16 +305,16 @@ function UserManagement() {
             </Group>
           </>
         )}
+        footer={
+          list.data
+            ? {
+                shownText: t('management.showing', { shown: users.length, total }),
+                loadMoreText: t('management.loadMore', { remaining }),
+                hasMore: remaining > 0,
+              }
+            : null
+        }
       />
-
-      {list.data ? (
-        <ListMore
-          list={list}
-          shownText={t('management.showing', { shown: users.length, total })}
-          loadMoreText={t('management.loadMore', { remaining })}
-          hasMore={remaining > 0}
-        />
-      ) : null}
-    </AdminListPage>
+    </AdminPage>
   );
 }

@@ -8,7 +8,6 @@ import {
   Alert,
   Button,
   Center,
-  Container,
   Group,
   Loader,
   Paper,
@@ -34,9 +33,9 @@ import {
   type TStaffMigrationProgress,
 } from '../../../domain/staff/staff-migration';
 import { paths } from '../../../domain/paths';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { AdminPage } from '../../components/admin-list';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
-import { AdminOnly } from './components/admin-only';
+import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { migrationReasonKeys } from './components/staff-labels';
 
 const RUN_PARAM = 'run';
@@ -98,19 +97,17 @@ function UserMigration() {
   }
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('migration.title')}
-          icon={<IconUsers size={24} />}
-          subtitle={t('migration.subtitle')}
-          back={{ label: t('backToAdminCenter') }}
-        />
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          {body}
-        </Paper>
-      </Stack>
-    </Container>
+    <AdminPage
+      size="md"
+      title={t('migration.title')}
+      icon={<IconUsers size={24} />}
+      subtitle={t('migration.subtitle')}
+      backLabel={t('backToAdminCenter')}
+    >
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {body}
+      </Paper>
+    </AdminPage>
   );
 }
 

@@ -7,9 +7,9 @@
  * Spanish in step.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initTestI18n } from '../../test/test-i18n';
 import type {
   TAddedAddress,
   TAddressSuggestion,
@@ -89,16 +89,12 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: { 'undelivered-cart': en, registration: enRegistration },
-      es: { 'undelivered-cart': es, registration: esRegistration },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() =>
+  initTestI18n({
+    en: { 'undelivered-cart': en, registration: enRegistration },
+    es: { 'undelivered-cart': es, registration: esRegistration },
+  }),
+);
 
 const noop = () => {};
 

@@ -5,22 +5,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../../test/test-i18n';
 import { brandingQueryOptions } from '../../../lib/use-branding';
 import editorEn from '../../../i18n/locales/en/content-editor.json';
 import stickersEn from '../../../i18n/locales/en/stickers.json';
 import { toCustomerContent } from '../editor-values';
 import { ContentPreview } from './content-preview';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'content-editor': editorEn, stickers: stickersEn } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { 'content-editor': editorEn, stickers: stickersEn } }));
 
 describe('content preview', () => {
   it('shows the sticker page with the unsaved values', () => {

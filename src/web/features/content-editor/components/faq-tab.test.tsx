@@ -7,8 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../../test/test-i18n';
 import type { TContentEditorDocument } from '../../../../domain/content-editor';
 import type { LanguageCode } from '../../../../domain/languages';
 import editorEn from '../../../i18n/locales/en/content-editor.json';
@@ -58,11 +58,7 @@ function fieldValues(html: string): Record<string, string> {
 
 beforeEach(async () => {
   // vitest shares the i18n singleton between files: this file reads English
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'content-editor': editorEn } },
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n({ en: { 'content-editor': editorEn } });
   await i18next.changeLanguage('en');
 });
 

@@ -3,11 +3,12 @@
  * undone!", the button reading "Deleting..." while the server works, then the success notice.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCustomerProfileListItem } from '../../../../domain/customer-profiles/customer-profile-admin';
+import { ConfirmModal } from '../../../components/admin-forms/confirm-modal';
 import { useDeleteCustomerProfile } from '../api/delete-customer-profile';
 
 interface DeleteCustomerModalProps {
@@ -48,41 +49,33 @@ export function DeleteCustomerModal({ opened, customer, onClose }: DeleteCustome
 
   const name = customer ? `${customer.firstName} ${customer.lastName}`.trim() : '';
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
       onClose={close}
       title={t('deleteModal.title')}
-      closeButtonProps={{ 'aria-label': t('deleteModal.cancel') }}
-      centered
+      closeLabel={t('deleteModal.cancel')}
+      failure={failed ? t('deleteModal.failed') : null}
+      failureLook={{ first: true }}
+      cancel={{ label: t('deleteModal.cancel'), disabled: remove.isPending }}
+      confirm={{
+        label: remove.isPending ? t('deleteModal.deleting') : t('deleteModal.confirm'),
+        disabled: remove.isPending,
+        onClick: confirm,
+      }}
     >
-      <Stack gap="md">
-        {failed ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('deleteModal.failed')}
-          </Alert>
-        ) : null}
-        <Text>{t('deleteModal.question')}</Text>
-        <Stack gap={2}>
-          <Text fw={600}>{name}</Text>
-          <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {customer?.email}
-          </Text>
-        </Stack>
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-          <Text fw={600} fz="sm">
-            {t('deleteModal.warning')}
-          </Text>
-          <Text fz="sm">{t('deleteModal.keeps')}</Text>
-        </Alert>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            {t('deleteModal.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? t('deleteModal.deleting') : t('deleteModal.confirm')}
-          </Button>
-        </Group>
+      <Text>{t('deleteModal.question')}</Text>
+      <Stack gap={2}>
+        <Text fw={600}>{name}</Text>
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {customer?.email}
+        </Text>
       </Stack>
-    </Modal>
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+        <Text fw={600} fz="sm">
+          {t('deleteModal.warning')}
+        </Text>
+        <Text fz="sm">{t('deleteModal.keeps')}</Text>
+      </Alert>
+    </ConfirmModal>
   );
 }

@@ -4,9 +4,9 @@
  * type, the services tab with its changes, "No service details available" with each reason, the
  * success and failure alerts, Spanish in step, and the save body built from the edits.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initTestI18n } from '../../../test/test-i18n';
 import type {
   TCustomerProfileDetail,
   TCustomerProfileServices,
@@ -144,17 +144,13 @@ function render(detail: TCustomerProfileDetail | null, services?: TCustomerProfi
 /** A 400 with one of the server's messages, as the API client makes it. */
 const refusal = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: { 'manage-customer-profile': en, services: enServices },
-      es: { 'manage-customer-profile': es, services: esServices },
-      fr: { 'manage-customer-profile': fr },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() =>
+  initTestI18n({
+    en: { 'manage-customer-profile': en, services: enServices },
+    es: { 'manage-customer-profile': es, services: esServices },
+    fr: { 'manage-customer-profile': fr },
+  }),
+);
 
 describe('ManageCustomerProfilePanel', () => {
   it('shows a spinner while the profile loads', () => {

@@ -4,11 +4,15 @@
  * it forgets the key (only its hash is stored).
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { IconAlertCircle, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CopyableSecret } from '../../../components/copyable-secret';
+import {
+  CreateOnceModal,
+  FormFooter,
+  SecretShownOnce,
+} from '../../../components/admin-forms/create-once-modal';
 import { ZOpen311KeyForm, type TOpen311KeyCreated } from '../../../../domain/open311/open311';
 import { useCreateOpen311Key } from '../api/create-open311-key';
 import { useKeyPortals } from '../api/find-key-portals';
@@ -22,26 +26,28 @@ interface CreateKeyModalProps {
 
 export function CreateKeyModal({ opened, formKey, onClose }: CreateKeyModalProps) {
   const { t } = useTranslation('open311-keys');
-  const [created, setCreated] = useState<TOpen311KeyCreated | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
   return (
-    <Modal
+    <CreateOnceModal<TOpen311KeyCreated>
       opened={opened}
-      onClose={close}
-      title={created ? t('created.title') : t('form.title')}
-      centered
-      size="lg"
-      closeOnClickOutside={!created}
-    >
-      {created ? (
-        <CreatedKey created={created} onDone={close} />
-      ) : (
-        <CreateKeyForm key={formKey} onCreated={setCreated} onCancel={close} />
+      formKey={formKey}
+      onClose={onClose}
+      formTitle={t('form.title')}
+      createdTitle={t('created.title')}
+      form={(handlers) => <CreateKeyForm {...handlers} />}
+      created={(created, onDone) => (
+        <SecretShownOnce
+          onceTitle={t('created.onceTitle')}
+          once={t('created.once', { name: created.key.name })}
+          secretLabel={t('created.keyLabel')}
+          secret={created.secret}
+          copy={t('created.copy')}
+          copied={t('created.copied')}
+          note={t('created.portals', { portals: created.key.portals.map((p) => p.title).join(', ') })}
+          doneLabel={t('created.done')}
+          onDone={onDone}
+        />
       )}
-    </Modal>
+    />
   );
 }
 
@@ -103,51 +109,15 @@ function CreateKeyForm({
           nothingFoundMessage={t('form.noPortals')}
           {...form.getInputProps('portalIds')}
         />
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={create.isPending}
-            leftSection={<IconKey size={18} aria-hidden="true" />}
-          >
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          cancelLabel={t('form.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('form.submit')}
+          submitIcon={IconKey}
+          loading={create.isPending}
+        />
       </Stack>
     </form>
-  );
-}
-
-function CreatedKey({ created, onDone }: { created: TOpen311KeyCreated; onDone: () => void }) {
-  const { t } = useTranslation('open311-keys');
-  return (
-    <Stack gap="md">
-      <Alert
-        color="yellow"
-        icon={<IconAlertCircle size={18} aria-hidden="true" />}
-        title={t('created.onceTitle')}
-      >
-        {t('created.once', { name: created.key.name })}
-      </Alert>
-      <CopyableSecret
-        label={t('created.keyLabel')}
-        value={created.secret}
-        copy={t('created.copy')}
-        copied={t('created.copied')}
-      />
-      <Text size="sm" c="dimmed">
-        {t('created.portals', { portals: created.key.portals.map((p) => p.title).join(', ') })}
-      </Text>
-      <Group justify="flex-end">
-        <Button onClick={onDone}>{t('created.done')}</Button>
-      </Group>
-    </Stack>
   );
 }

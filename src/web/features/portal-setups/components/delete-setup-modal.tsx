@@ -3,11 +3,12 @@
  * code, with Cancel and "Delete Customer Setup". Unlike the spec's system the delete is wired up; the
  * server refuses it while customer profiles use the setup, and that message is shown here.
  */
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TPortalSetupListItem } from '../../../../domain/portal-setup-admin';
+import { ConfirmModal } from '../../../components/admin-forms/confirm-modal';
 import { useDeletePortalSetup } from '../api/delete-portal-setup';
 import { useSetupMessages } from './setup-messages';
 
@@ -30,62 +31,55 @@ export function DeleteSetupModal({ opened, setup, onClose }: DeleteSetupModalPro
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('delete.title')} centered>
+    <ConfirmModal
+      opened={opened}
+      onClose={close}
+      title={t('delete.title')}
+      empty={setup === null}
+      failure={failure}
+      failureLook={{ title: t('delete.refusedTitle'), noIcon: true }}
+      cancel={{ label: t('delete.cancel'), disabled: remove.isPending }}
+      confirm={{
+        label: t('delete.confirm'),
+        loading: remove.isPending,
+        onClick: () =>
+          setup &&
+          remove.mutate(setup.id, {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                message: t('delete.done', { title: setup.portalTitle }),
+              });
+              close();
+            },
+          }),
+      }}
+    >
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+        {t('delete.warning')}
+      </Alert>
+      <Text fz="sm">{t('delete.question')}</Text>
       {setup ? (
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-            {t('delete.warning')}
-          </Alert>
-          <Text fz="sm">{t('delete.question')}</Text>
-          <SimpleGrid cols={1} spacing={6}>
-            <Text fz="sm">
-              <Text span fw={600}>
-                {t('columns.portalTitle')}:
-              </Text>{' '}
-              {setup.portalTitle}
-            </Text>
-            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span fw={600}>
-                {t('delete.id')}:
-              </Text>{' '}
-              {setup.id}
-            </Text>
-            <Text fz="sm">
-              <Text span fw={600}>
-                {t('columns.businessCode')}:
-              </Text>{' '}
-              {setup.businessCode ?? '—'}
-            </Text>
-          </SimpleGrid>
-          {failure ? (
-            <Alert color="red" role="alert" title={t('delete.refusedTitle')}>
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              {t('delete.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(setup.id, {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'green',
-                      message: t('delete.done', { title: setup.portalTitle }),
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
+        <SimpleGrid cols={1} spacing={6}>
+          <SetupField label={t('columns.portalTitle')}>{setup.portalTitle}</SetupField>
+          <SetupField label={t('delete.id')} anywhere>
+            {setup.id}
+          </SetupField>
+          <SetupField label={t('columns.businessCode')}>{setup.businessCode ?? '—'}</SetupField>
+        </SimpleGrid>
       ) : null}
-    </Modal>
+    </ConfirmModal>
+  );
+}
+
+/** "Label: value", the label bold. */
+function SetupField({ label, anywhere, children }: { label: string; anywhere?: boolean; children: string }) {
+  return (
+    <Text fz="sm" style={anywhere ? { overflowWrap: 'anywhere' } : undefined}>
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
   );
 }

@@ -2,9 +2,9 @@
  * A request's detail rendered to HTML: the facts, the timeline with its actors, the confirmation
  * mail, the payload, and the actions the server allows (Re-send, Set status) and no others.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initTestI18n } from '../../../test/test-i18n';
 import type { TServiceRequestDetail } from '../../../../domain/service-requests/service-request-desk';
 import { renderToHtml } from '../../../test/render-to-html';
 import en from '../../../i18n/locales/en/service-requests.json';
@@ -67,13 +67,9 @@ function render(d: TServiceRequestDetail): string {
   );
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { 'service-requests': en, common: enCommon }, es: { 'service-requests': es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() =>
+  initTestI18n({ en: { 'service-requests': en, common: enCommon }, es: { 'service-requests': es } }),
+);
 
 describe('ServiceRequestDetailPanel', () => {
   it('shows the facts, the timeline, the confirmation mail, the payload and the profile link', () => {

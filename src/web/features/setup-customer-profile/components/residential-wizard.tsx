@@ -5,71 +5,34 @@
  * comes back to the review. A failed save opens the error modal and keeps everything entered.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import {
-  ContactStep,
-  EMPTY_CONTACT,
-  ServiceAddressStep,
-  useEmailField,
-  type AddressChoice,
-  type TContactValues,
-} from '../../registration';
-import { CUSTOMER_EMAIL_CHECK } from '../api/check-customer-email';
+import { ServiceAddressStep, type AddressChoice } from '../../registration';
 import { useCreateResidentialProfile } from '../api/create-customer-profile';
-import { messageKeyOf } from '../use-save-error';
-import { useSaveOutcome } from '../use-save-outcome';
+import { ProfileWizardFrame, useProfileWizard, WizardContactStep } from '../use-profile-wizard';
 import { RESIDENTIAL_STEP, ResidentialReview } from './residential-review';
-import { SaveErrorModal, SavedNotice } from './review-parts';
-import { WizardFrame } from './wizard-frame';
+import { SavedNotice } from './review-parts';
 
 const STEP_KEYS = ['address', 'contact', 'review'] as const;
 
 export function ResidentialWizard({ onBackToType }: { onBackToType: () => void }) {
-  const { t } = useTranslation('setup-customer-profile');
-  const [active, setActive] = useState<number>(RESIDENTIAL_STEP.address);
-  const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState<AddressChoice | null>(null);
-  const [contact, setContact] = useState<TContactValues>(EMPTY_CONTACT);
-  const emailField = useEmailField('', CUSTOMER_EMAIL_CHECK);
-  const create = useCreateResidentialProfile();
-  const outcome = useSaveOutcome('residentialSaved');
-
-  const go = (step: number) => {
-    setActive(step);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  const next = (fallback: number) => {
-    setEditing(false);
-    go(editing ? RESIDENTIAL_STEP.review : fallback);
-  };
+  const wizard = useProfileWizard('residentialSaved', RESIDENTIAL_STEP, useCreateResidentialProfile());
+  const { t, active, outcome } = wizard;
 
   const save = () => {
-    if (!choice || create.isPending || outcome.saved) return;
-    create.mutate(
-      {
-        addressId: choice.address.addressId,
-        residence: choice.residence,
-        email: emailField.value.trim(),
-        contact,
-      },
-      {
-        onSuccess: outcome.onSaved,
-        onError: (error) => {
-          if (isApiError(error) && messageKeyOf(error.message) === 'emailRegistered')
-            emailField.setError(t('messages.emailRegistered'));
-          outcome.onFailed(error);
-        },
-      },
-    );
+    if (!choice) return;
+    wizard.save({
+      addressId: choice.address.addressId,
+      residence: choice.residence,
+      email: wizard.email,
+      contact: wizard.contact,
+    });
   };
 
   return (
-    <WizardFrame
+    <ProfileWizardFrame
+      wizard={wizard}
       title={t('wizard.residentialTitle')}
-      steps={STEP_KEYS.map((key) => t(`steps.${key}`))}
-      active={active}
-      onStepClick={go}
+      stepKeys={STEP_KEYS}
       onBackToType={onBackToType}
     >
       {active === RESIDENTIAL_STEP.address && (
@@ -80,46 +43,19 @@ export function ResidentialWizard({ onBackToType }: { onBackToType: () => void }
           error={null}
           onNext={(value) => {
             setChoice(value);
-            next(RESIDENTIAL_STEP.contact);
+            wizard.next(RESIDENTIAL_STEP.contact);
           }}
         />
       )}
       {active === RESIDENTIAL_STEP.contact && (
-        <ContactStep
-          initial={contact}
-          emailField={emailField}
-          emailPlaceholder={t('contact.emailPlaceholder')}
-          heading={t('contact.heading')}
-          nextLabel={t('contact.continue')}
-          onNext={(values) => {
-            setContact(values);
-            next(RESIDENTIAL_STEP.review);
-          }}
-          onBack={(values) => {
-            setContact(values);
-            go(RESIDENTIAL_STEP.address);
-          }}
-        />
+        <WizardContactStep wizard={wizard} back={RESIDENTIAL_STEP.address} review={RESIDENTIAL_STEP.review} />
       )}
       {active === RESIDENTIAL_STEP.review && choice && (
         <>
           {outcome.saved && <SavedNotice message={outcome.saved} />}
-          <ResidentialReview
-            choice={choice}
-            contact={contact}
-            email={emailField.value.trim()}
-            saving={create.isPending}
-            saved={outcome.saved !== null}
-            onEdit={(step) => {
-              setEditing(true);
-              go(step);
-            }}
-            onBack={() => go(RESIDENTIAL_STEP.contact)}
-            onSave={save}
-          />
+          <ResidentialReview choice={choice} {...wizard.reviewProps(save)} />
         </>
       )}
-      <SaveErrorModal message={outcome.failure} onClose={outcome.closeFailure} />
-    </WizardFrame>
+    </ProfileWizardFrame>
   );
 }

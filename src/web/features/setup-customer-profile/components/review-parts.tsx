@@ -3,7 +3,7 @@
  * contact information as entered, and the save outcome (the success notice, the error modal).
  */
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TContactValues } from '../../registration';
@@ -164,5 +164,57 @@ export function ReviewActions({
         {saving ? t('review.saving') : saveLabel}
       </Button>
     </Group>
+  );
+}
+
+/** What both reviews are given: what was entered, the save's state, Edit, Back and Save. */
+export interface TReviewProps {
+  contact: TContactValues;
+  email: string;
+  saving: boolean;
+  saved: boolean;
+  onEdit: (step: number) => void;
+  onBack: () => void;
+  onSave: () => void;
+}
+
+/**
+ * A review step: the heading, the wizard's own sections, the contact section, the password note and
+ * the buttons. Edit links go away while a save runs or once it succeeded.
+ */
+export function ReviewPage({
+  review,
+  saveLabel,
+  contactStep,
+  children,
+}: {
+  review: TReviewProps;
+  saveLabel: string;
+  contactStep: number;
+  children: (edit: ((step: number) => void) | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation('setup-customer-profile');
+  const { saving, saved, onEdit } = review;
+  const edit = saving || saved ? undefined : onEdit;
+  return (
+    <Stack gap="lg">
+      <Title order={3} size="h4">
+        {t('review.heading')}
+      </Title>
+      {children(edit)}
+      <ReviewSection title={t('review.contact')} onEdit={edit && (() => edit(contactStep))}>
+        <ContactRows contact={review.contact} email={review.email} />
+      </ReviewSection>
+      <Text size="sm" c="dimmed">
+        {t('review.passwordNote')}
+      </Text>
+      <ReviewActions
+        saveLabel={saveLabel}
+        saving={saving}
+        saved={saved}
+        onBack={review.onBack}
+        onSave={review.onSave}
+      />
+    </Stack>
   );
 }

@@ -1,10 +1,10 @@
 /** Confirmation before a soft removal (spec 03 §4, §8): "Are you sure you want to deactivate {name}?" */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TStaffUser } from '../../../../domain/staff/staff-user';
+import { ConfirmModal } from '../../../components/admin-forms/confirm-modal';
 import { isApiError } from '../../../lib/api-client';
 import { useDeactivateStaffUser } from '../api/deactivate-staff-user';
 
@@ -46,26 +46,19 @@ export function DeactivateStaffModal({ opened, user, onClose }: DeactivateStaffM
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('deactivate.title')} centered>
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Text fw={500}>{t('deactivate.confirm', { name: user?.name ?? '' })}</Text>
-        <Text c="dimmed" fz="sm">
-          {t('deactivate.explanation')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={deactivate.isPending}>
-            {t('deactivate.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={deactivate.isPending}>
-            {t('deactivate.confirmButton')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      onClose={close}
+      title={t('deactivate.title')}
+      failure={failure}
+      failureLook={{ first: true }}
+      cancel={{ label: t('deactivate.cancel'), disabled: deactivate.isPending }}
+      confirm={{ label: t('deactivate.confirmButton'), loading: deactivate.isPending, onClick: confirm }}
+    >
+      <Text fw={500}>{t('deactivate.confirm', { name: user?.name ?? '' })}</Text>
+      <Text c="dimmed" fz="sm">
+        {t('deactivate.explanation')}
+      </Text>
+    </ConfirmModal>
   );
 }

@@ -4,11 +4,15 @@
  * signing secret once, with a copy button.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { IconAlertCircle, IconWebhook } from '@tabler/icons-react';
+import { IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CopyableSecret } from '../../../components/copyable-secret';
+import {
+  CreateOnceModal,
+  FormFooter,
+  SecretShownOnce,
+} from '../../../components/admin-forms/create-once-modal';
 import {
   WEBHOOK_EVENTS,
   WEBHOOK_URL_MESSAGES,
@@ -30,26 +34,28 @@ interface CreateEndpointModalProps {
 
 export function CreateEndpointModal({ opened, formKey, onClose }: CreateEndpointModalProps) {
   const { t } = useTranslation('webhooks');
-  const [created, setCreated] = useState<TWebhookEndpointCreated | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
   return (
-    <Modal
+    <CreateOnceModal<TWebhookEndpointCreated>
       opened={opened}
-      onClose={close}
-      title={created ? t('created.title') : t('form.title')}
-      centered
-      size="lg"
-      closeOnClickOutside={!created}
-    >
-      {created ? (
-        <CreatedEndpoint created={created} onDone={close} />
-      ) : (
-        <CreateEndpointForm key={formKey} onCreated={setCreated} onCancel={close} />
+      formKey={formKey}
+      onClose={onClose}
+      formTitle={t('form.title')}
+      createdTitle={t('created.title')}
+      form={(handlers) => <CreateEndpointForm {...handlers} />}
+      created={(created, onDone) => (
+        <SecretShownOnce
+          onceTitle={t('created.onceTitle')}
+          once={t('created.once')}
+          secretLabel={t('created.secretLabel')}
+          secret={created.secret}
+          copy={t('created.copy')}
+          copied={t('created.copied')}
+          note={t('created.verify')}
+          doneLabel={t('created.done')}
+          onDone={onDone}
+        />
       )}
-    </Modal>
+    />
   );
 }
 
@@ -143,51 +149,15 @@ function CreateEndpointForm({
           description={t('form.includePersonalDataHint')}
           {...form.getInputProps('includePersonalData', { type: 'checkbox' })}
         />
-        {failure ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={create.isPending}
-            leftSection={<IconWebhook size={18} aria-hidden="true" />}
-          >
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          cancelLabel={t('form.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('form.submit')}
+          submitIcon={IconWebhook}
+          loading={create.isPending}
+        />
       </Stack>
     </form>
-  );
-}
-
-function CreatedEndpoint({ created, onDone }: { created: TWebhookEndpointCreated; onDone: () => void }) {
-  const { t } = useTranslation('webhooks');
-  return (
-    <Stack gap="md">
-      <Alert
-        color="yellow"
-        icon={<IconAlertCircle size={18} aria-hidden="true" />}
-        title={t('created.onceTitle')}
-      >
-        {t('created.once')}
-      </Alert>
-      <CopyableSecret
-        label={t('created.secretLabel')}
-        value={created.secret}
-        copy={t('created.copy')}
-        copied={t('created.copied')}
-      />
-      <Text size="sm" c="dimmed">
-        {t('created.verify')}
-      </Text>
-      <Group justify="flex-end">
-        <Button onClick={onDone}>{t('created.done')}</Button>
-      </Group>
-    </Stack>
   );
 }

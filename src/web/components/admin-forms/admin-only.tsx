@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../../domain/paths';
-import { useSession } from '../../../lib/use-session';
+import { PageLoading } from '../page-loading';
+import { paths } from '../../../domain/paths';
+import { useSession } from '../../lib/use-session';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { staff, isLoading } = useSession();
