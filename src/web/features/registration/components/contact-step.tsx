@@ -10,16 +10,7 @@
  * its check) waits for the checks instead of being lost.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
