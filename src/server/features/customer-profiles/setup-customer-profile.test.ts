@@ -93,11 +93,33 @@ describe('the e-mail check', () => {
   });
 });
 
+/** A transaction in which writing a customer profile fails, as on a full disk. */
+function withFailingProfileWrites<T extends object>(tx: T): T {
+  return new Proxy(tx, {
+    get(target, name) {
+      const value = (target as Record<string | symbol, unknown>)[name];
+      if (typeof value !== 'function') return value;
+      if (name !== 'insert') return value.bind(target);
+      return (table: unknown) => {
+        if (table === customerProfiles) throw new Error('disk full');
+        return value.call(target, table);
+      };
+    },
+  });
+}
+
 describe('a residential customer', () => {
   it('says "Failed to create user account" when the profile cannot be written, and keeps nothing', async () => {
     const [address] = await freeAddresses();
     const email = 'fails.to.create@example.com';
-    const spy = vi.spyOn(t.ctx.db, 'transaction').mockRejectedValueOnce(new Error('disk full'));
+    // the transaction that writes the profile fails, not a job's that a worker opens meanwhile (a
+    // rejected first call to transaction() was sometimes taken by the mail worker, and the profile
+    // was created)
+    const transaction = t.ctx.db.transaction.bind(t.ctx.db);
+    const spy = vi
+      .spyOn(t.ctx.db, 'transaction')
+      .mockImplementation(((work, config) =>
+        transaction((tx) => work(withFailingProfileWrites(tx)), config)) as typeof transaction);
     try {
       const res = await call('POST', '/api/admin/customer-profiles/residential', service, {
         addressId: address!.addressId,
