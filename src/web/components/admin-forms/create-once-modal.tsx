@@ -43,17 +43,27 @@ export function CreateOnceModal<Created>({ t, ...props }: CreateOnceModalProps<C
       closeOnClickOutside={!created}
     >
       {secret ? (
-        <SecretShownOnce
-          onceTitle={t('created.onceTitle')}
-          once={secret.once}
-          secretLabel={secret.label}
-          secret={secret.value}
-          copy={t('created.copy')}
-          copied={t('created.copied')}
-          note={secret.note}
-          doneLabel={t('created.done')}
-          onDone={close}
-        />
+        <Stack gap="md">
+          <Alert
+            color="yellow"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            title={t('created.onceTitle')}
+          >
+            {secret.once}
+          </Alert>
+          <CopyableSecret
+            label={secret.label}
+            value={secret.value}
+            copy={t('created.copy')}
+            copied={t('created.copied')}
+          />
+          <Text size="sm" c="dimmed">
+            {secret.note}
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>{t('created.done')}</Button>
+          </Group>
+        </Stack>
       ) : (
         <FreshForm key={props.formKey} render={props.form} onCreated={setCreated} onCancel={close} />
       )}
@@ -73,41 +83,6 @@ function FreshForm<Created>({
   return <>{render(handlers)}</>;
 }
 
-export interface SecretShownOnceProps {
-  onceTitle: string;
-  once: string;
-  secretLabel: string;
-  secret: string;
-  copy: string;
-  copied: string;
-  /** The line under the secret. */
-  note: string;
-  doneLabel: string;
-  onDone: () => void;
-}
-
-export function SecretShownOnce(props: SecretShownOnceProps) {
-  return (
-    <Stack gap="md">
-      <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} title={props.onceTitle}>
-        {props.once}
-      </Alert>
-      <CopyableSecret
-        label={props.secretLabel}
-        value={props.secret}
-        copy={props.copy}
-        copied={props.copied}
-      />
-      <Text size="sm" c="dimmed">
-        {props.note}
-      </Text>
-      <Group justify="flex-end">
-        <Button onClick={props.onDone}>{props.doneLabel}</Button>
-      </Group>
-    </Stack>
-  );
-}
-
 type TIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
 
 /**
@@ -116,19 +91,19 @@ type TIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
  */
 export function CreateForm({
   t,
-  onSubmit,
-  failure,
-  onCancel,
-  submitIcon: Icon,
-  loading,
+  icon: Icon,
+  state: { onSubmit, onCancel, failure, busy },
   children,
 }: {
   t: TFunction;
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  failure: string | null;
-  onCancel: () => void;
-  submitIcon: TIcon;
-  loading: boolean;
+  /** The submit button's icon. */
+  icon: TIcon;
+  state: {
+    onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+    onCancel: () => void;
+    failure: string | null;
+    busy: boolean;
+  };
   children: ReactNode;
 }) {
   return (
@@ -147,7 +122,7 @@ export function CreateForm({
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={loading} leftSection={<Icon size={18} aria-hidden="true" />}>
+          <Button type="submit" loading={busy} leftSection={<Icon size={18} aria-hidden="true" />}>
             {t('form.submit')}
           </Button>
         </Group>

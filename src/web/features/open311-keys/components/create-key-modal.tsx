@@ -70,11 +70,8 @@ function CreateKeyForm({
   return (
     <CreateForm
       t={t}
-      onSubmit={handleSubmit}
-      failure={failure}
-      onCancel={onCancel}
-      submitIcon={IconKey}
-      loading={create.isPending}
+      icon={IconKey}
+      state={{ onSubmit: handleSubmit, onCancel, failure, busy: create.isPending }}
     >
       <TextInput
         label={t('form.name')}

@@ -93,11 +93,8 @@ function CreateEndpointForm({
   return (
     <CreateForm
       t={t}
-      onSubmit={handleSubmit}
-      failure={failure}
-      onCancel={onCancel}
-      submitIcon={IconWebhook}
-      loading={create.isPending}
+      icon={IconWebhook}
+      state={{ onSubmit: handleSubmit, onCancel, failure, busy: create.isPending }}
     >
       <TextInput
         label={t('form.url')}
