@@ -108,6 +108,15 @@ export function listOf(language: LanguageCode, items: readonly string[]): string
 }
 
 /**
+ * The small print under a notice mail (a reminder, a status notice): why it came, then its links (to
+ * change or stop such mails), set apart by a rule.
+ */
+export function mailFooterHtml(why: string, links: readonly { href: string; label: string }[]): string {
+  const anchors = links.map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`);
+  return `<hr><p style="font-size:12px;color:#5f6770">${escapeHtml(why)} ${anchors.join(' · ')}</p>`;
+}
+
+/**
  * A mail's HTML body marked with its language: English as it always was, another language in a
  * block with lang (the right fonts and hyphenation) and, for Arabic, dir="rtl".
  */

@@ -11,6 +11,7 @@ import { intlLocaleOf, type LanguageCode } from '../languages';
 import {
   greeting,
   listOf,
+  mailFooterHtml,
   mailHtmlIn,
   message,
   serviceTypeName,
@@ -115,9 +116,10 @@ export function renderPickupReminder(input: PickupReminderInput): PickupReminder
       `<p><strong>${e(lines[0] ?? '')}</strong></p>`,
       ...lines.slice(1).map((line) => `<p>${e(line)}</p>`),
       `<p><a href="${e(input.calendarUrl)}">${e(m('reminder.seeCalendarLink'))}</a></p>`,
-      `<hr><p style="font-size:12px;color:#5f6770">${e(why)} ` +
-        `<a href="${e(input.myAccountUrl)}">${e(m('reminder.changeLink'))}</a> · ` +
-        `<a href="${e(input.unsubscribeUrl)}">${e(m('reminder.stop'))}</a></p>`,
+      mailFooterHtml(why, [
+        { href: input.myAccountUrl, label: m('reminder.changeLink') },
+        { href: input.unsubscribeUrl, label: m('reminder.stop') },
+      ]),
     ].join(''),
   );
 

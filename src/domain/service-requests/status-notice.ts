@@ -11,6 +11,7 @@ import type { LanguageCode } from '../languages';
 import {
   greeting,
   isMessageKey,
+  mailFooterHtml,
   mailHtmlIn,
   message,
   serviceTypeName,
@@ -102,7 +103,7 @@ export function renderStatusNotice(input: StatusNoticeInput): StatusNotice {
       note ? `<p>${e(m('notice.note'))} ${e(note)}</p>` : '',
       `<p><a href="${e(input.myRequestsUrl)}">${e(m('notice.seeAllLink'))}</a></p>`,
       `<p>${e(questions)}</p>`,
-      `<hr><p style="font-size:12px;color:#5f6770">${e(why)} <a href="${e(input.unsubscribeUrl)}">${e(m('notice.stop'))}</a></p>`,
+      mailFooterHtml(why, [{ href: input.unsubscribeUrl, label: m('notice.stop') }]),
     ].join(''),
   );
 

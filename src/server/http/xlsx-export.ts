@@ -41,20 +41,23 @@ export function writeInBackground(stream: PassThrough, write: () => Promise<void
 }
 
 /**
- * Writes `first` and the batches after it until an empty one, then ends the workbook. The next batch
- * is read while one is written (the database and the writer overlap); a client that went away ends
- * the loop.
+ * Writes `first` and the batches after it until an empty one (or, given the batch size, one shorter
+ * than a full batch), then ends the workbook. The next batch is read while one is written (the
+ * database and the writer overlap); a client that went away ends the loop.
  */
 export function writeBatches<Row>(
   writer: XlsxSheetWriter,
   first: readonly Row[],
-  nextBatch: (batch: readonly Row[], last: Row) => Promise<readonly Row[]>,
+  nextBatch: (last: Row) => Promise<readonly Row[]>,
   cellsOf: (row: Row) => readonly XlsxCell[],
+  batchSize?: number,
 ): PassThrough {
+  const after = async (batch: readonly Row[]) =>
+    batchSize !== undefined && batch.length < batchSize ? [] : nextBatch(batch[batch.length - 1]!);
   return writeInBackground(writer.stream, async () => {
     let batch = first;
     while (batch.length > 0) {
-      const next = nextBatch(batch, batch[batch.length - 1]!);
+      const next = after(batch);
       next.catch(() => undefined); // awaited below; a stream that closed first must not leave it unhandled
       await writer.addRows(batch, cellsOf);
       if (writer.stream.destroyed) return;

@@ -53,15 +53,12 @@ export async function streamAddedAddressWorkbook(
     columns: exportColumns(ADDED_ADDRESS_EXPORT_COLUMNS, WIDE, ADDED_ADDRESS_EXPORT_DATE_FORMATS),
     now,
   });
-  // a short batch is the last one
-  const nextBatch = async (batch: readonly Batch[number][], last: Batch[number]) =>
-    batch.length < ADDED_ADDRESS_EXPORT_BATCH
-      ? []
-      : findAddedAddressBatch(
-          db,
-          filters,
-          { createdAt: last.cursorTime, id: last.row.id },
-          ADDED_ADDRESS_EXPORT_BATCH,
-        );
-  return writeBatches(writer, first, nextBatch, cellsOf);
+  const nextBatch = (last: Batch[number]) =>
+    findAddedAddressBatch(
+      db,
+      filters,
+      { createdAt: last.cursorTime, id: last.row.id },
+      ADDED_ADDRESS_EXPORT_BATCH,
+    );
+  return writeBatches(writer, first, nextBatch, cellsOf, ADDED_ADDRESS_EXPORT_BATCH);
 }

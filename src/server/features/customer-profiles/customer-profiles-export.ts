@@ -78,5 +78,5 @@ export function writeCustomerWorkbook(
       zones.of(row.defaultServicesId),
     );
 
-  return writeBatches(writer, first, (_batch, last) => nextBatch(last), cellsOf);
+  return writeBatches(writer, first, nextBatch, cellsOf);
 }

@@ -61,15 +61,7 @@ export async function streamServiceRequestWorkbook(
     sheetName: SERVICE_REQUEST_EXPORT_SHEET_NAME,
     columns: exportColumns(SERVICE_REQUEST_EXPORT_COLUMNS, WIDE, SERVICE_REQUEST_EXPORT_DATE_FORMATS),
   });
-  // a short batch is the last one
-  const nextBatch = async (batch: readonly ServiceRequestExportRow[], last: ServiceRequestExportRow) =>
-    batch.length < batchSize
-      ? []
-      : findServiceRequestExportBatch(
-          db,
-          filters,
-          { createdAt: last.cursorTime, id: last.row.id },
-          batchSize,
-        );
-  return writeBatches(writer, first, nextBatch, rowCells);
+  const nextBatch = (last: ServiceRequestExportRow) =>
+    findServiceRequestExportBatch(db, filters, { createdAt: last.cursorTime, id: last.row.id }, batchSize);
+  return writeBatches(writer, first, nextBatch, rowCells, batchSize);
 }

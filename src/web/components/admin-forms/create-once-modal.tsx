@@ -3,39 +3,67 @@
  * secret): the form, then in the same dialog the secret with a copy button and a warning that it
  * will not be shown again. Closing forgets it; each opening starts with a fresh form.
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { CopyableSecret } from '../copyable-secret';
 
-export interface CreateOnceModalProps<Created> {
+/** What the page gives the dialog. */
+export interface TCreateDialogProps {
   opened: boolean;
   /** Changes on every opening, so each opening starts with a fresh form. */
   formKey: number;
   onClose: () => void;
-  formTitle: string;
-  createdTitle: string;
-  form: (props: { onCreated: (created: Created) => void; onCancel: () => void }) => ReactNode;
-  created: (created: Created, onDone: () => void) => ReactNode;
 }
 
-export function CreateOnceModal<Created>(props: CreateOnceModalProps<Created>) {
+export interface CreateOnceModalProps<Created> extends TCreateDialogProps {
+  /** The namespace's words: `form.title`, `created.title`, `created.onceTitle`, `created.copy`,
+   * `created.copied` and `created.done`. */
+  t: TFunction;
+  form: (props: { onCreated: (created: Created) => void; onCancel: () => void }) => ReactNode;
+  /** The created thing's secret and the words around it. */
+  secret: (created: Created) => { once: string; label: string; value: string; note: string };
+}
+
+export function CreateOnceModal<Created>({ t, ...props }: CreateOnceModalProps<Created>) {
   const [created, setCreated] = useState<Created | null>(null);
   const close = () => {
     setCreated(null);
     props.onClose();
   };
+  const secret = created ? props.secret(created) : null;
   return (
     <Modal
       opened={props.opened}
       onClose={close}
-      title={created ? props.createdTitle : props.formTitle}
+      title={created ? t('created.title') : t('form.title')}
       centered
       size="lg"
       closeOnClickOutside={!created}
     >
-      {created ? (
-        props.created(created, close)
+      {secret ? (
+        <Stack gap="md">
+          <Alert
+            color="yellow"
+            icon={<IconAlertCircle size={18} aria-hidden="true" />}
+            title={t('created.onceTitle')}
+          >
+            {secret.once}
+          </Alert>
+          <CopyableSecret
+            label={secret.label}
+            value={secret.value}
+            copy={t('created.copy')}
+            copied={t('created.copied')}
+          />
+          <Text size="sm" c="dimmed">
+            {secret.note}
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>{t('created.done')}</Button>
+          </Group>
+        </Stack>
       ) : (
         <FreshForm key={props.formKey} render={props.form} onCreated={setCreated} onCancel={close} />
       )}
@@ -55,74 +83,66 @@ function FreshForm<Created>({
   return <>{render(handlers)}</>;
 }
 
-export interface SecretShownOnceProps {
-  onceTitle: string;
-  once: string;
-  secretLabel: string;
-  secret: string;
-  copy: string;
-  copied: string;
-  /** The line under the secret. */
-  note: string;
-  doneLabel: string;
-  onDone: () => void;
-}
-
-export function SecretShownOnce(props: SecretShownOnceProps) {
-  return (
-    <Stack gap="md">
-      <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} title={props.onceTitle}>
-        {props.once}
-      </Alert>
-      <CopyableSecret
-        label={props.secretLabel}
-        value={props.secret}
-        copy={props.copy}
-        copied={props.copied}
-      />
-      <Text size="sm" c="dimmed">
-        {props.note}
-      </Text>
-      <Group justify="flex-end">
-        <Button onClick={props.onDone}>{props.doneLabel}</Button>
-      </Group>
-    </Stack>
-  );
-}
-
 type TIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
 
-/** A dialog form's end: the failure (if any), Cancel and the submit button. */
-export function FormFooter({
-  failure,
-  cancelLabel,
-  onCancel,
-  submitLabel,
-  submitIcon: Icon,
-  loading,
+/**
+ * The dialog's form: the namespace's `form.intro` over the fields, the failure (if any), and
+ * `form.cancel` and `form.submit` (with its icon, busy while the save runs).
+ */
+export function CreateForm({
+  t,
+  icon: Icon,
+  state: { onSubmit, onCancel, failure, busy },
+  children,
 }: {
-  failure: string | null;
-  cancelLabel: string;
-  onCancel: () => void;
-  submitLabel: string;
-  submitIcon: TIcon;
-  loading: boolean;
+  t: TFunction;
+  /** The submit button's icon. */
+  icon: TIcon;
+  state: {
+    onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+    onCancel: () => void;
+    failure: string | null;
+    busy: boolean;
+  };
+  children: ReactNode;
 }) {
   return (
-    <>
-      {failure ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-          {failure}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" loading={loading} leftSection={<Icon size={18} aria-hidden="true" />}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('form.intro')}
+        </Text>
+        {children}
+        {failure ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={busy} leftSection={<Icon size={18} aria-hidden="true" />}>
+            {t('form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
+}
+
+/**
+ * A schema check's errors for a Mantine form: the first issue of each field, in the words the form
+ * gives that field.
+ */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[] }[],
+  messageOf: (field: string) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= messageOf(field);
+  }
+  return errors;
 }

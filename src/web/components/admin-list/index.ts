@@ -1,9 +1,9 @@
 /**
- * The admin list kit: the frame, filter panel, rows (cards on phones, a table from 768 px), error
- * panel with Retry, count line with Load More and Export to Excel that Customer Profiles, the tickets
- * desk, Address Management, User Management and Portal Setups are built from (and the frame and header
- * links other admin pages use), and the paging of the
- * server's shared list contract. Only lazy admin pages import it (it stays out of the entry chunk).
+ * The admin list kit: the page frame, filter panel and fields, rows (cards on phones, a table from
+ * 768 px), error panel with Retry, count line with Load More and Export to Excel that Customer
+ * Profiles, the tickets desk, Address Management, User Management and Portal Setups are built from
+ * (the frame and header links serve the other admin pages too), and the paging of the server's
+ * shared list contract. Only lazy admin pages import it (it stays out of the entry chunk).
  */
 export { AdminPage, PageLink } from './admin-page';
 export { FilterFields, filterFieldsFor, type TFilterField } from './filter-fields';

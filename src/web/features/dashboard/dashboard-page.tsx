@@ -7,18 +7,7 @@
  * customer rows beyond the recent-customers page.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconChartBar, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -4,49 +4,33 @@
  * it forgets the key (only its hash is stored).
  */
 import { useState } from 'react';
-import { MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { MultiSelect, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  CreateForm,
   CreateOnceModal,
-  FormFooter,
-  SecretShownOnce,
+  fieldErrors,
+  type TCreateDialogProps,
 } from '../../../components/admin-forms/create-once-modal';
 import { ZOpen311KeyForm, type TOpen311KeyCreated } from '../../../../domain/open311/open311';
 import { useCreateOpen311Key } from '../api/create-open311-key';
 import { useKeyPortals } from '../api/find-key-portals';
 
-interface CreateKeyModalProps {
-  opened: boolean;
-  /** Changes on every opening, so each opening starts with a fresh form. */
-  formKey: number;
-  onClose: () => void;
-}
-
-export function CreateKeyModal({ opened, formKey, onClose }: CreateKeyModalProps) {
+export function CreateKeyModal(props: TCreateDialogProps) {
   const { t } = useTranslation('open311-keys');
   return (
     <CreateOnceModal<TOpen311KeyCreated>
-      opened={opened}
-      formKey={formKey}
-      onClose={onClose}
-      formTitle={t('form.title')}
-      createdTitle={t('created.title')}
+      {...props}
+      t={t}
       form={(handlers) => <CreateKeyForm {...handlers} />}
-      created={(created, onDone) => (
-        <SecretShownOnce
-          onceTitle={t('created.onceTitle')}
-          once={t('created.once', { name: created.key.name })}
-          secretLabel={t('created.keyLabel')}
-          secret={created.secret}
-          copy={t('created.copy')}
-          copied={t('created.copied')}
-          note={t('created.portals', { portals: created.key.portals.map((p) => p.title).join(', ') })}
-          doneLabel={t('created.done')}
-          onDone={onDone}
-        />
-      )}
+      secret={(created) => ({
+        once: t('created.once', { name: created.key.name }),
+        label: t('created.keyLabel'),
+        value: created.secret,
+        note: t('created.portals', { portals: created.key.portals.map((p) => p.title).join(', ') }),
+      })}
     />
   );
 }
@@ -67,14 +51,11 @@ function CreateKeyForm({
     initialValues: { name: '', portalIds: [] },
     validate: (values) => {
       const result = ZOpen311KeyForm.safeParse(values);
-      if (result.success) return {};
-      const errors: FormErrors = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0]);
-        if (errors[field]) continue;
-        errors[field] = field === 'name' ? t('form.errors.name') : t('form.errors.portals');
-      }
-      return errors;
+      return result.success
+        ? {}
+        : fieldErrors(result.error.issues, (field) =>
+            field === 'name' ? t('form.errors.name') : t('form.errors.portals'),
+          );
     },
   });
 
@@ -87,37 +68,28 @@ function CreateKeyForm({
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('form.intro')}
-        </Text>
-        <TextInput
-          label={t('form.name')}
-          description={t('form.nameHint')}
-          required
-          maxLength={100}
-          {...form.getInputProps('name')}
-        />
-        <MultiSelect
-          label={t('form.portals')}
-          description={t('form.portalsHint')}
-          required
-          searchable
-          data={(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title }))}
-          disabled={portals.isLoading}
-          nothingFoundMessage={t('form.noPortals')}
-          {...form.getInputProps('portalIds')}
-        />
-        <FormFooter
-          failure={failure}
-          cancelLabel={t('form.cancel')}
-          onCancel={onCancel}
-          submitLabel={t('form.submit')}
-          submitIcon={IconKey}
-          loading={create.isPending}
-        />
-      </Stack>
-    </form>
+    <CreateForm
+      t={t}
+      icon={IconKey}
+      state={{ onSubmit: handleSubmit, onCancel, failure, busy: create.isPending }}
+    >
+      <TextInput
+        label={t('form.name')}
+        description={t('form.nameHint')}
+        required
+        maxLength={100}
+        {...form.getInputProps('name')}
+      />
+      <MultiSelect
+        label={t('form.portals')}
+        description={t('form.portalsHint')}
+        required
+        searchable
+        data={(portals.data?.portals ?? []).map((p) => ({ value: p.id, label: p.title }))}
+        disabled={portals.isLoading}
+        nothingFoundMessage={t('form.noPortals')}
+        {...form.getInputProps('portalIds')}
+      />
+    </CreateForm>
   );
 }

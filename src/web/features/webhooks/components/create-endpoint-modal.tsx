@@ -4,14 +4,15 @@
  * signing secret once, with a copy button.
  */
 import { useState } from 'react';
-import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  CreateForm,
   CreateOnceModal,
-  FormFooter,
-  SecretShownOnce,
+  fieldErrors,
+  type TCreateDialogProps,
 } from '../../../components/admin-forms/create-once-modal';
 import {
   WEBHOOK_EVENTS,
@@ -25,36 +26,19 @@ import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 
 const CATALOG = { keys: messageKeys(WEBHOOK_URL_MESSAGES, 'webhooks:form.errors.url.') };
 
-interface CreateEndpointModalProps {
-  opened: boolean;
-  /** Changes on every opening, so each opening starts with a fresh form. */
-  formKey: number;
-  onClose: () => void;
-}
-
-export function CreateEndpointModal({ opened, formKey, onClose }: CreateEndpointModalProps) {
+export function CreateEndpointModal(props: TCreateDialogProps) {
   const { t } = useTranslation('webhooks');
   return (
     <CreateOnceModal<TWebhookEndpointCreated>
-      opened={opened}
-      formKey={formKey}
-      onClose={onClose}
-      formTitle={t('form.title')}
-      createdTitle={t('created.title')}
+      {...props}
+      t={t}
       form={(handlers) => <CreateEndpointForm {...handlers} />}
-      created={(created, onDone) => (
-        <SecretShownOnce
-          onceTitle={t('created.onceTitle')}
-          once={t('created.once')}
-          secretLabel={t('created.secretLabel')}
-          secret={created.secret}
-          copy={t('created.copy')}
-          copied={t('created.copied')}
-          note={t('created.verify')}
-          doneLabel={t('created.done')}
-          onDone={onDone}
-        />
-      )}
+      secret={(created) => ({
+        once: t('created.once'),
+        label: t('created.secretLabel'),
+        value: created.secret,
+        note: t('created.verify'),
+      })}
     />
   );
 }
@@ -82,19 +66,15 @@ function CreateEndpointForm({
     initialValues: { url: '', description: '', events: [], includePersonalData: false },
     validate: (values) => {
       const result = ZWebhookEndpointForm.safeParse(values);
-      if (result.success) return {};
-      const errors: FormErrors = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0]);
-        if (errors[field]) continue;
-        errors[field] =
-          field === 'url'
-            ? t('form.errors.url.invalid')
-            : field === 'events'
-              ? t('form.errors.events')
-              : t('form.errors.description');
-      }
-      return errors;
+      return result.success
+        ? {}
+        : fieldErrors(result.error.issues, (field) =>
+            field === 'url'
+              ? t('form.errors.url.invalid')
+              : field === 'events'
+                ? t('form.errors.events')
+                : t('form.errors.description'),
+          );
     },
   });
 
@@ -111,53 +91,44 @@ function CreateEndpointForm({
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('form.intro')}
-        </Text>
-        <TextInput
-          label={t('form.url')}
-          description={t('form.urlHint')}
-          placeholder="https://crm.example.com/hooks/curbside"
-          required
-          type="url"
-          inputMode="url"
-          maxLength={2000}
-          {...form.getInputProps('url')}
-        />
-        <TextInput
-          label={t('form.description')}
-          description={t('form.descriptionHint')}
-          maxLength={200}
-          {...form.getInputProps('description')}
-        />
-        <Checkbox.Group label={t('form.events')} required {...form.getInputProps('events')}>
-          <Stack gap="xs" mt="xs">
-            {WEBHOOK_EVENTS.map((event) => (
-              <Checkbox
-                key={event}
-                value={event}
-                label={t(`events.${event}`)}
-                description={<code>{event}</code>}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Checkbox
-          label={t('form.includePersonalData')}
-          description={t('form.includePersonalDataHint')}
-          {...form.getInputProps('includePersonalData', { type: 'checkbox' })}
-        />
-        <FormFooter
-          failure={failure}
-          cancelLabel={t('form.cancel')}
-          onCancel={onCancel}
-          submitLabel={t('form.submit')}
-          submitIcon={IconWebhook}
-          loading={create.isPending}
-        />
-      </Stack>
-    </form>
+    <CreateForm
+      t={t}
+      icon={IconWebhook}
+      state={{ onSubmit: handleSubmit, onCancel, failure, busy: create.isPending }}
+    >
+      <TextInput
+        label={t('form.url')}
+        description={t('form.urlHint')}
+        placeholder="https://crm.example.com/hooks/curbside"
+        required
+        type="url"
+        inputMode="url"
+        maxLength={2000}
+        {...form.getInputProps('url')}
+      />
+      <TextInput
+        label={t('form.description')}
+        description={t('form.descriptionHint')}
+        maxLength={200}
+        {...form.getInputProps('description')}
+      />
+      <Checkbox.Group label={t('form.events')} required {...form.getInputProps('events')}>
+        <Stack gap="xs" mt="xs">
+          {WEBHOOK_EVENTS.map((event) => (
+            <Checkbox
+              key={event}
+              value={event}
+              label={t(`events.${event}`)}
+              description={<code>{event}</code>}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Checkbox
+        label={t('form.includePersonalData')}
+        description={t('form.includePersonalDataHint')}
+        {...form.getInputProps('includePersonalData', { type: 'checkbox' })}
+      />
+    </CreateForm>
   );
 }
