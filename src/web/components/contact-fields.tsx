@@ -49,6 +49,24 @@ interface OptionLabels {
   optionLabel: (list: 'salutations' | 'phoneTypes' | 'methods', value: string) => string;
 }
 
+/**
+ * The props every field group here takes, for one form: `prefix` is where the form's namespace keeps
+ * the fields' words (`contact.` at registration, `fields.` in My Account) and `optionPrefix` its
+ * choices' (`contact.salutations.Mr.` and `salutations.Mr.`).
+ */
+export function contactFieldProps(
+  form: { getInputProps: (field: TContactField, options?: { type: 'checkbox' }) => GetInputPropsReturnType },
+  t: (key: string) => string,
+  { prefix, optionPrefix, breakpoint }: { prefix: string; optionPrefix: string; breakpoint: 'xs' | 'sm' },
+): ContactFieldsProps & OptionLabels {
+  return {
+    input: (field, options) => form.getInputProps(field, options),
+    label: (field) => t(`${prefix}${field}`),
+    optionLabel: (list, value) => t(`${optionPrefix}${list}.${value}`),
+    breakpoint,
+  };
+}
+
 export function NameFields({ input, label, breakpoint, optionLabel }: ContactFieldsProps & OptionLabels) {
   return (
     <SimpleGrid cols={{ base: 1, [breakpoint]: 3 }} spacing="md">

@@ -38,7 +38,7 @@ import {
   NameFields,
   OptInFields,
   PhoneFields,
-  type TContactField,
+  contactFieldProps,
 } from '../../../components/contact-fields';
 import type { ProfileForm } from './use-profile-form';
 
@@ -53,12 +53,7 @@ const ICON = 20;
 /** The shared contact inputs (components/contact-fields) in this form and these words. */
 function useFields(form: ProfileForm) {
   const { t } = useTranslation('my-account');
-  return {
-    input: (field: TContactField, options?: { type: 'checkbox' }) => form.getInputProps(field, options),
-    label: (field: TContactField) => t(`fields.${field}`),
-    optionLabel: (list: string, value: string) => t(`${list}.${value}`),
-    breakpoint: 'xs' as const,
-  };
+  return contactFieldProps(form, t, { prefix: 'fields.', optionPrefix: '', breakpoint: 'xs' });
 }
 
 export function PersonalSection({ profile, form, editing }: SectionProps) {

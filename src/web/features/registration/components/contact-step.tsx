@@ -23,7 +23,7 @@ import {
   NameFields,
   OptInFields,
   PhoneFields,
-  type TContactField,
+  contactFieldProps,
 } from '../../../components/contact-fields';
 import { checkPhone } from '../api/registration-steps';
 import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
@@ -195,12 +195,11 @@ export function ContactStep({
   const failed = extraFailed || phoneError !== null || (emailField?.error ?? null) !== null;
   const pending = checkingPhone || (emailField?.checking ?? false);
 
-  const fields = {
-    input: (field: TContactField, options?: { type: 'checkbox' }) => form.getInputProps(field, options),
-    label: (field: TContactField) => t(`contact.${field}`),
-    optionLabel: (list: string, value: string) => t(`contact.${list}.${value}`),
-    breakpoint: 'sm' as const,
-  };
+  const fields = contactFieldProps(form, t, {
+    prefix: 'contact.',
+    optionPrefix: 'contact.',
+    breakpoint: 'sm',
+  });
   const billing = form.getValues().differentBillingAddress;
 
   return (
