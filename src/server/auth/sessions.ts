@@ -62,7 +62,7 @@ async function dropPresented(tx: DbOrTx, request: FastifyRequest, cookie: string
  * an instance's listening connection is down, its cache is off). Staff sessions are not cached: a
  * deactivated staff user loses access at the very next request.
  */
-const CUSTOMER_SESSION_CACHE_MS = 5_000;
+export const CUSTOMER_SESSION_CACHE_MS = 5_000;
 const CUSTOMER_SESSION_CACHE_MAX = 10_000;
 const recentCustomerSessions = new Map<
   string,
