@@ -23,6 +23,8 @@ await build({
 });
 fs.rmSync('dist/server/migrations', { recursive: true, force: true });
 fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+// the shipped "what goes where" list, read at seeding (features/what-goes-where/waste-guide-csv.ts)
+fs.copyFileSync('src/server/features/what-goes-where/shipped-items.csv', 'dist/server/shipped-items.csv');
 
 for (const old of fs.readdirSync('dist/server').filter((f) => f.startsWith('pglite-'))) {
   fs.rmSync(`dist/server/${old}`, { recursive: true, force: true });

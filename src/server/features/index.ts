@@ -44,6 +44,7 @@ import { pickupReminderRoutes } from './pickup-reminders/routes';
 import { smsInboundRoutes } from './sms-inbound/routes';
 import { open311KeyRoutes } from './open311/open311-admin-routes';
 import { registerWebhookJobs, webhookRoutes } from './webhooks';
+import { whatGoesWhereRoutes } from './what-goes-where/routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -78,6 +79,7 @@ export const featureRoutes: FeatureRoutes[] = [
   pickupReminderRoutes,
   smsInboundRoutes,
   open311KeyRoutes,
+  whatGoesWhereRoutes,
   webhookRoutes,
 ];
 

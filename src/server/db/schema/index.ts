@@ -11,3 +11,4 @@ export * from './pickup-reminders';
 export * from './open311';
 export * from './stored-files';
 export * from './webhooks';
+export * from './what-goes-where';

@@ -35,6 +35,8 @@ import { DEMO_STAFF, buildCustomerProfiles, demoCustomerAccounts } from './demo-
 import { buildDemoPortalSetups } from './demo-portals';
 import { createRandom } from './random';
 import { withPickupCalendar } from '../../features/pickup-calendar/pickup-calendar-settings';
+import { readShippedList } from '../../features/what-goes-where/waste-guide-csv';
+import { HAULER_LIST, createWasteGuideRepository } from '../../features/what-goes-where/waste-guide-repository';
 
 export interface SeedDemoOptions {
   /** "Today" for profile creation dates and the rates year. Defaults to the start of the current UTC day. */
@@ -118,6 +120,8 @@ export async function seedDemo(db: AppDb, options: SeedDemoOptions = {}): Promis
       })),
     );
     counts.portalContent = await insertAll(tx, portalContent, buildDemoContent());
+    // the hauler's "what goes where" list, which every demo portal uses (issue 32 §3)
+    counts.wasteGuideItems = await createWasteGuideRepository(db).addItems(HAULER_LIST, readShippedList(), 'seed', tx);
     counts.salesReps = await insertAll(tx, boSalesReps, DEMO_SALES_REPS);
     counts.agents = await insertAll(tx, boAgents, DEMO_AGENTS);
     counts.companies = await insertAll(tx, boCompanies, DEMO_COMPANIES);

@@ -1,0 +1,109 @@
+/**
+ * "What goes where" lists as CSV (RFC 4180, UTF-8): the shipped list (shipped-items.csv) is one, and
+ * staff import and export their portal's list in the same columns.
+ *
+ *   name, synonyms, destination, note[, name_<lang>, synonyms_<lang>, note_<lang> …]
+ *
+ * Synonyms are separated by "|". A language's columns are optional (the shipped list gives Spanish,
+ * `_es`); a row's translation counts when it has a name. Every row is checked; a bad row is reported
+ * with its line number and nothing of the file is taken, so a half-imported list never happens.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { LANGUAGES } from '../../../domain/languages';
+import { WASTE_DESTINATIONS, type WasteDestination } from '../../../domain/what-goes-where';
+import type { WasteGuideItemInput } from './waste-guide-repository';
+
+export const REQUIRED_COLUMNS = ['name', 'synonyms', 'destination', 'note'] as const;
+const TRANSLATED_LANGUAGES = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
+/** Longest name and note a row may have (the search and a phone's card both stay readable). */
+export const MAX_NAME_LENGTH = 80;
+export const MAX_NOTE_LENGTH = 280;
+
+export interface CsvRowError {
+  line: number;
+  message: string;
+}
+
+const splitSynonyms = (text: string) =>
+  text
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Parses a list; `errors` is empty when every row is good. */
+export function parseWasteGuideCsv(text: string): { items: WasteGuideItemInput[]; errors: CsvRowError[] } {
+  let records: string[][];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { items: [], errors: [{ line, message: 'The file is not valid CSV.' }] };
+  }
+  const [header = [], ...rows] = records;
+  const columns = header.map((name) => name.trim().toLowerCase());
+  const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
+  if (missing.length > 0) {
+    return { items: [], errors: [{ line: 1, message: `Missing columns: ${missing.join(', ')}.` }] };
+  }
+  const cell = (row: string[], name: string) => (row[columns.indexOf(name)] ?? '').trim();
+  const items: WasteGuideItemInput[] = [];
+  const errors: CsvRowError[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const line = index + 2;
+    const name = cell(row, 'name');
+    const destination = cell(row, 'destination') as WasteDestination;
+    const note = cell(row, 'note');
+    if (!name) return errors.push({ line, message: 'Give the item a name.' });
+    if (name.length > MAX_NAME_LENGTH)
+      return errors.push({ line, message: `Keep the name to ${MAX_NAME_LENGTH} characters.` });
+    if (seen.has(name.toLowerCase())) return errors.push({ line, message: `"${name}" is listed twice.` });
+    if (!WASTE_DESTINATIONS.includes(destination)) {
+      return errors.push({ line, message: `Choose a destination: ${WASTE_DESTINATIONS.join(', ')}.` });
+    }
+    if (note.length > MAX_NOTE_LENGTH)
+      return errors.push({ line, message: `Keep the note to ${MAX_NOTE_LENGTH} characters.` });
+    seen.add(name.toLowerCase());
+    const translations: WasteGuideItemInput['translations'] = {};
+    for (const code of TRANSLATED_LANGUAGES) {
+      const translatedName = cell(row, `name_${code.toLowerCase()}`);
+      if (!translatedName) continue;
+      translations[code] = {
+        name: translatedName.slice(0, MAX_NAME_LENGTH),
+        synonyms: splitSynonyms(cell(row, `synonyms_${code.toLowerCase()}`)),
+        note: cell(row, `note_${code.toLowerCase()}`).slice(0, MAX_NOTE_LENGTH),
+      };
+    }
+    items.push({ name, synonyms: splitSynonyms(cell(row, 'synonyms')), destination, note, translations });
+    return undefined;
+  });
+  return { items: errors.length > 0 ? [] : items, errors };
+}
+
+/**
+ * The shipped list's file: beside this module in the sources, copied beside main.js by the build
+ * (scripts/build-server.mjs), as the migrations are.
+ */
+function shippedListFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, 'shipped-items.csv'),
+    path.join(here, 'what-goes-where', 'shipped-items.csv'),
+    path.resolve('src/server/features/what-goes-where/shipped-items.csv'),
+  ];
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found)
+    throw new Error(`The shipped "what goes where" list is missing (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** The shipped list: a few hundred household items in English and Spanish, written for the demo hauler. */
+export function readShippedList(): WasteGuideItemInput[] {
+  const { items, errors } = parseWasteGuideCsv(fs.readFileSync(shippedListFile(), 'utf8'));
+  if (errors.length > 0)
+    throw new Error(`shipped-items.csv: ${errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
+  return items;
+}
