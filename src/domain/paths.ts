@@ -22,6 +22,8 @@ export const paths = {
   faq: '/FAQ',
   stickers: '/Stickers',
   contactUs: '/ContactUs',
+  /** Public: which cart or drop-off an item goes to (issue 32 §3). */
+  whatGoesWhere: '/WhatGoesWhere',
   demoMailbox: '/demo-mailbox',
   /** The link at the end of a ticket's status notice (?u=…&t=…). */
   unsubscribe: '/unsubscribe',

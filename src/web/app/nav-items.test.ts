@@ -74,9 +74,12 @@ describe('navItems', () => {
     ]);
   });
 
-  it('puts FAQ (when shown) and Contact Us under More on a phone, for signed-in customers only', () => {
-    expect(labels(moreItems(resident, ALL_MENU_ITEMS_ON))).toEqual(['faq', 'contactUs']);
-    expect(labels(moreItems(resident, { ...ALL_MENU_ITEMS_ON, showFAQ: false }))).toEqual(['contactUs']);
+  it('puts FAQ (when shown), What Goes Where and Contact Us under More on a phone, for signed-in customers only', () => {
+    expect(labels(moreItems(resident, ALL_MENU_ITEMS_ON))).toEqual(['faq', 'whatGoesWhere', 'contactUs']);
+    expect(labels(moreItems(resident, { ...ALL_MENU_ITEMS_ON, showFAQ: false }))).toEqual([
+      'whatGoesWhere',
+      'contactUs',
+    ]);
     expect(moreItems(null, ALL_MENU_ITEMS_ON)).toEqual([]);
   });
 });

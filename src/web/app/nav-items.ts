@@ -7,6 +7,7 @@ import {
   IconHelpCircle,
   IconHome,
   IconLifebuoy,
+  IconListSearch,
   IconLogin,
   IconMail,
   IconMapPin,
@@ -72,12 +73,13 @@ export function navItems(customer: NavCustomer | null, menu: TBrandingMenu, vari
 
 /**
  * The pages a phone's bottom bar leaves out (the spec's bar has no FAQ), under its "More" item:
- * FAQ when the portal shows it, and Contact Us.
+ * FAQ when the portal shows it, What Goes Where (issue 32 §3) and Contact Us.
  */
 export function moreItems(customer: NavCustomer | null, menu: TBrandingMenu): NavItem[] {
   if (!customer) return [];
   return [
     ...(menu.showFAQ ? [{ labelKey: 'nav.faq', to: paths.faq, icon: IconHelpCircle }] : []),
+    { labelKey: 'nav.whatGoesWhere', to: paths.whatGoesWhere, icon: IconListSearch },
     { labelKey: 'nav.contactUs', to: paths.contactUs, icon: IconMail },
   ];
 }

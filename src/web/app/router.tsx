@@ -93,6 +93,12 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/contact/contact-page'), 'ContactPage', ['contact']),
           },
           {
+            path: paths.whatGoesWhere,
+            lazy: lazyPage(() => import('../features/what-goes-where'), 'WhatGoesWherePage', [
+              'what-goes-where',
+            ]),
+          },
+          {
             element: <DemoMailboxGate />,
             children: [
               {

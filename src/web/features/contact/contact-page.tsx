@@ -23,6 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isApiError, NETWORK_ERROR } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { useBranding } from '../../lib/use-branding';
@@ -95,13 +96,21 @@ function CallCard() {
   );
 }
 
-/** The form; mounted again when the signed-in customer becomes known, to offer their e-mail. */
+/**
+ * The form; mounted again when the signed-in customer becomes known, to offer their e-mail. A link may
+ * start the message (?message=…: "What goes where" asks about an item it did not find).
+ */
 function ContactForm({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation('contact');
   const send = useSendContactMessage();
+  const [params] = useSearchParams();
   const form = useForm<FormValues>({
     mode: 'controlled',
-    initialValues: { email: defaultEmail, subject: '', message: '' },
+    initialValues: {
+      email: defaultEmail,
+      subject: '',
+      message: (params.get('message') ?? '').slice(0, CONTACT_MESSAGE_MAX_LENGTH),
+    },
     validate: (values) =>
       Object.fromEntries(
         Object.entries(contactFieldErrors(values)).map(([field, key]) => [field, t(`validation.${key}`)]),

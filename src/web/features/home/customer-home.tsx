@@ -23,6 +23,7 @@ import {
   IconAlertCircle,
   IconCircleCheck,
   IconClipboardList,
+  IconListSearch,
   IconCircleX,
   IconPointFilled,
   IconSparkles,
@@ -205,12 +206,20 @@ export function CustomerHome() {
               <NextPickupCard uid={uid} />
             </Suspense>
           ) : null}
-          <Anchor component={Link} to={paths.myRequests} fw={600}>
-            <Group gap={6} wrap="nowrap" component="span">
-              <IconClipboardList size={18} aria-hidden="true" />
-              {t('home.myRequests')}
-            </Group>
-          </Anchor>
+          <Group gap="lg">
+            <Anchor component={Link} to={paths.myRequests} fw={600}>
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconClipboardList size={18} aria-hidden="true" />
+                {t('home.myRequests')}
+              </Group>
+            </Anchor>
+            <Anchor component={Link} to={paths.whatGoesWhere} fw={600}>
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconListSearch size={18} aria-hidden="true" />
+                {t('home.whatGoesWhere')}
+              </Group>
+            </Anchor>
+          </Group>
           {query.isError && !content ? (
             <Alert
               color="red"
