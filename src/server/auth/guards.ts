@@ -45,6 +45,11 @@ export async function staffFirst(request: FastifyRequest): Promise<void> {
   requireStaff(request);
 }
 
+/** staffFirst for the routes of admins only (webhooks, Open311 keys). */
+export async function adminFirst(request: FastifyRequest): Promise<void> {
+  requireStaff(request, ['admin']);
+}
+
 /** staffFirst for the oversight routes: customerservice, admin and municipality (own portals). */
 export async function oversightFirst(request: FastifyRequest): Promise<void> {
   requireStaff(request, OVERSIGHT_ROLES);
