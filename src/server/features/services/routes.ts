@@ -17,6 +17,7 @@ import {
 import { requireCustomer } from '../../auth/guards';
 import { customerFirst } from './customer-first';
 import { countCustomerWrite } from './customer-limits';
+import { featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   changeServiceSize,
@@ -28,9 +29,13 @@ import {
 } from './services-service';
 import { rememberRequestLanguage } from '../my-account/customer-language';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
+const routeOptions = featureRouteOptions({
+  tags: ['services'],
+  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody },
+  first: customerFirst,
+});
 /** The writes also answer 429 past the per-customer limits (customer-limits.ts). */
-const writeErrors = { ...errors, 429: ZErrorBody };
+const writeErrors = { 429: ZErrorBody };
 /** Bodies are checked in the handler with the forms' own schemas, so errors carry the spec's messages. */
 const ZFormBody = z.record(z.string(), z.unknown()).describe('The form fields (see the domain schemas)');
 /** A key per submission from the client; a retry with the same key is answered, not filed again. */
@@ -44,14 +49,10 @@ const ZIdempotencyHeaders = z.object({
 export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/services',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['services'],
-        summary: "The signed-in residential customer's service cards",
-        response: { 200: ZServicesResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: "The signed-in residential customer's service cards",
+      response: { 200: ZServicesResponse },
+    }),
     async (request, reply) => {
       const customer = requireCustomer(request);
       reply.header('cache-control', 'no-store');
@@ -79,16 +80,12 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/services/:serviceType/change-size',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['services'],
-        summary: 'Change Service: request a new cart size',
-        params: ZServiceTypeParams,
-        body: ZFormBody,
-        response: { 200: ZServiceChangeResponse, ...writeErrors },
-      },
-    },
+    routeOptions({
+      summary: 'Change Service: request a new cart size',
+      params: ZServiceTypeParams,
+      body: ZFormBody,
+      response: { 200: ZServiceChangeResponse, ...writeErrors },
+    }),
     async (request) => {
       const customer = requireCustomer(request);
       await countCustomerWrite(ctx, customer.uid, 'services');
@@ -98,16 +95,12 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/services/:serviceType/additional-carts',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['services'],
-        summary: 'Additional Carts: set the number of extra carts of one size (0 removes them)',
-        params: ZServiceTypeParams,
-        body: ZFormBody,
-        response: { 200: ZServiceChangeResponse, ...writeErrors },
-      },
-    },
+    routeOptions({
+      summary: 'Additional Carts: set the number of extra carts of one size (0 removes them)',
+      params: ZServiceTypeParams,
+      body: ZFormBody,
+      response: { 200: ZServiceChangeResponse, ...writeErrors },
+    }),
     async (request) => {
       const customer = requireCustomer(request);
       await countCustomerWrite(ctx, customer.uid, 'services');
@@ -117,15 +110,11 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.delete(
     '/services/:serviceType/additional-carts/:size',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['services'],
-        summary: 'Remove every requested extra cart of one size',
-        params: ZRemoveCartParams,
-        response: { 200: ZServiceChangeResponse, ...writeErrors },
-      },
-    },
+    routeOptions({
+      summary: 'Remove every requested extra cart of one size',
+      params: ZRemoveCartParams,
+      response: { 200: ZServiceChangeResponse, ...writeErrors },
+    }),
     async (request) => {
       const customer = requireCustomer(request);
       await countCustomerWrite(ctx, customer.uid, 'services');
@@ -135,17 +124,13 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/services/:serviceType/requests/:kind',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['services'],
-        summary: 'Missed pickup, pickup, vacation hold or damaged cart: files a back-office ticket',
-        params: ZServiceRequestParams,
-        headers: ZIdempotencyHeaders,
-        body: ZFormBody,
-        response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...writeErrors },
-      },
-    },
+    routeOptions({
+      summary: 'Missed pickup, pickup, vacation hold or damaged cart: files a back-office ticket',
+      params: ZServiceRequestParams,
+      headers: ZIdempotencyHeaders,
+      body: ZFormBody,
+      response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...writeErrors },
+    }),
     async (request, reply) => {
       const customer = requireCustomer(request);
       await countCustomerWrite(ctx, customer.uid, 'services');
