@@ -15,8 +15,7 @@ import {
   ZServiceTypesResponse,
   ZUidParams,
 } from '../../../domain/services/my-services-api';
-import { requireCustomer } from '../../auth/guards';
-import { customerFirst } from '../services/customer-first';
+import { customerFirst, requireCustomer } from '../../auth/guards';
 import { countCustomerWrite } from '../services/customer-limits';
 import { featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';

@@ -14,8 +14,7 @@ import {
   ZServicesResponse,
   ZServiceTypeParams,
 } from '../../../domain/services/services-api';
-import { requireCustomer } from '../../auth/guards';
-import { customerFirst } from './customer-first';
+import { customerFirst, requireCustomer } from '../../auth/guards';
 import { countCustomerWrite } from './customer-limits';
 import { featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
