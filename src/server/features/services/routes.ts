@@ -3,6 +3,7 @@
  * removes; DELETE removes a size); POST the four request forms, which file a back-office ticket
  * through the outbox (200 with the IssueID, or 202 when it will be filed shortly).
  */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../domain/errors';
 import {
@@ -46,6 +47,13 @@ const ZIdempotencyHeaders = z.object({
 });
 
 export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
+  /** The signed-in customer's uid, with this write counted against their limits (429 past them). */
+  async function writingCustomer(request: FastifyRequest): Promise<string> {
+    const { uid } = requireCustomer(request);
+    await countCustomerWrite(ctx, uid, 'services');
+    return uid;
+  }
+
   api.get(
     '/services',
     routeOptions({
@@ -85,11 +93,8 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
       body: ZFormBody,
       response: { 200: ZServiceChangeResponse, ...writeErrors },
     }),
-    async (request) => {
-      const customer = requireCustomer(request);
-      await countCustomerWrite(ctx, customer.uid, 'services');
-      return changeServiceSize(ctx, customer.uid, request.params.serviceType, request.body);
-    },
+    async (request) =>
+      changeServiceSize(ctx, await writingCustomer(request), request.params.serviceType, request.body),
   );
 
   api.post(
@@ -100,11 +105,8 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
       body: ZFormBody,
       response: { 200: ZServiceChangeResponse, ...writeErrors },
     }),
-    async (request) => {
-      const customer = requireCustomer(request);
-      await countCustomerWrite(ctx, customer.uid, 'services');
-      return updateAdditionalCarts(ctx, customer.uid, request.params.serviceType, request.body);
-    },
+    async (request) =>
+      updateAdditionalCarts(ctx, await writingCustomer(request), request.params.serviceType, request.body),
   );
 
   api.delete(
@@ -114,11 +116,8 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
       params: ZRemoveCartParams,
       response: { 200: ZServiceChangeResponse, ...writeErrors },
     }),
-    async (request) => {
-      const customer = requireCustomer(request);
-      await countCustomerWrite(ctx, customer.uid, 'services');
-      return removeCart(ctx, customer.uid, request.params.serviceType, request.params.size);
-    },
+    async (request) =>
+      removeCart(ctx, await writingCustomer(request), request.params.serviceType, request.params.size),
   );
 
   api.post(
@@ -131,17 +130,16 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
       response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...writeErrors },
     }),
     async (request, reply) => {
-      const customer = requireCustomer(request);
-      await countCustomerWrite(ctx, customer.uid, 'services');
+      const uid = await writingCustomer(request);
       const outcome = await submitServiceRequest(
         ctx,
-        customer.uid,
+        uid,
         request.params.serviceType,
         request.params.kind,
         request.body,
         {
           clientKey: request.headers['idempotency-key'] ?? null,
-          language: await rememberRequestLanguage(ctx, request, customer.uid),
+          language: await rememberRequestLanguage(ctx, request, uid),
         },
       );
       return reply.status(outcome.statusCode).send(outcome.body);
