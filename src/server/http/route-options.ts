@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';
+import { ZErrorBody } from '../../domain/errors';
 
 /** A guard run as the route's preValidation hook: it throws the AppError the API answers with. */
 export type RouteGuard = (request: FastifyRequest) => Promise<void>;
@@ -15,6 +16,11 @@ export type RouteGuard = (request: FastifyRequest) => Promise<void>;
 export type RouteSchema = Omit<FastifySchema, 'tags' | 'response'> & {
   response: Record<number, ZodType>;
 };
+
+/** The API's error body (code and message) as the answer of each of these status codes. */
+export function errorAnswers<Code extends number>(...codes: Code[]): Record<Code, typeof ZErrorBody> {
+  return Object.fromEntries(codes.map((code) => [code, ZErrorBody])) as Record<Code, typeof ZErrorBody>;
+}
 
 export interface FeatureRouteDefaults<Errors extends Record<number, ZodType>> {
   tags: string[];

@@ -15,10 +15,9 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff, staffFirst } from '../../auth/guards';
-import { ZErrorBody } from '../../../domain/errors';
 import { escapeHtml } from '../../../domain/escape-html';
 import { directionOf } from '../../../domain/languages';
 import { message, messageLanguageOf, type MessageKey } from '../../../domain/messages';
@@ -43,7 +42,7 @@ import { acceptIgnoredFormBodies } from '../../http/ignored-form-bodies';
 /** The staff routes' options; the holder's objection page has its own. */
 const routeOptions = featureRouteOptions({
   tags: ['admin'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+  errors: errorAnswers(400, 401, 403, 404, 409),
   first: staffFirst,
 });
 const ZId = z.object({ id: z.string().min(1).max(100) });

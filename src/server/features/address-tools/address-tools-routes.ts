@@ -41,7 +41,7 @@ import {
 import { requireStaff, staffFirst } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { createAddedAddress, deleteAddedAddress, loadAddedAddress } from './added-addresses-service';
 import { findFirstExportBatch, streamAddedAddressWorkbook } from './added-addresses-export';
@@ -57,7 +57,7 @@ import {
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const TOOLS = '/admin/address-tools';
 const ADDED = '/admin/added-addresses';
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const errors = errorAnswers(400, 401, 403);
 const wizardRoute = featureRouteOptions({ tags: ['admin', 'undelivered-cart'], errors, first: staffFirst });
 const managementRoute = featureRouteOptions({
   tags: ['admin', 'added-addresses'],

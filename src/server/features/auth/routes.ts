@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import type { AppContext } from '../../app-context';
 import { ZErrorBody } from '../../../domain/errors';
@@ -38,7 +38,7 @@ const redirect = { 302: z.null().describe('Redirect') };
 const ok = { ok: true as const };
 const routeOptions = featureRouteOptions({
   tags: ['auth'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+  errors: errorAnswers(400, 401, 429),
 });
 
 export async function getSession(ctx: AppContext, request: FastifyRequest): Promise<TSession> {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth';
 import { AppError } from '../../errors';
@@ -25,7 +25,7 @@ import { BackofficeImportRuns } from './import-runs';
 
 const ADMIN = ['admin'] as const;
 const tags = ['admin'];
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const errors = errorAnswers(400, 401, 403);
 const routeOptions = featureRouteOptions({ tags, errors });
 
 export const backofficeImportRoutes: FeatureRoutes = async (api, ctx) => {

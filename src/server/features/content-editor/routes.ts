@@ -19,7 +19,7 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth/guards';
 import { ZErrorBody } from '../../../domain/errors';
@@ -42,7 +42,7 @@ import { ENVELOPE_BYTES, sendServiceMap, uploadServiceMap } from './service-map-
 
 const tags = ['admin', 'content'];
 const STAFF = ['admin', 'customerservice'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const errors = errorAnswers(400, 401, 403, 404);
 const BASE = '/admin/content';
 const routeOptions = featureRouteOptions({ tags, errors });
 

@@ -8,7 +8,7 @@
  *   DELETE /api/admin/customer-profiles/{uid}           delete a profile and its sign-in; tickets stay
  */
 import { z } from 'zod';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth';
 import { AppError } from '../../errors';
@@ -35,7 +35,7 @@ import { streamCustomerWorkbook } from './customer-profiles-export';
 const BASE = '/admin/customer-profiles';
 const routeOptions = featureRouteOptions({
   tags: ['admin', 'customer-profiles'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  errors: errorAnswers(400, 401, 403),
 });
 
 export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {

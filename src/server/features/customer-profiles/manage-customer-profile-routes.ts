@@ -18,7 +18,7 @@ import {
   ZCustomerProfileUidParams,
 } from '../../../domain/customer-profiles/manage-customer-profile';
 import { requireStaff, staffFirst } from '../../auth/guards';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   findAvailableCustomers,
@@ -32,7 +32,7 @@ const STAFF_ROLES = ['admin', 'customerservice'] as const;
 
 const routeOptions = featureRouteOptions({
   tags: ['admin', 'customer-profiles'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+  errors: errorAnswers(400, 401, 403, 404),
   first: staffFirst,
 });
 

@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { requireStaff, staffFirst } from '../../auth/guards';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   checkNewCustomerEmail,
@@ -37,7 +37,7 @@ import {
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const routeOptions = featureRouteOptions({
   tags: ['admin', 'customer-profiles'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  errors: errorAnswers(400, 401, 403),
   first: staffFirst,
 });
 /** What creating a profile may answer besides the errors of every route. */

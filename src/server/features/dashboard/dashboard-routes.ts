@@ -16,10 +16,9 @@ import {
   ZRecentCustomersPage,
   ZRecentCustomersQuery,
 } from '../../../domain/dashboard/dashboard';
-import { ZErrorBody } from '../../../domain/errors';
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
 import { ownPortals, portalScope } from '../../auth/portal-scope';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { findPortalTitles, findRecentCustomers } from './dashboard-repository';
 import { getDashboardFigures } from './dashboard-service';
@@ -30,7 +29,7 @@ const STAFF_ROLES = ['admin', 'customerservice'] as const;
 /** The figures are the oversight roles'; the recent customers (customer details) the other staff's. */
 const dashboardOptions = {
   tags: ['admin', 'dashboard'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+  errors: errorAnswers(400, 401, 403, 404),
 };
 const oversightRoute = featureRouteOptions({ ...dashboardOptions, first: oversightFirst });
 const staffRoute = featureRouteOptions({ ...dashboardOptions, first: staffFirst });

@@ -22,11 +22,10 @@ import {
   ZDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
 import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
-import { ZErrorBody } from '../../../domain/errors';
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff } from '../../auth/guards';
 import { maySeePortal, requireOwnPortal } from '../../auth/portal-scope';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
 import {
@@ -40,7 +39,7 @@ const BASE = '/admin/delivery-report';
 
 const routeOptions = featureRouteOptions({
   tags: ['admin', 'delivery-report'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody },
+  errors: errorAnswers(400, 401, 403, 404, 503),
   first: oversightFirst,
 });
 

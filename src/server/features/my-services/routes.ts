@@ -17,7 +17,7 @@ import {
 } from '../../../domain/services/my-services-api';
 import { customerFirst, requireCustomer } from '../../auth/guards';
 import { countCustomerWrite } from '../services/customer-limits';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { todayOf } from '../services/services-service';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
@@ -35,7 +35,7 @@ import { rememberRequestLanguage } from '../my-account/customer-language';
 
 const routeOptions = featureRouteOptions({
   tags: ['my-services'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody },
+  errors: errorAnswers(400, 401, 403, 404, 503),
   first: customerFirst,
 });
 

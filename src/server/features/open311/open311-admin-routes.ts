@@ -11,7 +11,7 @@ import {
   ZOpen311KeyList,
 } from '../../../domain/open311/open311';
 import { adminFirst, requireStaff } from '../../auth/guards';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { createOpen311Key, findOpen311Keys, revokeOpen311Key } from './open311-keys';
 
@@ -19,7 +19,7 @@ const ADMIN = ['admin'] as const;
 const BASE = '/admin/open311-keys';
 const routeOptions = featureRouteOptions({
   tags: ['admin', 'open311'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  errors: errorAnswers(400, 401, 403),
   first: adminFirst,
 });
 

@@ -11,7 +11,7 @@
  *   GET    /api/admin/portal-setups/{id}/content    the portal's content, for the preview
  */
 import { z } from 'zod';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth/guards';
 import { ZErrorBody } from '../../../domain/errors';
@@ -35,7 +35,7 @@ const ADMIN = ['admin'] as const;
 const BASE = '/admin/portal-setups';
 const routeOptions = featureRouteOptions({
   tags: ['admin', 'portals'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  errors: errorAnswers(400, 401, 403),
 });
 
 export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {

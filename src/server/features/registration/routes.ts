@@ -21,9 +21,8 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
-import { ZErrorBody } from '../../../domain/errors';
 import {
   ZAccountNumberRequest,
   ZAddressSearchQuery,
@@ -51,18 +50,7 @@ import { checkPhoneForRequest, submitRegistration } from './service-submit';
 import { addressProofAdminRoutes } from './address-proof-admin';
 
 const tags = ['registration'];
-const errors = {
-  400: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  410: ZErrorBody,
-  413: ZErrorBody,
-  415: ZErrorBody,
-  422: ZErrorBody,
-  429: ZErrorBody,
-  503: ZErrorBody,
-};
+const errors = errorAnswers(400, 403, 404, 409, 410, 413, 415, 422, 429, 503);
 const tokenHeader = z.object({ 'x-registration-token': z.string().optional() });
 const routeOptions = featureRouteOptions({ tags, errors });
 

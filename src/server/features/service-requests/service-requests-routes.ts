@@ -27,7 +27,7 @@ import {
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
 import { portalScope } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import {
@@ -47,7 +47,7 @@ const STAFF_ROLES = ['admin', 'customerservice'] as const;
 
 const options = {
   tags: ['admin', 'service-requests'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+  errors: errorAnswers(400, 401, 403, 404),
 };
 const routeOptions = featureRouteOptions({ ...options, first: staffFirst });
 /** The counts, which a municipality user sees for its own portals too. */

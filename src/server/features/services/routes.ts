@@ -17,7 +17,7 @@ import {
 } from '../../../domain/services/services-api';
 import { customerFirst, requireCustomer } from '../../auth/guards';
 import { countCustomerWrite } from './customer-limits';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   changeServiceSize,
@@ -31,7 +31,7 @@ import { rememberRequestLanguage } from '../my-account/customer-language';
 
 const routeOptions = featureRouteOptions({
   tags: ['services'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody },
+  errors: errorAnswers(400, 401, 403, 404, 503),
   first: customerFirst,
 });
 /** The writes also answer 429 past the per-customer limits (customer-limits.ts). */

@@ -3,7 +3,7 @@
  * Every route checks the staff role on the server: user management and migration are admin-only;
  * the Admin Center data is for customerservice, admin and municipality.
  */
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth';
 import { OVERSIGHT_ROLES } from '../../auth/guards';
@@ -31,7 +31,7 @@ import { AppError } from '../../errors';
 const ADMIN = ['admin'] as const;
 const routeOptions = featureRouteOptions({
   tags: ['admin'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  errors: errorAnswers(400, 401, 403),
 });
 
 export const staffRoutes: FeatureRoutes = async (api, ctx) => {

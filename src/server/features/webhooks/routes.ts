@@ -18,7 +18,7 @@ import {
   ZWebhookEndpointUpdate,
 } from '../../../domain/webhooks/webhooks';
 import { adminFirst, requireStaff } from '../../auth/guards';
-import { featureRouteOptions } from '../../http/route-options';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   createWebhookEndpoint,
@@ -33,7 +33,7 @@ const ADMIN = ['admin'] as const;
 const BASE = '/admin/webhooks';
 const routeOptions = featureRouteOptions({
   tags: ['admin', 'webhooks'],
-  errors: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  errors: errorAnswers(400, 401, 403),
   first: adminFirst,
 });
 
