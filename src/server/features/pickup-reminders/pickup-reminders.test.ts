@@ -59,20 +59,22 @@ beforeEach(async () => {
   await t.ctx.db.delete(sentMessages).where(like(sentMessages.idempotencyKey, 'reminder:%'));
 });
 
+/** A customer's choices before they change any: no reminders, status notices by mail and text. */
+const STARTING_PREFERENCES = {
+  eveningMail: false,
+  eveningSms: false,
+  holidayMail: false,
+  holidaySms: false,
+  statusMail: true,
+  statusSms: true,
+};
+
 async function save(cookie: string, preferences: Record<string, boolean>, language = 'en-US') {
   return t.app.inject({
     method: 'PUT',
     url: '/api/reminders',
     headers: { cookie, 'accept-language': language },
-    payload: {
-      eveningMail: false,
-      eveningSms: false,
-      holidayMail: false,
-      holidaySms: false,
-      statusMail: true,
-      statusSms: true,
-      ...preferences,
-    },
+    payload: { ...STARTING_PREFERENCES, ...preferences },
   });
 }
 
@@ -135,14 +137,7 @@ describe('GET and PUT /api/reminders', () => {
     const res = await call(t, 'GET', '/api/reminders', rita);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      preferences: {
-        eveningMail: false,
-        eveningSms: false,
-        holidayMail: false,
-        holidaySms: false,
-        statusMail: true,
-        statusSms: true,
-      },
+      preferences: STARTING_PREFERENCES,
       channels: { mail: true, sms: false },
       smsStopped: false,
       reminderTime: '18:00',
