@@ -1,13 +1,39 @@
 /**
  * The built server as its own process for the memory benchmarks (scripts/export-memory.mjs,
- * scripts/delivery-report-bench.mjs): started on a PostgreSQL URL or a PGlite data folder, waited
+ * scripts/delivery-report-bench.mjs, scripts/upload-memory-bench.mjs): their common command line,
+ * the server started on a PostgreSQL URL or a PGlite data folder, waited
  * for, its resident memory read from /proc, and a staff session signed in through the development
  * identity provider in Chromium (the way a person signs in; the cookie is then used with fetch).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { serverNodeArgs } from './server-node-args.mjs';
+
+/**
+ * The command line of a bench of the built server: one database (--database-url, or --data-dir for
+ * the embedded one), --port (default `port`), --server, and the bench's own `options`. Without
+ * exactly one database it prints the usage of `npm run <script>` and exits with 2.
+ */
+export function benchArgs(script, port, options = {}) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      // or the embedded database: a DATA_DIR whose pglite folder is seeded (npm run seed with DATA_DIR)
+      'data-dir': { type: 'string' },
+      port: { type: 'string', default: port },
+      // another build of the server (its folder must hold ../web beside it, as dist/server does)
+      server: { type: 'string', default: 'dist/server/main.js' },
+      ...options,
+    },
+  });
+  if (!values['database-url'] === !values['data-dir']) {
+    console.error(`usage: npm run ${script} -- --database-url postgres://… | --data-dir FOLDER`);
+    process.exit(2);
+  }
+  return values;
+}
 
 /** Starts `serverPath` (e.g. dist/server/main.js) on `port` with one of the two databases. */
 export function startBuiltServer({ serverPath, port, databaseUrl, dataDir }) {

@@ -17,28 +17,17 @@
  * scripts/export-memory.mjs. Load averages (1 min) are printed before and after: note them with the figures.
  */
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
-import { signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { benchArgs, signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
 
-const { values } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    port: { type: 'string', default: '3710' },
-    server: { type: 'string', default: 'dist/server/main.js' },
-    portal: { type: 'string', default: 'load-delivery-portal' },
-    requests: { type: 'string', default: '7' },
-    'summary-requests': { type: 'string', default: '3' },
-    pages: { type: 'string', default: '20' },
-    'no-export': { type: 'boolean', default: false },
-    // the export on the freshly started server, before the pages (its memory without their garbage)
-    'export-first': { type: 'boolean', default: false },
-  },
+const values = benchArgs('bench:delivery-report', '3710', {
+  portal: { type: 'string', default: 'load-delivery-portal' },
+  requests: { type: 'string', default: '7' },
+  'summary-requests': { type: 'string', default: '3' },
+  pages: { type: 'string', default: '20' },
+  'no-export': { type: 'boolean', default: false },
+  // the export on the freshly started server, before the pages (its memory without their garbage)
+  'export-first': { type: 'boolean', default: false },
 });
-if (!values['database-url'] === !values['data-dir']) {
-  console.error('usage: npm run bench:delivery-report -- --database-url postgres://… | --data-dir FOLDER');
-  process.exit(2);
-}
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const requests = Number(values.requests);

@@ -16,23 +16,12 @@
  * a second; it exits 1 otherwise.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
-import { startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { benchArgs, startBuiltServer, waitUntilServing } from './bench-server.mjs';
 
-const { values } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    port: { type: 'string', default: '3530' },
-    uploads: { type: 'string', default: '8' },
-    server: { type: 'string', default: 'dist/server/main.js' },
-  },
+const values = benchArgs('bench:upload-memory', '3530', {
+  uploads: { type: 'string', default: '8' },
 });
-if (!values['database-url'] === !values['data-dir']) {
-  console.error('usage: npm run bench:upload-memory -- --database-url postgres://… | --data-dir FOLDER');
-  process.exit(2);
-}
 const port = Number(values.port);
 const uploads = Number(values.uploads);
 const base = `http://127.0.0.1:${port}`;

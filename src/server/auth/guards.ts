@@ -37,12 +37,26 @@ export function requireStaff(
 }
 
 /**
+ * A route's preValidation hook for a customer's own routes: 401 for a request without a customer
+ * sign-in before the request is validated, so a signed-out caller learns nothing about the route's
+ * parameters or body.
+ */
+export async function customerFirst(request: FastifyRequest): Promise<void> {
+  requireCustomer(request);
+}
+
+/**
  * A route's preValidation hook for the admin API (customerservice and admin): the staff role is
  * settled (401, 403) before the params, query and body are validated, so a stranger learns nothing
  * from validation errors.
  */
 export async function staffFirst(request: FastifyRequest): Promise<void> {
   requireStaff(request);
+}
+
+/** staffFirst for the routes of admins only (webhooks, Open311 keys). */
+export async function adminFirst(request: FastifyRequest): Promise<void> {
+  requireStaff(request, ['admin']);
 }
 
 /** staffFirst for the oversight routes: customerservice, admin and municipality (own portals). */

@@ -97,6 +97,31 @@ export function forgetCustomerSessions(uid: string): void {
   }
 }
 
+/**
+ * A new session row and its cookie: the session this browser presented under `cookie` is ended first.
+ * `owner` is what the row says of whom it signs in (a customer's uid, or a work account).
+ */
+async function startSession(
+  ctx: AppContext,
+  tx: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: string,
+  maxAgeSeconds: number,
+  owner: Omit<typeof authSessions.$inferInsert, 'tokenHash' | 'createdAt' | 'expiresAt'>,
+): Promise<void> {
+  const now = ctx.now();
+  await dropPresented(tx, request, cookie);
+  const token = randomToken();
+  await tx.insert(authSessions).values({
+    ...owner,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+  });
+  reply.setCookie(cookie, token, cookieOptions(ctx, maxAgeSeconds));
+}
+
 /** Signs a customer in: a new session row and cookie; the session this browser had is ended. */
 export async function startCustomerSession(
   ctx: AppContext,
@@ -105,18 +130,12 @@ export async function startCustomerSession(
   reply: FastifyReply,
   uid: string,
 ): Promise<void> {
-  const now = ctx.now();
-  await dropPresented(tx, request, CUSTOMER_COOKIE);
-  await tx.delete(authSessions).where(and(eq(authSessions.uid, uid), lt(authSessions.expiresAt, now)));
-  const token = randomToken();
-  await tx.insert(authSessions).values({
-    tokenHash: hashToken(token),
+  // the customer's expired sessions are cleared at each sign-in
+  await tx.delete(authSessions).where(and(eq(authSessions.uid, uid), lt(authSessions.expiresAt, ctx.now())));
+  await startSession(ctx, tx, request, reply, CUSTOMER_COOKIE, CUSTOMER_SESSION_SECONDS, {
     kind: 'customer',
     uid,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_SECONDS * 1000),
   });
-  reply.setCookie(CUSTOMER_COOKIE, token, cookieOptions(ctx, CUSTOMER_SESSION_SECONDS));
 }
 
 /** Signs a work account in to the admin area. The role is not stored: it is looked up per request. */
@@ -127,19 +146,12 @@ export async function startStaffSession(
   reply: FastifyReply,
   account: WorkAccount,
 ): Promise<void> {
-  const now = ctx.now();
-  await dropPresented(tx, request, STAFF_COOKIE);
-  const token = randomToken();
-  await tx.insert(authSessions).values({
-    tokenHash: hashToken(token),
+  await startSession(ctx, tx, request, reply, STAFF_COOKIE, STAFF_SESSION_SECONDS, {
     kind: 'staff',
     staffSubject: account.subject,
     staffEmail: account.email.toLowerCase(),
     staffName: account.name,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + STAFF_SESSION_SECONDS * 1000),
   });
-  reply.setCookie(STAFF_COOKIE, token, cookieOptions(ctx, STAFF_SESSION_SECONDS));
 }
 
 /** Ends the customer or staff session this browser presents and clears its cookie. */

@@ -15,9 +15,9 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff, staffFirst } from '../../auth/guards';
-import { ZErrorBody } from '../../../domain/errors';
 import { escapeHtml } from '../../../domain/escape-html';
 import { directionOf } from '../../../domain/languages';
 import { message, messageLanguageOf, type MessageKey } from '../../../domain/messages';
@@ -39,8 +39,12 @@ import { findLetters, printLetterBatch } from './service-letters';
 import { findParties } from './repository';
 import { acceptIgnoredFormBodies } from '../../http/ignored-form-bodies';
 
-const tags = ['admin'];
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+/** The staff routes' options; the holder's objection page has its own. */
+const routeOptions = featureRouteOptions({
+  tags: ['admin'],
+  errors: errorAnswers(400, 401, 403, 404, 409),
+  first: staffFirst,
+});
 const ZId = z.object({ id: z.string().min(1).max(100) });
 
 function page(language: string, title: string, body: string): string {
@@ -56,15 +60,11 @@ button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:0;backgrou
 export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/admin/address-claims',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Claims on held addresses, with both parties, proofs and OCR (paged)',
-        querystring: ZClaimListQuery,
-        response: { 200: ZClaimList, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Claims on held addresses, with both parties, proofs and OCR (paged)',
+      querystring: ZClaimListQuery,
+      response: { 200: ZClaimList },
+    }),
     async (request, reply) => {
       requireStaff(request);
       reply.header('cache-control', 'private, no-store');
@@ -74,15 +74,11 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/address-claims/:id/document',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'The document uploaded for a claim (kept until the claim is decided)',
-        params: ZId,
-        response: { 200: z.unknown().describe('The image or PDF'), ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The document uploaded for a claim (kept until the claim is decided)',
+      params: ZId,
+      response: { 200: z.unknown().describe('The image or PDF') },
+    }),
     async (request, reply) => {
       requireStaff(request);
       const document = await getClaimDocument(ctx, request.params.id);
@@ -102,16 +98,12 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
   ] as const) {
     api.post(
       `/admin/address-claims/:id/${path}`,
-      {
-        preValidation: staffFirst,
-        schema: {
-          tags,
-          summary: outcome === 'approved' ? 'Approve a claim: the address moves' : 'Refuse a claim',
-          params: ZId,
-          body: ZClaimDecision,
-          response: { 200: ZClaimItem, ...errors },
-        },
-      },
+      routeOptions({
+        summary: outcome === 'approved' ? 'Approve a claim: the address moves' : 'Refuse a claim',
+        params: ZId,
+        body: ZClaimDecision,
+        response: { 200: ZClaimItem },
+      }),
       async (request) => {
         const staff = requireStaff(request);
         await decideClaim(ctx, request.params.id, {
@@ -128,14 +120,10 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/address-letters',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Address-verification letters waiting to be printed or to be used',
-        response: { 200: ZPendingLetterList, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Address-verification letters waiting to be printed or to be used',
+      response: { 200: ZPendingLetterList },
+    }),
     async (request) => {
       requireStaff(request);
       return findLetters(ctx);
@@ -144,14 +132,10 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/admin/address-letters/batch',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Every pending letter as one printable PDF (they are marked printed)',
-        response: { 200: z.unknown().describe('The PDF'), ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Every pending letter as one printable PDF (they are marked printed)',
+      response: { 200: z.unknown().describe('The PDF') },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request);
       const { pdf, count } = await printLetterBatch(ctx, `staff:${staff.id}`);

@@ -22,6 +22,7 @@ import {
   type TStreetAddress,
 } from '../../../domain/address-tools/address-tools';
 import type { DbOrTx } from '../../db/client';
+import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
 import { addedAddresses, addedAddressSearchText, portalSetups } from '../../db/schema';
 import { containsPattern } from '../../db/sql-text';
 
@@ -120,8 +121,7 @@ function filterWhere(filters: TAddedAddressFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** created_at to the microsecond, as UTC text: a JavaScript Date would lose the microseconds. */
-const cursorTime = sql<string>`to_char(${addedAddresses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = cursorTimeOf(addedAddresses.createdAt);
 
 const listColumns = { row: addedAddresses, portalTitle: portalSetups.portalTitle, cursorTime };
 type ListRow = { row: AddedAddressRow; portalTitle: string | null; cursorTime: string };
@@ -140,9 +140,7 @@ export async function findAddedAddressBatch(
     .where(
       and(
         filterWhere(filters),
-        after
-          ? sql`(${addedAddresses.createdAt}, ${addedAddresses.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-          : undefined,
+        after ? afterKeyset(addedAddresses.createdAt, addedAddresses.id, after) : undefined,
       ),
     )
     .orderBy(desc(addedAddresses.createdAt), desc(addedAddresses.id))
@@ -156,12 +154,9 @@ export async function findAddedAddresses(
   const { cursor: cursorText, ...filters } = query;
   const cursor = cursorText ? decodeAddedAddressCursor(cursorText) : undefined;
   const rows = await findAddedAddressBatch(db, filters, cursor, ADDED_ADDRESS_PAGE_SIZE + 1);
-  const page = rows.slice(0, ADDED_ADDRESS_PAGE_SIZE);
-  const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > ADDED_ADDRESS_PAGE_SIZE && last
-      ? encodeAddedAddressCursor({ createdAt: last.cursorTime, id: last.row.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, ADDED_ADDRESS_PAGE_SIZE, (last) =>
+    encodeAddedAddressCursor({ createdAt: last.cursorTime, id: last.row.id }),
+  );
   let counts: TAddedAddressList['counts'] = null;
   if (!cursor) {
     const [all] = await db.select({ n: count() }).from(addedAddresses);

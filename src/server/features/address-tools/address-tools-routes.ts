@@ -41,6 +41,7 @@ import {
 import { requireStaff, staffFirst } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { createAddedAddress, deleteAddedAddress, loadAddedAddress } from './added-addresses-service';
 import { findFirstExportBatch, streamAddedAddressWorkbook } from './added-addresses-export';
@@ -54,23 +55,23 @@ import {
 } from './undelivered-cart-service';
 
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const TOOLS = '/admin/address-tools';
 const ADDED = '/admin/added-addresses';
-const wizard = ['admin', 'undelivered-cart'];
-const management = ['admin', 'added-addresses'];
+const errors = errorAnswers(400, 401, 403);
+const wizardRoute = featureRouteOptions({ tags: ['admin', 'undelivered-cart'], errors, first: staffFirst });
+const managementRoute = featureRouteOptions({
+  tags: ['admin', 'added-addresses'],
+  errors,
+  first: staffFirst,
+});
 
 export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     `${TOOLS}/portals`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: wizard,
-        summary: 'The customer portals (id, title, type, ZIP codes) the undelivered-cart wizard starts from',
-        response: { 200: ZAddressToolsPortals, ...errors },
-      },
-    },
+    wizardRoute({
+      summary: 'The customer portals (id, title, type, ZIP codes) the undelivered-cart wizard starts from',
+      response: { 200: ZAddressToolsPortals },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return { items: await findAddressToolsPortals(ctx.db) };
@@ -79,17 +80,13 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${TOOLS}/addresses`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: wizard,
-        summary: "The back office's addresses (sites) in a ZIP code",
-        description:
-          'An empty list is the spec\'s "No addresses found for this ZIP code."; 503 "Failed to verify address" when the back office fails.',
-        querystring: ZZipLookupQuery,
-        response: { 200: ZZipLookupResult, ...errors, 503: ZErrorBody },
-      },
-    },
+    wizardRoute({
+      summary: "The back office's addresses (sites) in a ZIP code",
+      description:
+        'An empty list is the spec\'s "No addresses found for this ZIP code."; 503 "Failed to verify address" when the back office fails.',
+      querystring: ZZipLookupQuery,
+      response: { 200: ZZipLookupResult, 503: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return lookupZip(ctx, request.query.zip);
@@ -98,18 +95,14 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     `${TOOLS}/address-check`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: wizard,
-        summary:
-          'Does the back office have this address? Street, city and state compared case-insensitively, the ZIP exactly',
-        description:
-          'exists with the site (for the issue), or not (the wizard goes on to customer info and the new address); addedAddress names an earlier added address at the same street address.',
-        body: ZAddressCheckRequest,
-        response: { 200: ZAddressCheckResult, ...errors, 503: ZErrorBody },
-      },
-    },
+    wizardRoute({
+      summary:
+        'Does the back office have this address? Street, city and state compared case-insensitively, the ZIP exactly',
+      description:
+        'exists with the site (for the issue), or not (the wizard goes on to customer info and the new address); addedAddress names an earlier added address at the same street address.',
+      body: ZAddressCheckRequest,
+      response: { 200: ZAddressCheckResult, 503: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return checkAddress(ctx, request.body);
@@ -118,17 +111,13 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${TOOLS}/suggestions`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: wizard,
-        summary: "At most 10 address suggestions in the portal's ZIP codes (from 3 typed characters)",
-        description:
-          'From Smarty US Autocomplete Pro when configured (the key stays on the server), else from the back office\'s and the added addresses (prefix and fuzzy match on the street line). 503 "Failed to fetch address suggestions".',
-        querystring: ZAddressSuggestionsQuery,
-        response: { 200: ZAddressSuggestions, ...errors, 404: ZErrorBody, 503: ZErrorBody },
-      },
-    },
+    wizardRoute({
+      summary: "At most 10 address suggestions in the portal's ZIP codes (from 3 typed characters)",
+      description:
+        'From Smarty US Autocomplete Pro when configured (the key stays on the server), else from the back office\'s and the added addresses (prefix and fuzzy match on the street line). 503 "Failed to fetch address suggestions".',
+      querystring: ZAddressSuggestionsQuery,
+      response: { 200: ZAddressSuggestions, 404: ZErrorBody, 503: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return suggestAddresses(ctx, request.query);
@@ -137,15 +126,11 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${TOOLS}/agents`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: wizard,
-        summary: "The back office's agents (Username, Full Name), sorted by full name",
-        description: '503 "Failed to fetch agents"; the issue can still be created without an agent.',
-        response: { 200: ZAgentList, ...errors, 503: ZErrorBody },
-      },
-    },
+    wizardRoute({
+      summary: "The back office's agents (Username, Full Name), sorted by full name",
+      description: '503 "Failed to fetch agents"; the issue can still be created without an agent.',
+      response: { 200: ZAgentList, 503: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return listAgents(ctx);
@@ -154,24 +139,18 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     `${TOOLS}/undelivered-cart-issues`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: wizard,
-        summary:
-          'File an undelivered-cart complaint for a back-office site (GQ, urgency NE, the system note)',
-        description:
-          'Written to the tickets outbox (it is listed in the tickets desk, kind undelivered-cart) and tried at once: 201 filed with the IssueID, or 202 queued (filed later by the job; `problem` says why not at once, e.g. "No issue ID returned from server"). Recorded under the acting staff user\'s name. The same clientKey again answers the first submission. 404 unknown portal; 422 a site the back office does not have.',
-        body: ZUndeliveredCartIssueRequest,
-        response: {
-          201: ZUndeliveredCartIssueResult,
-          202: ZUndeliveredCartIssueResult,
-          ...errors,
-          404: ZErrorBody,
-          422: ZErrorBody,
-        },
+    wizardRoute({
+      summary: 'File an undelivered-cart complaint for a back-office site (GQ, urgency NE, the system note)',
+      description:
+        'Written to the tickets outbox (it is listed in the tickets desk, kind undelivered-cart) and tried at once: 201 filed with the IssueID, or 202 queued (filed later by the job; `problem` says why not at once, e.g. "No issue ID returned from server"). Recorded under the acting staff user\'s name. The same clientKey again answers the first submission. 404 unknown portal; 422 a site the back office does not have.',
+      body: ZUndeliveredCartIssueRequest,
+      response: {
+        201: ZUndeliveredCartIssueResult,
+        202: ZUndeliveredCartIssueResult,
+        404: ZErrorBody,
+        422: ZErrorBody,
       },
-    },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, STAFF_ROLES);
       const result = await createUndeliveredCartIssue(ctx, request.body, staff);
@@ -181,15 +160,11 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     ADDED,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: management,
-        summary: 'The added addresses, newest first, 20 at a time (keyset pages), with a text filter',
-        querystring: ZAddedAddressListQuery,
-        response: { 200: ZAddedAddressList, ...errors },
-      },
-    },
+    managementRoute({
+      summary: 'The added addresses, newest first, 20 at a time (keyset pages), with a text filter',
+      querystring: ZAddedAddressListQuery,
+      response: { 200: ZAddedAddressList },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return findAddedAddresses(ctx.db, request.query);
@@ -198,18 +173,14 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     ADDED,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: management,
-        summary:
-          'Add an address the back office does not have yet, with the customer who asked (NewSiteAddress)',
-        description:
-          'Customer info follows the profile wizard\'s rules (the e-mail and phone checks included). Verified when smartyData (the chosen Smarty suggestion, naming this very address) is sent and the server uses Smarty; otherwise Manual. 400 a ZIP outside the portal or smartyData for another address ("Please select a valid address from the suggestions."); 409 already added or already in the back office.',
-        body: ZCreateAddedAddress,
-        response: { 201: ZCreatedAddedAddress, ...errors, 404: ZErrorBody, 409: ZErrorBody },
-      },
-    },
+    managementRoute({
+      summary:
+        'Add an address the back office does not have yet, with the customer who asked (NewSiteAddress)',
+      description:
+        'Customer info follows the profile wizard\'s rules (the e-mail and phone checks included). Verified when smartyData (the chosen Smarty suggestion, naming this very address) is sent and the server uses Smarty; otherwise Manual. 400 a ZIP outside the portal or smartyData for another address ("Please select a valid address from the suggestions."); 409 already added or already in the back office.',
+      body: ZCreateAddedAddress,
+      response: { 201: ZCreatedAddedAddress, 404: ZErrorBody, 409: ZErrorBody },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return reply.status(201).send(await createAddedAddress(ctx, request.body, staff));
@@ -218,17 +189,13 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${ADDED}/export`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: management,
-        summary:
-          'The filtered added addresses as added-addresses-{yyyy-MM-dd}.xlsx (sheet "Added Addresses", 14 columns), streamed',
-        querystring: ZAddedAddressFilters,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: z.unknown().describe('The .xlsx file'), 404: ZErrorBody, ...errors },
-      },
-    },
+    managementRoute({
+      summary:
+        'The filtered added addresses as added-addresses-{yyyy-MM-dd}.xlsx (sheet "Added Addresses", 14 columns), streamed',
+      querystring: ZAddedAddressFilters,
+      produces: [XLSX_CONTENT_TYPE],
+      response: { 200: z.unknown().describe('The .xlsx file'), 404: ZErrorBody },
+    }),
     async (request, reply) => {
       requireStaff(request, STAFF_ROLES);
       const first = await findFirstExportBatch(ctx.db, request.query);
@@ -241,15 +208,11 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.delete(
     `${ADDED}/:id`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: management,
-        summary: 'Delete an added address ("Address deleted successfully")',
-        params: ZAddedAddressIdParams,
-        response: { 200: ZDeletedAddedAddress, 404: ZErrorBody, ...errors },
-      },
-    },
+    managementRoute({
+      summary: 'Delete an added address ("Address deleted successfully")',
+      params: ZAddedAddressIdParams,
+      response: { 200: ZDeletedAddedAddress, 404: ZErrorBody },
+    }),
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return deleteAddedAddress(ctx, request.params.id, staff);
@@ -258,18 +221,14 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     `${ADDED}/:id/load`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags: management,
-        summary:
-          "Built-in back office only: load the address as a site of the portal's routing customer with the portal's default services",
-        description:
-          'It then appears in the ZIP lookup, registration and the Services pages. 409 when already loaded, when the portal names no source database and routing customer, or with an external back office (it loads sites itself).',
-        params: ZAddedAddressIdParams,
-        response: { 200: ZLoadedAddedAddress, 404: ZErrorBody, 409: ZErrorBody, ...errors },
-      },
-    },
+    managementRoute({
+      summary:
+        "Built-in back office only: load the address as a site of the portal's routing customer with the portal's default services",
+      description:
+        'It then appears in the ZIP lookup, registration and the Services pages. 409 when already loaded, when the portal names no source database and routing customer, or with an external back office (it loads sites itself).',
+      params: ZAddedAddressIdParams,
+      response: { 200: ZLoadedAddedAddress, 404: ZErrorBody, 409: ZErrorBody },
+    }),
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return loadAddedAddress(ctx, request.params.id, staff);

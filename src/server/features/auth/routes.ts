@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import type { AppContext } from '../../app-context';
 import { ZErrorBody } from '../../../domain/errors';
@@ -33,9 +34,12 @@ import {
 import { findPendingGoogle, handleGoogleIdentity } from '../../auth/google';
 import { beginOidcSignIn, finishOidcSignIn, OidcSignInError, ZOidcCallbackQuery } from '../../auth/oidc/flow';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
 const redirect = { 302: z.null().describe('Redirect') };
 const ok = { ok: true as const };
+const routeOptions = featureRouteOptions({
+  tags: ['auth'],
+  errors: errorAnswers(400, 401, 429),
+});
 
 export async function getSession(ctx: AppContext, request: FastifyRequest): Promise<TSession> {
   let customer: TSession['customer'] = null;
@@ -89,14 +93,11 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Customer sign-in with e-mail and password',
-        body: ZLoginRequest,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Customer sign-in with e-mail and password',
+      body: ZLoginRequest,
+      response: { 200: ZOkResponse },
+    }),
     async (request, reply) => {
       await loginWithPassword(ctx, request, reply, request.body);
       return ok;
@@ -114,14 +115,11 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/auth/phone/send',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sends a 6-digit sign-in code by SMS (same answer for unknown numbers)',
-        body: ZPhoneSendRequest,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Sends a 6-digit sign-in code by SMS (same answer for unknown numbers)',
+      body: ZPhoneSendRequest,
+      response: { 200: ZOkResponse },
+    }),
     async (request) => {
       await sendPhoneCode(ctx, request, request.body.phone);
       return ok;
@@ -130,14 +128,11 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/auth/phone/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Signs in with the SMS code',
-        body: ZPhoneVerifyRequest,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Signs in with the SMS code',
+      body: ZPhoneVerifyRequest,
+      response: { 200: ZOkResponse },
+    }),
     async (request, reply) => {
       await verifyPhoneCode(ctx, request, reply, request.body);
       return ok;
@@ -146,14 +141,11 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/auth/password-reset/request',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mails a password reset link (same answer for unknown e-mails)',
-        body: ZPasswordResetRequest,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Mails a password reset link (same answer for unknown e-mails)',
+      body: ZPasswordResetRequest,
+      response: { 200: ZOkResponse },
+    }),
     async (request) => {
       await requestPasswordReset(ctx, request, request.body.email);
       return ok;
@@ -162,14 +154,11 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/auth/password-reset/confirm',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sets a new password from a reset link and ends all sessions of the account',
-        body: ZPasswordResetConfirm,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Sets a new password from a reset link and ends all sessions of the account',
+      body: ZPasswordResetConfirm,
+      response: { 200: ZOkResponse },
+    }),
     async (request) => {
       await confirmPasswordReset(ctx, request, request.body);
       return ok;

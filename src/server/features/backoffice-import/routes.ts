@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth';
 import { AppError } from '../../errors';
@@ -24,7 +25,8 @@ import { BackofficeImportRuns } from './import-runs';
 
 const ADMIN = ['admin'] as const;
 const tags = ['admin'];
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+const errors = errorAnswers(400, 401, 403);
+const routeOptions = featureRouteOptions({ tags, errors });
 
 export const backofficeImportRoutes: FeatureRoutes = async (api, ctx) => {
   const runs = new BackofficeImportRuns(ctx, api.log);
@@ -71,14 +73,11 @@ export const backofficeImportRoutes: FeatureRoutes = async (api, ctx) => {
 
     scope.get(
       '/admin/backoffice-import/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Progress of a back-office import started in the admin area',
-          params: ZBackofficeImportIdParams,
-          response: { 200: ZBackofficeImportProgress, 404: ZErrorBody, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Progress of a back-office import started in the admin area',
+        params: ZBackofficeImportIdParams,
+        response: { 200: ZBackofficeImportProgress, 404: ZErrorBody },
+      }),
       async (request) => {
         requireStaff(request, ADMIN);
         const run = runs.get(request.params.id);

@@ -5,36 +5,37 @@
  * Friday; UIDs stay put across fetches and when staff add a holiday; renewing and turning off kill
  * the old URL; bad tokens are 404s; a customer sees and changes only their own feed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { TCalendarFeedLink, TCalendarFeedStatus } from '../../../domain/calendar-feed/calendar-feed-api';
 import { pickupEventUid } from '../../../domain/pickup-calendar/pickup-days';
 import { customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import type { TestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
-import { adminPortalSetup, createCalendarTestApp, setServiceDay } from '../pickup-calendar/test-support';
+import {
+  adminPortalSetup,
+  calendarCustomerCookies,
+  setServiceDay,
+  useCalendarTestApp,
+} from '../pickup-calendar/test-support';
 import { updatePortalSetup } from '../portals/admin-service';
 import { call, customerCookie } from '../services/test-support';
 import { buildCalendarFeed, cartList } from './calendar-feed-ics';
 import { CALENDAR_FEED_LIMITS } from './routes';
 import { calendarEventKey } from './calendar-feed-service';
 
-let t: TestApp;
 /** The test's clock (the Friday before Thanksgiving week, 9 am in Chicago). */
 const clock = testClock('2026-11-20T15:00:00Z');
+const t = useCalendarTestApp(clock.now);
 let rita: string;
 let manny: string;
 let erin: string;
 
 beforeAll(async () => {
-  ({ t, rita, manny, erin } = await createCalendarTestApp(clock.now));
+  ({ rita, manny, erin } = await calendarCustomerCookies(t.ctx));
   // Rita's trash goes out on Thursdays, so Thanksgiving moves it
   await setServiceDay(t.ctx, 'demo-resident-1', 1, 'THU');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function status(cookie: string): Promise<TCalendarFeedStatus> {

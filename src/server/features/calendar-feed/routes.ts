@@ -19,10 +19,9 @@ import {
   ZCalendarFeedTokenParams,
 } from '../../../domain/calendar-feed/calendar-feed-api';
 import { ZErrorBody } from '../../../domain/errors';
-import { requireCustomer } from '../../auth/guards';
+import { customerFirst, requireCustomer } from '../../auth/guards';
 import { SharedRateLimiter } from '../../auth/shared-rate-limit';
 import { rule } from '../../auth/rate-limit';
-import { customerFirst } from '../services/customer-first';
 import type { FeatureRoutes } from '../types';
 import {
   getCalendarFeedStatus,

@@ -19,6 +19,7 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth/guards';
 import { ZErrorBody } from '../../../domain/errors';
@@ -41,8 +42,9 @@ import { ENVELOPE_BYTES, sendServiceMap, uploadServiceMap } from './service-map-
 
 const tags = ['admin', 'content'];
 const STAFF = ['admin', 'customerservice'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const errors = errorAnswers(400, 401, 403, 404);
 const BASE = '/admin/content';
+const routeOptions = featureRouteOptions({ tags, errors });
 
 export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
   const { storage } = ctx.ports;
@@ -62,14 +64,11 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
 
     scope.get(
       `${BASE}/portals`,
-      {
-        schema: {
-          tags,
-          summary: 'Portals whose content can be edited: title contains `search`, paged',
-          querystring: ZContentPortalListQuery,
-          response: { 200: ZContentPortalListResult, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Portals whose content can be edited: title contains `search`, paged',
+        querystring: ZContentPortalListQuery,
+        response: { 200: ZContentPortalListResult },
+      }),
       async (request) => {
         requireStaff(request, STAFF);
         return findContentPortals(ctx.db, request.query);
@@ -78,14 +77,11 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
 
     scope.get(
       `${BASE}/:portalId`,
-      {
-        schema: {
-          tags,
-          summary: 'Every content kind of a portal (null where it has none yet) and the content version',
-          params: ZContentEditorPortalParams,
-          response: { 200: ZContentEditorDocument, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Every content kind of a portal (null where it has none yet) and the content version',
+        params: ZContentEditorPortalParams,
+        response: { 200: ZContentEditorDocument },
+      }),
       async (request, reply) => {
         requireStaff(request, STAFF);
         reply.header('cache-control', 'no-store');
@@ -98,15 +94,12 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
     for (const kind of CONTENT_KINDS) {
       scope.put(
         `${BASE}/:portalId/${kind}`,
-        {
-          schema: {
-            tags,
-            summary: `Save the portal's ${kind} content; 409 when someone else saved since \`version\``,
-            params: ZContentEditorPortalParams,
-            body: contentSaveRequestSchema(kind),
-            response: { 200: ZContentEditorDocument, 409: ZErrorBody, ...errors },
-          },
-        },
+        routeOptions({
+          summary: `Save the portal's ${kind} content; 409 when someone else saved since \`version\``,
+          params: ZContentEditorPortalParams,
+          body: contentSaveRequestSchema(kind),
+          response: { 200: ZContentEditorDocument, 409: ZErrorBody },
+        }),
         async (request) => {
           const staff = requireStaff(request, STAFF);
           return saveContent(ctx, staff, request.params.portalId, kind, request.body);
@@ -115,15 +108,12 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
 
       scope.put(
         `${BASE}/:portalId/${kind}/translations/:language`,
-        {
-          schema: {
-            tags,
-            summary: `Save the portal's ${kind} content in another language; 409 when someone else saved since \`version\``,
-            params: ZContentTranslationParams,
-            body: contentSaveRequestSchema(kind),
-            response: { 200: ZContentEditorDocument, 409: ZErrorBody, ...errors },
-          },
-        },
+        routeOptions({
+          summary: `Save the portal's ${kind} content in another language; 409 when someone else saved since \`version\``,
+          params: ZContentTranslationParams,
+          body: contentSaveRequestSchema(kind),
+          response: { 200: ZContentEditorDocument, 409: ZErrorBody },
+        }),
         async (request) => {
           const staff = requireStaff(request, STAFF);
           const { portalId, language } = request.params;
@@ -133,15 +123,12 @@ export const contentEditorRoutes: FeatureRoutes = async (api, ctx) => {
 
       scope.delete(
         `${BASE}/:portalId/${kind}/translations/:language`,
-        {
-          schema: {
-            tags,
-            summary: `Remove the ${kind} content's translation into a language (customers read English again)`,
-            params: ZContentTranslationParams,
-            querystring: ZContentTranslationRemoveQuery,
-            response: { 200: ZContentEditorDocument, 409: ZErrorBody, ...errors },
-          },
-        },
+        routeOptions({
+          summary: `Remove the ${kind} content's translation into a language (customers read English again)`,
+          params: ZContentTranslationParams,
+          querystring: ZContentTranslationRemoveQuery,
+          response: { 200: ZContentEditorDocument, 409: ZErrorBody },
+        }),
         async (request) => {
           const staff = requireStaff(request, STAFF);
           const { portalId, language } = request.params;

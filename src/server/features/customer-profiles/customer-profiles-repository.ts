@@ -18,6 +18,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
+import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
 import { customerProfiles, customerSearchText, portalSetups } from '../../db/schema';
 import {
   CUSTOMER_PROFILE_PAGE_SIZE,
@@ -70,11 +71,13 @@ export function customerProfileWhere(filters: TCustomerProfileFilters): SQL | un
 
 /** Rows after the cursor in the list order (created_at desc, uid desc): one row comparison. */
 function afterCursor(cursor: TCustomerProfileCursor): SQL {
-  return sql`(${customerProfiles.createdAt}, ${customerProfiles.uid}) < (${cursor.createdAt}::timestamptz, ${cursor.uid})`;
+  return afterKeyset(customerProfiles.createdAt, customerProfiles.uid, {
+    createdAt: cursor.createdAt,
+    id: cursor.uid,
+  });
 }
 
-/** created_at to the microsecond, as UTC text: a JavaScript Date would lose the microseconds. */
-const cursorTime = sql<string>`to_char(${customerProfiles.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = cursorTimeOf(customerProfiles.createdAt);
 const LIST_ORDER = [desc(customerProfiles.createdAt), desc(customerProfiles.uid)];
 
 /** How long this process reuses a count (of all profiles, or of one filter's matches). */
@@ -180,12 +183,9 @@ export async function findCustomerProfiles(
     .orderBy(...LIST_ORDER)
     .limit(CUSTOMER_PROFILE_PAGE_SIZE + 1);
 
-  const page = rows.slice(0, CUSTOMER_PROFILE_PAGE_SIZE);
-  const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > CUSTOMER_PROFILE_PAGE_SIZE && last
-      ? encodeCustomerProfileCursor({ createdAt: last.cursorTime, uid: last.uid })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, CUSTOMER_PROFILE_PAGE_SIZE, (last) =>
+    encodeCustomerProfileCursor({ createdAt: last.cursorTime, uid: last.uid }),
+  );
 
   let counts: TCustomerProfileListResult['counts'] = null;
   if (!cursor) {

@@ -8,6 +8,7 @@
  *   DELETE /api/admin/customer-profiles/{uid}           delete a profile and its sign-in; tickets stay
  */
 import { z } from 'zod';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth';
 import { AppError } from '../../errors';
@@ -31,21 +32,21 @@ import {
 import { deleteCustomerProfile } from './customer-profiles-service';
 import { streamCustomerWorkbook } from './customer-profiles-export';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const BASE = '/admin/customer-profiles';
+const routeOptions = featureRouteOptions({
+  tags: ['admin', 'customer-profiles'],
+  errors: errorAnswers(400, 401, 403),
+});
 
 export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     BASE,
-    {
-      schema: {
-        tags: ['admin', 'customer-profiles'],
-        summary:
-          'Find customer profiles: customer (name, organization, site or customer number contains), portal, type, ZIP, created between, service changes; keyset pages of 20',
-        querystring: ZCustomerProfileListQuery,
-        response: { 200: ZCustomerProfileListResult, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'Find customer profiles: customer (name, organization, site or customer number contains), portal, type, ZIP, created between, service changes; keyset pages of 20',
+      querystring: ZCustomerProfileListQuery,
+      response: { 200: ZCustomerProfileListResult },
+    }),
     async (request) => {
       requireStaff(request);
       return findCustomerProfiles(ctx.db, request.query);
@@ -54,13 +55,10 @@ export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/filter-options`,
-    {
-      schema: {
-        tags: ['admin', 'customer-profiles'],
-        summary: 'The portals customer profiles can be filtered by',
-        response: { 200: ZCustomerProfileFilterOptions, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The portals customer profiles can be filtered by',
+      response: { 200: ZCustomerProfileFilterOptions },
+    }),
     async (request) => {
       requireStaff(request);
       return findCustomerProfileFilterOptions(ctx.db);
@@ -69,15 +67,12 @@ export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/export`,
-    {
-      schema: {
-        tags: ['admin', 'customer-profiles'],
-        summary: 'The filtered customer profiles as a spreadsheet (sheet "Customer Services"), streamed',
-        querystring: ZCustomerProfileFilters,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: z.unknown().describe('The .xlsx file'), 404: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The filtered customer profiles as a spreadsheet (sheet "Customer Services"), streamed',
+      querystring: ZCustomerProfileFilters,
+      produces: [XLSX_CONTENT_TYPE],
+      response: { 200: z.unknown().describe('The .xlsx file'), 404: ZErrorBody },
+    }),
     async (request, reply) => {
       requireStaff(request);
       const filters = request.query;
@@ -91,15 +86,12 @@ export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.delete(
     `${BASE}/:uid`,
-    {
-      schema: {
-        tags: ['admin', 'customer-profiles'],
-        summary:
-          'Delete a customer profile: its sign-in account and sessions go, its service requests and the audit trail stay',
-        params: ZCustomerProfileUidParams,
-        response: { 200: ZDeletedCustomerProfile, 404: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'Delete a customer profile: its sign-in account and sessions go, its service requests and the audit trail stay',
+      params: ZCustomerProfileUidParams,
+      response: { 200: ZDeletedCustomerProfile, 404: ZErrorBody },
+    }),
     async (request) => {
       const actor = requireStaff(request);
       return deleteCustomerProfile(ctx, actor, request.params.uid);

@@ -18,6 +18,7 @@ import {
   ZCustomerProfileUidParams,
 } from '../../../domain/customer-profiles/manage-customer-profile';
 import { requireStaff, staffFirst } from '../../auth/guards';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   findAvailableCustomers,
@@ -28,21 +29,21 @@ import {
 
 const BASE = '/admin/customer-profiles/:uid';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const tags = ['admin', 'customer-profiles'];
+
+const routeOptions = featureRouteOptions({
+  tags: ['admin', 'customer-profiles'],
+  errors: errorAnswers(400, 401, 403, 404),
+  first: staffFirst,
+});
 
 export const manageCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     BASE,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'One customer profile for the Manage Customer Profile modal',
-        params: ZCustomerProfileUidParams,
-        response: { 200: ZCustomerProfileDetail, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'One customer profile for the Manage Customer Profile modal',
+      params: ZCustomerProfileUidParams,
+      response: { 200: ZCustomerProfileDetail },
+    }),
     async (request, reply) => {
       requireStaff(request, STAFF_ROLES);
       reply.header('cache-control', 'private, no-store');
@@ -52,17 +53,13 @@ export const manageCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/services`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: "A residential customer's services as their Services page shows them",
-        description:
-          'Answers available false with the reason when the customer has no default services or the back office fails.',
-        params: ZCustomerProfileUidParams,
-        response: { 200: ZCustomerProfileServices, ...errors },
-      },
-    },
+    routeOptions({
+      summary: "A residential customer's services as their Services page shows them",
+      description:
+        'Answers available false with the reason when the customer has no default services or the back office fails.',
+      params: ZCustomerProfileUidParams,
+      response: { 200: ZCustomerProfileServices },
+    }),
     async (request, reply) => {
       requireStaff(request, STAFF_ROLES);
       reply.header('cache-control', 'private, no-store');
@@ -72,16 +69,12 @@ export const manageCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/available-customers`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'The enterprise pick list for the Manage Customers tab (selected ones marked)',
-        params: ZCustomerProfileUidParams,
-        querystring: ZAvailableCustomersQuery,
-        response: { 200: ZAvailableCustomersPage, ...errors, 503: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'The enterprise pick list for the Manage Customers tab (selected ones marked)',
+      params: ZCustomerProfileUidParams,
+      querystring: ZAvailableCustomersQuery,
+      response: { 200: ZAvailableCustomersPage, 503: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return findAvailableCustomers(ctx, request.params.uid, request.query);
@@ -90,18 +83,14 @@ export const manageCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.put(
     BASE,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Save All Changes: contact fields, opt-ins, service sizes, extra carts, selected customers',
-        description:
-          'One transaction. Contact changes queue the back-office customer update; each service change queues the confirmation mail the customer would get. Answers the changed fields.',
-        params: ZCustomerProfileUidParams,
-        body: ZCustomerProfileSave,
-        response: { 200: ZCustomerProfileSaveResponse, ...errors, 503: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Save All Changes: contact fields, opt-ins, service sizes, extra carts, selected customers',
+      description:
+        'One transaction. Contact changes queue the back-office customer update; each service change queues the confirmation mail the customer would get. Answers the changed fields.',
+      params: ZCustomerProfileUidParams,
+      body: ZCustomerProfileSave,
+      response: { 200: ZCustomerProfileSaveResponse, 503: ZErrorBody },
+    }),
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return saveCustomerProfile(ctx, request.params.uid, request.body, staff);

@@ -24,6 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { requireStaff, staffFirst } from '../../auth/guards';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   checkNewCustomerEmail,
@@ -34,9 +35,13 @@ import {
 } from './setup-customer-profile-service';
 
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
-const createErrors = { ...errors, 409: ZErrorBody, 422: ZErrorBody, 500: ZErrorBody, 503: ZErrorBody };
-const tags = ['admin', 'customer-profiles'];
+const routeOptions = featureRouteOptions({
+  tags: ['admin', 'customer-profiles'],
+  errors: errorAnswers(400, 401, 403),
+  first: staffFirst,
+});
+/** What creating a profile may answer besides the errors of every route. */
+const createErrors = { 409: ZErrorBody, 422: ZErrorBody, 500: ZErrorBody, 503: ZErrorBody };
 
 /**
  * The spec's "Failed to create user account" when writing the new profile (the customer's sign-in
@@ -56,15 +61,11 @@ async function orAccountFailure<T>(request: FastifyRequest, create: () => Promis
 export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
   api.post(
     '/admin/customer-profiles/email-check',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: "A new customer's e-mail: its format, that it can receive mail, and that no customer has it",
-        body: ZEmailCheckRequest,
-        response: { 200: ZCheckResult, ...errors },
-      },
-    },
+    routeOptions({
+      summary: "A new customer's e-mail: its format, that it can receive mail, and that no customer has it",
+      body: ZEmailCheckRequest,
+      response: { 200: ZCheckResult },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return checkNewCustomerEmail(ctx, request.body.email);
@@ -73,17 +74,13 @@ export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/admin/customer-profiles/residential',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Create a residential customer profile and mail the customer a link to choose a password',
-        description:
-          "The address is an addressId from GET /api/registration/addresses. 422 ADDRESS_NOT_LOADED is the spec's 561 (the back office has not loaded the site); 409 when the e-mail or the address is taken. The profile, the welcome mail (outbox) and the audit row are one transaction.",
-        body: ZCreateResidentialProfile,
-        response: { 201: ZCreatedCustomerProfile, ...createErrors },
-      },
-    },
+    routeOptions({
+      summary: 'Create a residential customer profile and mail the customer a link to choose a password',
+      description:
+        "The address is an addressId from GET /api/registration/addresses. 422 ADDRESS_NOT_LOADED is the spec's 561 (the back office has not loaded the site); 409 when the e-mail or the address is taken. The profile, the welcome mail (outbox) and the audit row are one transaction.",
+      body: ZCreateResidentialProfile,
+      response: { 201: ZCreatedCustomerProfile, ...createErrors },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return reply
@@ -94,17 +91,13 @@ export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/admin/customer-profiles/enterprise',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Create an enterprise customer profile and mail the customer a link to choose a password',
-        description:
-          "Every selected customer must be in the back office's pick list (422, the spec's 561 message, otherwise); none twice.",
-        body: ZCreateEnterpriseProfile,
-        response: { 201: ZCreatedCustomerProfile, ...createErrors },
-      },
-    },
+    routeOptions({
+      summary: 'Create an enterprise customer profile and mail the customer a link to choose a password',
+      description:
+        "Every selected customer must be in the back office's pick list (422, the spec's 561 message, otherwise); none twice.",
+      body: ZCreateEnterpriseProfile,
+      response: { 201: ZCreatedCustomerProfile, ...createErrors },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return reply
@@ -115,16 +108,11 @@ export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/available-customers',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary:
-          "The back office's enterprise pick list (company, customer number, customer, site, sales rep)",
-        querystring: ZAvailableCustomersSearch,
-        response: { 200: ZAvailableCustomersPage, ...errors, 503: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: "The back office's enterprise pick list (company, customer number, customer, site, sales rep)",
+      querystring: ZAvailableCustomersSearch,
+      response: { 200: ZAvailableCustomersPage, 503: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return listAvailableCustomers(ctx, request.query);
@@ -133,15 +121,11 @@ export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/admin/available-customers/select-all',
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Every pick-list customer the search matches, for "select all" (at most 5,000)',
-        body: ZSelectAllCustomersRequest,
-        response: { 200: ZSelectAllCustomersResponse, ...errors, 503: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Every pick-list customer the search matches, for "select all" (at most 5,000)',
+      body: ZSelectAllCustomersRequest,
+      response: { 200: ZSelectAllCustomersResponse, 503: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return selectAllAvailableCustomers(ctx, request.body.search);

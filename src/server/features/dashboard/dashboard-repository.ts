@@ -20,6 +20,7 @@ import {
   encodeCustomerProfileCursor,
 } from '../../../domain/customer-profiles/customer-profile-admin';
 import type { DbOrTx } from '../../db/client';
+import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
 import { inPortalScope, type PortalScope } from '../../auth/portal-scope';
 import { customerProfiles, portalSetups } from '../../db/schema';
 
@@ -205,7 +206,7 @@ export async function portalExists(db: DbOrTx, portalId: string): Promise<boolea
   return row !== undefined;
 }
 
-const cursorTime = sql<string>`to_char(${cp.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = cursorTimeOf(cp.createdAt);
 
 /** Ten profiles newest first, after the cursor: a keyset page over the (created_at, uid) index. */
 export async function findRecentCustomers(
@@ -235,24 +236,22 @@ export async function findRecentCustomers(
       and(
         inPortal(portalId === undefined ? undefined : [portalId]),
         cursor
-          ? sql`(${cp.createdAt}, ${cp.uid}) < (${cursor.createdAt}::timestamptz, ${cursor.uid})`
+          ? afterKeyset(cp.createdAt, cp.uid, { createdAt: cursor.createdAt, id: cursor.uid })
           : undefined,
       ),
     )
     .orderBy(desc(cp.createdAt), desc(cp.uid))
     .limit(RECENT_CUSTOMERS_PAGE_SIZE + 1);
-  const page = rows.slice(0, RECENT_CUSTOMERS_PAGE_SIZE);
-  const last = page[page.length - 1];
+  const { page, nextCursor } = keysetPage(rows, RECENT_CUSTOMERS_PAGE_SIZE, (last) =>
+    encodeCustomerProfileCursor({ createdAt: last.cursorTime, uid: last.uid }),
+  );
   return {
     items: page.map(({ serviceChanges, cursorTime: _cursor, createdAt, ...row }) => ({
       ...row,
       changedServices: changedServicesOf(serviceChanges),
       createdAt: createdAt.toISOString(),
     })),
-    nextCursor:
-      rows.length > RECENT_CUSTOMERS_PAGE_SIZE && last
-        ? encodeCustomerProfileCursor({ createdAt: last.cursorTime, uid: last.uid })
-        : null,
+    nextCursor,
   };
 }
 

@@ -16,31 +16,33 @@ import {
   ZRecentCustomersPage,
   ZRecentCustomersQuery,
 } from '../../../domain/dashboard/dashboard';
-import { ZErrorBody } from '../../../domain/errors';
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
 import { ownPortals, portalScope } from '../../auth/portal-scope';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { findPortalTitles, findRecentCustomers } from './dashboard-repository';
 import { getDashboardFigures } from './dashboard-service';
 
 const BASE = '/admin/dashboard';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const tags = ['admin', 'dashboard'];
+
+/** The figures are the oversight roles'; the recent customers (customer details) the other staff's. */
+const dashboardOptions = {
+  tags: ['admin', 'dashboard'],
+  errors: errorAnswers(400, 401, 403, 404),
+};
+const oversightRoute = featureRouteOptions({ ...dashboardOptions, first: oversightFirst });
+const staffRoute = featureRouteOptions({ ...dashboardOptions, first: staffFirst });
 
 export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     BASE,
-    {
-      preValidation: oversightFirst,
-      schema: {
-        tags,
-        summary:
-          'The dashboard: profile counts, opt-ins, service changes by service, residence types, cart sizes and the growth trend (all time, last month or last week), for all portals or one; computed in SQL, at most a minute old. customerservice, admin and municipality (own portals: without a portal, all of theirs; another portal 403)',
-        querystring: ZDashboardQuery,
-        response: { 200: ZDashboardFigures, ...errors },
-      },
-    },
+    oversightRoute({
+      summary:
+        'The dashboard: profile counts, opt-ins, service changes by service, residence types, cart sizes and the growth trend (all time, last month or last week), for all portals or one; computed in SQL, at most a minute old. customerservice, admin and municipality (own portals: without a portal, all of theirs; another portal 403)',
+      querystring: ZDashboardQuery,
+      response: { 200: ZDashboardFigures },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       const portals = portalScope(staff, request.query.portalId);
@@ -51,15 +53,11 @@ export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/portals`,
-    {
-      preValidation: oversightFirst,
-      schema: {
-        tags,
-        summary:
-          'The portals the dashboard can be filtered by, by title: every portal, or a municipality user’s own. customerservice, admin and municipality',
-        response: { 200: ZDashboardPortals, ...errors },
-      },
-    },
+    oversightRoute({
+      summary:
+        'The portals the dashboard can be filtered by, by title: every portal, or a municipality user’s own. customerservice, admin and municipality',
+      response: { 200: ZDashboardPortals },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       reply.header('cache-control', 'private, no-store');
@@ -69,16 +67,12 @@ export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/recent-customers`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary:
-          'Recent Customers: 10 profiles per page, newest first, of all portals or one (customerservice and admin)',
-        querystring: ZRecentCustomersQuery,
-        response: { 200: ZRecentCustomersPage, ...errors },
-      },
-    },
+    staffRoute({
+      summary:
+        'Recent Customers: 10 profiles per page, newest first, of all portals or one (customerservice and admin)',
+      querystring: ZRecentCustomersQuery,
+      response: { 200: ZRecentCustomersPage },
+    }),
     async (request, reply) => {
       requireStaff(request, STAFF_ROLES);
       reply.header('cache-control', 'private, no-store');

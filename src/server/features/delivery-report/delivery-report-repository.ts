@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDeliveryReportPortal } from '../../../domain/delivery-report/delivery-report-api';
 import type { DefaultSizes } from '../../../domain/delivery-report/portal-rows';
 import type { DbOrTx } from '../../db/client';
+import { afterKeyset, cursorTimeOf } from '../../db/keyset';
 import { customerProfiles as cp, portalSetups } from '../../db/schema';
 import { containsPattern } from '../../db/sql-text';
 
@@ -60,7 +61,7 @@ export interface ProfileKey {
 
 const street = sql<string>`(${cp.selectedAddress} ->> 'CM04_ADD2')`;
 const city = sql<string>`(${cp.selectedAddress} ->> 'CM04_CITY')`;
-const cursorTime = sql<string>`to_char(${cp.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = cursorTimeOf(cp.createdAt);
 
 function conditions(filters: ProfileBatchFilters, after: ProfileKey | undefined): SQL | undefined {
   const search = filters.search?.trim();
@@ -77,7 +78,7 @@ function conditions(filters: ProfileBatchFilters, after: ProfileKey | undefined)
       ? sql`${cp.createdAt} >= ${filters.createdFrom.toISOString()}::timestamptz`
       : undefined,
     filters.createdTo ? sql`${cp.createdAt} <= ${filters.createdTo.toISOString()}::timestamptz` : undefined,
-    after ? sql`(${cp.createdAt}, ${cp.uid}) < (${after.cursorTime}::timestamptz, ${after.uid})` : undefined,
+    after ? afterKeyset(cp.createdAt, cp.uid, { createdAt: after.cursorTime, id: after.uid }) : undefined,
   );
 }
 

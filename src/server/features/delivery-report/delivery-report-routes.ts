@@ -22,10 +22,10 @@ import {
   ZDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
 import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
-import { ZErrorBody } from '../../../domain/errors';
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff } from '../../auth/guards';
 import { maySeePortal, requireOwnPortal } from '../../auth/portal-scope';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
 import {
@@ -36,21 +36,21 @@ import {
 } from './delivery-report-service';
 
 const BASE = '/admin/delivery-report';
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
-const tags = ['admin', 'delivery-report'];
+
+const routeOptions = featureRouteOptions({
+  tags: ['admin', 'delivery-report'],
+  errors: errorAnswers(400, 401, 403, 404, 503),
+  first: oversightFirst,
+});
 
 export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     `${BASE}/portals`,
-    {
-      preValidation: oversightFirst,
-      schema: {
-        tags,
-        summary:
-          'The portals a delivery report can be built for, with their TRUX routing details (customerservice, admin and municipality: own portals only)',
-        response: { 200: ZDeliveryReportPortals, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'The portals a delivery report can be built for, with their TRUX routing details (customerservice, admin and municipality: own portals only)',
+      response: { 200: ZDeliveryReportPortals },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       reply.header('cache-control', 'private, no-store');
@@ -61,16 +61,12 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     BASE,
-    {
-      preValidation: oversightFirst,
-      schema: {
-        tags,
-        summary:
-          'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked); the summary is GET /admin/delivery-report/summary (customerservice, admin and municipality: one of its own portals)',
-        querystring: ZDeliveryReportQuery,
-        response: { 200: ZDeliveryReportPage, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked); the summary is GET /admin/delivery-report/summary (customerservice, admin and municipality: one of its own portals)',
+      querystring: ZDeliveryReportQuery,
+      response: { 200: ZDeliveryReportPage },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       requireOwnPortal(staff, request.query.portalId);
@@ -82,16 +78,12 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/summary`,
-    {
-      preValidation: oversightFirst,
-      schema: {
-        tags,
-        summary:
-          'The delivery report’s summary cards over every row of the current filters: total items with the earliest and latest creation dates, and trash, recycling and yard waste counts with percentages (customerservice, admin and municipality: one of its own portals)',
-        querystring: ZDeliveryReportFilters,
-        response: { 200: ZDeliveryReportSummary, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'The delivery report’s summary cards over every row of the current filters: total items with the earliest and latest creation dates, and trash, recycling and yard waste counts with percentages (customerservice, admin and municipality: one of its own portals)',
+      querystring: ZDeliveryReportFilters,
+      response: { 200: ZDeliveryReportSummary },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       requireOwnPortal(staff, request.query.portalId);
@@ -102,17 +94,13 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/export`,
-    {
-      preValidation: oversightFirst,
-      schema: {
-        tags,
-        summary:
-          'Every row of the current filters as a spreadsheet (sheet "Delivery Report"), streamed (customerservice, admin and municipality: one of its own portals)',
-        querystring: ZDeliveryReportFilters,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'Every row of the current filters as a spreadsheet (sheet "Delivery Report"), streamed (customerservice, admin and municipality: one of its own portals)',
+      querystring: ZDeliveryReportFilters,
+      produces: [XLSX_CONTENT_TYPE],
+      response: { 200: z.unknown().describe('The .xlsx file') },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       const filters = request.query;

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/my-account';
 import { AppError } from '../../errors';
 import { saveCustomerLanguage } from './customer-language';
-import { requireCustomer } from '../../auth/guards';
+import { customerFirst, requireCustomer } from '../../auth/guards';
 import { changeCustomerPassword } from '../../auth/customer-sign-in';
 import { ZOkResponse, ZPasswordChange } from '../../../domain/auth';
 import { getMyProfile, updateMyProfile } from './my-account-service';
@@ -49,9 +49,7 @@ export const myAccountRoutes: FeatureRoutes = async (api, ctx) => {
         response: { 200: ZMyProfile, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
       // a visitor gets 401, not a validation answer about a body they may not send
-      preValidation: async (request) => {
-        requireCustomer(request);
-      },
+      preValidation: customerFirst,
     },
     async (request, reply): Promise<TMyProfile> => {
       const customer = requireCustomer(request);
@@ -72,9 +70,7 @@ export const myAccountRoutes: FeatureRoutes = async (api, ctx) => {
         body: ZLanguageUpdate,
         response: { 200: ZLanguageUpdate, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
       },
-      preValidation: async (request) => {
-        requireCustomer(request);
-      },
+      preValidation: customerFirst,
     },
     async (request, reply) => {
       const customer = requireCustomer(request);
@@ -97,9 +93,7 @@ export const myAccountRoutes: FeatureRoutes = async (api, ctx) => {
         body: ZPasswordChange,
         response: { 200: ZOkResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
       },
-      preValidation: async (request) => {
-        requireCustomer(request);
-      },
+      preValidation: customerFirst,
     },
     async (request, reply) => {
       const customer = requireCustomer(request);

@@ -15,9 +15,9 @@ import {
   ZServiceTypesResponse,
   ZUidParams,
 } from '../../../domain/services/my-services-api';
-import { requireCustomer } from '../../auth/guards';
-import { customerFirst } from '../services/customer-first';
+import { customerFirst, requireCustomer } from '../../auth/guards';
 import { countCustomerWrite } from '../services/customer-limits';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { todayOf } from '../services/services-service';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
@@ -33,21 +33,21 @@ import {
 } from './my-services-service';
 import { rememberRequestLanguage } from '../my-account/customer-language';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
+const routeOptions = featureRouteOptions({
+  tags: ['my-services'],
+  errors: errorAnswers(400, 401, 403, 404, 503),
+  first: customerFirst,
+});
 
 export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     '/my-services/:uid',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['my-services'],
-        summary: "The enterprise customer's services: filtered, one page, with totals over every match",
-        params: ZUidParams,
-        querystring: ZMyServicesQuery,
-        response: { 200: ZMyServicesResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: "The enterprise customer's services: filtered, one page, with totals over every match",
+      params: ZUidParams,
+      querystring: ZMyServicesQuery,
+      response: { 200: ZMyServicesResponse },
+    }),
     async (request, reply) => {
       const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
       reply.header('cache-control', 'no-store');
@@ -57,15 +57,11 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/my-services/:uid/sales-rep',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['my-services'],
-        summary: "The enterprise customer's sales representative",
-        params: ZUidParams,
-        response: { 200: ZSalesRepResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: "The enterprise customer's sales representative",
+      params: ZUidParams,
+      response: { 200: ZSalesRepResponse },
+    }),
     async (request) => {
       const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
       return getMySalesRep(ctx, customer);
@@ -74,15 +70,11 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/my-services/:uid/service-types',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['my-services'],
-        summary: 'The service type codes among the customer’s services (for the filter)',
-        params: ZUidParams,
-        response: { 200: ZServiceTypesResponse, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The service type codes among the customer’s services (for the filter)',
+      params: ZUidParams,
+      response: { 200: ZServiceTypesResponse },
+    }),
     async (request) => {
       const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
       return findMyServiceTypes(ctx, customer);
@@ -91,17 +83,13 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/my-services/:uid/export.xlsx',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['my-services'],
-        summary: 'The filtered services as a spreadsheet (streamed)',
-        params: ZUidParams,
-        querystring: ZMyServicesFilters,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The filtered services as a spreadsheet (streamed)',
+      params: ZUidParams,
+      querystring: ZMyServicesFilters,
+      produces: [XLSX_CONTENT_TYPE],
+      response: { 200: z.unknown().describe('The .xlsx file') },
+    }),
     async (request, reply) => {
       const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
       const filters = request.query;
@@ -121,24 +109,19 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/my-services/:uid/actions',
-    {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['my-services'],
-        summary:
-          'A row action: Request Extra Pickup files a ticket (200 with the IssueID, 202 when it will be filed shortly); the others mail the sales rep',
-        params: ZUidParams,
-        body: z
-          .record(z.string(), z.unknown())
-          .describe('{ action, row: { source, cust, site, serv }, subject, details }'),
-        response: {
-          200: ZMyServicesActionResponse,
-          202: ZMyServicesActionResponse,
-          ...errors,
-          429: ZErrorBody,
-        },
+    routeOptions({
+      summary:
+        'A row action: Request Extra Pickup files a ticket (200 with the IssueID, 202 when it will be filed shortly); the others mail the sales rep',
+      params: ZUidParams,
+      body: z
+        .record(z.string(), z.unknown())
+        .describe('{ action, row: { source, cust, site, serv }, subject, details }'),
+      response: {
+        200: ZMyServicesActionResponse,
+        202: ZMyServicesActionResponse,
+        429: ZErrorBody,
       },
-    },
+    }),
     async (request, reply) => {
       const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
       await countCustomerWrite(ctx, customer.uid, 'enterprise');

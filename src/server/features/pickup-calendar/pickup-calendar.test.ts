@@ -4,29 +4,31 @@
  * Friday pickups a day later, the portal's own holidays, "today" on the portal's clock, each customer
  * sees only their own pickups, enterprise reasons; the admin editor gets the defaults.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TPickupsResponse } from '../../../domain/pickup-calendar/pickups-api';
 import { boServices, customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import type { TestApp } from '../../test/app';
 import { testClock } from '../../test/clock';
 import { injectWithCookie } from '../../test/sign-in';
 import { updatePortalSetup } from '../portals/admin-service';
 import { call } from '../services/test-support';
-import { adminPortalSetup, calendarAdminCookie, createCalendarTestApp, setServiceDay } from './test-support';
+import {
+  adminPortalSetup,
+  calendarAdminCookie,
+  calendarCustomerCookies,
+  setServiceDay,
+  useCalendarTestApp,
+} from './test-support';
 
-let t: TestApp;
 const clock = testClock('2026-11-20T15:00:00Z');
+const t = useCalendarTestApp(clock.now);
 let rita: string;
 let manny: string;
 let erin: string;
 
 beforeAll(async () => {
-  ({ t, rita, manny, erin } = await createCalendarTestApp(clock.now));
-});
-afterAll(async () => {
-  await t?.close();
+  ({ rita, manny, erin } = await calendarCustomerCookies(t.ctx));
 });
 
 async function pickups(cookie: string): Promise<TPickupsResponse> {

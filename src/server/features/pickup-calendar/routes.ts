@@ -4,8 +4,7 @@
  */
 import { ZErrorBody } from '../../../domain/errors';
 import { ZPickupsResponse } from '../../../domain/pickup-calendar/pickups-api';
-import { requireCustomer } from '../../auth/guards';
-import { customerFirst } from '../services/customer-first';
+import { customerFirst, requireCustomer } from '../../auth/guards';
 import type { FeatureRoutes } from '../types';
 import { findCustomerPickups } from './pickup-calendar-service';
 

@@ -4,18 +4,21 @@ import { expect } from 'vitest';
 import type { TPortalSetupRecord } from '../../../domain/portal-setup-admin';
 import type { AppContext } from '../../app-context';
 import { boServices, customerProfiles, staffUsers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, seedDemoHauler } from '../services/test-support';
 
-/** The demo hauler without jobs, and sessions of two residents (Rita, Manny) and an enterprise customer. */
-export async function createCalendarTestApp(now: () => Date) {
-  const t = await createTestApp({ now, prepare: seedDemoHauler, work: false });
+/** The test file's demo hauler without jobs (made before its tests, closed after them). */
+export function useCalendarTestApp(now: () => Date): TestApp {
+  return useTestApp(() => createTestApp({ now, prepare: seedDemoHauler, work: false }));
+}
+
+/** Sessions of two residents (Rita, Manny) and an enterprise customer (Erin). */
+export async function calendarCustomerCookies(ctx: AppContext) {
   return {
-    t,
-    rita: await customerCookie(t.ctx, 'demo-resident-1'),
-    manny: await customerCookie(t.ctx, 'demo-resident-2'),
-    erin: await customerCookie(t.ctx, 'demo-enterprise-1'),
+    rita: await customerCookie(ctx, 'demo-resident-1'),
+    manny: await customerCookie(ctx, 'demo-resident-2'),
+    erin: await customerCookie(ctx, 'demo-enterprise-1'),
   };
 }
 

@@ -59,20 +59,22 @@ beforeEach(async () => {
   await t.ctx.db.delete(sentMessages).where(like(sentMessages.idempotencyKey, 'reminder:%'));
 });
 
+/** A customer's choices before they change any: no reminders, status notices by mail and text. */
+const STARTING_PREFERENCES = {
+  eveningMail: false,
+  eveningSms: false,
+  holidayMail: false,
+  holidaySms: false,
+  statusMail: true,
+  statusSms: true,
+};
+
 async function save(cookie: string, preferences: Record<string, boolean>, language = 'en-US') {
   return t.app.inject({
     method: 'PUT',
     url: '/api/reminders',
     headers: { cookie, 'accept-language': language },
-    payload: {
-      eveningMail: false,
-      eveningSms: false,
-      holidayMail: false,
-      holidaySms: false,
-      statusMail: true,
-      statusSms: true,
-      ...preferences,
-    },
+    payload: { ...STARTING_PREFERENCES, ...preferences },
   });
 }
 
@@ -103,6 +105,28 @@ const batchOf = (at: string, runDate: string) => ({
   afterUid: '',
 });
 
+async function setRitasContactMethods(methods: string[]) {
+  await t.ctx.db
+    .update(customerProfiles)
+    .set({ preferredContactMethods: methods })
+    .where(eq(customerProfiles.uid, RITA.uid));
+}
+
+/** Runs `act` while Rita's trash (service 1) is picked up on Thursdays, then puts her day back. */
+async function withRitasTrashPickupOnThursday(act: () => Promise<void>) {
+  const where = and(
+    eq(boServices.cm05Serv, 1),
+    eq(boServices.cm05Cust, sql`(select cm04_cust from customer_profiles where uid = ${RITA.uid})`),
+  );
+  const [before] = await t.ctx.db.select().from(boServices).where(where);
+  await t.ctx.db.update(boServices).set({ serviceDayOfWeek: 'THU' }).where(where);
+  try {
+    await act();
+  } finally {
+    await t.ctx.db.update(boServices).set({ serviceDayOfWeek: before!.serviceDayOfWeek }).where(where);
+  }
+}
+
 describe('GET and PUT /api/reminders', () => {
   it('needs a signed-in customer', async () => {
     expect((await call(t, 'GET', '/api/reminders')).statusCode).toBe(401);
@@ -113,14 +137,7 @@ describe('GET and PUT /api/reminders', () => {
     const res = await call(t, 'GET', '/api/reminders', rita);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      preferences: {
-        eveningMail: false,
-        eveningSms: false,
-        holidayMail: false,
-        holidaySms: false,
-        statusMail: true,
-        statusSms: true,
-      },
+      preferences: STARTING_PREFERENCES,
       channels: { mail: true, sms: false },
       smsStopped: false,
       reminderTime: '18:00',
@@ -145,10 +162,7 @@ describe('GET and PUT /api/reminders', () => {
   });
 
   it("saves one customer's choices and in their language, and shows them to nobody else", async () => {
-    await t.ctx.db
-      .update(customerProfiles)
-      .set({ preferredContactMethods: ['Email', 'Text'] })
-      .where(eq(customerProfiles.uid, RITA.uid));
+    await setRitasContactMethods(['Email', 'Text']);
     const res = await save(rita, { eveningMail: true, holidaySms: true }, 'es-US,es;q=0.9');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as TRemindersResponse;
@@ -172,10 +186,7 @@ describe('GET and PUT /api/reminders', () => {
   });
 
   it('refuses texts to a number that replied STOP, until it replies START', async () => {
-    await t.ctx.db
-      .update(customerProfiles)
-      .set({ preferredContactMethods: ['Email', 'Text'] })
-      .where(eq(customerProfiles.uid, RITA.uid));
+    await setRitasContactMethods(['Email', 'Text']);
     await addSmsOptOut(t.ctx.db, '+18475550142', clock);
     try {
       expect((await call(t, 'GET', '/api/reminders', rita)).json().smsStopped).toBe(true);
@@ -261,13 +272,7 @@ describe('the evening run', () => {
   });
 
   it("gives a week's notice of a pickup Thanksgiving moves, once, in the customer's language", async () => {
-    const where = and(
-      eq(boServices.cm05Serv, 1),
-      eq(boServices.cm05Cust, sql`(select cm04_cust from customer_profiles where uid = ${RITA.uid})`),
-    );
-    const [before] = await t.ctx.db.select().from(boServices).where(where);
-    await t.ctx.db.update(boServices).set({ serviceDayOfWeek: 'THU' }).where(where);
-    try {
+    await withRitasTrashPickupOnThursday(async () => {
       await save(rita, { holidayMail: true }, 'es-US');
       // Friday 20 November, 18:05 in Chicago: Thursday 26's pickup moves to Friday 27, within the week
       const at = '2026-11-21T00:05:00Z';
@@ -279,16 +284,11 @@ describe('the evening run', () => {
       const [notice] = await reminderMessages(1);
       expect(notice?.subject).toBe('Horario de feriado: su recolección pasa al viernes, 27 de noviembre');
       expect(notice?.idempotencyKey).toBe(`reminder:holiday:2026-11-26:${RITA.uid}:mail`);
-    } finally {
-      await t.ctx.db.update(boServices).set({ serviceDayOfWeek: before!.serviceDayOfWeek }).where(where);
-    }
+    });
   });
 
   it('texts outside quiet hours only: a late evening-before text is dropped, the mail still goes', async () => {
-    await t.ctx.db
-      .update(customerProfiles)
-      .set({ preferredContactMethods: ['Email', 'Text'] })
-      .where(eq(customerProfiles.uid, RITA.uid));
+    await setRitasContactMethods(['Email', 'Text']);
     await save(rita, { eveningMail: true, eveningSms: true });
 
     // 21:30 in Chicago
@@ -297,10 +297,7 @@ describe('the evening run', () => {
   });
 
   it('texts at the reminder time, ending with how to stop them', async () => {
-    await t.ctx.db
-      .update(customerProfiles)
-      .set({ preferredContactMethods: ['Text'] })
-      .where(eq(customerProfiles.uid, RITA.uid));
+    await setRitasContactMethods(['Text']);
     await save(rita, { eveningSms: true });
     await runPickupReminderBatch(t.ctx, batchOf(MONDAY_EVENING, '2026-11-23'));
     const messages = await reminderMessages(1);
@@ -311,34 +308,26 @@ describe('the evening run', () => {
   });
 
   it('holds a holiday notice text until 08:00 when it is due in quiet hours', async () => {
-    const where = and(
-      eq(boServices.cm05Serv, 1),
-      eq(boServices.cm05Cust, sql`(select cm04_cust from customer_profiles where uid = ${RITA.uid})`),
-    );
-    const [before] = await t.ctx.db.select().from(boServices).where(where);
-    await t.ctx.db.update(boServices).set({ serviceDayOfWeek: 'THU' }).where(where);
-    try {
-      await t.ctx.db
-        .update(customerProfiles)
-        .set({ preferredContactMethods: ['Text'] })
-        .where(eq(customerProfiles.uid, RITA.uid));
-      await save(rita, { holidaySms: true });
-      // 22:00 in Chicago on Friday 20 November: the text waits 10 hours
-      await runPickupReminderBatch(t.ctx, batchOf('2026-11-21T04:00:00Z', '2026-11-20'));
-      const result = await executorFor(t.ctx.db).executeSql(
-        `select start_after::text as start_after, created_on::text as created_on from pgboss.job where name = $1 and singleton_key = $2`,
-        [SMS_QUEUE, `reminder:holiday:2026-11-26:${RITA.uid}:sms`],
-      );
-      const rows = result.rows as { start_after: string; created_on: string }[];
-      expect(rows).toHaveLength(1);
-      const waited = new Date(rows[0]!.start_after).getTime() - new Date(rows[0]!.created_on).getTime();
-      expect(waited).toBeGreaterThan(9.9 * 3600_000);
-      expect(waited).toBeLessThan(10.1 * 3600_000);
-    } finally {
-      // the held text would keep the queue busy for ten hours
-      await executorFor(t.ctx.db).executeSql('delete from pgboss.job where name = $1', [SMS_QUEUE]);
-      await t.ctx.db.update(boServices).set({ serviceDayOfWeek: before!.serviceDayOfWeek }).where(where);
-    }
+    await withRitasTrashPickupOnThursday(async () => {
+      try {
+        await setRitasContactMethods(['Text']);
+        await save(rita, { holidaySms: true });
+        // 22:00 in Chicago on Friday 20 November: the text waits 10 hours
+        await runPickupReminderBatch(t.ctx, batchOf('2026-11-21T04:00:00Z', '2026-11-20'));
+        const result = await executorFor(t.ctx.db).executeSql(
+          `select start_after::text as start_after, created_on::text as created_on from pgboss.job where name = $1 and singleton_key = $2`,
+          [SMS_QUEUE, `reminder:holiday:2026-11-26:${RITA.uid}:sms`],
+        );
+        const rows = result.rows as { start_after: string; created_on: string }[];
+        expect(rows).toHaveLength(1);
+        const waited = new Date(rows[0]!.start_after).getTime() - new Date(rows[0]!.created_on).getTime();
+        expect(waited).toBeGreaterThan(9.9 * 3600_000);
+        expect(waited).toBeLessThan(10.1 * 3600_000);
+      } finally {
+        // the held text would keep the queue busy for ten hours
+        await executorFor(t.ctx.db).executeSql('delete from pgboss.job where name = $1', [SMS_QUEUE]);
+      }
+    });
   });
 });
 

@@ -16,7 +16,7 @@ import {
   ZReminderPreferences,
   ZRemindersResponse,
 } from '../../../domain/pickup-reminders/reminder-preferences';
-import { requireCustomer } from '../../auth/guards';
+import { customerFirst, requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { acceptIgnoredFormBodies, FORM_TYPES } from '../../http/ignored-form-bodies';
 import { rememberRequestLanguage } from '../my-account/customer-language';
@@ -67,9 +67,7 @@ export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
           503: ZErrorBody,
         },
       },
-      preValidation: async (request) => {
-        requireCustomer(request);
-      },
+      preValidation: customerFirst,
     },
     async (request, reply) => {
       const customer = requireCustomer(request);
@@ -148,9 +146,7 @@ export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
           404: ZErrorBody,
         },
       },
-      preValidation: async (request) => {
-        requireCustomer(request);
-      },
+      preValidation: customerFirst,
     },
     async (request) => {
       if (!ctx.config.demoMailbox)

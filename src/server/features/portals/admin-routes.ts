@@ -11,6 +11,7 @@
  *   GET    /api/admin/portal-setups/{id}/content    the portal's content, for the preview
  */
 import { z } from 'zod';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth/guards';
 import { ZErrorBody } from '../../../domain/errors';
@@ -31,8 +32,11 @@ import { createPortalSetup, deletePortalSetup, getPortalSetup, updatePortalSetup
 import { withPickupCalendar } from '../pickup-calendar/pickup-calendar-settings';
 
 const ADMIN = ['admin'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const BASE = '/admin/portal-setups';
+const routeOptions = featureRouteOptions({
+  tags: ['admin', 'portals'],
+  errors: errorAnswers(400, 401, 403),
+});
 
 export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
   const content: ContentPort =
@@ -40,14 +44,11 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     BASE,
-    {
-      schema: {
-        tags: ['admin', 'portals'],
-        summary: 'Find portal setups: title, customer ID and business code contain; services; codes; paged',
-        querystring: ZPortalSetupListQuery,
-        response: { 200: ZPortalSetupListResult, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Find portal setups: title, customer ID and business code contain; services; codes; paged',
+      querystring: ZPortalSetupListQuery,
+      response: { 200: ZPortalSetupListResult },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       return findPortalSetups(ctx.db, request.query);
@@ -56,13 +57,10 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/filter-options`,
-    {
-      schema: {
-        tags: ['admin', 'portals'],
-        summary: 'Distinct billing cycles, service categories and service week codes of all setups',
-        response: { 200: ZPortalSetupFilterOptions, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Distinct billing cycles, service categories and service week codes of all setups',
+      response: { 200: ZPortalSetupFilterOptions },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       return findPortalSetupFilterOptions(ctx.db);
@@ -71,14 +69,11 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     BASE,
-    {
-      schema: {
-        tags: ['admin', 'portals'],
-        summary: 'Create a portal setup (title unique ignoring case; a ZIP code in one setup only)',
-        body: ZPortalSetupCreate,
-        response: { 201: ZPortalSetupRecord, 409: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Create a portal setup (title unique ignoring case; a ZIP code in one setup only)',
+      body: ZPortalSetupCreate,
+      response: { 201: ZPortalSetupRecord, 409: ZErrorBody },
+    }),
     async (request, reply) => {
       const actor = requireStaff(request, ADMIN);
       return reply.status(201).send(await createPortalSetup(ctx, actor, request.body));
@@ -87,14 +82,11 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/:id`,
-    {
-      schema: {
-        tags: ['admin', 'portals'],
-        summary: 'One portal setup',
-        params: ZPortalSetupIdParams,
-        response: { 200: ZPortalSetupRecord, 404: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'One portal setup',
+      params: ZPortalSetupIdParams,
+      response: { 200: ZPortalSetupRecord, 404: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       // a setup stored before the pickup calendar existed opens with its defaults; saving stores them
@@ -104,15 +96,12 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.put(
     `${BASE}/:id`,
-    {
-      schema: {
-        tags: ['admin', 'portals'],
-        summary: 'Replace a portal setup (the whole setup; the id stays)',
-        params: ZPortalSetupIdParams,
-        body: ZPortalSetupCreate,
-        response: { 200: ZPortalSetupRecord, 404: ZErrorBody, 409: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Replace a portal setup (the whole setup; the id stays)',
+      params: ZPortalSetupIdParams,
+      body: ZPortalSetupCreate,
+      response: { 200: ZPortalSetupRecord, 404: ZErrorBody, 409: ZErrorBody },
+    }),
     async (request) => {
       const actor = requireStaff(request, ADMIN);
       return updatePortalSetup(ctx, actor, request.params.id, request.body);
@@ -121,14 +110,11 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.delete(
     `${BASE}/:id`,
-    {
-      schema: {
-        tags: ['admin', 'portals'],
-        summary: 'Delete a portal setup and its content; refused (409) while customer profiles use it',
-        params: ZPortalSetupIdParams,
-        response: { 204: z.null(), 404: ZErrorBody, 409: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Delete a portal setup and its content; refused (409) while customer profiles use it',
+      params: ZPortalSetupIdParams,
+      response: { 204: z.null(), 404: ZErrorBody, 409: ZErrorBody },
+    }),
     async (request, reply) => {
       const actor = requireStaff(request, ADMIN);
       await deletePortalSetup(ctx, actor, request.params.id);
@@ -138,14 +124,11 @@ export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/:id/content`,
-    {
-      schema: {
-        tags: ['admin', 'portals'],
-        summary: 'The portal content (home, support, FAQ, services) for the preview; each kind on its own',
-        params: ZPortalSetupIdParams,
-        response: { 200: ZPortalContentPreview, 404: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The portal content (home, support, FAQ, services) for the preview; each kind on its own',
+      params: ZPortalSetupIdParams,
+      response: { 200: ZPortalContentPreview, 404: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       const setup = await getPortalSetup(ctx, request.params.id);

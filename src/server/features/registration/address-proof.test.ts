@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/app';
 import { injectWithCookie } from '../../test/sign-in';
 import { customerProfiles } from '../../db/schema';
@@ -23,10 +24,7 @@ import {
   uploadDocument,
 } from './test-support';
 
-let clock = new Date('2026-03-02T15:00:00Z');
-const advance = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
+const clock = testClock('2026-03-02T15:00:00Z');
 
 /** Sites of this file only (the shared fixtures are used by the other registration tests). */
 const OWNED = { cust: '5100', site: '201', street: '40 MAPLE CT', email: 'maple.owner@lakebluff.org' };
@@ -42,7 +40,7 @@ const RACE_SITE = { cust: '5100', site: '204', street: '46 MAPLE CT', email: nul
 
 const t = useTestApp(() =>
   createRegistrationTestApp({
-    now: () => clock,
+    now: clock.now,
     sites: [OWNED, SECOND, DOC_SITE, RACE_SITE],
     deskAgent: true,
   }),
@@ -246,7 +244,7 @@ describe('registration limits', () => {
     const email = 'daily.cap@example.org';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      advance(2 * 60 * 60); // past the hourly limits and the code's window
+      clock.advance(2 * 3600_000); // past the hourly limits and the code's window
       const c = client();
       await c.start('17 OAK ST');
       expect((await c.post('/api/registration/email', { source: 'manual', email })).statusCode).toBe(200);

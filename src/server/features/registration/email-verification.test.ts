@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { testClock } from '../../test/clock';
 import { useTestApp } from '../../test/app';
 import { emailVerifications, rateLimits, registrations, sentMessages } from '../../db/schema';
 import { REGISTRATION_LIMITS, sharedLimiterOf } from './limits';
@@ -18,12 +19,9 @@ import {
   createRegistrationTestApp,
 } from './test-support';
 
-let clock = new Date('2026-03-02T15:00:00Z');
-const advance = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
+const clock = testClock('2026-03-02T15:00:00Z');
 
-const t = useTestApp(() => createRegistrationTestApp({ now: () => clock }));
+const t = useTestApp(() => createRegistrationTestApp({ now: clock.now }));
 
 const client = () => new RegistrationClient(t.app);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -183,7 +181,7 @@ describe('choosing the e-mail', () => {
 
   it('limits the questions about one e-mail across client addresses and registrations', async () => {
     const { limit, windowSeconds } = REGISTRATION_LIMITS.emailStepPerEmail;
-    advance(windowSeconds + 1); // the test above asked about this e-mail too
+    clock.advance((windowSeconds + 1) * 1000); // the test above asked about this e-mail too
     // each try from a new client address with a new registration, so only the e-mail is shared
     for (let i = 0; i < limit; i++) {
       const c = client();
@@ -256,7 +254,7 @@ describe('the e-mail code', () => {
       .where(eq(emailVerifications.id, EMAIL_ON_FILE));
     expect(record).toMatchObject({ attempts: 0, verified: false });
     expect(record!.codeHash).not.toContain(code);
-    expect(record!.expiresAt.getTime() - clock.getTime()).toBe(600_000);
+    expect(record!.expiresAt.getTime() - clock.now().getTime()).toBe(600_000);
 
     const ok = await c.post('/api/registration/email/verify', { code });
     expect(ok.statusCode).toBe(200);
@@ -306,7 +304,7 @@ describe('the e-mail code', () => {
     });
 
     // within the cooldown
-    advance(20);
+    clock.advance(20_000);
     const early = await c.post('/api/registration/email/code');
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({
@@ -314,7 +312,7 @@ describe('the e-mail code', () => {
       details: { waitSeconds: 40 },
     });
 
-    advance(41);
+    clock.advance(41_000);
     expect((await c.post('/api/registration/email/code')).statusCode).toBe(200);
     const second = await codeSentTo(t.ctx, email);
     // the first code is void, and the new code has not restored the attempts
@@ -330,7 +328,7 @@ describe('the e-mail code', () => {
     expect(right.json().message).toBe('Too many failed attempts. Please request a new code.');
 
     // the phone rule: no new code, and so no fresh tries, until the window of the first code ends
-    advance(61);
+    clock.advance(61_000);
     const resend = await c.post('/api/registration/email/code');
     expect(resend.statusCode).toBe(429);
     expect(resend.json()).toMatchObject({
@@ -338,7 +336,7 @@ describe('the e-mail code', () => {
       details: { reason: 'registration/too-many-requests' },
     });
     expect(resend.json().details.waitSeconds).toBeGreaterThan(0);
-    advance(resend.json().details.waitSeconds);
+    clock.advance(resend.json().details.waitSeconds * 1000);
     expect((await c.post('/api/registration/email/code')).statusCode).toBe(200);
     const third = await codeSentTo(t.ctx, email);
     const ok = await c.post('/api/registration/email/verify', { code: third });
@@ -351,7 +349,7 @@ describe('the e-mail code', () => {
     const c = await registrationWithEmail(email);
     await c.post('/api/registration/email/code');
     const code = await codeSentTo(t.ctx, email);
-    advance(600);
+    clock.advance(600_000);
     const res = await c.post('/api/registration/email/verify', { code });
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe('Verification code has expired. Please request a new one.');
@@ -363,7 +361,7 @@ describe('the e-mail code', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push((await c.post('/api/registration/email/code')).statusCode);
-      advance(61);
+      clock.advance(61_000);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const res = await c.post('/api/registration/email/code');

@@ -21,8 +21,8 @@
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
-import { ZErrorBody } from '../../../domain/errors';
 import {
   ZAccountNumberRequest,
   ZAddressSearchQuery,
@@ -50,19 +50,9 @@ import { checkPhoneForRequest, submitRegistration } from './service-submit';
 import { addressProofAdminRoutes } from './address-proof-admin';
 
 const tags = ['registration'];
-const errors = {
-  400: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  410: ZErrorBody,
-  413: ZErrorBody,
-  415: ZErrorBody,
-  422: ZErrorBody,
-  429: ZErrorBody,
-  503: ZErrorBody,
-};
+const errors = errorAnswers(400, 403, 404, 409, 410, 413, 415, 422, 429, 503);
 const tokenHeader = z.object({ 'x-registration-token': z.string().optional() });
+const routeOptions = featureRouteOptions({ tags, errors });
 
 export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
   addressProofAdminRoutes(api, ctx);
@@ -83,27 +73,21 @@ export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
 
     scope.get(
       '/registration/addresses',
-      {
-        schema: {
-          tags,
-          summary: 'Addresses in a ZIP code that are not registered yet',
-          querystring: ZAddressSearchQuery,
-          response: { 200: ZAddressSearchResponse, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Addresses in a ZIP code that are not registered yet',
+        querystring: ZAddressSearchQuery,
+        response: { 200: ZAddressSearchResponse },
+      }),
       async (request) => searchAddresses(ctx, request, request.query.zip),
     );
 
     scope.post(
       '/registration',
-      {
-        schema: {
-          tags,
-          summary: 'Start a registration for the chosen address',
-          body: ZStartRegistrationRequest,
-          response: { 201: ZStartRegistrationResponse, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Start a registration for the chosen address',
+        body: ZStartRegistrationRequest,
+        response: { 201: ZStartRegistrationResponse },
+      }),
       async (request, reply) => {
         const started = await startRegistration(ctx, request, request.body.addressId);
         setRegistrationCookie(ctx, reply, started.registrationToken);
@@ -113,69 +97,54 @@ export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
 
     scope.get(
       '/registration/current',
-      {
-        schema: {
-          tags,
-          summary: 'The registration in progress',
-          headers: tokenHeader,
-          response: { 200: ZRegistrationState, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'The registration in progress',
+        headers: tokenHeader,
+        response: { 200: ZRegistrationState },
+      }),
       async (request) => stateOf(ctx, request, await loadDraft(ctx, ctx.db, request)),
     );
 
     scope.post(
       '/registration/email',
-      {
-        schema: {
-          tags,
-          summary: "Choose the account's e-mail",
-          headers: tokenHeader,
-          body: ZSetEmailRequest,
-          response: { 200: ZRegistrationState, ...errors },
-        },
-      },
+      routeOptions({
+        summary: "Choose the account's e-mail",
+        headers: tokenHeader,
+        body: ZSetEmailRequest,
+        response: { 200: ZRegistrationState },
+      }),
       async (request) => setRegistrationEmail(ctx, request, request.body),
     );
 
     scope.post(
       '/registration/email/code',
-      {
-        schema: {
-          tags,
-          summary: 'Send a verification code',
-          headers: tokenHeader,
-          response: { 200: ZSendCodeResponse, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Send a verification code',
+        headers: tokenHeader,
+        response: { 200: ZSendCodeResponse },
+      }),
       async (request) => sendEmailCode(ctx, request),
     );
 
     scope.post(
       '/registration/email/verify',
-      {
-        schema: {
-          tags,
-          summary: 'Check a verification code',
-          headers: tokenHeader,
-          body: ZVerifyCodeRequest,
-          response: { 200: ZRegistrationState, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Check a verification code',
+        headers: tokenHeader,
+        body: ZVerifyCodeRequest,
+        response: { 200: ZRegistrationState },
+      }),
       async (request) => verifyEmailCode(ctx, request, request.body.code),
     );
 
     scope.post(
       '/registration/account-number',
-      {
-        schema: {
-          tags,
-          summary: 'Verify the address by its account number',
-          headers: tokenHeader,
-          body: ZAccountNumberRequest,
-          response: { 200: ZRegistrationState, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Verify the address by its account number',
+        headers: tokenHeader,
+        body: ZAccountNumberRequest,
+        response: { 200: ZRegistrationState },
+      }),
       async (request) => verifyAccountNumber(ctx, request, request.body.accountNumber, request.body.lastName),
     );
 
@@ -196,68 +165,53 @@ export const registrationRoutes: FeatureRoutes = async (api, ctx) => {
 
     scope.post(
       '/registration/letter',
-      {
-        schema: {
-          tags,
-          summary: 'Mail a letter with a one-time code to the address',
-          headers: tokenHeader,
-          response: { 200: ZRegistrationState, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Mail a letter with a one-time code to the address',
+        headers: tokenHeader,
+        response: { 200: ZRegistrationState },
+      }),
       async (request, reply) => requestAddressLetter(ctx, request, reply),
     );
 
     scope.post(
       '/registration/letter/verify',
-      {
-        schema: {
-          tags,
-          summary: 'Verify the address with the code from the letter',
-          headers: tokenHeader,
-          body: ZLetterCodeRequest,
-          response: { 200: ZRegistrationState, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Verify the address with the code from the letter',
+        headers: tokenHeader,
+        body: ZLetterCodeRequest,
+        response: { 200: ZRegistrationState },
+      }),
       async (request) => verifyAddressLetter(ctx, request, request.body.code),
     );
 
     scope.post(
       '/registration/email-check',
-      {
-        schema: {
-          tags,
-          summary: 'E-mail format and deliverability',
-          body: ZEmailCheckRequest,
-          response: { 200: ZCheckResult, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'E-mail format and deliverability',
+        body: ZEmailCheckRequest,
+        response: { 200: ZCheckResult },
+      }),
       async (request) => checkEmailForRequest(ctx, request, request.body.email),
     );
 
     scope.post(
       '/registration/phone-check',
-      {
-        schema: {
-          tags,
-          summary: 'Phone number validity',
-          body: z.object({ phone: z.string().max(40) }),
-          response: { 200: ZCheckResult, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Phone number validity',
+        body: z.object({ phone: z.string().max(40) }),
+        response: { 200: ZCheckResult },
+      }),
       async (request) => checkPhoneForRequest(ctx, request, request.body.phone),
     );
 
     scope.post(
       '/registration/submit',
-      {
-        schema: {
-          tags,
-          summary: 'Create the customer from the registration and sign in',
-          headers: tokenHeader,
-          body: ZRegistrationSubmit,
-          response: { 201: ZRegistrationSubmitResponse, ...errors },
-        },
-      },
+      routeOptions({
+        summary: 'Create the customer from the registration and sign in',
+        headers: tokenHeader,
+        body: ZRegistrationSubmit,
+        response: { 201: ZRegistrationSubmitResponse },
+      }),
       async (request, reply) => {
         const created = await submitRegistration(ctx, request, reply, request.body);
         clearRegistrationCookie(reply);

@@ -22,6 +22,7 @@ import {
   type TServiceRequestStatusCounts,
 } from '../../../domain/service-requests/service-request-desk';
 import type { DbOrTx } from '../../db/client';
+import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
 import { customerProfiles, portalSetups, serviceRequests, serviceRequestSearchText } from '../../db/schema';
 import { containsPattern as contains, idPrefixCondition, nextDay } from '../../db/sql-text';
 import { idPrefixOfReference, requestReference } from '../../../domain/service-requests/reference';
@@ -66,11 +67,10 @@ function textCondition(text: string): SQL {
 
 /** Rows after the cursor in the list order (created_at desc, id desc): one row comparison. */
 function afterCursor(cursor: TServiceRequestCursor): SQL {
-  return sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+  return afterKeyset(serviceRequests.createdAt, serviceRequests.id, cursor);
 }
 
-/** created_at to the microsecond, as UTC text: a JavaScript Date would lose the microseconds. */
-const cursorTime = sql<string>`to_char(${serviceRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const cursorTime = cursorTimeOf(serviceRequests.createdAt);
 const profileExists = sql<boolean>`exists (select 1 from ${customerProfiles} where ${customerProfiles.uid} = ${serviceRequests.uid})`;
 
 const listColumns = {
@@ -139,12 +139,9 @@ export async function findServiceRequests(
     .where(and(serviceRequestWhere(filters), cursor ? afterCursor(cursor) : undefined))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(SERVICE_REQUEST_PAGE_SIZE + 1);
-  const page = rows.slice(0, SERVICE_REQUEST_PAGE_SIZE);
-  const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > SERVICE_REQUEST_PAGE_SIZE && last
-      ? encodeServiceRequestCursor({ createdAt: last.cursorTime, id: last.row.id })
-      : null;
+  const { page, nextCursor } = keysetPage(rows, SERVICE_REQUEST_PAGE_SIZE, (last) =>
+    encodeServiceRequestCursor({ createdAt: last.cursorTime, id: last.row.id }),
+  );
   return {
     items: page.map(toListItem),
     nextCursor,

@@ -27,6 +27,7 @@ import {
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
 import { portalScope } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import {
@@ -43,22 +44,24 @@ import {
 
 const BASE = '/admin/service-requests';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const tags = ['admin', 'service-requests'];
+
+const options = {
+  tags: ['admin', 'service-requests'],
+  errors: errorAnswers(400, 401, 403, 404),
+};
+const routeOptions = featureRouteOptions({ ...options, first: staffFirst });
+/** The counts, which a municipality user sees for its own portals too. */
+const oversightRoute = featureRouteOptions({ ...options, first: oversightFirst });
 
 export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     BASE,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary:
-          'Find service requests: portal, kind, back-office status, delivery state, created between, one customer (uid), customer/address/IssueID contains or a REQ- reference; keyset pages of 20, newest first',
-        querystring: ZServiceRequestListQuery,
-        response: { 200: ZServiceRequestListResult, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'Find service requests: portal, kind, back-office status, delivery state, created between, one customer (uid), customer/address/IssueID contains or a REQ- reference; keyset pages of 20, newest first',
+      querystring: ZServiceRequestListQuery,
+      response: { 200: ZServiceRequestListResult },
+    }),
     async (request, reply) => {
       requireStaff(request, STAFF_ROLES);
       reply.header('cache-control', 'private, no-store');
@@ -68,16 +71,12 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/counts`,
-    {
-      preValidation: oversightFirst,
-      schema: {
-        tags,
-        summary:
-          'The desk’s counts per back-office status and delivery state, of one portal or all, without any ticket (customerservice, admin and municipality: own portals; without a portal, all of theirs; another portal 403)',
-        querystring: ZServiceRequestStatusCountsQuery,
-        response: { 200: ZServiceRequestStatusCounts, ...errors },
-      },
-    },
+    oversightRoute({
+      summary:
+        'The desk’s counts per back-office status and delivery state, of one portal or all, without any ticket (customerservice, admin and municipality: own portals; without a portal, all of theirs; another portal 403)',
+      querystring: ZServiceRequestStatusCountsQuery,
+      response: { 200: ZServiceRequestStatusCounts },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       const portals = portalScope(staff, request.query.portalId);
@@ -88,16 +87,12 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/export`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'The filtered service requests as a spreadsheet (sheet "Service Requests"), streamed',
-        querystring: ZServiceRequestFilters,
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: z.unknown().describe('The .xlsx file'), ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The filtered service requests as a spreadsheet (sheet "Service Requests"), streamed',
+      querystring: ZServiceRequestFilters,
+      produces: [XLSX_CONTENT_TYPE],
+      response: { 200: z.unknown().describe('The .xlsx file') },
+    }),
     async (request, reply) => {
       requireStaff(request, STAFF_ROLES);
       const filters = request.query;
@@ -111,15 +106,11 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/:id`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'One service request: the payload as sent, its timeline and its confirmation mail',
-        params: ZServiceRequestIdParams,
-        response: { 200: ZServiceRequestDetail, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'One service request: the payload as sent, its timeline and its confirmation mail',
+      params: ZServiceRequestIdParams,
+      response: { 200: ZServiceRequestDetail },
+    }),
     async (request, reply) => {
       requireStaff(request, STAFF_ROLES);
       reply.header('cache-control', 'private, no-store');
@@ -129,17 +120,13 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     `${BASE}/:id/resend`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Send a failed request to the back office again',
-        description:
-          'Queues a new create-issue job with the same idempotency key (the request id), so a back office that filed it after all answers the same IssueID. 409 unless the request is failed.',
-        params: ZServiceRequestIdParams,
-        response: { 200: ZServiceRequestDetail, ...errors, 409: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Send a failed request to the back office again',
+      description:
+        'Queues a new create-issue job with the same idempotency key (the request id), so a back office that filed it after all answers the same IssueID. 409 unless the request is failed.',
+      params: ZServiceRequestIdParams,
+      response: { 200: ZServiceRequestDetail, 409: ZErrorBody },
+    }),
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return resendFailedServiceRequest(ctx, request.params.id, staff);
@@ -148,18 +135,14 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     `${BASE}/:id/status`,
-    {
-      preValidation: staffFirst,
-      schema: {
-        tags,
-        summary: 'Set the back-office status and/or add a note (built-in back office only)',
-        description:
-          'Recorded in the timeline at once as the staff user. 409 with an external back office (change the ticket there) or while the request is not filed.',
-        params: ZServiceRequestIdParams,
-        body: ZServiceRequestStatusUpdate,
-        response: { 200: ZServiceRequestDetail, ...errors, 409: ZErrorBody, 503: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Set the back-office status and/or add a note (built-in back office only)',
+      description:
+        'Recorded in the timeline at once as the staff user. 409 with an external back office (change the ticket there) or while the request is not filed.',
+      params: ZServiceRequestIdParams,
+      body: ZServiceRequestStatusUpdate,
+      response: { 200: ZServiceRequestDetail, 409: ZErrorBody, 503: ZErrorBody },
+    }),
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
       return setServiceRequestStatus(ctx, request.params.id, request.body, staff);

@@ -3,6 +3,7 @@
  * Every route checks the staff role on the server: user management and migration are admin-only;
  * the Admin Center data is for customerservice, admin and municipality.
  */
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { requireStaff } from '../../auth';
 import { OVERSIGHT_ROLES } from '../../auth/guards';
@@ -27,8 +28,11 @@ import {
 import { StaffMigrationRunner } from './staff-migration';
 import { AppError } from '../../errors';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const ADMIN = ['admin'] as const;
+const routeOptions = featureRouteOptions({
+  tags: ['admin'],
+  errors: errorAnswers(400, 401, 403),
+});
 
 export const staffRoutes: FeatureRoutes = async (api, ctx) => {
   const migrations = new StaffMigrationRunner(ctx, api.log);
@@ -36,13 +40,10 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/center',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Admin Center data (customerservice, admin and municipality)',
-        response: { 200: ZAdminCenter, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Admin Center data (customerservice, admin and municipality)',
+      response: { 200: ZAdminCenter },
+    }),
     async (request) => {
       requireStaff(request, OVERSIGHT_ROLES);
       return { supportEmail: ctx.config.COMPANY_EMAIL };
@@ -51,14 +52,11 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/staff',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Find staff users: search name or email, filter by role and status, sort by name, paged',
-        querystring: ZStaffListQuery,
-        response: { 200: ZStaffListResult, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Find staff users: search name or email, filter by role and status, sort by name, paged',
+      querystring: ZStaffListQuery,
+      response: { 200: ZStaffListResult },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       return findStaffUsers(ctx.db, request.query);
@@ -67,13 +65,10 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/staff/portals',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The portals a municipality user can be given, by title',
-        response: { 200: ZStaffPortalOptions, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'The portals a municipality user can be given, by title',
+      response: { 200: ZStaffPortalOptions },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       return { portals: await findPortalOptions(ctx.db) };
@@ -82,15 +77,12 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/admin/staff',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Add a staff user (role defaults to customerservice, status to active; a municipality user needs at least one portal)',
-        body: ZStaffUserForm,
-        response: { 201: ZStaffUser, 409: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'Add a staff user (role defaults to customerservice, status to active; a municipality user needs at least one portal)',
+      body: ZStaffUserForm,
+      response: { 201: ZStaffUser, 409: ZErrorBody },
+    }),
     async (request, reply) => {
       const actor = requireStaff(request, ADMIN);
       const user = await createStaffUser(ctx, actor, request.body);
@@ -100,14 +92,11 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/staff/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Get one staff user',
-        params: ZStaffUserIdParams,
-        response: { 200: ZStaffUser, 404: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Get one staff user',
+      params: ZStaffUserIdParams,
+      response: { 200: ZStaffUser, 404: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       const user = await getStaffUser(ctx.db, request.params.id);
@@ -118,16 +107,13 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.patch(
     '/admin/staff/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Update a staff user; fields not sent are kept (a municipality user keeps at least one portal)',
-        params: ZStaffUserIdParams,
-        body: ZStaffUserPatch,
-        response: { 200: ZStaffUser, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary:
+        'Update a staff user; fields not sent are kept (a municipality user keeps at least one portal)',
+      params: ZStaffUserIdParams,
+      body: ZStaffUserPatch,
+      response: { 200: ZStaffUser, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
+    }),
     async (request) => {
       const actor = requireStaff(request, ADMIN);
       return updateStaffUser(ctx, actor, request.params.id, request.body);
@@ -136,14 +122,11 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/admin/staff/:id/deactivate',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Deactivate a staff user (soft removal: isActive false)',
-        params: ZStaffUserIdParams,
-        response: { 200: ZStaffUser, 404: ZErrorBody, 422: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Deactivate a staff user (soft removal: isActive false)',
+      params: ZStaffUserIdParams,
+      response: { 200: ZStaffUser, 404: ZErrorBody, 422: ZErrorBody },
+    }),
     async (request) => {
       const actor = requireStaff(request, ADMIN);
       return deactivateStaffUser(ctx, actor, request.params.id);
@@ -152,13 +135,10 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/admin/staff/migration',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Start the staff migration (or answer with the run already going)',
-        response: { 202: ZStaffMigrationProgress, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Start the staff migration (or answer with the run already going)',
+      response: { 202: ZStaffMigrationProgress },
+    }),
     async (request, reply) => {
       const actor = requireStaff(request, ADMIN);
       return reply.status(202).send(await migrations.start(actor));
@@ -167,14 +147,11 @@ export const staffRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/admin/staff/migration/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Progress of a staff migration run',
-        params: ZStaffMigrationIdParams,
-        response: { 200: ZStaffMigrationProgress, 404: ZErrorBody, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Progress of a staff migration run',
+      params: ZStaffMigrationIdParams,
+      response: { 200: ZStaffMigrationProgress, 404: ZErrorBody },
+    }),
     async (request) => {
       requireStaff(request, ADMIN);
       return migrations.get(request.params.id);

@@ -3,7 +3,6 @@
  * secret, shown once), change (enable, disable, events, contact details), delete, the delivery log
  * and re-send. Staff admins only, checked before the body is validated (and by admin-area.ts).
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../domain/errors';
 import {
@@ -18,7 +17,8 @@ import {
   ZWebhookEndpointParams,
   ZWebhookEndpointUpdate,
 } from '../../../domain/webhooks/webhooks';
-import { requireStaff } from '../../auth/guards';
+import { adminFirst, requireStaff } from '../../auth/guards';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   createWebhookEndpoint,
@@ -31,24 +31,19 @@ import {
 
 const ADMIN = ['admin'] as const;
 const BASE = '/admin/webhooks';
-const tags = ['admin', 'webhooks'];
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody };
-
-async function adminFirst(request: FastifyRequest): Promise<void> {
-  requireStaff(request, ADMIN);
-}
+const routeOptions = featureRouteOptions({
+  tags: ['admin', 'webhooks'],
+  errors: errorAnswers(400, 401, 403),
+  first: adminFirst,
+});
 
 export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
   api.get(
     BASE,
-    {
-      preValidation: adminFirst,
-      schema: {
-        tags,
-        summary: 'Webhook endpoints, newest first, with their latest delivery; never the secrets',
-        response: { 200: ZWebhookEndpointList, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Webhook endpoints, newest first, with their latest delivery; never the secrets',
+      response: { 200: ZWebhookEndpointList },
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return findWebhookEndpoints(ctx);
@@ -57,15 +52,11 @@ export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     BASE,
-    {
-      preValidation: adminFirst,
-      schema: {
-        tags,
-        summary: 'Register a webhook endpoint; the answer shows its signing secret once',
-        body: ZWebhookEndpointForm,
-        response: { 201: ZWebhookEndpointCreated, ...errors },
-      },
-    },
+    routeOptions({
+      summary: 'Register a webhook endpoint; the answer shows its signing secret once',
+      body: ZWebhookEndpointForm,
+      response: { 201: ZWebhookEndpointCreated },
+    }),
     async (request, reply) => {
       const staff = requireStaff(request, ADMIN);
       const created = await createWebhookEndpoint(ctx, request.body, staff.email);
@@ -75,30 +66,22 @@ export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.patch(
     `${BASE}/:id`,
-    {
-      preValidation: adminFirst,
-      schema: {
-        tags,
-        summary: 'Enable or disable an endpoint, or change its events or contact-details setting',
-        params: ZWebhookEndpointParams,
-        body: ZWebhookEndpointUpdate,
-        response: { 200: ZWebhookEndpoint, ...errors, 404: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Enable or disable an endpoint, or change its events or contact-details setting',
+      params: ZWebhookEndpointParams,
+      body: ZWebhookEndpointUpdate,
+      response: { 200: ZWebhookEndpoint, 404: ZErrorBody },
+    }),
     async (request) => updateWebhookEndpoint(ctx, request.params.id, request.body),
   );
 
   api.delete(
     `${BASE}/:id`,
-    {
-      preValidation: adminFirst,
-      schema: {
-        tags,
-        summary: 'Delete an endpoint and its delivery log',
-        params: ZWebhookEndpointParams,
-        response: { 204: z.null(), ...errors, 404: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Delete an endpoint and its delivery log',
+      params: ZWebhookEndpointParams,
+      response: { 204: z.null(), 404: ZErrorBody },
+    }),
     async (request, reply) => {
       await deleteWebhookEndpoint(ctx, request.params.id);
       return reply.status(204).send(null);
@@ -107,16 +90,12 @@ export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     `${BASE}/:id/deliveries`,
-    {
-      preValidation: adminFirst,
-      schema: {
-        tags,
-        summary: "An endpoint's delivery log, newest first (event, status, tries, last answer, time)",
-        params: ZWebhookEndpointParams,
-        querystring: ZWebhookDeliveryQuery,
-        response: { 200: ZWebhookDeliveryList, ...errors, 404: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: "An endpoint's delivery log, newest first (event, status, tries, last answer, time)",
+      params: ZWebhookEndpointParams,
+      querystring: ZWebhookDeliveryQuery,
+      response: { 200: ZWebhookDeliveryList, 404: ZErrorBody },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return findWebhookDeliveries(ctx, request.params.id, request.query);
@@ -125,15 +104,11 @@ export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     `${BASE}/:id/deliveries/:deliveryId/resend`,
-    {
-      preValidation: adminFirst,
-      schema: {
-        tags,
-        summary: 'Send a delivery again (same body and webhook-id)',
-        params: ZWebhookDeliveryParams,
-        response: { 200: ZWebhookDelivery, ...errors, 404: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Send a delivery again (same body and webhook-id)',
+      params: ZWebhookDeliveryParams,
+      response: { 200: ZWebhookDelivery, 404: ZErrorBody },
+    }),
     async (request) => resendWebhookDelivery(ctx, request.params.id, request.params.deliveryId),
   );
 };

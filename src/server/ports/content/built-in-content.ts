@@ -10,6 +10,7 @@ import { CONTENT_SCHEMAS, type TContentByKind, type TContentKind } from '../../.
 import type { DbOrTx } from '../../db/client';
 import { portalContent } from '../../db/schema';
 import {
+  contentPortOf,
   contentUnavailable,
   type ContentPort,
   type ContentPortal,
@@ -37,15 +38,5 @@ export function createBuiltInContent(db: DbOrTx): ContentPort {
     return { content: parsed.data as TContentByKind[K], language: written };
   }
 
-  return {
-    adapter: 'built-in',
-    getLocalizedContent,
-    async getContent<K extends TContentKind>(
-      portal: ContentPortal,
-      kind: K,
-      language: LanguageCode = 'en',
-    ): Promise<TContentByKind[K] | null> {
-      return (await getLocalizedContent(portal, kind, language)).content;
-    },
-  };
+  return contentPortOf('built-in', getLocalizedContent);
 }

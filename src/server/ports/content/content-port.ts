@@ -48,3 +48,24 @@ export interface LocalizedContent<K extends TContentKind> {
 export function contentUnavailable(kind: TContentKind, detail: string): AppError {
   return new AppError('UNAVAILABLE', CONTENT_FAILURE_MESSAGES[kind], { kind, detail });
 }
+
+/**
+ * The port of an adapter, given how it reads a kind with its language: getContent is that answer's
+ * content alone.
+ */
+export function contentPortOf(
+  adapter: ContentPort['adapter'],
+  getLocalizedContent: ContentPort['getLocalizedContent'],
+): ContentPort {
+  return {
+    adapter,
+    getLocalizedContent,
+    async getContent<K extends TContentKind>(
+      portal: ContentPortal,
+      kind: K,
+      language: LanguageCode = 'en',
+    ): Promise<TContentByKind[K] | null> {
+      return (await getLocalizedContent(portal, kind, language)).content;
+    },
+  };
+}

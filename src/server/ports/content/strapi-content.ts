@@ -26,6 +26,7 @@ import {
 } from '../../../domain/content';
 import type { LanguageCode } from '../../../domain/languages';
 import {
+  contentPortOf,
   contentUnavailable,
   type ContentPort,
   type ContentPortal,
@@ -346,15 +347,5 @@ export function createStrapiContent(options: StrapiContentOptions): ContentPort 
     return { content: value, language: written };
   }
 
-  return {
-    adapter: 'strapi',
-    getLocalizedContent,
-    async getContent<K extends TContentKind>(
-      portal: ContentPortal,
-      kind: K,
-      language: LanguageCode = 'en',
-    ): Promise<TContentByKind[K] | null> {
-      return (await getLocalizedContent(portal, kind, language)).content;
-    },
-  };
+  return contentPortOf('strapi', getLocalizedContent);
 }

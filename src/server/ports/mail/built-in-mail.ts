@@ -1,7 +1,7 @@
 import type { AppDb } from '../../db/client';
 import type { MailMessage, MailPort } from './mail-port';
 import { checkMailHeaders } from './mail-headers';
-import { recordSent } from './sent-messages';
+import { recordSentMail } from './sent-messages';
 
 export interface BuiltInMailOptions {
   /** Where the one-line notice goes; silent in tests. */
@@ -18,16 +18,7 @@ export function createBuiltInMail(db: AppDb, options: BuiltInMailOptions = {}): 
     adapter: 'built-in',
     async send(message: MailMessage, idempotencyKey: string) {
       const headers = checkMailHeaders(message.headers);
-      await recordSent(db, {
-        channel: 'mail',
-        recipient: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-        bodyHtml: message.html,
-        headers,
-        adapter: 'built-in',
-        idempotencyKey,
-      });
+      await recordSentMail(db, message, headers, 'built-in', idempotencyKey);
       log(`[mail] kept in the built-in outbox (see /demo-mailbox): "${message.subject}" to ${message.to}`);
     },
   };

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sentMessages } from '../../db/schema';
+import type { MailMessage } from './mail-port';
 
 export type SentMessageAdapter = 'built-in' | 'smtp' | 'http';
 
@@ -47,6 +48,26 @@ export async function recordSent(db: DbOrTx, message: SentMessageInput): Promise
       idempotencyKey: message.idempotencyKey,
     })
     .onConflictDoNothing({ target: sentMessages.idempotencyKey });
+}
+
+/** Records a mail as sent, with the extra headers that went with it (checked by checkMailHeaders). */
+export function recordSentMail(
+  db: DbOrTx,
+  message: MailMessage,
+  headers: Record<string, string> | undefined,
+  adapter: SentMessageAdapter,
+  idempotencyKey: string,
+): Promise<void> {
+  return recordSent(db, {
+    channel: 'mail',
+    recipient: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: message.html,
+    headers,
+    adapter,
+    idempotencyKey,
+  });
 }
 
 /**

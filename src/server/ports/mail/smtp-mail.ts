@@ -13,7 +13,7 @@ import nodemailer from 'nodemailer';
 import type { AppDb } from '../../db/client';
 import type { MailMessage, MailPort } from './mail-port';
 import { checkMailHeaders } from './mail-headers';
-import { headerSafeKey, recordSent, wasSent } from './sent-messages';
+import { headerSafeKey, recordSentMail, wasSent } from './sent-messages';
 
 export interface SmtpMailOptions {
   /** smtp://user:pass@host:587 or smtps://…:465 */
@@ -49,16 +49,7 @@ export function createSmtpMail(db: AppDb, options: SmtpMailOptions): MailPort {
         messageId: messageIdFor(idempotencyKey, options.from),
         headers: { ...headers, 'X-Idempotency-Key': headerSafeKey(idempotencyKey) },
       });
-      await recordSent(db, {
-        channel: 'mail',
-        recipient: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-        bodyHtml: message.html,
-        headers,
-        adapter: 'smtp',
-        idempotencyKey,
-      });
+      await recordSentMail(db, message, headers, 'smtp', idempotencyKey);
     },
   };
 }
