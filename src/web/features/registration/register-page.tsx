@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Container, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
+import { IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -45,6 +45,7 @@ import {
   type TStep,
   type WizardServerState,
 } from './wizard-types';
+import { ErrorAlert } from '../../components/error-alert';
 
 const STORAGE_KEY = 'curbside.registration';
 const LETTER_STORAGE_KEY = 'curbside.registration.letter';
@@ -280,11 +281,7 @@ export function RegisterPage() {
           <Text c="dimmed">{t('intro')}</Text>
         </div>
 
-        {googleRequested && google.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('google.dataError')}
-          </Alert>
-        )}
+        {googleRequested && google.isError && <ErrorAlert>{t('google.dataError')}</ErrorAlert>}
         {isGoogle && (
           <Alert color="blue" icon={<IconBrandGoogle size={18} aria-hidden="true" />}>
             {t('google.completeProfile')}

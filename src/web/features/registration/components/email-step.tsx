@@ -48,6 +48,7 @@ import { LetterPanel } from './letter-panel';
 import { isAddressProven } from '../wizard-types';
 import { useEmailField } from './use-email-field';
 import classes from './registration.module.css';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Props {
   state: TRegistrationState;
@@ -294,11 +295,7 @@ export function EmailStep({
         </Stack>
       )}
 
-      {setEmail.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {errorText(setEmail.error)}
-        </Alert>
-      )}
+      {setEmail.isError && <ErrorAlert>{errorText(setEmail.error)}</ErrorAlert>}
 
       {!proofsOnly && nav}
 
