@@ -6,8 +6,43 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { serverNodeArgs } from './server-node-args.mjs';
+
+/**
+ * The command line of a memory benchmark: exactly one database (--database-url, or --data-dir for
+ * the embedded one), --port (the script's own default), --server (another build) and the script's
+ * own `options`. Exits with the usage of `npm run {script}` when the database is missing or doubled.
+ */
+export function parseBenchArgs({ script, port, options = {} }) {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string' },
+      // or the embedded database: a DATA_DIR whose pglite folder is seeded (npm run seed with DATA_DIR)
+      'data-dir': { type: 'string' },
+      port: { type: 'string', default: port },
+      // another build of the server (its folder must hold ../web beside it, as dist/server does)
+      server: { type: 'string', default: 'dist/server/main.js' },
+      ...options,
+    },
+  });
+  if (!values['database-url'] === !values['data-dir']) {
+    console.error(`usage: npm run ${script} -- --database-url postgres://… | --data-dir FOLDER`);
+    process.exit(2);
+  }
+  return values;
+}
+
+/** startBuiltServer on the server build, port and database the command line names. */
+export function startBuiltServerOf(values) {
+  return startBuiltServer({
+    serverPath: values.server,
+    port: Number(values.port),
+    databaseUrl: values['database-url'],
+    dataDir: values['data-dir'],
+  });
+}
 
 /** Starts `serverPath` (e.g. dist/server/main.js) on `port` with one of the two databases. */
 export function startBuiltServer({ serverPath, port, databaseUrl, dataDir }) {

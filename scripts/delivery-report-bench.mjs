@@ -17,15 +17,12 @@
  * scripts/export-memory.mjs. Load averages (1 min) are printed before and after: note them with the figures.
  */
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
-import { signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { signInStaff, parseBenchArgs, startBuiltServerOf, waitUntilServing } from './bench-server.mjs';
 
-const { values } = parseArgs({
+const values = parseBenchArgs({
+  script: 'bench:delivery-report',
+  port: '3710',
   options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    port: { type: 'string', default: '3710' },
-    server: { type: 'string', default: 'dist/server/main.js' },
     portal: { type: 'string', default: 'load-delivery-portal' },
     requests: { type: 'string', default: '7' },
     'summary-requests': { type: 'string', default: '3' },
@@ -35,10 +32,6 @@ const { values } = parseArgs({
     'export-first': { type: 'boolean', default: false },
   },
 });
-if (!values['database-url'] === !values['data-dir']) {
-  console.error('usage: npm run bench:delivery-report -- --database-url postgres://… | --data-dir FOLDER');
-  process.exit(2);
-}
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const requests = Number(values.requests);
@@ -46,12 +39,7 @@ const summaryRequests = Number(values['summary-requests']);
 const pages = Number(values.pages);
 const portal = values.portal;
 
-const { server, kb } = startBuiltServer({
-  serverPath: values.server,
-  port,
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
+const { server, kb } = startBuiltServerOf(values);
 const mb = (k) => `${Math.round(k / 1024)} MB`;
 const load = () =>
   loadavg()

@@ -9,32 +9,13 @@
  * VmHWM, is read at the end). Meanwhile the list's first page is requested one at a time, to show
  * other requests keep answering.
  */
-import { parseArgs } from 'node:util';
-import { signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { signInStaff, parseBenchArgs, startBuiltServerOf, waitUntilServing } from './bench-server.mjs';
 
-const { values } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    // or the embedded database: a DATA_DIR whose pglite folder is seeded (npm run seed with DATA_DIR)
-    'data-dir': { type: 'string' },
-    port: { type: 'string', default: '3510' },
-    // another build of the server (its folder must hold ../web beside it, as dist/server does)
-    server: { type: 'string', default: 'dist/server/main.js' },
-  },
-});
-if (!values['database-url'] === !values['data-dir']) {
-  console.error('usage: npm run bench:export-memory -- --database-url postgres://… | --data-dir FOLDER');
-  process.exit(2);
-}
+const values = parseBenchArgs({ script: 'bench:export-memory', port: '3510' });
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-const { server, kb } = startBuiltServer({
-  serverPath: values.server,
-  port,
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
+const { server, kb } = startBuiltServerOf(values);
 
 try {
   await waitUntilServing(base);

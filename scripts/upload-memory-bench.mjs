@@ -16,23 +16,16 @@
  * a second; it exits 1 otherwise.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
-import { startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { parseBenchArgs, startBuiltServerOf, waitUntilServing } from './bench-server.mjs';
 
-const { values } = parseArgs({
+const values = parseBenchArgs({
+  script: 'bench:upload-memory',
+  port: '3530',
   options: {
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    port: { type: 'string', default: '3530' },
     uploads: { type: 'string', default: '8' },
-    server: { type: 'string', default: 'dist/server/main.js' },
   },
 });
-if (!values['database-url'] === !values['data-dir']) {
-  console.error('usage: npm run bench:upload-memory -- --database-url postgres://… | --data-dir FOLDER');
-  process.exit(2);
-}
 const port = Number(values.port);
 const uploads = Number(values.uploads);
 const base = `http://127.0.0.1:${port}`;
@@ -85,12 +78,7 @@ function doubleFlatePdf(size = 2 * 1024 * 1024 * 1024) {
 
 // each registration comes from its own address (rate limits are per address), told by the one proxy
 process.env.TRUST_PROXY = '1';
-const { server, kb } = startBuiltServer({
-  serverPath: values.server,
-  port,
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
+const { server, kb } = startBuiltServerOf(values);
 
 /** Resident memory of the server's children (the document parsers), in kB. */
 function childrenKb() {
