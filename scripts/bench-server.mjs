@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { serverNodeArgs } from './server-node-args.mjs';
 
 /**
@@ -83,14 +84,7 @@ export async function waitUntilServing(base) {
 export async function signInStaff(port, staffName) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ baseURL: `http://localhost:${port}` });
