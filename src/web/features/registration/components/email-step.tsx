@@ -94,6 +94,13 @@ export function EmailStep({
   const mustProve = held && !provenForClaim && !isGoogle;
   const offers = (option: TAddressProofOption) => !standing || standing.proofOptions.includes(option);
   const onFileOffered = state.emailOnFile !== null && offers('email-on-file');
+  // a proof panel (document, letter, account number) hands back to the e-mail choice: proven, with the
+  // state it got, or because the person chose to use an e-mail after all
+  const provedThenEmail = (next: TRegistrationState) => {
+    onStateChange(next);
+    setMode('email');
+  };
+  const backToEmail = () => setMode('email');
 
   if (
     standing?.held &&
@@ -107,26 +114,15 @@ export function EmailStep({
   }
 
   if (mode === 'document') {
-    return (
-      <DocumentPanel
-        onVerified={(next) => {
-          onStateChange(next);
-          setMode('email');
-        }}
-        onUseEmail={() => setMode('email')}
-      />
-    );
+    return <DocumentPanel onVerified={provedThenEmail} onUseEmail={backToEmail} />;
   }
   if (mode === 'letter') {
     return (
       <LetterPanel
         state={state}
         onStateChange={onStateChange}
-        onVerified={(next) => {
-          onStateChange(next);
-          setMode('email');
-        }}
-        onUseEmail={() => setMode('email')}
+        onVerified={provedThenEmail}
+        onUseEmail={backToEmail}
       />
     );
   }
@@ -134,11 +130,8 @@ export function EmailStep({
     return (
       <AccountNumberPanel
         attemptsRemaining={state.accountNumberAttemptsRemaining}
-        onVerified={(next) => {
-          onStateChange(next);
-          setMode('email');
-        }}
-        onUseEmail={() => setMode('email')}
+        onVerified={provedThenEmail}
+        onUseEmail={backToEmail}
       />
     );
   }
