@@ -261,6 +261,13 @@ async function expectAddressWith(page: Page, email: string, site: RegistrationSi
 }
 
 /** The claims of one status in the staff queue. */
+/** The claimant's mail on the decision about `where`, the first after the mailbox cursor `after`. */
+async function decisionMail(page: Page, claimantEmail: string, where: string, after: number) {
+  const decided = await waitForMessage(page.request, { recipient: claimantEmail, channel: 'mail', after });
+  expect(decided.subject).toBe(`Decision on the address ${where}`);
+  return decided;
+}
+
 async function showClaims(page: Page, status: string) {
   await page.getByRole('textbox', { name: 'Status' }).click();
   await page.getByRole('option', { name: status }).click();
@@ -312,12 +319,7 @@ test.describe('a claim the holder objects to', () => {
     await expect(page.getByText('This claim has already been decided.')).toBeVisible();
 
     // the claimant is told by mail that the claim was refused
-    const decided = await waitForMessage(page.request, {
-      recipient: claimantEmail,
-      channel: 'mail',
-      after: afterObjection,
-    });
-    expect(decided.subject).toBe(`Decision on the address ${where}`);
+    const decided = await decisionMail(page, claimantEmail, where, afterObjection);
     expect(decided.bodyText).toContain(
       `The account holder objected to your claim for the address ${where}, so the address stays with them.`,
     );
@@ -383,12 +385,7 @@ test.describe('a claim staff refuse', DESKTOP, () => {
     });
 
     // the claimant is told by mail, the holder too; the address stays with the holder
-    const decided = await waitForMessage(page.request, {
-      recipient: claimantEmail,
-      channel: 'mail',
-      after: before,
-    });
-    expect(decided.subject).toBe(`Decision on the address ${where}`);
+    const decided = await decisionMail(page, claimantEmail, where, before);
     expect(decided.bodyText).toContain(
       `Your claim for the address ${where} was refused. If the address is yours, please contact us.`,
     );

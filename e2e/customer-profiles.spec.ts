@@ -17,6 +17,17 @@ async function apiList(page: Page, query: Record<string, string> = {}): Promise<
   return (await res.json()) as ListAnswer;
 }
 
+/**
+ * An ordinary residential customer whose name has `fragment`: never a demo account other journeys
+ * sign in with, so a journey may change or delete it.
+ */
+async function ordinaryResidential(page: Page, fragment: string): Promise<ListAnswer['items'][number]> {
+  const { items } = await apiList(page, { customerType: 'residential', customer: fragment });
+  const customer = items.find((c) => !c.uid.startsWith('demo-') && !c.email.endsWith('@curbside.demo'))!;
+  expect(customer).toBeTruthy();
+  return customer;
+}
+
 test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
   test('[ADMIN][CUSTOMER_PROFILES]: find by a name fragment, load more, export', async ({
     page,
@@ -78,10 +89,7 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     page,
   }, testInfo) => {
     await signInAsStaff(page, demo.admin.name, '/admin');
-    // an ordinary customer (never a demo account other journeys sign in with)
-    const { items } = await apiList(page, { customerType: 'residential', customer: 'a' });
-    const victim = items.find((c) => !c.uid.startsWith('demo-') && !c.email.endsWith('@curbside.demo'))!;
-    expect(victim).toBeTruthy();
+    const victim = await ordinaryResidential(page, 'a');
     const name = `${victim.firstName} ${victim.lastName}`;
 
     await page.goto(`${PAGE}?customerId=${encodeURIComponent(victim.uid)}`);
@@ -115,10 +123,7 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     page,
   }, testInfo) => {
     await signInAsStaff(page, demo.admin.name, '/admin');
-    // an ordinary residential customer (never a demo account other journeys sign in with)
-    const { items } = await apiList(page, { customerType: 'residential', customer: 'e' });
-    const customer = items.find((c) => !c.uid.startsWith('demo-') && !c.email.endsWith('@curbside.demo'))!;
-    expect(customer).toBeTruthy();
+    const customer = await ordinaryResidential(page, 'e');
     const name = `${customer.firstName} ${customer.lastName}`;
 
     await page.goto(`${PAGE}?customerId=${encodeURIComponent(customer.uid)}`);
@@ -132,7 +137,9 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     await phone.fill(digits);
     await manage.getByRole('button', { name: 'Save All Changes' }).click();
     await expect(manage.getByText('Customer profile updated successfully!')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`customer-profiles-saved-${testInfo.project.name}.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`customer-profiles-saved-${testInfo.project.name}.png`),
+    });
     await manage.getByRole('button', { name: 'Close' }).last().click();
     await expect(manage).toBeHidden();
 

@@ -8,7 +8,7 @@
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsCustomer } from './support/session';
-import { signInAsStaff } from './support/staff';
+import { signInCustomerServiceBeside } from './support/staff';
 import { closeAction, openAction, openServices, pickOption } from './support/services';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.87' } });
@@ -45,13 +45,7 @@ test('[MY_REQUESTS][CHANGES]: a cart size change is listed in My Requests under 
   });
 
   // customer service: from the customer's profile to the desk, filtered to this customer
-  const staffContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.88' },
-  });
-  const staff = await staffContext.newPage();
-  await signInAsStaff(staff, demo.customerService.name);
+  const { staffContext, staff } = await signInCustomerServiceBeside(browser, testInfo, '198.51.100.88');
   await staff.goto(`/admin/customer-profiles?customerId=${encodeURIComponent(demo.resident.uid)}`);
   const manage = staff.getByRole('dialog', { name: 'Manage Customer Profile' });
   await expect(manage).toBeVisible();

@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsCustomer } from './support/session';
-import { signInAsStaff } from './support/staff';
-import { closeAction, openAction, openServices, requestSuccess } from './support/services';
+import { signInCustomerServiceBeside } from './support/staff';
+import { closeAction, openServices, requestSuccess, submitMissedPickup } from './support/services';
 import { mailboxCursor, waitForMessage } from './support/mailbox';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.83' } });
@@ -23,10 +23,7 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
   // a run that stopped halfway (a retry) may have left status updates off
   await turnStatusUpdatesOn(page);
   await openServices(page);
-  const panel = await openAction(page, testInfo, 'Trash', 'Missed Pickup');
-  await panel.getByLabel('Subject').fill(`My Requests ${testInfo.project.name}`);
-  await panel.getByLabel('Details').fill('The truck skipped our street on Tuesday.');
-  await panel.getByRole('button', { name: 'Submit Request' }).click();
+  const panel = await submitMissedPickup(page, testInfo, `My Requests ${testInfo.project.name}`);
   const success = panel.getByRole('status');
   await expect(success).toHaveText(requestSuccess('missed pickup'));
   const issue = /#(\d+)/.exec((await success.textContent()) ?? '')![1]!;
@@ -44,13 +41,7 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
 
   // customer service closes it with a note in the tickets desk
   const cursor = await mailboxCursor(page.request);
-  const staffContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.84' },
-  });
-  const staff = await staffContext.newPage();
-  await signInAsStaff(staff, demo.customerService.name);
+  const { staffContext, staff } = await signInCustomerServiceBeside(browser, testInfo, '198.51.100.84');
   const note = `Driver came back on Wednesday (${testInfo.project.name}).`;
   await closeInDesk(staff, issue, note);
   await staffContext.close();

@@ -6,10 +6,10 @@
  * the real next pickup (no clock is moved) and removed again at the end, so both projects start equal.
  */
 import type { Page } from '@playwright/test';
-import type { TPickupsResponse } from '../src/domain/pickup-calendar/pickups-api';
 import type { TPortalSetupRecord } from '../src/domain/portal-setup-admin';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
+import { longDate, pickups } from './support/pickups';
 import { isPhone, signInAsCustomer } from './support/session';
 import { signInAsStaff } from './support/staff';
 
@@ -17,20 +17,6 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.74' } });
 
 const PORTAL_ID = 'demo-lake-bluff';
 const SETUP_API = `/api/admin/portal-setups/${PORTAL_ID}`;
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-
-async function pickups(page: Page): Promise<TPickupsResponse> {
-  const res = await page.request.get('/api/pickups');
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
 
 /** Removes the journey's holiday through the admin API (the staff cookie is in the page's context). */
 async function removeHoliday(page: Page, name: string): Promise<void> {

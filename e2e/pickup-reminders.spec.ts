@@ -8,25 +8,16 @@
  * reminder is sent once per customer, pickup day and channel, however often the run is repeated.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { TPickupsResponse } from '../src/domain/pickup-calendar/pickups-api';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { extractLink, mailboxCursor, waitForMessage } from './support/mailbox';
+import { longDate, pickups } from './support/pickups';
+import { addDays } from './support/services';
 import { isPhone, signInAsCustomer } from './support/session';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.152' } });
 
 const EVENING_EMAIL = 'E-mail me the evening before each pickup';
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
 
 async function screenshot(target: Page | Locator, name: string, phone: boolean) {
   if (!process.env.REMINDER_SCREENSHOTS) return;
@@ -60,9 +51,7 @@ test.describe('[PICKUP_REMINDERS]', () => {
     await setChoice(section, EVENING_EMAIL, true);
     await screenshot(section, 'on', phone);
 
-    const res = await page.request.get('/api/pickups');
-    expect(res.status()).toBe(200);
-    const { days } = (await res.json()) as TPickupsResponse;
+    const { days } = await pickups(page);
     await test.step('the evening before the pickup, the reminder arrives in the demo mailbox', async () => {
       const after = await mailboxCursor(page.request);
       // 18:05 on the portal's clock (Central time) the evening before a pickup this project has not

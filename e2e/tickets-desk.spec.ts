@@ -8,8 +8,8 @@
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsCustomer } from './support/session';
-import { signInAsStaff } from './support/staff';
-import { closeAction, openAction, openServices, requestSuccess } from './support/services';
+import { signInCustomerServiceBeside } from './support/staff';
+import { closeAction, openServices, requestSuccess, submitMissedPickup } from './support/services';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' } });
 
@@ -19,20 +19,11 @@ test('[TICKETS_DESK]: the desk fits its card: the Open button in view, addresses
 }, testInfo) => {
   await signInAsCustomer(page, demo.resident.email);
   await openServices(page);
-  const panel = await openAction(page, testInfo, 'Trash', 'Missed Pickup');
-  await panel.getByLabel('Subject').fill(`Tickets desk ${testInfo.project.name}`);
-  await panel.getByLabel('Details').fill('The truck skipped our street on Tuesday.');
-  await panel.getByRole('button', { name: 'Submit Request' }).click();
+  const panel = await submitMissedPickup(page, testInfo, `Tickets desk ${testInfo.project.name}`);
   await expect(panel.getByRole('status')).toHaveText(requestSuccess('missed pickup'));
   await closeAction(panel);
 
-  const staffContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.92' },
-  });
-  const staff = await staffContext.newPage();
-  await signInAsStaff(staff, demo.customerService.name);
+  const { staffContext, staff } = await signInCustomerServiceBeside(browser, testInfo, '198.51.100.92');
   await staff.goto('/admin/service-requests');
   await expect(staff.getByRole('heading', { name: 'Service Requests', level: 1 })).toBeVisible();
 

@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/client';
 import { FolderLockedError, isFolderLocked, readLockHolder } from '../src/server/db/folder-lock';
 import { BACKUP_TOKEN_HEADER, backupTokenFile } from '../src/server/features/backup/backup-access';
 import { backupNow } from '../src/server/features/backup/daily-backups';
+import { runCommand } from './run-command';
 
 async function askRunningServer(dataDir: string, pgliteDir: string): Promise<string> {
   const holder = readLockHolder(pgliteDir);
@@ -69,10 +70,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,7 +1,6 @@
 /**
  * The built server as its own process for the memory benchmarks (scripts/export-memory.mjs,
- * scripts/delivery-report-bench.mjs, scripts/upload-memory-bench.mjs): their common command line,
- * the server started on a PostgreSQL URL or a PGlite data folder, waited
+ * scripts/delivery-report-bench.mjs): started on a PostgreSQL URL or a PGlite data folder, waited
  * for, its resident memory read from /proc, and a staff session signed in through the development
  * identity provider in Chromium (the way a person signs in; the cookie is then used with fetch).
  */
@@ -9,14 +8,15 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { serverNodeArgs } from './server-node-args.mjs';
 
 /**
- * The command line of a bench of the built server: one database (--database-url, or --data-dir for
- * the embedded one), --port (default `port`), --server, and the bench's own `options`. Without
- * exactly one database it prints the usage of `npm run <script>` and exits with 2.
+ * The command line of a memory benchmark: exactly one database (--database-url, or --data-dir for
+ * the embedded one), --port (the script's own default), --server (another build) and the script's
+ * own `options`. Exits with the usage of `npm run {script}` when the database is missing or doubled.
  */
-export function benchArgs(script, port, options = {}) {
+export function parseBenchArgs({ script, port, options = {} }) {
   const { values } = parseArgs({
     options: {
       'database-url': { type: 'string' },
@@ -33,6 +33,16 @@ export function benchArgs(script, port, options = {}) {
     process.exit(2);
   }
   return values;
+}
+
+/** startBuiltServer on the server build, port and database the command line names. */
+export function startBuiltServerOf(values) {
+  return startBuiltServer({
+    serverPath: values.server,
+    port: Number(values.port),
+    databaseUrl: values['database-url'],
+    dataDir: values['data-dir'],
+  });
 }
 
 /** Starts `serverPath` (e.g. dist/server/main.js) on `port` with one of the two databases. */
@@ -74,14 +84,7 @@ export async function waitUntilServing(base) {
 export async function signInStaff(port, staffName) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ baseURL: `http://localhost:${port}` });

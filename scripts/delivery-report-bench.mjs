@@ -17,16 +17,20 @@
  * scripts/export-memory.mjs. Load averages (1 min) are printed before and after: note them with the figures.
  */
 import { loadavg } from 'node:os';
-import { benchArgs, signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { signInStaff, parseBenchArgs, startBuiltServerOf, waitUntilServing } from './bench-server.mjs';
 
-const values = benchArgs('bench:delivery-report', '3710', {
-  portal: { type: 'string', default: 'load-delivery-portal' },
-  requests: { type: 'string', default: '7' },
-  'summary-requests': { type: 'string', default: '3' },
-  pages: { type: 'string', default: '20' },
-  'no-export': { type: 'boolean', default: false },
-  // the export on the freshly started server, before the pages (its memory without their garbage)
-  'export-first': { type: 'boolean', default: false },
+const values = parseBenchArgs({
+  script: 'bench:delivery-report',
+  port: '3710',
+  options: {
+    portal: { type: 'string', default: 'load-delivery-portal' },
+    requests: { type: 'string', default: '7' },
+    'summary-requests': { type: 'string', default: '3' },
+    pages: { type: 'string', default: '20' },
+    'no-export': { type: 'boolean', default: false },
+    // the export on the freshly started server, before the pages (its memory without their garbage)
+    'export-first': { type: 'boolean', default: false },
+  },
 });
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -35,12 +39,7 @@ const summaryRequests = Number(values['summary-requests']);
 const pages = Number(values.pages);
 const portal = values.portal;
 
-const { server, kb } = startBuiltServer({
-  serverPath: values.server,
-  port,
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
+const { server, kb } = startBuiltServerOf(values);
 const mb = (k) => `${Math.round(k / 1024)} MB`;
 const load = () =>
   loadavg()

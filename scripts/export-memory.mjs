@@ -9,18 +9,13 @@
  * VmHWM, is read at the end). Meanwhile the list's first page is requested one at a time, to show
  * other requests keep answering.
  */
-import { benchArgs, signInStaff, startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { signInStaff, parseBenchArgs, startBuiltServerOf, waitUntilServing } from './bench-server.mjs';
 
-const values = benchArgs('bench:export-memory', '3510');
+const values = parseBenchArgs({ script: 'bench:export-memory', port: '3510' });
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 
-const { server, kb } = startBuiltServer({
-  serverPath: values.server,
-  port,
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
+const { server, kb } = startBuiltServerOf(values);
 
 try {
   await waitUntilServing(base);

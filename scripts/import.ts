@@ -11,6 +11,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
 import { FolderLockedError } from '../src/server/db/folder-lock';
 import { ImportFileError, importBackOfficeCsv } from '../src/server/features/backoffice-import/index';
+import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
   const file = process.argv.slice(2).find((arg) => arg !== '--');
@@ -67,10 +68,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

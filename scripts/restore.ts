@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { lockFolder } from '../src/server/db/folder-lock';
 import { restoreBackup } from '../src/server/db/backup';
+import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
   const file = process.argv.slice(2).find((arg) => arg !== '--');
@@ -45,10 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

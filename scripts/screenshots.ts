@@ -3,6 +3,7 @@
 // Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Writes docs/screenshots/*.png.
 import fs from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const urlArg = process.argv.indexOf('--url');
 const base = urlArg > 0 ? process.argv[urlArg + 1]! : 'http://localhost:3000';
@@ -12,14 +13,7 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 const desktop = { width: 1280, height: 800 };

@@ -17,10 +17,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
-import { benchArgs, startBuiltServer, waitUntilServing } from './bench-server.mjs';
+import { parseBenchArgs, startBuiltServerOf, waitUntilServing } from './bench-server.mjs';
 
-const values = benchArgs('bench:upload-memory', '3530', {
-  uploads: { type: 'string', default: '8' },
+const values = parseBenchArgs({
+  script: 'bench:upload-memory',
+  port: '3530',
+  options: {
+    uploads: { type: 'string', default: '8' },
+  },
 });
 const port = Number(values.port);
 const uploads = Number(values.uploads);
@@ -74,12 +78,7 @@ function doubleFlatePdf(size = 2 * 1024 * 1024 * 1024) {
 
 // each registration comes from its own address (rate limits are per address), told by the one proxy
 process.env.TRUST_PROXY = '1';
-const { server, kb } = startBuiltServer({
-  serverPath: values.server,
-  port,
-  databaseUrl: values['database-url'],
-  dataDir: values['data-dir'],
-});
+const { server, kb } = startBuiltServerOf(values);
 
 /** Resident memory of the server's children (the document parsers), in kB. */
 function childrenKb() {

@@ -126,6 +126,15 @@ export async function waitForMail(
   return found!;
 }
 
+/** Fills and submits the trash cart's Missed Pickup form under `subject`; answers the form's panel. */
+export async function submitMissedPickup(page: Page, testInfo: TestInfo, subject: string): Promise<Locator> {
+  const panel = await openAction(page, testInfo, 'Trash', 'Missed Pickup');
+  await panel.getByLabel('Subject').fill(subject);
+  await panel.getByLabel('Details').fill('The truck skipped our street on Tuesday.');
+  await panel.getByRole('button', { name: 'Submit Request' }).click();
+  return panel;
+}
+
 /** yyyy-mm-dd `days` after `iso`. */
 export function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T12:00:00Z`);

@@ -77,37 +77,77 @@ describe('record schemas', () => {
 
 describe('buildUpdateCustomerPayload', () => {
   const profile = {
-    selectedAddress: { CM04_CUST: '26898', CM04_SITE: '101', SOURCE: 'TRUX_LR_COMP_RAW' },
-    firstName: 'Rita',
-    lastName: "O'Brien",
-    email: 'Rita@Example.com',
-    phoneNumber: '(847) 555-0111',
+    selectedAddress: { CM04_CUST: '26898', CM04_SITE: '12', SOURCE: 'TRUX_LR_COMP_RAW' },
+    firstName: 'Jane',
+    lastName: "O'Neil",
+    email: 'Jane.Doe@Example.com',
+    phoneNumber: '+1 (847) 555-0100',
     optInMarketing: true,
     optInNotifications: false,
     optInPaperlessBilling: true,
   };
 
-  it('upper-cases names and e-mail, keeps phone digits and sends opt-in codes', () => {
-    const payload = buildUpdateCustomerPayload(profile)!;
-    expect(payload.SOURCE).toBe('TRUX_LR_COMP');
-    expect(payload.CM03).toEqual({
-      CM03_CUST: '26898',
-      CM03_NAME: "RITA O'BRIEN",
-      CM03_EMAIL: 'RITA@EXAMPLE.COM',
-      CM03_PHON: '8475550111',
+  it('builds the back-office update', () => {
+    expect(buildUpdateCustomerPayload(profile)).toEqual({
+      SOURCE: 'TRUX_LR_COMP',
+      CM03: {
+        CM03_CUST: '26898',
+        CM03_NAME: "JANE O'NEIL",
+        CM03_EMAIL: 'JANE.DOE@EXAMPLE.COM',
+        CM03_PHON: '18475550100',
+      },
+      CM04: {
+        CM04_CUST: '26898',
+        CM04_SITE: '12',
+        CM04_NAME: "JANE O'NEIL",
+        CM04_EMAIL: 'JANE.DOE@EXAMPLE.COM',
+        CM04_PHON: '18475550100',
+      },
+      NOTIFICATIONS: {
+        CC01: {
+          CC01_CUST: '26898',
+          CC01_SITE: '12',
+          CC01_FNAME: 'JANE',
+          CC01_LNAME: "O'NEIL",
+          CC01_EMAIL: 'JANE.DOE@EXAMPLE.COM',
+          CC01_PHON: '18475550100',
+        },
+        EN01: [{ EN01_TYPE: '9' }, { EN01_TYPE: '5' }],
+      },
     });
-    expect(payload.CM04).toMatchObject({ CM04_SITE: '101', CM04_PHON: '8475550111' });
-    expect(payload.NOTIFICATIONS.CC01).toMatchObject({ CC01_FNAME: 'RITA', CC01_LNAME: "O'BRIEN" });
-    expect(payload.NOTIFICATIONS.EN01).toEqual([{ EN01_TYPE: '9' }, { EN01_TYPE: '5' }]);
   });
 
-  it('is skipped when customer, site or source is missing', () => {
-    expect(
-      buildUpdateCustomerPayload({
-        ...profile,
-        selectedAddress: { ...profile.selectedAddress, CM04_SITE: '' },
-      }),
-    ).toBeNull();
-    expect(buildUpdateCustomerPayload({ ...profile, selectedAddress: null })).toBeNull();
+  it('keeps only the digits of a phone written without the country code', () => {
+    const payload = buildUpdateCustomerPayload({ ...profile, phoneNumber: '(847) 555-0111' })!;
+    expect(payload.CM03.CM03_PHON).toBe('8475550111');
+    expect(payload.CM04.CM04_PHON).toBe('8475550111');
+    expect(payload.NOTIFICATIONS.CC01.CC01_PHON).toBe('8475550111');
+  });
+
+  it('lists every opt-in code in order, and none when all are off', () => {
+    const all = buildUpdateCustomerPayload({ ...profile, optInNotifications: true });
+    expect(all?.NOTIFICATIONS.EN01.map((e) => e.EN01_TYPE)).toEqual(['9', '4', '5']);
+    const none = buildUpdateCustomerPayload({
+      ...profile,
+      optInMarketing: false,
+      optInPaperlessBilling: null,
+    });
+    expect(none?.NOTIFICATIONS.EN01).toEqual([]);
+  });
+
+  it.each([
+    { CM04_CUST: '', CM04_SITE: '12', SOURCE: 'X' },
+    { CM04_CUST: '1', CM04_SITE: '', SOURCE: 'X' },
+    { CM04_CUST: '1', CM04_SITE: ' ', SOURCE: 'X' },
+    { CM04_CUST: '1', CM04_SITE: '12', SOURCE: null },
+    null,
+  ])('is skipped (null) when customer, site or source is missing: %j', (selectedAddress) => {
+    expect(buildUpdateCustomerPayload({ ...profile, selectedAddress })).toBeNull();
+  });
+
+  it('uses only the name parts that exist', () => {
+    expect(buildUpdateCustomerPayload({ ...profile, firstName: null, lastName: 'Doe' })?.CM03.CM03_NAME).toBe(
+      'DOE',
+    );
   });
 });

@@ -202,13 +202,10 @@ export const CONTENT_EDIT_SCHEMAS = {
   stickers: ZStickerContentEdit,
 } as const;
 
-export interface TContentEditByKind {
-  home: THomeContentEdit;
-  support: TSupportContentEdit;
-  faq: TFaqContentEdit;
-  services: TServicesContentEdit;
-  stickers: TStickerContentEdit;
-}
+/** Each kind's content as the editor sends it, as its schema above reads it. */
+export type TContentEditByKind = {
+  [K in keyof typeof CONTENT_EDIT_SCHEMAS]: z.infer<(typeof CONTENT_EDIT_SCHEMAS)[K]>;
+};
 
 /** What a new, empty content of each kind looks like in the editor. */
 export const EMPTY_CONTENT: TContentEditByKind = {

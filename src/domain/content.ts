@@ -294,13 +294,8 @@ export const CONTENT_SCHEMAS = {
   stickers: ZStickerContent,
 } as const;
 
-export interface TContentByKind {
-  home: THomeContent;
-  support: TSupportContent;
-  faq: TFaqContent;
-  services: TServicesContent;
-  stickers: TStickerContent;
-}
+/** Each kind's content, as its schema above reads it. */
+export type TContentByKind = { [K in keyof typeof CONTENT_SCHEMAS]: z.infer<(typeof CONTENT_SCHEMAS)[K]> };
 
 /** GET /api/content/{kind}: the portal's content, or null when the portal has none of this kind. */
 export function contentResponseSchema<K extends TContentKind>(kind: K) {

@@ -18,6 +18,11 @@ export const DATE_TIME_ISO_FORMAT = 'yyyy-mm-dd hh:mm';
 export const DATE_TIME_US_FORMAT = 'mm/dd/yyyy hh:mm';
 export const DATE_US_FORMAT = 'mm/dd/yyyy';
 
+/** An export's file name, `{name}-{timestamp}.xlsx`: the ISO 8601 instant with ':' and '.' made '-'. */
+export function timestampedExportFileName(name: string, now: Date): string {
+  return `${name}-${now.toISOString().replace(/[:.]/g, '-')}.xlsx`;
+}
+
 /** The serial of a wall-clock time given as milliseconds of a UTC clock that reads it. */
 function serialOfWallClock(wallMs: number): number {
   return (wallMs - EXCEL_EPOCH_MS) / DAY_MS;

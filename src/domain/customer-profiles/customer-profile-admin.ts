@@ -15,7 +15,7 @@ import {
   listQueries,
   optionalDate,
 } from '../list-query';
-import { DATE_TIME_ISO_FORMAT, excelSerialAt } from '../spreadsheet-dates';
+import { DATE_TIME_ISO_FORMAT, excelSerialAt, timestampedExportFileName } from '../spreadsheet-dates';
 
 /** 20 shown at a time; Load More adds 20 (spec §9). */
 export const CUSTOMER_PROFILE_PAGE_SIZE = 20;
@@ -188,7 +188,7 @@ export type TCustomerExportColumn = (typeof CUSTOMER_EXPORT_COLUMNS)[number];
 
 /** customer-services-export-{timestamp}.xlsx, the timestamp safe in a file name. */
 export function customerExportFileName(now: Date): string {
-  return `customer-services-export-${now.toISOString().replace(/[:.]/g, '-')}.xlsx`;
+  return timestampedExportFileName('customer-services-export', now);
 }
 
 /** The Created column: a date cell shown as before, YYYY-MM-DD HH:MM, in the portal's local time. */

@@ -107,13 +107,48 @@ export function listOf(language: LanguageCode, items: readonly string[]): string
   });
 }
 
+/** A link in a mail: where it goes and its words. */
+export interface MailLink {
+  href: string;
+  label: string;
+}
+
+function mailAnchor(link: MailLink): string {
+  return `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`;
+}
+
 /**
  * The small print under a notice mail (a reminder, a status notice): why it came, then its links (to
  * change or stop such mails), set apart by a rule.
  */
-export function mailFooterHtml(why: string, links: readonly { href: string; label: string }[]): string {
-  const anchors = links.map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`);
-  return `<hr><p style="font-size:12px;color:#5f6770">${escapeHtml(why)} ${anchors.join(' · ')}</p>`;
+function mailFooterHtml(why: string, links: readonly MailLink[]): string {
+  return `<hr><p style="font-size:12px;color:#5f6770">${escapeHtml(why)} ${links.map(mailAnchor).join(' · ')}</p>`;
+}
+
+/**
+ * The HTML body of a notice mail (a pickup reminder, a status notice), in the language's block: the
+ * greeting, the headline in bold, the paragraphs in order (a link is a paragraph of its own), then
+ * the small print.
+ */
+export function noticeMailHtml(
+  language: LanguageCode,
+  notice: {
+    hello: string;
+    headline: string;
+    paragraphs: readonly (string | MailLink)[];
+    why: string;
+    footerLinks: readonly MailLink[];
+  },
+): string {
+  return mailHtmlIn(
+    language,
+    [
+      `<p>${escapeHtml(notice.hello)}</p>`,
+      `<p><strong>${escapeHtml(notice.headline)}</strong></p>`,
+      ...notice.paragraphs.map((p) => `<p>${typeof p === 'string' ? escapeHtml(p) : mailAnchor(p)}</p>`),
+      mailFooterHtml(notice.why, notice.footerLinks),
+    ].join(''),
+  );
 }
 
 /**

@@ -55,36 +55,39 @@ describe('SMS quiet hours', () => {
 
 describe('refuseReminderChoice', () => {
   const all = { mail: true, sms: true };
-  it('allows the defaults and turning everything off, whatever the channels', () => {
+  it('allows the defaults, turning everything off, and reminders on the channels the contact choices allow', () => {
     const off = { ...DEFAULT_REMINDER_PREFERENCES, statusMail: false, statusSms: false };
     expect(refuseReminderChoice(off, { mail: false, sms: false }, false)).toBeNull();
     expect(refuseReminderChoice(DEFAULT_REMINDER_PREFERENCES, { mail: false, sms: false }, false)).toBeNull();
+    const both = { ...DEFAULT_REMINDER_PREFERENCES, eveningSms: true, eveningMail: true };
+    expect(refuseReminderChoice(both, all, true)).toBeNull();
   });
-  it('refuses reminders while notifications are off, and channels the contact choices leave out', () => {
-    expect(refuseReminderChoice({ ...DEFAULT_REMINDER_PREFERENCES, eveningMail: true }, all, false)).toBe(
-      REMINDER_MESSAGES.notificationsOff,
-    );
+  it.each([
+    {
+      what: 'a reminder while notifications are off',
+      turnedOn: { eveningMail: true },
+      channels: all,
+      notificationsOn: false,
+      refusal: REMINDER_MESSAGES.notificationsOff,
+    },
+    {
+      what: 'a mail reminder when the contact choices leave out mail',
+      turnedOn: { holidayMail: true },
+      channels: { mail: false, sms: true },
+      notificationsOn: true,
+      refusal: REMINDER_MESSAGES.mailNotAllowed,
+    },
+    {
+      what: 'a text reminder when the contact choices leave out texts',
+      turnedOn: { eveningSms: true },
+      channels: { mail: true, sms: false },
+      notificationsOn: true,
+      refusal: REMINDER_MESSAGES.smsNotAllowed,
+    },
+  ])('refuses $what', ({ turnedOn, channels, notificationsOn, refusal }) => {
     expect(
-      refuseReminderChoice(
-        { ...DEFAULT_REMINDER_PREFERENCES, holidayMail: true },
-        { mail: false, sms: true },
-        true,
-      ),
-    ).toBe(REMINDER_MESSAGES.mailNotAllowed);
-    expect(
-      refuseReminderChoice(
-        { ...DEFAULT_REMINDER_PREFERENCES, eveningSms: true },
-        { mail: true, sms: false },
-        true,
-      ),
-    ).toBe(REMINDER_MESSAGES.smsNotAllowed);
-    expect(
-      refuseReminderChoice(
-        { ...DEFAULT_REMINDER_PREFERENCES, eveningSms: true, eveningMail: true },
-        all,
-        true,
-      ),
-    ).toBeNull();
+      refuseReminderChoice({ ...DEFAULT_REMINDER_PREFERENCES, ...turnedOn }, channels, notificationsOn),
+    ).toBe(refusal);
   });
 });
 

@@ -6,14 +6,12 @@
  * Every e-mail ends with why it was sent and a link that stops reminder e-mails (the run also sets
  * the RFC 8058 one-click headers); every text ends with "Reply STOP to opt out".
  */
-import { escapeHtml } from '../escape-html';
 import { intlLocaleOf, type LanguageCode } from '../languages';
 import {
   greeting,
   listOf,
-  mailFooterHtml,
-  mailHtmlIn,
   message,
+  noticeMailHtml,
   serviceTypeName,
   type MessageKey,
   type MessageValues,
@@ -108,20 +106,16 @@ export function renderPickupReminder(input: PickupReminderInput): PickupReminder
     `${m('reminder.stop')}: ${input.unsubscribeUrl}`,
   ].join('\n');
 
-  const e = escapeHtml;
-  const html = mailHtmlIn(
-    lang,
-    [
-      `<p>${e(hello)}</p>`,
-      `<p><strong>${e(lines[0] ?? '')}</strong></p>`,
-      ...lines.slice(1).map((line) => `<p>${e(line)}</p>`),
-      `<p><a href="${e(input.calendarUrl)}">${e(m('reminder.seeCalendarLink'))}</a></p>`,
-      mailFooterHtml(why, [
-        { href: input.myAccountUrl, label: m('reminder.changeLink') },
-        { href: input.unsubscribeUrl, label: m('reminder.stop') },
-      ]),
-    ].join(''),
-  );
+  const html = noticeMailHtml(lang, {
+    hello,
+    headline: lines[0] ?? '',
+    paragraphs: [...lines.slice(1), { href: input.calendarUrl, label: m('reminder.seeCalendarLink') }],
+    why,
+    footerLinks: [
+      { href: input.myAccountUrl, label: m('reminder.changeLink') },
+      { href: input.unsubscribeUrl, label: m('reminder.stop') },
+    ],
+  });
 
   const smsBody =
     input.kind === 'evening'

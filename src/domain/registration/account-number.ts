@@ -2,6 +2,8 @@
  * The account number (spec 01 §5): customer id, a dot, site id of the selected address
  * (CM04_CUST.CM04_SITE), e.g. 26898.101. Entries are compared after removing all whitespace.
  */
+import { normalizeWords } from './document-facts';
+
 export const ACCOUNT_NUMBER_MAX_ATTEMPTS = 3;
 export const ACCOUNT_NUMBER_FORMAT_HINT = 'XXXX.XXX or XXXX.XXXX';
 
@@ -39,20 +41,11 @@ export function accountNumberMatches(entry: string, customerId: string, siteId: 
  * "de la Cruz" matches "MARIA DE LA CRUZ". A name the back office does not have never matches.
  */
 export function lastNameMatches(entry: string, accountName: string | null | undefined): boolean {
-  const words = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()
-      .split(' ')
-      .filter((w) => w !== '');
   if (!accountName) return false;
-  const given = words(entry);
+  const given = normalizeWords(entry);
   if (given.length === 0) return false;
   const comma = accountName.indexOf(',');
-  const surname = comma >= 0 ? words(accountName.slice(0, comma)) : words(accountName);
+  const surname = comma >= 0 ? normalizeWords(accountName.slice(0, comma)) : normalizeWords(accountName);
   if (given.length > surname.length) return false;
   const tail = comma >= 0 ? surname.slice(0, given.length) : surname.slice(surname.length - given.length);
   // with a comma the whole part before it is the surname

@@ -18,7 +18,7 @@ import {
 } from '../list-query';
 import { ISSUE_STATUSES, ZIssueStatusValue } from '../back-office';
 import { ZServiceRequestEvent } from './timeline';
-import { DATE_TIME_ISO_FORMAT, excelSerialAt } from '../spreadsheet-dates';
+import { DATE_TIME_ISO_FORMAT, excelSerialAt, timestampedExportFileName } from '../spreadsheet-dates';
 
 export const SERVICE_REQUEST_PAGE_SIZE = 20;
 
@@ -223,7 +223,7 @@ export type TServiceRequestExportColumn = (typeof SERVICE_REQUEST_EXPORT_COLUMNS
 
 /** service-requests-export-{timestamp}.xlsx, the timestamp safe in a file name. */
 export function serviceRequestExportFileName(now: Date): string {
-  return `service-requests-export-${now.toISOString().replace(/[:.]/g, '-')}.xlsx`;
+  return timestampedExportFileName('service-requests-export', now);
 }
 
 /** The date columns: date cells shown as before, YYYY-MM-DD HH:MM, in the portal's local time. */

@@ -6,14 +6,12 @@
  */
 import { z } from 'zod';
 import type { TIssueStatusValue } from '../back-office';
-import { escapeHtml } from '../escape-html';
 import type { LanguageCode } from '../languages';
 import {
   greeting,
   isMessageKey,
-  mailFooterHtml,
-  mailHtmlIn,
   message,
+  noticeMailHtml,
   serviceTypeName,
   type MessageKey,
   type MessageValues,
@@ -94,18 +92,17 @@ export function renderStatusNotice(input: StatusNoticeInput): StatusNotice {
     `${m('notice.stop')}: ${input.unsubscribeUrl}`,
   ].join('\n');
 
-  const e = escapeHtml;
-  const html = mailHtmlIn(
-    lang,
-    [
-      `<p>${e(hello)}</p>`,
-      `<p><strong>${e(headline)}</strong></p>`,
-      note ? `<p>${e(m('notice.note'))} ${e(note)}</p>` : '',
-      `<p><a href="${e(input.myRequestsUrl)}">${e(m('notice.seeAllLink'))}</a></p>`,
-      `<p>${e(questions)}</p>`,
-      mailFooterHtml(why, [{ href: input.unsubscribeUrl, label: m('notice.stop') }]),
-    ].join(''),
-  );
+  const html = noticeMailHtml(lang, {
+    hello,
+    headline,
+    paragraphs: [
+      ...(note ? [`${m('notice.note')} ${note}`] : []),
+      { href: input.myRequestsUrl, label: m('notice.seeAllLink') },
+      questions,
+    ],
+    why,
+    footerLinks: [{ href: input.unsubscribeUrl, label: m('notice.stop') }],
+  });
 
   const sms = [
     `${input.companyName}: ${headline}`,

@@ -1,4 +1,3 @@
-import { buildUpdateCustomerPayload as updateCustomerPayload } from '../back-office';
 import { describe, expect, it } from 'vitest';
 import {
   buildIssuePayload,
@@ -218,70 +217,5 @@ describe('issueIdFromResponse', () => {
     { Table1: [{ IssueID: '' }] },
   ])('gives null for %j', (body) => {
     expect(issueIdFromResponse(body)).toBeNull();
-  });
-});
-
-describe('updateCustomerPayload', () => {
-  const profile = {
-    selectedAddress: { CM04_CUST: '26898', CM04_SITE: '12', SOURCE: 'TRUX_LR_COMP_RAW' },
-    firstName: 'Jane',
-    lastName: "O'Neil",
-    email: 'Jane.Doe@Example.com',
-    phoneNumber: '+1 (847) 555-0100',
-    optInMarketing: true,
-    optInNotifications: false,
-    optInPaperlessBilling: true,
-  };
-
-  it('builds the back-office update', () => {
-    expect(updateCustomerPayload(profile)).toEqual({
-      SOURCE: 'TRUX_LR_COMP',
-      CM03: {
-        CM03_CUST: '26898',
-        CM03_NAME: "JANE O'NEIL",
-        CM03_EMAIL: 'JANE.DOE@EXAMPLE.COM',
-        CM03_PHON: '18475550100',
-      },
-      CM04: {
-        CM04_CUST: '26898',
-        CM04_SITE: '12',
-        CM04_NAME: "JANE O'NEIL",
-        CM04_EMAIL: 'JANE.DOE@EXAMPLE.COM',
-        CM04_PHON: '18475550100',
-      },
-      NOTIFICATIONS: {
-        CC01: {
-          CC01_CUST: '26898',
-          CC01_SITE: '12',
-          CC01_FNAME: 'JANE',
-          CC01_LNAME: "O'NEIL",
-          CC01_EMAIL: 'JANE.DOE@EXAMPLE.COM',
-          CC01_PHON: '18475550100',
-        },
-        EN01: [{ EN01_TYPE: '9' }, { EN01_TYPE: '5' }],
-      },
-    });
-  });
-
-  it('lists every opt-in code in order, and none when all are off', () => {
-    const all = updateCustomerPayload({ ...profile, optInNotifications: true });
-    expect(all?.NOTIFICATIONS.EN01.map((e) => e.EN01_TYPE)).toEqual(['9', '4', '5']);
-    const none = updateCustomerPayload({ ...profile, optInMarketing: false, optInPaperlessBilling: null });
-    expect(none?.NOTIFICATIONS.EN01).toEqual([]);
-  });
-
-  it.each([
-    { CM04_CUST: '', CM04_SITE: '12', SOURCE: 'X' },
-    { CM04_CUST: '1', CM04_SITE: ' ', SOURCE: 'X' },
-    { CM04_CUST: '1', CM04_SITE: '12', SOURCE: null },
-    null,
-  ])('is skipped (null) when customer, site or source is missing: %j', (selectedAddress) => {
-    expect(updateCustomerPayload({ ...profile, selectedAddress })).toBeNull();
-  });
-
-  it('uses only the name parts that exist', () => {
-    expect(updateCustomerPayload({ ...profile, firstName: null, lastName: 'Doe' })?.CM03.CM03_NAME).toBe(
-      'DOE',
-    );
   });
 });

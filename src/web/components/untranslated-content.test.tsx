@@ -4,19 +4,16 @@
  * lang="en" on the content and the one line "Our staff have not translated this part yet." (in
  * Spanish); in English, or when staff translated the kind, neither.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentQueryKey, contentResponseSchema, type TContentKind } from '../../domain/content';
-import type { TSession } from '../../domain/session';
 import type { TServiceRequestSummary } from '../../domain/services/services-api';
-import { sessionQueryKey } from '../lib/use-session';
 import { ContentLoadingProvider } from './content-loading';
+import { renderToHtml } from '../test/render-to-html';
+import { seedCustomerSession } from '../test/customer-session';
+import { RESIDENT_SESSION_CUSTOMER } from '../features/services/test-fixtures';
 import enCommon from '../i18n/locales/en/common.json';
 import esCommon from '../i18n/locales/es/common.json';
 import enSupport from '../i18n/locales/en/support.json';
@@ -30,24 +27,7 @@ import { StickersPage } from '../features/stickers/stickers-page';
 import { MyRequestsPage } from '../features/my-requests/my-requests-page';
 import { myRequestsKeys } from '../features/my-requests/api/find-my-requests';
 
-const UID = 'demo-resident-1';
-const session: TSession = {
-  customer: {
-    uid: UID,
-    entryType: 'CustomerProfile',
-    email: 'resident@curbside.demo',
-    salutation: 'Ms.',
-    firstName: 'Rita',
-    lastName: 'Resident',
-    displayName: null,
-    phoneType: 'Mobile',
-    phoneNumber: '(847) 555-0111',
-    defaultServicesId: 'demo-lake-bluff',
-    organizationName: null,
-  },
-  staff: null,
-  pendingGoogleRegistration: false,
-};
+const UID = RESIDENT_SESSION_CUSTOMER.uid;
 
 const LINE_EN = 'Our staff have not translated this part yet.';
 const LINE_ES = esCommon.untranslated;
@@ -101,21 +81,13 @@ async function contentPage(
   written: 'en' | 'es' = 'en',
 ): Promise<string> {
   await i18next.changeLanguage(lng);
-  const client = new QueryClient();
-  client.setQueryData(sessionQueryKey, session);
-  client.setQueryData(
-    contentQueryKey(kind, UID, lng),
-    contentResponseSchema(kind).parse({ portalTitle: 'Village of Lake Bluff', content, language: written }),
-  );
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ContentLoadingProvider>{node}</ContentLoadingProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderToHtml(<ContentLoadingProvider>{node}</ContentLoadingProvider>, (client) => {
+    seedCustomerSession(client, RESIDENT_SESSION_CUSTOMER);
+    client.setQueryData(
+      contentQueryKey(kind, UID, lng),
+      contentResponseSchema(kind).parse({ portalTitle: 'Village of Lake Bluff', content, language: written }),
+    );
+  });
 }
 
 const count = (html: string, text: string) => html.split(text).length - 1;
@@ -175,16 +147,8 @@ describe('staff content in its English original', () => {
     });
     const render = async (lng: 'en' | 'es') => {
       await i18next.changeLanguage(lng);
-      const client = new QueryClient();
-      client.setQueryData(myRequestsKeys.all, { items: [closed('1'), closed('2')], more: false });
-      return renderToStaticMarkup(
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <MemoryRouter>
-              <MyRequestsPage />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </MantineProvider>,
+      return renderToHtml(<MyRequestsPage />, (client) =>
+        client.setQueryData(myRequestsKeys.all, { items: [closed('1'), closed('2')], more: false }),
       );
     };
     const spanish = await render('es');

@@ -68,6 +68,21 @@ function isErrorBody(body: unknown): body is TErrorBody {
   );
 }
 
+/** The ApiError of a call that got no answer (offline, DNS, the server down). */
+export function networkError(): ApiError {
+  return new ApiError(
+    0,
+    NETWORK_ERROR,
+    'Network error. Please check your internet connection and try again.',
+  );
+}
+
+/** The ApiError of an error answer: its `{ code, message }` body, else its HTTP status. */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError(status, body.code, body.message, body.details);
+  return new ApiError(status, `HTTP_${status}`, statusText || 'Something went wrong. Please try again.');
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -75,12 +90,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  if (isErrorBody(body)) return new ApiError(response.status, body.code, body.message, body.details);
-  return new ApiError(
-    response.status,
-    `HTTP_${response.status}`,
-    response.statusText || 'Something went wrong. Please try again.',
-  );
+  return apiErrorOf(response.status, response.statusText, body);
 }
 
 /**
@@ -93,43 +103,46 @@ function interfaceLanguage(): Record<string, string> {
   return language ? { 'accept-language': language } : {};
 }
 
+/**
+ * Sends one call: a JSON body (FormData for an upload, as it is), the session cookie. A failed
+ * connection becomes the network ApiError (an abort stays the AbortError) and an error answer the
+ * ApiError of its body. The registration's calls go through here too (their own token header).
+ */
+export async function sendRequest(
+  method: Method,
+  path: string,
+  { headers, body, signal }: { headers: Record<string, string>; body?: unknown; signal?: AbortSignal },
+): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const allHeaders =
+    body !== undefined && !isForm ? { ...headers, 'content-type': 'application/json' } : headers;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: allHeaders,
+      credentials: 'same-origin',
+      signal,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
 export async function request<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    ...interfaceLanguage(),
-    ...options.headers,
-  };
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      signal: options.signal,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      NETWORK_ERROR,
-      'Network error. Please check your internet connection and try again.',
-    );
-  }
-
-  if (!response.ok) throw await errorFrom(response);
+  const response = await sendRequest(method, withQuery(path, options.query), {
+    headers: { accept: 'application/json', ...interfaceLanguage(), ...options.headers },
+    body: options.body,
+    signal: options.signal,
+  });
   if (response.status === 204) return undefined as T;
 
   const type = response.headers.get('content-type') ?? '';

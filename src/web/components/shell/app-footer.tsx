@@ -23,6 +23,24 @@ function Heading({ children }: { children: ReactNode }) {
   );
 }
 
+/** One of the company's legal pages, an item of the footer's list; it opens in a new tab. */
+function LegalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <Anchor
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        fz="xs"
+        c="white"
+        className={classes.footerLink}
+      >
+        {children}
+      </Anchor>
+    </li>
+  );
+}
+
 /** Footer: contact details, follow-us icons, admin access and the company's legal pages (new tab). */
 export function AppFooter({ portalTitle, contact, social, company, adminAccess }: AppFooterProps) {
   const { t } = useTranslation('shell');
@@ -58,42 +76,9 @@ export function AppFooter({ portalTitle, contact, social, company, adminAccess }
               style={{ listStyle: 'none', margin: 0, padding: 0 }}
               aria-label={t('footer.legal')}
             >
-              <li>
-                <Anchor
-                  href={company.termsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  fz="xs"
-                  c="white"
-                  className={classes.footerLink}
-                >
-                  {t('footer.terms')}
-                </Anchor>
-              </li>
-              <li>
-                <Anchor
-                  href={company.biometricPrivacyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  fz="xs"
-                  c="white"
-                  className={classes.footerLink}
-                >
-                  {t('footer.biometricPrivacy')}
-                </Anchor>
-              </li>
-              <li>
-                <Anchor
-                  href={company.privacyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  fz="xs"
-                  c="white"
-                  className={classes.footerLink}
-                >
-                  {t('footer.privacy')}
-                </Anchor>
-              </li>
+              <LegalLink href={company.termsUrl}>{t('footer.terms')}</LegalLink>
+              <LegalLink href={company.biometricPrivacyUrl}>{t('footer.biometricPrivacy')}</LegalLink>
+              <LegalLink href={company.privacyUrl}>{t('footer.privacy')}</LegalLink>
             </Group>
           ) : null}
         </Group>

@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -18,7 +17,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconMail, IconPhone, IconRecycle } from '@tabler/icons-react';
+import { IconLock, IconMail, IconPhone, IconRecycle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../domain/paths';
@@ -27,6 +26,7 @@ import { EmailPasswordForm } from './components/email-password-form';
 import { ForgotPasswordModal } from './components/forgot-password-modal';
 import { GoogleButton } from './components/google-button';
 import { PhoneLoginForm } from './components/phone-login-form';
+import { ErrorAlert } from '../../components/error-alert';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -67,11 +67,7 @@ export function LoginPage() {
             <Title order={1} size="h2">
               {t('login.title')}
             </Title>
-            {googleError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-                {t(googleError)}
-              </Alert>
-            )}
+            {googleError && <ErrorAlert>{t(googleError)}</ErrorAlert>}
             <GoogleButton />
             <Divider label={t('login.or')} labelPosition="center" />
             <Tabs defaultValue="email" keepMounted={false}>

@@ -6,13 +6,14 @@
 import { useState } from 'react';
 import { Alert, Button, Container, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../domain/paths';
 import { useConfirmPasswordReset } from './api/password-reset';
 import { resetConfirmErrorKey } from './api/auth-errors';
 import { confirmPasswordErrorKey, newPasswordErrorKey } from './components/validation';
+import { ErrorAlert } from '../../components/error-alert';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -48,9 +49,7 @@ export function ResetPasswordPage() {
   if (!token || token.length < 16) {
     body = (
       <Stack>
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {t('reset.invalidLink')}
-        </Alert>
+        <ErrorAlert>{t('reset.invalidLink')}</ErrorAlert>
         <Button component={Link} to={paths.login} variant="light">
           {t('reset.backToLogin')}
         </Button>
@@ -71,11 +70,7 @@ export function ResetPasswordPage() {
     body = (
       <form onSubmit={submit} noValidate aria-label={t('reset.title')}>
         <Stack gap="md">
-          {errorKey && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-              {t(errorKey)}
-            </Alert>
-          )}
+          {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
           <Text size="sm" c="dimmed">
             {t('reset.rulesIntro')}
           </Text>

@@ -3,12 +3,8 @@
  * status, its steps (received → filed → in progress → closed with the note), a failed request's
  * notice, the empty text, and Spanish.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   TMyRequest,
@@ -17,6 +13,7 @@ import type {
 } from '../../../domain/services/services-api';
 import en from '../../i18n/locales/en/my-requests.json';
 import es from '../../i18n/locales/es/my-requests.json';
+import { renderToHtml } from '../../test/render-to-html';
 import { myRequestsKeys } from './api/find-my-requests';
 import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
@@ -76,16 +73,8 @@ const change = (over: Partial<TServiceChangeSummary> = {}): TServiceChangeSummar
 
 function render(items: TMyRequest[], lng = 'en', more = false) {
   void i18next.changeLanguage(lng);
-  const client = new QueryClient();
-  client.setQueryData(myRequestsKeys.all, { items, more });
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <MyRequestsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderToHtml(<MyRequestsPage />, (client) =>
+    client.setQueryData(myRequestsKeys.all, { items, more }),
   );
 }
 

@@ -4,16 +4,15 @@
  * texts, the not-found page for another uid, the residential fallback, and the enterprise header,
  * summary, table, Load More and sales-rep loading line.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TSession, TSessionCustomer } from '../../../domain/session';
+import type { TSessionCustomer } from '../../../domain/session';
 import type { TMyServicesResponse } from '../../../domain/services/my-services-api';
-import { sessionQueryKey } from '../../lib/use-session';
+import { renderToHtml } from '../../test/render-to-html';
+import { seedCustomerSession } from '../../test/customer-session';
 import { ContentLoadingProvider } from '../../components/content-loading';
 import enServices from '../../i18n/locales/en/services.json';
 import enMyServices from '../../i18n/locales/en/my-services.json';
@@ -42,23 +41,21 @@ function render(
   customer: TSessionCustomer,
   seed: (client: QueryClient) => void = () => {},
 ): string {
-  const client = new QueryClient();
-  const session: TSession = { customer, staff: null, pendingGoogleRegistration: false };
-  client.setQueryData(sessionQueryKey, session);
-  seed(client);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <ContentLoadingProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/Services" element={<ServicesPage />} />
-              <Route path="/MyServices/:uid" element={<MyServicesPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ContentLoadingProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  const pages = (
+    <ContentLoadingProvider>
+      <Routes>
+        <Route path="/Services" element={<ServicesPage />} />
+        <Route path="/MyServices/:uid" element={<MyServicesPage />} />
+      </Routes>
+    </ContentLoadingProvider>
+  );
+  return renderToHtml(
+    pages,
+    (client) => {
+      seedCustomerSession(client, customer);
+      seed(client);
+    },
+    path,
   );
 }
 

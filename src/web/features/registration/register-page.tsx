@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Container, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
+import { IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -45,47 +45,45 @@ import {
   type TStep,
   type WizardServerState,
 } from './wizard-types';
+import { ErrorAlert } from '../../components/error-alert';
 
 const STORAGE_KEY = 'curbside.registration';
 const LETTER_STORAGE_KEY = 'curbside.registration.letter';
 const GOOGLE_REGISTER_URL = '/api/auth/google/start?intent=register';
 
-function saveChoice(choice: AddressChoice | null) {
-  try {
-    if (choice) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(choice));
-    else window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // storage unavailable (private mode): the Google round trip then starts at step 1
-  }
+/**
+ * An address choice kept in a browser storage under `key`. The storage may be unavailable (private
+ * mode, or reading `window.sessionStorage` itself throws): a save then does nothing and a load finds
+ * nothing.
+ */
+function storedChoice(storage: () => Storage, key: string) {
+  return {
+    save(choice: AddressChoice | null) {
+      try {
+        if (choice) storage().setItem(key, JSON.stringify(choice));
+        else storage().removeItem(key);
+      } catch {
+        // storage unavailable: see the callers for what is lost
+      }
+    },
+    load(): AddressChoice | null {
+      try {
+        const raw = storage().getItem(key);
+        return raw ? (JSON.parse(raw) as AddressChoice) : null;
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
-function loadChoice(): AddressChoice | null {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as AddressChoice) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The address choice of a registration waiting for its letter (kept across visits). */
-function saveLetterChoice(choice: AddressChoice | null) {
-  try {
-    if (choice) window.localStorage.setItem(LETTER_STORAGE_KEY, JSON.stringify(choice));
-    else window.localStorage.removeItem(LETTER_STORAGE_KEY);
-  } catch {
-    // storage unavailable: the customer starts again from the address
-  }
-}
-
-function loadLetterChoice(): AddressChoice | null {
-  try {
-    const raw = window.localStorage.getItem(LETTER_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as AddressChoice) : null;
-  } catch {
-    return null;
-  }
-}
+/** The address choice across the Google round trip; without storage that round trip starts at step 1. */
+const addressChoice = storedChoice(() => window.sessionStorage, STORAGE_KEY);
+/**
+ * The address choice of a registration waiting for its letter (kept across visits); without storage
+ * the customer starts again from the address.
+ */
+const letterChoice = storedChoice(() => window.localStorage, LETTER_STORAGE_KEY);
 
 function splitName(displayName: string | null): { firstName: string; lastName: string } {
   const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
@@ -134,7 +132,7 @@ export function RegisterPage() {
     resumed.current = true;
     const { firstName, lastName } = splitName(google.data.displayName);
     setContact((c) => ({ ...c, firstName: c.firstName || firstName, lastName: c.lastName || lastName }));
-    const saved = loadChoice();
+    const saved = addressChoice.load();
     if (!saved) return;
     getCurrentRegistration()
       .then((state) => {
@@ -150,7 +148,7 @@ export function RegisterPage() {
   // back with the code from a letter: the registration from its cookie, the address from local storage
   useEffect(() => {
     if (googleRequested) return;
-    const saved = loadLetterChoice();
+    const saved = letterChoice.load();
     if (!saved) return;
     let cancelled = false;
     getCurrentRegistration()
@@ -161,14 +159,14 @@ export function RegisterPage() {
           state.address.street !== saved.address.CM04_ADD2 ||
           state.address.zip !== saved.address.CM04_PZIP
         ) {
-          saveLetterChoice(null);
+          letterChoice.save(null);
           return;
         }
         setChoice(saved);
         setServer({ addressId: saved.address.addressId, state });
         setActive(STEP.email);
       })
-      .catch(() => saveLetterChoice(null));
+      .catch(() => letterChoice.save(null));
     return () => {
       cancelled = true;
     };
@@ -177,7 +175,7 @@ export function RegisterPage() {
   // a letter requested now: keep the address choice for the visit with its code
   const letterRequested = server?.state.letter !== null && server?.state.letter !== undefined;
   useEffect(() => {
-    if (letterRequested && choice) saveLetterChoice(choice);
+    if (letterRequested && choice) letterChoice.save(choice);
   }, [letterRequested, choice]);
 
   const updateState = useCallback((state: TRegistrationState) => {
@@ -223,7 +221,7 @@ export function RegisterPage() {
   };
 
   const startGoogle = () => {
-    saveChoice(choice);
+    addressChoice.save(choice);
     window.location.assign(GOOGLE_REGISTER_URL);
   };
 
@@ -238,8 +236,8 @@ export function RegisterPage() {
       { residence: choice.residence, contact, password: isGoogle ? undefined : password },
       {
         onSuccess: (created) => {
-          saveChoice(null);
-          saveLetterChoice(null);
+          addressChoice.save(null);
+          letterChoice.save(null);
           setResult({ kind: 'success', claim: created.claim });
           // a claim is explained first; the customer goes on when they have read it
           if (created.claim) return;
@@ -280,11 +278,7 @@ export function RegisterPage() {
           <Text c="dimmed">{t('intro')}</Text>
         </div>
 
-        {googleRequested && google.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('google.dataError')}
-          </Alert>
-        )}
+        {googleRequested && google.isError && <ErrorAlert>{t('google.dataError')}</ErrorAlert>}
         {isGoogle && (
           <Alert color="blue" icon={<IconBrandGoogle size={18} aria-hidden="true" />}>
             {t('google.completeProfile')}

@@ -1,4 +1,7 @@
-/** What other features may use of the Services feature: the summary of one service card (staff show it too). */
+/**
+ * What other features may use of the Services feature: the summary of one service card (staff show it
+ * too), and the day names' keys (My Services names the days the same way).
+ */
 export { ServiceSummary, StatusBadge } from './components/service-summary';
-export { SERVICE_MESSAGES } from './messages';
+export { DAY_KEYS, SERVICE_MESSAGES } from './messages';
 export { ServicesPage } from './services-page';

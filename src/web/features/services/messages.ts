@@ -99,7 +99,8 @@ export const SERVICE_MESSAGES: TServerMessageCatalog = {
   ],
 };
 
-const DAY_KEYS: Record<string, string> = {
+/** The back office's English day names → their keys under `days.` (in services and in my-services). */
+export const DAY_KEYS: Record<string, string> = {
   Monday: 'days.monday',
   Tuesday: 'days.tuesday',
   Wednesday: 'days.wednesday',

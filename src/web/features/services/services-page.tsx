@@ -3,7 +3,7 @@
  * recycling, yard waste), each with its facts and its action cards. Enterprise customers use My
  * Services instead. Also rendered by My Services for residential customers.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -11,6 +11,7 @@ import {
   IconClipboardList,
   IconInfoCircle,
   IconRefresh,
+  type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -21,6 +22,21 @@ import { useSession } from '../../lib/use-session';
 import { useServices } from './api/get-services';
 import { ServiceActions } from './components/service-actions';
 import { ServiceSummary } from './components/service-summary';
+
+/** A page the customer goes on to from Services (their requests, the pickup calendar). */
+function OnwardLink({ to, icon: Icon, children }: { to: string; icon: Icon; children: ReactNode }) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="light"
+      size="compact-md"
+      leftSection={<Icon size={16} aria-hidden="true" />}
+    >
+      {children}
+    </Button>
+  );
+}
 
 function ServiceCardView({ card, page }: { card: TServiceCard; page: TServicesResponse }) {
   const titleId = useId();
@@ -97,24 +113,12 @@ export function ServicesPage() {
             {page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
           </Text>
           <Group>
-            <Button
-              component={Link}
-              to={paths.myRequests}
-              variant="light"
-              size="compact-md"
-              leftSection={<IconClipboardList size={16} aria-hidden="true" />}
-            >
+            <OnwardLink to={paths.myRequests} icon={IconClipboardList}>
               {t('myRequests')}
-            </Button>
-            <Button
-              component={Link}
-              to={paths.pickupCalendar}
-              variant="light"
-              size="compact-md"
-              leftSection={<IconCalendarEvent size={16} aria-hidden="true" />}
-            >
+            </OnwardLink>
+            <OnwardLink to={paths.pickupCalendar} icon={IconCalendarEvent}>
               {t('pickupCalendar')}
-            </Button>
+            </OnwardLink>
           </Group>
           {page?.accountNumber ? (
             <Text size="sm" data-testid="account-number">

@@ -5,14 +5,14 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentQueryKey, contentResponseSchema } from '../../../domain/content';
-import type { TSession } from '../../../domain/session';
 import { ContentLoadingProvider } from '../../components/content-loading';
-import { sessionQueryKey } from '../../lib/use-session';
+import { renderToHtml } from '../../test/render-to-html';
+import { seedCustomerSession } from '../../test/customer-session';
+import { RESIDENT_SESSION_CUSTOMER } from '../services/test-fixtures';
 import en from '../../i18n/locales/en/stickers.json';
 import es from '../../i18n/locales/es/stickers.json';
 import { StickerDescription } from './components/sticker-description';
@@ -22,40 +22,19 @@ const HOSTILE =
   'Stickers are sold here. **Bring your account number.** <script>window.pwned = 1</script>' +
   '<img src=x onerror="alert(1)"><a href="javascript:alert(2)" onclick="alert(3)">click</a> **Cash only**';
 
-const session: TSession = {
-  customer: {
-    uid: 'demo-resident-1',
-    entryType: 'CustomerProfile',
-    email: 'resident@curbside.demo',
-    salutation: 'Ms.',
-    firstName: 'Rita',
-    lastName: 'Resident',
-    displayName: null,
-    phoneType: 'Mobile',
-    phoneNumber: '(847) 555-0111',
-    defaultServicesId: 'demo-lake-bluff',
-    organizationName: null,
-  },
-  staff: null,
-  pendingGoogleRegistration: false,
-};
-
 function renderPage(raw: unknown): string {
-  const client = new QueryClient();
-  client.setQueryData(sessionQueryKey, session);
-  client.setQueryData(
-    contentQueryKey('stickers', 'demo-resident-1', 'en'),
-    contentResponseSchema('stickers').parse(raw),
+  const page = (
+    <ContentLoadingProvider>
+      <StickersPage />
+    </ContentLoadingProvider>
   );
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <ContentLoadingProvider>
-          <StickersPage />
-        </ContentLoadingProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderToHtml(page, (client) => {
+    seedCustomerSession(client, RESIDENT_SESSION_CUSTOMER);
+    client.setQueryData(
+      contentQueryKey('stickers', RESIDENT_SESSION_CUSTOMER.uid, 'en'),
+      contentResponseSchema('stickers').parse(raw),
+    );
+  });
 }
 
 function expectNoActiveMarkup(html: string) {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
 import { loginErrorKey } from '../api/auth-errors';
 import { useAfterSignIn } from '../api/use-signed-in';
 import { emailErrorKey, passwordRequiredKey } from './validation';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The Email & Password tab: e-mail, password, Login, and the Forgot password link. */
 export function EmailPasswordForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
@@ -40,11 +41,7 @@ export function EmailPasswordForm({ onForgotPassword }: { onForgotPassword: (ema
   return (
     <form onSubmit={submit} noValidate aria-label={t('tabs.email')}>
       <Stack gap="md">
-        {errorKey && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t(errorKey)}
-          </Alert>
-        )}
+        {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
         <TextInput
           label={t('fields.email')}
           type="email"

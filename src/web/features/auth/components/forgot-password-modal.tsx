@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { resetRequestErrorKey } from '../api/auth-errors';
 import { emailErrorKey } from './validation';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export const RESET_CONFIRMATION_CLOSE_MS = 3000;
 
@@ -66,11 +67,7 @@ export function ForgotPasswordModal({
             <Text size="sm" c="dimmed">
               {t('forgot.intro')}
             </Text>
-            {errorKey && (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-                {t(errorKey)}
-              </Alert>
-            )}
+            {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
             <TextInput
               label={t('fields.email')}
               type="email"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSendPhoneCode, useVerifyPhoneCode } from '../api/phone-login';
 import { phoneSendErrorKey, phoneVerifyErrorKey } from '../api/auth-errors';
 import { useAfterSignIn } from '../api/use-signed-in';
 import { PHONE_PREFIX, isCompletePhone, normaliseCodeInput, normalisePhoneInput } from './validation';
 import { formatPhone } from '../../../components/shell/format';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * The Phone tab (spec 01 §2 Login, §5): step 1 the number, forced to start with +1 and sent only at
@@ -53,11 +54,7 @@ export function PhoneLoginForm() {
     );
   };
 
-  const error = errorKey && (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-      {t(errorKey)}
-    </Alert>
-  );
+  const error = errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>;
 
   if (step === 'phone') {
     return (

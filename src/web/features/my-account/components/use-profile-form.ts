@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
 import { keyOfMessage } from '../../../lib/server-message';
 import { ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
+import { schemaFormErrors } from '../../../lib/schema-form-errors';
 
 export type TProfileFormValues = Required<TProfileUpdateInput>;
 
@@ -21,18 +22,11 @@ export function useProfileForm(initialValues: TProfileFormValues) {
   return useForm<TProfileFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => {
-      const parsed = ZProfileUpdate.safeParse(values);
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        if (errors[path]) continue;
-        const key = messageKey(issue.message);
-        errors[path] = key ? t(key, { defaultValue: issue.message }) : t('errors.invalidValue');
-      }
-      return errors;
-    },
+    validate: (values) =>
+      schemaFormErrors(ZProfileUpdate, values, (message) => {
+        const key = messageKey(message);
+        return key ? t(key, { defaultValue: message }) : t('errors.invalidValue');
+      }),
   });
 }
 

@@ -31,11 +31,16 @@ import { NON_REGULAR_SERVICE, serviceTypeName } from '../../../../domain/service
 import { formatCurrency, formatList } from '../../../i18n/format';
 import type { TMyServiceRow } from '../../../../domain/services/my-services-api';
 import { ENTERPRISE_ACTIONS, type EnterpriseAction } from '../../../../domain/services/service-requests';
+import { DAY_KEYS } from '../../services';
 
 export const MAX_SKELETON_ROWS = 10;
 
 /** The actions column stays in view when a narrow window scrolls the table sideways. */
-const STICKY_CELL = { position: 'sticky', insetInlineEnd: 0, background: 'var(--mantine-color-body)' } as const;
+const STICKY_CELL = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  background: 'var(--mantine-color-body)',
+} as const;
 const STICKY_HEAD = { ...STICKY_CELL, background: 'var(--mantine-color-gray-0)' } as const;
 
 const ACTION_ICONS: Record<EnterpriseAction, Icon> = {
@@ -45,16 +50,6 @@ const ACTION_ICONS: Record<EnterpriseAction, Icon> = {
   'missed-pickup': IconTruckOff,
   'vacation-stop': IconCalendarPause,
   'damaged-replace': IconTool,
-};
-
-const DAY_KEYS: Record<string, string> = {
-  Monday: 'days.monday',
-  Tuesday: 'days.tuesday',
-  Wednesday: 'days.wednesday',
-  Thursday: 'days.thursday',
-  Friday: 'days.friday',
-  Saturday: 'days.saturday',
-  Sunday: 'days.sunday',
 };
 
 function useDayText() {

@@ -5,26 +5,13 @@
  * the page has no token and the cookie names the registration.
  */
 import type { z } from 'zod';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
-import { ZErrorBody } from '../../../../domain/errors';
+import { apiErrorOf, networkError, sendRequest } from '../../../lib/api-client';
 import { REGISTRATION_TOKEN_HEADER } from '../../../../domain/registration/schemas';
 
 let registrationToken: string | null = null;
 
 export function setRegistrationToken(token: string | null): void {
   registrationToken = token;
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = ZErrorBody.safeParse(body);
-  if (parsed.success)
-    return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
-  return new ApiError(
-    response.status,
-    `HTTP_${response.status}`,
-    response.statusText || 'Something went wrong. Please try again.',
-  );
 }
 
 export async function registrationRequest<T>(
@@ -36,26 +23,7 @@ export async function registrationRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (registrationToken) headers[REGISTRATION_TOKEN_HEADER] = registrationToken;
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      signal,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      NETWORK_ERROR,
-      'Network error. Please check your internet connection and try again.',
-    );
-  }
-  if (!response.ok) throw await errorFrom(response);
+  const response = await sendRequest(method, path, { headers, body, signal });
   return schema.parse(await response.json());
 }
 
@@ -76,10 +44,7 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(0, NETWORK_ERROR, 'Network error. Please check your internet connection and try again.'),
-      );
+    xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
       let body: unknown;
       try {
@@ -95,16 +60,7 @@ export function uploadWithProgress<T>(
         }
         return;
       }
-      const parsed = ZErrorBody.safeParse(body);
-      reject(
-        parsed.success
-          ? new ApiError(xhr.status, parsed.data.code, parsed.data.message, parsed.data.details)
-          : new ApiError(
-              xhr.status,
-              `HTTP_${xhr.status}`,
-              xhr.statusText || 'Something went wrong. Please try again.',
-            ),
-      );
+      reject(apiErrorOf(xhr.status, xhr.statusText, body));
     };
     xhr.send(form);
   });

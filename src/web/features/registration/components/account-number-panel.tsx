@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconHash } from '@tabler/icons-react';
+import { IconCircleCheck, IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { isAccountNumberShape, normalizeAccountNumber } from '../../../../domain/registration/account-number';
@@ -14,6 +14,7 @@ import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/doc
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
 import { useVerifyAccountNumber } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Props {
   attemptsRemaining: number;
@@ -97,16 +98,8 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
             {t('account.remaining', { count: remaining })}
           </Text>
         )}
-        {verify.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {errorText(verify.error)}
-          </Alert>
-        )}
-        {locked && !verify.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('errors.account-too-many-attempts')}
-          </Alert>
-        )}
+        {verify.isError && <ErrorAlert>{errorText(verify.error)}</ErrorAlert>}
+        {locked && !verify.isError && <ErrorAlert>{t('errors.account-too-many-attempts')}</ErrorAlert>}
         {done && (
           <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
             {t('account.verified')}

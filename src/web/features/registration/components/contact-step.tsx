@@ -17,6 +17,7 @@ import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages'
 import { formatPhone, phonePatternError } from '../../../../domain/registration/phone';
 import { ZContactInformation, type TContactInformationInput } from '../../../../domain/registration/schemas';
 import { keyOfMessage } from '../../../lib/server-message';
+import { schemaFormErrors } from '../../../lib/schema-form-errors';
 import {
   BillingAddressFields,
   ContactMethodFields,
@@ -107,18 +108,11 @@ export function ContactStep({
   const form = useForm<TContactValues>({
     mode: 'controlled',
     initialValues: initial,
-    validate: (values) => {
-      const parsed = ZContactInformation.safeParse(values);
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        if (errors[path]) continue;
-        const key = messageKey(issue.message);
-        errors[path] = key ? t(key) : issue.message;
-      }
-      return errors;
-    },
+    validate: (values) =>
+      schemaFormErrors(ZContactInformation, values, (message) => {
+        const key = messageKey(message);
+        return key ? t(key) : message;
+      }),
   });
 
   /** The pattern check; the phone's error when it fails. */

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { IconAlertCircle, IconCamera, IconCircleCheck, IconFileText, IconUpload } from '@tabler/icons-react';
+import { IconCamera, IconCircleCheck, IconFileText, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MIME_TYPES, DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
@@ -27,6 +27,7 @@ import { verifyDocument } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
 import { prepareDocument, type PreparedDocument } from './prepare-document';
 import classes from './registration.module.css';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Props {
   onVerified: (state: TRegistrationState) => void;
@@ -196,9 +197,7 @@ export function DocumentPanel({ onVerified, onUseEmail }: Props) {
 
       {phase.name === 'failed' && (
         <>
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {phase.message}
-          </Alert>
+          <ErrorAlert>{phase.message}</ErrorAlert>
           <Group gap="sm">
             <Button onClick={() => setPhase({ name: 'choose' })}>{t('document.tryAnother')}</Button>
           </Group>

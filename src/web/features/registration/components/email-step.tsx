@@ -48,6 +48,7 @@ import { LetterPanel } from './letter-panel';
 import { isAddressProven } from '../wizard-types';
 import { useEmailField } from './use-email-field';
 import classes from './registration.module.css';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Props {
   state: TRegistrationState;
@@ -93,6 +94,13 @@ export function EmailStep({
   const mustProve = held && !provenForClaim && !isGoogle;
   const offers = (option: TAddressProofOption) => !standing || standing.proofOptions.includes(option);
   const onFileOffered = state.emailOnFile !== null && offers('email-on-file');
+  // a proof panel (document, letter, account number) hands back to the e-mail choice: proven, with the
+  // state it got, or because the person chose to use an e-mail after all
+  const provedThenEmail = (next: TRegistrationState) => {
+    onStateChange(next);
+    setMode('email');
+  };
+  const backToEmail = () => setMode('email');
 
   if (
     standing?.held &&
@@ -106,26 +114,15 @@ export function EmailStep({
   }
 
   if (mode === 'document') {
-    return (
-      <DocumentPanel
-        onVerified={(next) => {
-          onStateChange(next);
-          setMode('email');
-        }}
-        onUseEmail={() => setMode('email')}
-      />
-    );
+    return <DocumentPanel onVerified={provedThenEmail} onUseEmail={backToEmail} />;
   }
   if (mode === 'letter') {
     return (
       <LetterPanel
         state={state}
         onStateChange={onStateChange}
-        onVerified={(next) => {
-          onStateChange(next);
-          setMode('email');
-        }}
-        onUseEmail={() => setMode('email')}
+        onVerified={provedThenEmail}
+        onUseEmail={backToEmail}
       />
     );
   }
@@ -133,11 +130,8 @@ export function EmailStep({
     return (
       <AccountNumberPanel
         attemptsRemaining={state.accountNumberAttemptsRemaining}
-        onVerified={(next) => {
-          onStateChange(next);
-          setMode('email');
-        }}
-        onUseEmail={() => setMode('email')}
+        onVerified={provedThenEmail}
+        onUseEmail={backToEmail}
       />
     );
   }
@@ -294,11 +288,7 @@ export function EmailStep({
         </Stack>
       )}
 
-      {setEmail.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {errorText(setEmail.error)}
-        </Alert>
-      )}
+      {setEmail.isError && <ErrorAlert>{errorText(setEmail.error)}</ErrorAlert>}
 
       {!proofsOnly && nav}
 

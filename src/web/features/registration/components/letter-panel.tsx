@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailbox } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
 import {
@@ -19,6 +19,7 @@ import { formatShortDate } from '../../../i18n/format';
 import { useRequestLetter } from '../api/request-letter';
 import { useVerifyLetter } from '../api/verify-letter';
 import { useRegistrationError } from '../use-registration-error';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Props {
   state: TRegistrationState;
@@ -61,11 +62,7 @@ export function LetterPanel({ state, onStateChange, onVerified, onUseEmail }: Pr
         <>
           <Text>{t('letter.intro', { address: where })}</Text>
           <Text>{t('letter.kept', { days: LETTER_VALID_DAYS })}</Text>
-          {request.isError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-              {errorText(request.error)}
-            </Alert>
-          )}
+          {request.isError && <ErrorAlert>{errorText(request.error)}</ErrorAlert>}
           <Button
             leftSection={<IconMailbox size={18} aria-hidden="true" />}
             loading={request.isPending}
@@ -98,11 +95,7 @@ export function LetterPanel({ state, onStateChange, onVerified, onUseEmail }: Pr
               error={codeError ? t('letter.codeLength', { count: LETTER_CODE_LENGTH }) : null}
               maw={360}
             />
-            {verify.isError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-                {errorText(verify.error)}
-              </Alert>
-            )}
+            {verify.isError && <ErrorAlert>{errorText(verify.error)}</ErrorAlert>}
             {done && (
               <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
                 {t('letter.verified')}

@@ -3,10 +3,11 @@
  * Try Again keeps everything entered (issue 28 §2): it never reloads the page; the wizard sends the
  * registration again, or opens the step the error is about.
  */
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../domain/paths';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export type TRegistrationResult =
   | { kind: 'success'; claim: { movesAfter: string | null } | null }
@@ -59,9 +60,7 @@ export function ResultModal({ result, onClose, onContinue, onTryAgain }: Props) 
       )}
       {result?.kind === 'error' && (
         <Stack gap="md">
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {result.message}
-          </Alert>
+          <ErrorAlert>{result.message}</ErrorAlert>
           <Text size="sm" c="dimmed">
             {t('result.supportHint')}{' '}
             <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer">

@@ -34,6 +34,7 @@ import {
 import { useAddressSearch } from '../api/search-addresses';
 import { DEFAULT_RESIDENCE, type AddressChoice } from '../wizard-types';
 import classes from './registration.module.css';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Props {
   initial: AddressChoice | null;
@@ -132,11 +133,7 @@ export function ServiceAddressStep({ initial, busy, error, onNext, heading }: Pr
             </Group>
           </form>
 
-          {search.isError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-              {t('address.fetchFailed')}
-            </Alert>
-          )}
+          {search.isError && <ErrorAlert>{t('address.fetchFailed')}</ErrorAlert>}
           {search.isSuccess && items.length === 0 && (
             <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="status">
               {t('address.noAddresses')}
@@ -275,11 +272,7 @@ export function ServiceAddressStep({ initial, busy, error, onNext, heading }: Pr
         </>
       )}
 
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
 
       <Group justify="flex-end">
         <Button onClick={next} loading={busy}>

@@ -20,7 +20,7 @@ import {
   useMatches,
   type MantineSize,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
@@ -29,6 +29,7 @@ import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/doc
 import { useSendVerificationCode, useVerifyCode } from '../api/registration-steps';
 import { reasonOf, useRegistrationError } from '../use-registration-error';
 import { isAddressProven } from '../wizard-types';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** When the code screen first sends the code (spec 01 §9). */
 const AUTO_SEND_DELAY_MS = 100;
@@ -202,11 +203,7 @@ export function VerifyStep({
         />
       </Center>
 
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       {done && (
         <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
           {t('verify.verified')}

@@ -1,7 +1,7 @@
 /** One drop-off location of the Support page: address, phone, general manager, hours and a map. */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Anchor, AspectRatio, Center, Grid, Group, Stack, Table, Text } from '@mantine/core';
-import { IconMapOff, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconMapOff, IconMapPin, IconPhone, IconUser, type Icon } from '@tabler/icons-react';
 import { MapFrame } from '../../../components/map-frame';
 import { useTranslation } from 'react-i18next';
 import type { TDropOffLocation } from '../../../../domain/content';
@@ -9,6 +9,21 @@ import type { TDropOffLocation } from '../../../../domain/content';
 function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
   return `tel:${digits}`;
+}
+
+/** One fact of the location under its small capitals label, its icon beside it. */
+function LocationDetail({ icon: Icon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Icon size={20} aria-hidden="true" color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        {children}
+      </div>
+    </Group>
+  );
 }
 
 export function DropOffLocation({
@@ -29,59 +44,26 @@ export function DropOffLocation({
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
           {location.address || cityLine ? (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconMapPin
-                size={20}
-                aria-hidden="true"
-                color="var(--mantine-color-brand-7)"
-                style={{ flexShrink: 0 }}
-              />
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('dropOff.address')}
-                </Text>
-                {/* <bdi>: a US address or phone number keeps its order on an Arabic page */}
-                <Text component="address" style={{ fontStyle: 'normal' }} lang={lang}>
-                  <bdi>{location.address}</bdi>
-                  {location.address && cityLine ? <br /> : null}
-                  <bdi>{cityLine}</bdi>
-                </Text>
-              </div>
-            </Group>
+            <LocationDetail icon={IconMapPin} label={t('dropOff.address')}>
+              {/* <bdi>: a US address or phone number keeps its order on an Arabic page */}
+              <Text component="address" style={{ fontStyle: 'normal' }} lang={lang}>
+                <bdi>{location.address}</bdi>
+                {location.address && cityLine ? <br /> : null}
+                <bdi>{cityLine}</bdi>
+              </Text>
+            </LocationDetail>
           ) : null}
           {location.phoneNumber ? (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconPhone
-                size={20}
-                aria-hidden="true"
-                color="var(--mantine-color-brand-7)"
-                style={{ flexShrink: 0 }}
-              />
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('dropOff.phone')}
-                </Text>
-                <Anchor href={telHref(location.phoneNumber)}>
-                  <bdi>{location.phoneNumber}</bdi>
-                </Anchor>
-              </div>
-            </Group>
+            <LocationDetail icon={IconPhone} label={t('dropOff.phone')}>
+              <Anchor href={telHref(location.phoneNumber)}>
+                <bdi>{location.phoneNumber}</bdi>
+              </Anchor>
+            </LocationDetail>
           ) : null}
           {location.generalManager ? (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <IconUser
-                size={20}
-                aria-hidden="true"
-                color="var(--mantine-color-brand-7)"
-                style={{ flexShrink: 0 }}
-              />
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('dropOff.generalManager')}
-                </Text>
-                <Text lang={lang}>{location.generalManager}</Text>
-              </div>
-            </Group>
+            <LocationDetail icon={IconUser} label={t('dropOff.generalManager')}>
+              <Text lang={lang}>{location.generalManager}</Text>
+            </LocationDetail>
           ) : null}
           {location.hours.length > 0 ? (
             <div>
