@@ -11,7 +11,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../types';
-import { ZErrorBody } from '../../../domain/errors';
 import {
   ZWasteGuideSearchQuery,
   ZWasteGuideSearchResponse,
@@ -21,6 +20,7 @@ import {
 import type { LanguageCode } from '../../../domain/languages';
 import { enforce, rule } from '../../auth/rate-limit';
 import { requestLanguageOf } from '../../http/request-language';
+import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import { createPortalRepository } from '../portals/portal-repository';
 import {
   LITERAL_MATCH_SCORE,
@@ -28,7 +28,7 @@ import {
   type ScoredWasteGuideItem,
 } from './waste-guide-repository';
 
-const tags = ['what-goes-where'];
+const routeOptions = featureRouteOptions({ tags: ['what-goes-where'], errors: errorAnswers(400, 429) });
 /** A person types a search a few times a minute; a page left open re-asks nothing. */
 const SEARCH_LIMIT = { limit: 600, windowSeconds: 60 * 60 };
 const MISS_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
@@ -62,14 +62,11 @@ export const whatGoesWhereRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.get(
     '/what-goes-where/search',
-    {
-      schema: {
-        tags,
-        summary: 'Search the household items list: where each goes (cart or drop-off) and a note',
-        querystring: ZWasteGuideSearchQuery,
-        response: { 200: ZWasteGuideSearchResponse, 400: ZErrorBody, 429: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Search the household items list: where each goes (cart or drop-off) and a note',
+      querystring: ZWasteGuideSearchQuery,
+      response: { 200: ZWasteGuideSearchResponse },
+    }),
     async (request, reply) => {
       await enforce(ctx.db, [rule('waste-guide:search', request.ip, SEARCH_LIMIT)], ctx.now(), TOO_MANY);
       const { q, zip } = request.query;
@@ -92,14 +89,11 @@ export const whatGoesWhereRoutes: FeatureRoutes = async (api, ctx) => {
 
   api.post(
     '/what-goes-where/misses',
-    {
-      schema: {
-        tags,
-        summary: 'Count a search that found nothing, so staff see what to add to the list',
-        body: ZWasteGuideSearchQuery,
-        response: { 204: z.null(), 400: ZErrorBody, 429: ZErrorBody },
-      },
-    },
+    routeOptions({
+      summary: 'Count a search that found nothing, so staff see what to add to the list',
+      body: ZWasteGuideSearchQuery,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await enforce(ctx.db, [rule('waste-guide:miss', request.ip, MISS_LIMIT)], ctx.now(), TOO_MANY);
       const folded = foldForSearch(request.body.q);
