@@ -22,7 +22,7 @@ import {
   staffUsers,
 } from './db/schema';
 import { DEMO_PORTAL_IDS } from './db/seed/demo-ids';
-import { demoClock, seedDemoHauler } from './features/services/test-support';
+import { demoClock, demoHaulerData } from './features/services/test-support';
 import { createTestApp, type TestApp } from './test/app';
 import { injectWithCookie, staffSessionCookie } from './test/sign-in';
 
@@ -63,8 +63,8 @@ let ticks = 0;
 beforeAll(async () => {
   t = await createTestApp({
     now: () => new Date(demoClock().getTime() + ticks++),
+    seeded: demoHaulerData,
     prepare: async (ctx) => {
-      await seedDemoHauler(ctx);
       const [zip] = await ctx.db
         .select({ zip: boSites.cm04Pzip })
         .from(boSites)

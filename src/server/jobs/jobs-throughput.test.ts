@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import type { MailMessage, MailPort } from '../ports/mail/mail-port';
-import { seedDemoHauler } from '../features/services/test-support';
+import { demoHaulerData } from '../features/services/test-support';
 import { MAIL_QUEUE, queueMail } from './messaging';
 
 const BATCH = 10;
@@ -70,7 +70,7 @@ describe('jobs that keep up', () => {
       },
       ports: { mail: fake.port },
       jobLog: (line) => log.push(line),
-      prepare: seedDemoHauler,
+      seeded: demoHaulerData,
       // the batch test queues its jobs first, then starts the worker
       work: false,
     });

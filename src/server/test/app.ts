@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { buildApp, composeContext, type AppInstance } from '../app';
 import type { AppContext } from '../app-context';
 import type { ContextOverrides } from '../context';
-import { createTestDatabase } from './db';
+import { createTestDatabase, type SeededTemplate } from './db';
 
 export interface TestApp {
   app: AppInstance;
@@ -19,6 +19,8 @@ export interface TestAppOptions extends Omit<ContextOverrides, 'database'> {
   env?: Record<string, string>;
   /** Start the job worker (default true). */
   work?: boolean;
+  /** Start from this seeded data (a copy of its template) instead of an empty migrated database. */
+  seeded?: SeededTemplate;
   /** Run a function on the migrated database before the app starts (e.g. seed). */
   prepare?: (ctx: AppContext) => Promise<void>;
 }
@@ -28,7 +30,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.seeded);
   const ctx = await composeContext(testConfig(options.env), {
     ...options,
     database,

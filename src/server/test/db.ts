@@ -1,6 +1,9 @@
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default; a throw-away PostgreSQL
  * database when TEST_DATABASE_URL is set (the same suite runs on both, see scripts/test.mjs).
+ *
+ * A file that starts from seeded data names a `SeededTemplate`: the seed runs once per run of the
+ * sources (not once per file) into a template, and each file's database is a copy of that template.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,16 +15,27 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * Seeded data many test files start from (the demo hauler): `seed` writes it on a migrated database.
+ * Its template is kept under `name` and a hash of the migrations and of every source file under
+ * src/server and src/domain, so a change to the seed or to anything it imports makes a new one.
+ */
+export interface SeededTemplate {
+  name: string;
+  seed(database: Database): Promise<void>;
+}
+
+export async function createTestDatabase(seeded?: SeededTemplate): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await migratedTemplate() });
+    const template = seeded ? await seededTemplate(seeded) : await migratedTemplate();
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: template });
     // a no-op on the template (already migrated); keeps a test honest should the template be stale
     await runMigrations(database);
     return { ...database, dispose: () => database.close() };
   }
   const name = `curbside_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const template = await migratedPgTemplate(adminUrl);
+  const template = seeded ? await seededPgTemplate(adminUrl, seeded) : await migratedPgTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
@@ -48,12 +62,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * in-memory PGlite runs initdb (4–6 s on this machine's kind), loading this dump takes about a third
  * of that, and every test file needs one. Each file still gets its own database: a copy of the dump.
  */
-async function migratedTemplate(): Promise<Blob> {
-  const dumpFile = path.resolve('test-results', `pglite-template-${migrationsHash()}.tar`);
-  if (!fs.existsSync(dumpFile)) {
+function migratedTemplate(): Promise<Blob> {
+  return pgliteDump(`pglite-template-${migrationsHash()}.tar`, async () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });
+    await runMigrations(database);
+    return database;
+  });
+}
+
+/** A PGlite data folder with `seeded`'s data, made from the migrated one. */
+async function seededTemplate(seeded: SeededTemplate): Promise<Blob> {
+  const migrated = await migratedTemplate();
+  return pgliteDump(`pglite-${seeded.name}-${seededHash()}.tar`, async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: migrated });
+    await seeded.seed(database);
+    return database;
+  });
+}
+
+/** The dump `file` in test-results/, made by `build` when it is not there yet. */
+async function pgliteDump(file: string, build: () => Promise<Database>): Promise<Blob> {
+  const dumpFile = path.resolve('test-results', file);
+  if (!fs.existsSync(dumpFile)) {
+    const database = await build();
     try {
-      await runMigrations(database);
       const dump = await database.dumpDataDir!();
       fs.mkdirSync(path.dirname(dumpFile), { recursive: true });
       // written aside and renamed: parallel workers never read half a file
@@ -77,15 +109,67 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+let sourcesHash: string | undefined;
+
+/**
+ * Names what a seed writes: the migrations and the server's and domain's sources (the seed's data,
+ * and every rule it applies, live there), and the day. Read once per worker.
+ */
+function seededHash(): string {
+  if (sourcesHash) return sourcesHash;
+  // and today's date: rows the database stamps with now() are from today, as a seed run by the test
+  // itself would stamp them
+  const hash = crypto
+    .createHash('sha256')
+    .update(migrationsHash())
+    .update(new Date().toISOString().slice(0, 10));
+  for (const root of ['src/server', 'src/domain']) {
+    const files = fs.readdirSync(root, { recursive: true }).map(String).sort();
+    for (const name of files) {
+      if (/\.test\.tsx?$/.test(name)) continue;
+      const file = path.join(root, name);
+      if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
+    }
+  }
+  sourcesHash = hash.digest('hex').slice(0, 16);
+  return sourcesHash;
+}
+
 /**
  * A migrated, empty PostgreSQL database, made once per set of migrations and kept on the server: each
  * test file's database is a copy of it (`create database … template`), which takes a fraction of
- * running the migrations (about 3 s on this machine under load, over a hundred times a run). Made
- * under an advisory lock, under another name and renamed when done, so parallel workers neither build
- * it twice nor copy half of one. Templates of older migrations are dropped.
+ * running the migrations (about 3 s on this machine under load, over a hundred times a run).
  */
-async function migratedPgTemplate(adminUrl: string): Promise<string> {
-  const name = `curbside_tpl_${migrationsHash()}`;
+function migratedPgTemplate(adminUrl: string): Promise<string> {
+  return pgTemplate(adminUrl, 'curbside_tpl_', migrationsHash(), null, runMigrations);
+}
+
+/** A PostgreSQL database with `seeded`'s data, a copy of the migrated one seeded. */
+async function seededPgTemplate(adminUrl: string, seeded: SeededTemplate): Promise<string> {
+  const migrated = await migratedPgTemplate(adminUrl);
+  return pgTemplate(
+    adminUrl,
+    `curbside_seed_${seeded.name.replace(/\W/g, '_')}_`,
+    seededHash(),
+    migrated,
+    (db) => seeded.seed(db),
+  );
+}
+
+/**
+ * The template database `prefix` + `hash`, made by `build` (on a copy of `from`, or an empty database)
+ * when it is not there. Made under an advisory lock, under another name and renamed when done, so
+ * parallel workers neither build it twice nor copy half of one; older templates of the prefix are
+ * dropped.
+ */
+async function pgTemplate(
+  adminUrl: string,
+  prefix: string,
+  hash: string,
+  from: string | null,
+  build: (database: Database) => Promise<void>,
+): Promise<string> {
+  const name = `${prefix}${hash}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = async () =>
@@ -96,20 +180,22 @@ async function migratedPgTemplate(adminUrl: string): Promise<string> {
     try {
       if (await exists()) return name;
       const stale = await admin.query(
-        `select datname from pg_database where datname like 'curbside\\_tpl\\_%' and datname <> $1`,
-        [name],
+        `select datname from pg_database where datname like $1 and datname <> $2`,
+        [`${prefix.replace(/_/g, '\\_')}%`, name],
       );
       for (const { datname } of stale.rows as { datname: string }[]) {
         await admin.query(`drop database if exists ${datname} with (force)`);
       }
       const building = `${name}_building`;
       await admin.query(`drop database if exists ${building} with (force)`);
-      await admin.query(`create database ${building}`);
+      await admin.query(
+        from ? `create database ${building} template ${from}` : `create database ${building}`,
+      );
       const url = new URL(adminUrl);
       url.pathname = `/${building}`;
       const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
       try {
-        await runMigrations(database);
+        await build(database);
       } finally {
         await database.close();
       }

@@ -4,7 +4,7 @@
  * that is down, slow, or answers otherwise), and the demo staff's session cookies.
  */
 import { AppError } from '../errors';
-import { seedDemoHauler } from '../features/services/test-support';
+import { demoHaulerData } from '../features/services/test-support';
 import { createBuiltInBackOffice, type BackOfficePort } from '../ports/back-office';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
 import { staffSessionCookie } from './sign-in';
@@ -37,9 +37,9 @@ export function createDemoHaulerApp({
   return createTestApp({
     ...options,
     ports: { ...options.ports, backOffice },
+    seeded: demoHaulerData,
     prepare: async (ctx) => {
       builtIn = createBuiltInBackOffice(ctx.db);
-      await seedDemoHauler(ctx);
       await prepare?.(ctx);
     },
   });

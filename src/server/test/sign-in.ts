@@ -9,24 +9,20 @@ import type { AppInstance } from '../app';
 import type { AppContext } from '../app-context';
 import { STAFF_COOKIE } from '../auth';
 import { hashToken, randomToken } from '../auth/crypto';
-import { setCustomerPassword } from '../auth/customer-sign-in';
 import { Browser } from '../auth/test/helpers';
 import { authSessions } from '../db/schema';
-import { DEMO_PASSWORD, demoCustomerAccounts, seedDemo } from '../db/seed';
+import { DEMO_PASSWORD, demoCustomerAccounts } from '../db/seed';
+import { DEMO_TODAY, demoHaulerData } from '../features/services/test-support';
 import { createTestApp, type TestApp, type TestAppOptions } from './app';
 
 /** The demo hauler as seeded on this day. */
-export const DEMO_AS_OF = new Date('2026-11-20T00:00:00Z');
+export const DEMO_AS_OF = new Date(`${DEMO_TODAY}T00:00:00Z`);
 
-export function createDemoTestApp(options: Omit<TestAppOptions, 'prepare'> = {}): Promise<TestApp> {
-  return createTestApp({
-    ...options,
-    prepare: async (ctx) => {
-      await seedDemo(ctx.db, { asOf: DEMO_AS_OF, ordinaryCustomers: 0 });
-      for (const account of demoCustomerAccounts)
-        await setCustomerPassword(ctx.db, account.uid, DEMO_PASSWORD);
-    },
-  });
+/** The demo hauler (seeded on DEMO_AS_OF, its demo customers with the demo password). */
+export function createDemoTestApp(
+  options: Omit<TestAppOptions, 'prepare' | 'seeded'> = {},
+): Promise<TestApp> {
+  return createTestApp({ ...options, seeded: demoHaulerData });
 }
 
 let nextIp = 0;

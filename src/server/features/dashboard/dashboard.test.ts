@@ -10,7 +10,7 @@ import { growthPoints, growthWindow, percentOf } from '../../../domain/dashboard
 import { customerProfiles, portalSetups } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { seedDemoHauler } from '../services/test-support';
+import { demoHaulerData } from '../services/test-support';
 import { forgetDashboardFigures } from './dashboard-service';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -35,7 +35,7 @@ const profile = (uid: string, values: Partial<NewProfile>): NewProfile => ({
   ...values,
 });
 
-const t = useTestApp(() => createTestApp({ now: () => NOW, prepare: seedDemoHauler }), 60_000);
+const t = useTestApp(() => createTestApp({ now: () => NOW, seeded: demoHaulerData }), 60_000);
 
 beforeAll(async () => {
   service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');

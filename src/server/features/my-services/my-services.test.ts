@@ -16,14 +16,14 @@ import type { TMyServiceRow, TMyServicesResponse } from '../../../domain/service
 import { REQUEST_DETAILS_MESSAGE, SUBJECT_REQUIRED_MESSAGE } from '../../../domain/services/service-requests';
 import { boIssueNotes, boIssues, customerProfiles } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
-import { call, customerCookie, demoClock, mailTo, seedDemoHauler } from '../services/test-support';
+import { call, customerCookie, demoClock, mailTo, demoHaulerData } from '../services/test-support';
 
 let erin: string;
 let eli: string;
 const ERIN = 'demo-enterprise-1';
 const ELI = 'demo-enterprise-2';
 
-const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }));
+const t = useTestApp(() => createTestApp({ now: demoClock, seeded: demoHaulerData }));
 
 beforeAll(async () => {
   erin = await customerCookie(t.ctx, ERIN);

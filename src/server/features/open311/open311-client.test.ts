@@ -14,7 +14,7 @@ import { boSites, serviceRequests } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { demoClock, seedDemoHauler } from '../services/test-support';
+import { demoClock, demoHaulerData } from '../services/test-support';
 
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
 const CITY_APP = 'https://311.lakebluff.example';
@@ -38,7 +38,7 @@ const t = useTestApp(
     createTestApp({
       now: clock,
       env: { OPEN311_CORS_ORIGINS: CITY_APP },
-      prepare: (ctx) => seedDemoHauler(ctx),
+      seeded: demoHaulerData,
     }),
   120_000,
 );

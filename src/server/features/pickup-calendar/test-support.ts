@@ -6,11 +6,11 @@ import type { AppContext } from '../../app-context';
 import { boServices, customerProfiles, staffUsers } from '../../db/schema';
 import { createTestApp, useTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { customerCookie, seedDemoHauler } from '../services/test-support';
+import { customerCookie, demoHaulerData } from '../services/test-support';
 
 /** The test file's demo hauler without jobs (made before its tests, closed after them). */
 export function useCalendarTestApp(now: () => Date): TestApp {
-  return useTestApp(() => createTestApp({ now, prepare: seedDemoHauler, work: false }));
+  return useTestApp(() => createTestApp({ now, seeded: demoHaulerData, work: false }));
 }
 
 /** Sessions of two residents (Rita, Manny) and an enterprise customer (Erin). */

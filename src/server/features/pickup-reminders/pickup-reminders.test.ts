@@ -23,7 +23,7 @@ import { executorFor } from '../../db/client';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import { SMS_QUEUE } from '../../jobs/messaging';
 import { createTestApp, useTestApp } from '../../test/app';
-import { call, customerCookie, eventually, seedDemoHauler } from '../services/test-support';
+import { call, customerCookie, eventually, demoHaulerData } from '../services/test-support';
 import { addSmsOptOut, removeSmsOptOut } from '../../ports/sms/sms-opt-outs';
 import { runPickupReminderBatch, sweepPickupReminders } from './reminder-run';
 
@@ -35,7 +35,7 @@ const clock = new Date('2026-11-20T15:00:00Z');
 let rita: string;
 let manny: string;
 
-const t = useTestApp(() => createTestApp({ now: () => clock, prepare: seedDemoHauler }), 180_000);
+const t = useTestApp(() => createTestApp({ now: () => clock, seeded: demoHaulerData }), 180_000);
 
 beforeAll(async () => {
   rita = await customerCookie(t.ctx, RITA.uid);

@@ -14,7 +14,7 @@ import type {
 } from '../../../domain/service-requests/service-request-desk';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { customerCookie, demoClock, seedDemoHauler } from '../services/test-support';
+import { customerCookie, demoClock, demoHaulerData } from '../services/test-support';
 
 const BASE = '/api/admin/service-requests';
 const RITA = 'demo-resident-1';
@@ -43,7 +43,7 @@ async function list(query: string): Promise<TServiceRequestListResult> {
   return res.json();
 }
 
-const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }), 60_000);
+const t = useTestApp(() => createTestApp({ now: demoClock, seeded: demoHaulerData }), 60_000);
 
 beforeAll(async () => {
   service = await staffSessionCookie(t.ctx, 'service@curbside.demo', 'Sam Service');

@@ -11,7 +11,7 @@ import { renderStatusNotice } from '../../../domain/service-requests/status-noti
 import { customerProfiles, reminderPreferences, sentMessages } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { customerCookie, seedDemoHauler } from '../services/test-support';
+import { customerCookie, demoHaulerData } from '../services/test-support';
 import { applyIssueStatus } from './status-polling';
 import { noticeChannels } from './status-notices';
 
@@ -25,7 +25,7 @@ const t = useTestApp(
   () =>
     createTestApp({
       now: () => new Date('2026-11-20T15:00:00Z'),
-      prepare: seedDemoHauler,
+      seeded: demoHaulerData,
     }),
   60_000,
 );

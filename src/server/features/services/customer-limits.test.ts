@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../domain/services/customer-limits';
 import { createTestApp, useTestApp } from '../../test/app';
 import { CUSTOMER_LIMITS, countCustomerWrite } from './customer-limits';
-import { call, customerCookie, demoClock, seedDemoHauler } from './test-support';
+import { call, customerCookie, demoClock, demoHaulerData } from './test-support';
 
 let clock = demoClock();
 const advance = (ms: number) => {
@@ -15,7 +15,7 @@ const advance = (ms: number) => {
 };
 const HOUR_MS = 60 * 60 * 1000;
 
-const t = useTestApp(() => createTestApp({ now: () => clock, prepare: seedDemoHauler }));
+const t = useTestApp(() => createTestApp({ now: () => clock, seeded: demoHaulerData }));
 
 const limited = {
   code: 'RATE_LIMITED',

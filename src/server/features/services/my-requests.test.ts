@@ -16,7 +16,7 @@ import {
 import { serviceChangeRequests } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { call, customerCookie, mailTo, seedDemoHauler } from './test-support';
+import { call, customerCookie, mailTo, demoHaulerData } from './test-support';
 
 const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 const OTHER = 'demo-resident-3';
@@ -31,7 +31,7 @@ let rita: string;
 let other: string;
 let admin: string;
 
-const t = useTestApp(() => createTestApp({ now: () => clock, prepare: seedDemoHauler }), 60_000);
+const t = useTestApp(() => createTestApp({ now: () => clock, seeded: demoHaulerData }), 60_000);
 
 beforeAll(async () => {
   rita = await customerCookie(t.ctx, RITA.uid);

@@ -6,14 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TServicesResponse } from '../../../domain/services/services-api';
 import { createTestApp, useTestApp } from '../../test/app';
-import { call, customerCookie, seedDemoHauler } from './test-support';
+import { call, customerCookie, demoHaulerData } from './test-support';
 
 // 21 November 03:00 UTC is 20 November 21:00 in Chicago (the demo portals' zone)
 const EVENING_IN_CHICAGO = new Date('2026-11-21T03:00:00Z');
 
 let rita: string;
 
-const t = useTestApp(() => createTestApp({ now: () => EVENING_IN_CHICAGO, prepare: seedDemoHauler }));
+const t = useTestApp(() => createTestApp({ now: () => EVENING_IN_CHICAGO, seeded: demoHaulerData }));
 
 beforeAll(async () => {
   rita = await customerCookie(t.ctx, 'demo-resident-1');

@@ -9,14 +9,14 @@ import { SERVICE_NOT_STARTED_MESSAGE } from '../../../domain/services/service-re
 import type { TServicesResponse } from '../../../domain/services/services-api';
 import { boServices, customerProfiles, serviceRequests } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
-import { call, customerCookie, demoClock, seedDemoHauler } from './test-support';
+import { call, customerCookie, demoClock, demoHaulerData } from './test-support';
 
 const RESIDENT = 'demo-resident-1';
 const YARD_WASTE = 3;
 
 let rita: string;
 
-const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }));
+const t = useTestApp(() => createTestApp({ now: demoClock, seeded: demoHaulerData }));
 
 beforeAll(async () => {
   rita = await customerCookie(t.ctx, RESIDENT);

@@ -20,13 +20,13 @@ import { boIssueNotes, boIssues, customerProfiles, serviceRequests } from '../..
 import { createTestApp, type TestApp, useTestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp } from '../../test/demo-hauler';
 import { CREATE_ISSUE_QUEUE, deliverServiceRequest } from './issue-outbox';
-import { call, customerCookie, demoClock, eventually, mailTo, seedDemoHauler } from './test-support';
+import { call, customerCookie, demoClock, eventually, mailTo, demoHaulerData } from './test-support';
 
 const RESIDENT = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 
 let rita: string;
 
-const t = useTestApp(() => createTestApp({ now: demoClock, prepare: seedDemoHauler }));
+const t = useTestApp(() => createTestApp({ now: demoClock, seeded: demoHaulerData }));
 
 beforeAll(async () => {
   rita = await customerCookie(t.ctx, RESIDENT.uid);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staffFormMessages, staffPortalMessages, type TStaffUser } from '../../../domain/staff/staff-user';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { seedDemoHauler } from '../services/test-support';
+import { demoHaulerData } from '../services/test-support';
 
 let admin: string;
 let service: string;
@@ -19,7 +19,7 @@ const call = (
   payload?: Record<string, unknown>,
 ) => injectWithCookie(t.app, method, url, cookie, payload);
 
-const t = useTestApp(() => createTestApp({ work: false, prepare: seedDemoHauler }));
+const t = useTestApp(() => createTestApp({ work: false, seeded: demoHaulerData }));
 
 beforeAll(async () => {
   admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');

@@ -14,7 +14,7 @@ import type { TWebhookDeliveryList, TWebhookEndpointCreated } from '../../../dom
 import { staffUsers } from '../../db/schema';
 import { createTestApp, type TestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
-import { customerCookie, seedDemoHauler } from '../services/test-support';
+import { customerCookie, demoHaulerData } from '../services/test-support';
 import { URL_MESSAGES } from './url-policy';
 
 const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
@@ -88,7 +88,7 @@ let admin: string;
 let service: string;
 let rita: string;
 
-const t = useTestApp(() => createTestApp({ prepare: seedDemoHauler }), 120_000);
+const t = useTestApp(() => createTestApp({ seeded: demoHaulerData }), 120_000);
 
 beforeAll(async () => {
   admin = await staffSessionCookie(t.ctx, 'admin@curbside.demo', 'Alex Admin');
