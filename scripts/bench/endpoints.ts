@@ -38,6 +38,19 @@ export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
     bare: '/bare/addresses?zip=60044',
     manyClients: true,
   },
+  // "What goes where" (issue 32 §3), public, on a list of 2,000 items: as typed, and with a typo
+  {
+    label: 'GET /api/what-goes-where/search?q=pizza (anonymous)',
+    path: '/api/what-goes-where/search?q=pizza',
+    as: 'anonymous',
+    manyClients: true,
+  },
+  {
+    label: 'GET /api/what-goes-where/search?q=piza%20box (anonymous)',
+    path: '/api/what-goes-where/search?q=piza%20box',
+    as: 'anonymous',
+    manyClients: true,
+  },
   {
     label: 'GET /api/my-services/{uid}?page=1&pageSize=10 (enterprise)',
     path: '/api/my-services/{uid}?page=1&pageSize=10',

@@ -2,7 +2,7 @@
  * The customer shell (spec 01 §2 Shell): header with the portal title, translate, contact and profile
  * buttons; the desktop top bar; the page; the footer; and the mobile bottom bar under 992 px.
  */
-import { adminSignInUrl } from '../features/admin-auth/admin-only-paths';
+import { adminSignInUrl } from '../features/admin-auth/admin-sign-in-url';
 import { memo, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

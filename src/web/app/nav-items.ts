@@ -7,7 +7,6 @@ import {
   IconHelpCircle,
   IconHome,
   IconLifebuoy,
-  IconListSearch,
   IconLogin,
   IconMail,
   IconMapPin,
@@ -79,7 +78,8 @@ export function moreItems(customer: NavCustomer | null, menu: TBrandingMenu): Na
   if (!customer) return [];
   return [
     ...(menu.showFAQ ? [{ labelKey: 'nav.faq', to: paths.faq, icon: IconHelpCircle }] : []),
-    { labelKey: 'nav.whatGoesWhere', to: paths.whatGoesWhere, icon: IconListSearch },
+    // the recycling symbol Services has on the bar: one icon less in the entry script (its budget)
+    { labelKey: 'nav.whatGoesWhere', to: paths.whatGoesWhere, icon: IconRecycle },
     { labelKey: 'nav.contactUs', to: paths.contactUs, icon: IconMail },
   ];
 }

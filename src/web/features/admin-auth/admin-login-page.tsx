@@ -23,7 +23,7 @@ import { PageLoading } from '../../components/page-loading';
 import { DemoBanner } from '../../components/shell/demo-banner';
 import { paths } from '../../../domain/paths';
 import { useSession } from '../../lib/use-session';
-import { adminSignInUrl } from './admin-only-paths';
+import { adminSignInUrl } from './admin-sign-in-url';
 
 export const ADMIN_ERROR_CLEAR_MS = 5000;
 

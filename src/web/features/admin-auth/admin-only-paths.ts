@@ -33,9 +33,3 @@ export function mayOpenAdminPage(
   if (role === 'municipality') return MUNICIPALITY_PAGES.includes(normalized(pathname));
   return !isAdminOnlyPath(pathname);
 }
-
-/** Where the work-account sign-in starts; the server returns to `returnTo` (relative /admin paths only). */
-export function adminSignInUrl(returnTo: string | undefined): string {
-  const target = returnTo && returnTo.startsWith('/admin') ? returnTo : '/admin';
-  return `/api/admin/auth/start?returnTo=${encodeURIComponent(target)}`;
-}

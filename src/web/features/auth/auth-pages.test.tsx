@@ -23,7 +23,8 @@ import {
 } from './components/validation';
 import { AdminLoginPage } from '../admin-auth/admin-login-page';
 import { RequireStaff } from '../admin-auth/require-staff';
-import { adminSignInUrl, isAdminOnlyPath, mayOpenAdminPage } from '../admin-auth/admin-only-paths';
+import { isAdminOnlyPath, mayOpenAdminPage } from '../admin-auth/admin-only-paths';
+import { adminSignInUrl } from '../admin-auth/admin-sign-in-url';
 
 function render(element: React.ReactNode, url: string, session?: TSession): string {
   return renderToHtml(

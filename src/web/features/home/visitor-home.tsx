@@ -3,14 +3,7 @@
  * register or log in", spec 01 §1).
  */
 import { Anchor, Box, Button, Container, Paper, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconHomeSearch,
-  IconListSearch,
-  IconMailCheck,
-  IconUserCheck,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconArrowRight, IconHomeSearch, IconMailCheck, IconUserCheck, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../domain/paths';
@@ -63,10 +56,7 @@ export function VisitorHome() {
                 </Text>
               </Group>
               <Anchor component={Link} to={paths.whatGoesWhere} fw={700}>
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconListSearch size={20} aria-hidden="true" />
-                  {t('visitorHome.whatGoesWhere')}
-                </Group>
+                {t('visitorHome.whatGoesWhere')}
               </Anchor>
             </Stack>
             <Group justify="center" gap={0} wrap="nowrap" className={classes.carts} aria-hidden="true">
