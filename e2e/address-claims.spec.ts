@@ -12,19 +12,18 @@
  * - staff refuse a claim in the queue: the address stays, and the claimant is told by mail.
  */
 import { expect, test } from './support/test';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { demo } from './support/accounts';
 import { demoRegistrationSites } from '../src/server/db/seed/seed-demo';
 import {
   chooseAddress,
   enterManualEmail,
   fillContact,
-  portalTitleOfZip,
   progress,
   setPassword,
   signInWithPassword,
   signOut,
-  submitAndLandHome,
+  registerByEmailOverApi,
   toSite,
   uniqueEmail,
   verifyByAccountNumber,
@@ -57,13 +56,13 @@ const LETTER_ZIP = '60040';
 const OBJECTED_ZIP = '60064';
 const REFUSED_ZIP = '53158';
 
-async function registerByEmail(page: Page, site: RegistrationSite, email: string, lastName: string) {
-  await page.goto('/register');
-  await chooseAddress(page, site);
-  await enterManualEmail(page, email);
-  await verifyEmailByCode(page, email);
-  await setPassword(page);
-  await fillContact(page, { firstName: 'Hal', lastName, phone: '2625550171' });
+/** The address's first holder: registered with an e-mail of their own (weak proof), over the API. */
+function registerHolder(request: APIRequestContext, site: RegistrationSite, email: string) {
+  return registerByEmailOverApi(request, site, email, {
+    firstName: 'Hal',
+    lastName: 'Holder',
+    phone: '(262) 555-0171',
+  });
 }
 
 /**
@@ -82,7 +81,7 @@ async function submitClaimant(page: Page, email: string): Promise<Locator> {
 test(
   '[CLAIMS]: a registration over a weakly held address becomes a claim that staff approve',
   DESKTOP,
-  async ({ page }, testInfo) => {
+  async ({ page, request }, testInfo) => {
     // two registrations and a staff decision: over a minute on a loaded machine
     test.setTimeout(180_000);
     const site = claimSite(CLAIM_ZIP, testInfo);
@@ -90,9 +89,7 @@ test(
     const claimantEmail = uniqueEmail('claimant', testInfo);
 
     // the first registration proves only an e-mail of its own: the address is held weakly
-    await registerByEmail(page, site, holderEmail, 'Holder');
-    await submitAndLandHome(page, portalTitleOfZip(CLAIM_ZIP));
-    await signOut(page);
+    await registerHolder(request, site, holderEmail);
 
     // the second: the wizard says plainly what registering a held address does
     await page.goto('/register');
@@ -235,10 +232,14 @@ test(
  * the claimant with the account number and last name (strong proof), so the claim would move after
  * the portal's waiting period. Answers when the claimant's registration is done and signed out.
  */
-async function openClaim(page: Page, site: RegistrationSite, holderEmail: string, claimantEmail: string) {
-  await registerByEmail(page, site, holderEmail, 'Holder');
-  await submitAndLandHome(page, portalTitleOfZip(site.zip));
-  await signOut(page);
+async function openClaim(
+  page: Page,
+  request: APIRequestContext,
+  site: RegistrationSite,
+  holderEmail: string,
+  claimantEmail: string,
+) {
+  await registerHolder(request, site, holderEmail);
 
   await page.goto('/register');
   await chooseAddress(page, site);
@@ -278,6 +279,7 @@ test.describe('a claim the holder objects to', () => {
 
   test('[CLAIMS][OBJECTED]: the holder objects with the link from the mail; the address stays, the claimant is told', async ({
     page,
+    request,
   }, testInfo) => {
     test.setTimeout(300_000); // two registrations, the mailbox, the holder's sign-in and the queue
     const site = claimSite(OBJECTED_ZIP, testInfo, 0);
@@ -285,7 +287,7 @@ test.describe('a claim the holder objects to', () => {
     const holderEmail = uniqueEmail('objecting-holder', testInfo);
     const claimantEmail = uniqueEmail('objected-claimant', testInfo);
     const before = await mailboxCursor(page.request);
-    await openClaim(page, site, holderEmail, claimantEmail);
+    await openClaim(page, request, site, holderEmail, claimantEmail);
 
     // the holder's mail, as the demo mailbox shows it, has the one-click objection link
     const told = await waitForMessage(page.request, {
@@ -348,13 +350,14 @@ test.describe('a claim staff refuse', DESKTOP, () => {
 
   test('[CLAIMS][REFUSED]: customer service refuse a claim in the queue; the address stays, the claimant is told', async ({
     page,
+    request,
   }, testInfo) => {
     test.setTimeout(300_000); // two registrations, the queue, the mailbox and the holder's sign-in
     const site = claimSite(REFUSED_ZIP, testInfo, 0);
     const where = `${site.street}, ${site.city}`;
     const holderEmail = uniqueEmail('kept-holder', testInfo);
     const claimantEmail = uniqueEmail('refused-claimant', testInfo);
-    await openClaim(page, site, holderEmail, claimantEmail);
+    await openClaim(page, request, site, holderEmail, claimantEmail);
 
     await signInAsStaff(page, demo.customerService.name);
     await page.goto('/admin/address-claims');

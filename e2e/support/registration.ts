@@ -3,7 +3,7 @@
  * pure data, so the test knows the account number the browser never sees), generated proof-of-address
  * documents, and the wizard's steps as a customer goes through them.
  */
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { demoRegistrationSites } from '../../src/server/db/seed/seed-demo';
 import { onboardingSites } from '../../src/server/db/seed/demo-onboarding';
@@ -267,4 +267,66 @@ export async function verifyByAccountNumber(
   await expect(
     page.getByText('Your address is verified. Enter the email for your account to continue.'),
   ).toBeVisible();
+}
+
+/**
+ * A registration with an e-mail of the person's own (weak proof), through the API the wizard calls:
+ * for journeys about what happens next (a claim on the address), where the wizard itself is not what
+ * is tested (registration.spec.ts walks it). `request` keeps the registration's cookies apart from
+ * the page's, so the page stays signed out.
+ */
+export async function registerByEmailOverApi(
+  request: APIRequestContext,
+  site: RegistrationSite,
+  email: string,
+  contact: { firstName: string; lastName: string; phone: string },
+): Promise<void> {
+  const ok = async (
+    response: Awaited<ReturnType<APIRequestContext['post']>>,
+    status = 200,
+  ): Promise<Record<string, unknown>> => {
+    expect(response.status(), await response.text()).toBe(status);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const found = await ok(await request.get(`/api/registration/addresses?zip=${site.zip}`));
+  const address = (found.items as Array<{ addressId: string; CM04_ADD2: string }>).find(
+    (item) => item.CM04_ADD2 === site.street,
+  );
+  expect(address, `${site.street} in ${site.zip}`).toBeTruthy();
+  const { registrationToken } = await ok(
+    await request.post('/api/registration', { data: { addressId: address!.addressId } }),
+    201,
+  );
+  const headers = { 'x-registration-token': registrationToken as string };
+  await ok(await request.post('/api/registration/email', { headers, data: { source: 'manual', email } }));
+  const after = await mailboxCursor(request);
+  await ok(await request.post('/api/registration/email/code', { headers, data: {} }));
+  const mail = await waitForMessage(request, { recipient: email, channel: 'mail', after });
+  await ok(
+    await request.post('/api/registration/email/verify', {
+      headers,
+      data: { code: extractCode(mail) },
+    }),
+  );
+  await ok(
+    await request.post('/api/registration/submit', {
+      headers,
+      data: {
+        residence: { residenceType: 'singleFamily', ownerOrRenter: 'owner', hoa: false },
+        contact: {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          phoneType: 'Mobile',
+          phoneNumber: contact.phone,
+          preferredContactMethods: ['Email'],
+          optInMarketing: false,
+          optInNotifications: true,
+          optInPaperlessBilling: false,
+          differentBillingAddress: false,
+        },
+        password: NEW_PASSWORD,
+      },
+    }),
+    201,
+  );
 }
