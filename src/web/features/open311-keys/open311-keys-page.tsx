@@ -5,11 +5,11 @@
  * refuses these calls to anyone but a staff admin anyway.
  */
 import { useState } from 'react';
-import { Badge, Button, Code, Table, Text } from '@mantine/core';
+import { Badge, Code, Table, Text } from '@mantine/core';
 import { IconKey, IconKeyOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOpen311Key } from '../../../domain/open311/open311';
-import { AdminPage, RowButton, useFormDialog } from '../../components/admin-list';
+import { AdminPage, PageButton, RowButton, useFormDialog } from '../../components/admin-list';
 import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { useOpen311Keys } from './api/find-open311-keys';
@@ -42,9 +42,9 @@ function Open311Keys() {
       subtitle={t('subtitle')}
       backLabel={t('back')}
       actions={
-        <Button leftSection={<IconKey size={18} aria-hidden="true" />} onClick={() => creating.open()}>
+        <PageButton icon={IconKey} onClick={() => creating.open()}>
           {t('create')}
-        </Button>
+        </PageButton>
       }
       modals={
         <>
@@ -57,14 +57,10 @@ function Open311Keys() {
         {t('endpoint')} <Code>{`${origin}/open311/v2/discovery.xml`}</Code> <DocsLink label={t('docs')} />
       </Text>
       <ResourceTable
-        label={t('tableLabel')}
+        t={t}
         minWidth={720}
-        caption={t('caption', { count: keys.data?.total ?? 0 })}
-        columns={COLUMNS.map((column) => t(`columns.${column}`))}
+        columns={COLUMNS}
         query={keys}
-        loadingLabel={t('loading')}
-        failedText={t('loadFailed')}
-        emptyText={t('empty')}
         keyOf={(key) => key.id}
         row={(key) => (
           <>

@@ -34,6 +34,7 @@ import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/s
 import {
   AdminPage,
   FilterPanel,
+  PageButton,
   headCells,
   ListBody,
   RowIconAction,
@@ -153,9 +154,9 @@ function UserManagement() {
       subtitle={t('management.subtitle')}
       backLabel={t('backToAdminCenter')}
       actions={
-        <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => editor.open()}>
+        <PageButton icon={IconUserPlus} onClick={() => editor.open()}>
           {t('management.addUser')}
-        </Button>
+        </PageButton>
       }
       modals={
         <>

@@ -6,11 +6,11 @@
  * a staff admin anyway.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconListDetails, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEndpoint } from '../../../domain/webhooks/webhooks';
-import { AdminPage, RowButton, useFormDialog } from '../../components/admin-list';
+import { AdminPage, PageButton, RowButton, useFormDialog } from '../../components/admin-list';
 import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { formatDateTime } from '../../i18n/format';
@@ -45,9 +45,9 @@ function Webhooks() {
       subtitle={t('subtitle')}
       backLabel={t('back')}
       actions={
-        <Button leftSection={<IconWebhook size={18} aria-hidden="true" />} onClick={() => creating.open()}>
+        <PageButton icon={IconWebhook} onClick={() => creating.open()}>
           {t('create')}
-        </Button>
+        </PageButton>
       }
       modals={
         <>
@@ -66,14 +66,10 @@ function Webhooks() {
         </Text>
       ) : null}
       <ResourceTable
-        label={t('tableLabel')}
+        t={t}
         minWidth={860}
-        caption={t('caption', { count: endpoints.data?.total ?? 0 })}
-        columns={COLUMNS.map((column) => t(`columns.${column}`))}
+        columns={COLUMNS}
         query={endpoints}
-        loadingLabel={t('loading')}
-        failedText={t('loadFailed')}
-        emptyText={t('empty')}
         keyOf={(endpoint) => endpoint.id}
         row={(endpoint) => (
           <>
