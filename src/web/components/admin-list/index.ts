@@ -14,6 +14,7 @@ export { ListError } from './list-error';
 export { ExportButton, ExportStatus, exportWords, useListExport } from './list-export';
 export { countLine, ListMore } from './list-more';
 export { ListResults } from './list-results';
+export { ReportEmpty, ReportError } from './report-states';
 export { RowButton, RowIconAction, useFormDialog, useRowDialog } from './row-actions';
 export { countsOf, flattenPages, keysetListOptions, listExportUrl, numberedListOptions } from './paged-query';
 export { TEXT_DEBOUNCE_MS, useAppliedFilters, useFilterInputs, type TFilterChange } from './use-list-filters';
