@@ -76,6 +76,7 @@ export function contactFieldProps(
   };
 }
 
+/** Salutation, first and last name (100 characters at most, as the schema allows). */
 export function NameFields({
   input,
   label,
@@ -95,12 +96,14 @@ export function NameFields({
         label={label('firstName')}
         autoComplete={autoComplete ?? 'given-name'}
         required
+        maxLength={100}
         {...input('firstName')}
       />
       <TextInput
         label={label('lastName')}
         autoComplete={autoComplete ?? 'family-name'}
         required
+        maxLength={100}
         {...input('lastName')}
       />
     </SimpleGrid>
