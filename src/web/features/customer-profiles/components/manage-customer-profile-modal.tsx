@@ -25,7 +25,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle, IconListDetails, IconLock, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,20 +36,20 @@ import {
   type TCustomerProfileServices,
   type TSelectedCustomerView,
 } from '../../../../domain/customer-profiles/manage-customer-profile';
-import { profileUpdateValues, ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
+import { profileUpdateValues } from '../../../../domain/my-account';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
 import { formatPhone } from '../../../../domain/registration/phone';
 import { SERVICE_TYPES, type ServiceType } from '../../../../domain/services/service-changes';
 import type { TServiceCard } from '../../../../domain/services/services-api';
 import {
   joinCatalogs,
-  keyOfMessage,
   messageKeys,
   useServerMessage,
   type TServerMessageCatalog,
 } from '../../../lib/server-message';
 import { paths } from '../../../../domain/paths';
 import { SERVICE_MESSAGES, ServiceSummary } from '../../services';
+import { useProfileForm, type ProfileForm } from '../../my-account';
 import {
   BillingAddressFields,
   ContactMethodFields,
@@ -198,31 +197,6 @@ export function SaveAlert({ alert, onClose }: { alert: SaveAlertState | null; on
   );
 }
 
-type ProfileFormValues = Required<TProfileUpdateInput>;
-
-function useProfileForm(initialValues: ProfileFormValues) {
-  const { t } = useTranslation(NS);
-  return useForm<ProfileFormValues>({
-    mode: 'controlled',
-    initialValues,
-    // the schema the server checks with (My Account's)
-    validate: (values) => {
-      const parsed = ZProfileUpdate.safeParse(values);
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        if (errors[path]) continue;
-        const name = keyOfMessage(REGISTRATION_MESSAGES, issue.message);
-        const key = name ? `errors.${name}` : null;
-        errors[path] = key ? t(key, { defaultValue: issue.message }) : t('errors.invalidValue');
-      }
-      return errors;
-    },
-  });
-}
-type ProfileForm = ReturnType<typeof useProfileForm>;
-
 type TabName = 'profile' | ServiceType | 'customers';
 
 function ProfileEditor({
@@ -237,7 +211,7 @@ function ProfileEditor({
   const { t } = useTranslation(NS);
   const enterprise = detail.type === 'Enterprise';
   const services = useCustomerProfileServices(detail.uid, !enterprise);
-  const form = useProfileForm(profileUpdateValues(detail.profile));
+  const form = useProfileForm(profileUpdateValues(detail.profile), NS);
   const [tab, setTab] = useState<TabName>('profile');
   const [serviceEdits, setServiceEdits] = useState<ServiceEdits>({});
   const [customerEdits, setCustomerEdits] = useState<CustomerEdits>(NO_CUSTOMER_EDITS);
