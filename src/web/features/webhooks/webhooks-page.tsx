@@ -10,7 +10,8 @@ import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconListDetails, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEndpoint } from '../../../domain/webhooks/webhooks';
-import { AdminPage, PageButton, RowButton, useFormDialog } from '../../components/admin-list';
+import { RowButton } from '../../components/admin-list';
+import { ResourcePage } from '../../components/admin-forms/resource-page';
 import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { formatDateTime } from '../../i18n/format';
@@ -35,23 +36,16 @@ function Webhooks() {
   const { t } = useTranslation('webhooks');
   const endpoints = useWebhookEndpoints();
   const update = useUpdateWebhookEndpoint();
-  const creating = useFormDialog();
   const [deleting, setDeleting] = useState<TWebhookEndpoint | null>(null);
   const [viewing, setViewing] = useState<TWebhookEndpoint | null>(null);
 
   return (
-    <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('back')}
-      actions={
-        <PageButton icon={IconWebhook} onClick={() => creating.open()}>
-          {t('create')}
-        </PageButton>
-      }
+    <ResourcePage
+      t={t}
+      createIcon={IconWebhook}
+      createDialog={CreateEndpointModal}
       modals={
         <>
-          <CreateEndpointModal opened={creating.opened} formKey={creating.key} onClose={creating.close} />
           <DeleteEndpointModal endpoint={deleting} onClose={() => setDeleting(null)} />
           <DeliveryLogModal endpoint={viewing} onClose={() => setViewing(null)} />
         </>
@@ -145,6 +139,6 @@ function Webhooks() {
           </>
         )}
       />
-    </AdminPage>
+    </ResourcePage>
   );
 }
