@@ -235,15 +235,12 @@ function CreateSetupForm({
             active={tab}
             onChange={setTab}
             submit={
+              // its success never shows here: once created, the links to go on take the form's place
               <SubmitPanel
-                label={t('create.submit')}
-                submitting={create.isPending}
-                succeeded={false}
-                failed={create.isError}
-                successText={t('create.success')}
-                failureText={t('create.failure')}
+                mode="create"
+                form={form}
+                saving={create}
                 reason={reason}
-                hasErrors={Object.keys(form.errors).length > 0}
                 onSubmit={() => submit()}
               />
             }

@@ -128,14 +128,10 @@ function EditSetupForm({ record }: { record: TPortalSetupRecord }) {
           claimWaitingDefault={record.claimWaitingDefault}
           submit={
             <SubmitPanel
-              label={t('edit.submit')}
-              submitting={update.isPending}
-              succeeded={update.isSuccess}
-              failed={update.isError}
-              successText={t('edit.success')}
-              failureText={t('edit.failure')}
+              mode="edit"
+              form={form}
+              saving={update}
               reason={reason}
-              hasErrors={Object.keys(form.errors).length > 0}
               onSubmit={() => submit()}
               after={<Text fz="sm">{t('edit.redirecting')}</Text>}
             />
