@@ -6,11 +6,11 @@
  * failed; a click during a check waits for it.
  */
 import { useState } from 'react';
-import { Button, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Stack, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PHONE_TYPES, SALUTATIONS } from '../../../../domain/registration/schemas';
-import type { TEmailField } from '../../registration';
+import { StaffEmailInput, type TEmailField } from '../../registration';
 import type { TPhoneField } from './use-phone-field';
 import { StepActions } from './step-actions';
 import {
@@ -130,18 +130,7 @@ export function CustomerInfoStep({ names, onNamesChange, emailField, phoneField,
           {t('customer.heading')}
         </Title>
         <NameFields {...fields} />
-        <TextInput
-          label={tr('contact.email')}
-          placeholder={tr('email.placeholder')}
-          type="email"
-          autoComplete="off"
-          required
-          value={emailField.value}
-          onChange={(e) => emailField.onChange(e.currentTarget.value)}
-          onBlur={emailField.onBlur}
-          error={emailField.error}
-          rightSection={emailField.checking ? <Loader size="xs" aria-label={tr('email.checking')} /> : null}
-        />
+        <StaffEmailInput field={emailField} />
         <PhoneFields
           {...fields}
           placeholder={tr('contact.phonePlaceholder')}
