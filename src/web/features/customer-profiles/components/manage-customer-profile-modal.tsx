@@ -554,6 +554,9 @@ function ServiceEditor({
 // ---------------------------------------------------------------------------------------------
 // Manage Customers tab (enterprise)
 
+/** The columns both customer tables (the selected, the search's) begin with. */
+const CUSTOMER_COLUMNS = ['company', 'customerNumber', 'customerName', 'siteName'];
+
 function CustomersTab({
   uid,
   selected,
@@ -588,10 +591,9 @@ function CustomersTab({
         <Table striped verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('customers.company')}</Table.Th>
-              <Table.Th>{t('customers.customerNumber')}</Table.Th>
-              <Table.Th>{t('customers.customerName')}</Table.Th>
-              <Table.Th>{t('customers.siteName')}</Table.Th>
+              {CUSTOMER_COLUMNS.map((column) => (
+                <Table.Th key={column}>{t(`customers.${column}`)}</Table.Th>
+              ))}
               <Table.Th aria-label={t('customers.remove')} />
             </Table.Tr>
           </Table.Thead>
@@ -685,11 +687,9 @@ function CustomersTab({
             <Table verticalSpacing={4} fz="sm" stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('customers.company')}</Table.Th>
-                  <Table.Th>{t('customers.customerNumber')}</Table.Th>
-                  <Table.Th>{t('customers.customerName')}</Table.Th>
-                  <Table.Th>{t('customers.siteName')}</Table.Th>
-                  <Table.Th>{t('customers.salesRep')}</Table.Th>
+                  {[...CUSTOMER_COLUMNS, 'salesRep'].map((column) => (
+                    <Table.Th key={column}>{t(`customers.${column}`)}</Table.Th>
+                  ))}
                   <Table.Th aria-label={t('customers.add')} />
                 </Table.Tr>
               </Table.Thead>
