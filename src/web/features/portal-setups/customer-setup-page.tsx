@@ -42,7 +42,7 @@ import {
   type TPortalType,
 } from './components/setup-form';
 import { SetupFormTabs } from './components/setup-form-tabs';
-import { SubmitPanel, useSetupSubmitHandlers } from './components/setup-submit';
+import { useSetupSubmitHandlers } from './components/setup-submit';
 
 export function CustomerSetupPage() {
   const { t } = useTranslation('portal-setups');
@@ -234,16 +234,8 @@ function CreateSetupForm({
             tabs={tabs}
             active={tab}
             onChange={setTab}
-            submit={
-              // its success never shows here: once created, the links to go on take the form's place
-              <SubmitPanel
-                mode="create"
-                form={form}
-                saving={create}
-                reason={reason}
-                onSubmit={() => submit()}
-              />
-            }
+            // its success never shows here: once created, the links to go on take the form's place
+            submit={{ saving: create, reason, onSubmit: () => submit() }}
           />
         </form>
       )}

@@ -45,7 +45,7 @@ export function useSetupSubmitHandlers<T extends TSetupTab>({
   return { onInvalid, onServerError };
 }
 
-interface SubmitPanelProps {
+export interface SubmitPanelProps {
   /** Whose words: the namespace's `create.` or `edit.` `submit`, `success` and `failure`. */
   mode: SetupFormMode;
   form: SetupForm;
