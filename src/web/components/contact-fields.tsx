@@ -1,8 +1,9 @@
 /**
- * The contact fields a customer fills in twice: at registration (contact step) and in My Account —
- * name, phone, preferred contact methods, opt-ins and a billing address. One set of inputs, so the
- * two forms keep the same autocomplete hints, input modes and order; each form passes its own words
- * (`label`, `optionLabel`: the keys differ by namespace) and its Mantine form's input props (`input`).
+ * The contact fields of a customer's profile: at registration (contact step), in My Account and in
+ * staff's Manage Customer Profile — name, phone, preferred contact methods, opt-ins and a billing
+ * address. One set of inputs, so the forms keep the same autocomplete hints, input modes and order;
+ * each form passes its own words (`label`, `optionLabel`: the keys differ by namespace) and its Mantine
+ * form's input props (`input`).
  */
 import {
   Checkbox,
@@ -42,6 +43,8 @@ interface ContactFieldsProps {
   label: (field: TContactField) => string;
   /** The width from which the fields stand side by side. */
   breakpoint: 'xs' | 'sm';
+  /** 'off' where staff fill in a customer's details: the browser must not offer the staff member's own. */
+  autoComplete?: 'off';
 }
 
 interface OptionLabels {
@@ -57,17 +60,30 @@ interface OptionLabels {
 export function contactFieldProps(
   form: { getInputProps: (field: TContactField, options?: { type: 'checkbox' }) => GetInputPropsReturnType },
   t: (key: string) => string,
-  { prefix, optionPrefix, breakpoint }: { prefix: string; optionPrefix: string; breakpoint: 'xs' | 'sm' },
+  {
+    prefix,
+    optionPrefix,
+    breakpoint,
+    autoComplete,
+  }: { prefix: string; optionPrefix: string } & Pick<ContactFieldsProps, 'breakpoint' | 'autoComplete'>,
 ): ContactFieldsProps & OptionLabels {
   return {
     input: (field, options) => form.getInputProps(field, options),
     label: (field) => t(`${prefix}${field}`),
     optionLabel: (list, value) => t(`${optionPrefix}${list}.${value}`),
     breakpoint,
+    autoComplete,
   };
 }
 
-export function NameFields({ input, label, breakpoint, optionLabel }: ContactFieldsProps & OptionLabels) {
+/** Salutation, first and last name (100 characters at most, as the schema allows). */
+export function NameFields({
+  input,
+  label,
+  breakpoint,
+  autoComplete,
+  optionLabel,
+}: ContactFieldsProps & OptionLabels) {
   return (
     <SimpleGrid cols={{ base: 1, [breakpoint]: 3 }} spacing="md">
       <Select
@@ -76,8 +92,20 @@ export function NameFields({ input, label, breakpoint, optionLabel }: ContactFie
         allowDeselect={false}
         {...input('salutation')}
       />
-      <TextInput label={label('firstName')} autoComplete="given-name" required {...input('firstName')} />
-      <TextInput label={label('lastName')} autoComplete="family-name" required {...input('lastName')} />
+      <TextInput
+        label={label('firstName')}
+        autoComplete={autoComplete ?? 'given-name'}
+        required
+        maxLength={100}
+        {...input('firstName')}
+      />
+      <TextInput
+        label={label('lastName')}
+        autoComplete={autoComplete ?? 'family-name'}
+        required
+        maxLength={100}
+        {...input('lastName')}
+      />
     </SimpleGrid>
   );
 }
@@ -87,10 +115,11 @@ export function PhoneFields({
   input,
   label,
   breakpoint,
+  autoComplete,
   optionLabel,
   placeholder,
   numberProps,
-}: ContactFieldsProps & OptionLabels & { placeholder: string; numberProps: Partial<TextInputProps> }) {
+}: ContactFieldsProps & OptionLabels & { placeholder?: string; numberProps: Partial<TextInputProps> }) {
   return (
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, [breakpoint]: 4 }}>
@@ -107,7 +136,7 @@ export function PhoneFields({
           placeholder={placeholder}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete={autoComplete ?? 'tel-national'}
           required
           {...input('phoneNumber')}
           {...numberProps}
@@ -124,7 +153,7 @@ export function ContactMethodFields({
   optionLabel,
   hint,
   inline,
-}: Omit<ContactFieldsProps, 'breakpoint'> & OptionLabels & { hint: string; inline: boolean }) {
+}: Omit<ContactFieldsProps, 'breakpoint'> & OptionLabels & { hint?: string; inline: boolean }) {
   const boxes = CONTACT_METHODS.map((method) => (
     <Checkbox key={method} value={method} label={optionLabel('methods', method)} />
   ));
@@ -157,7 +186,7 @@ export function OptInFields({
   heading,
 }: Omit<ContactFieldsProps, 'breakpoint'> & { heading: string }) {
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" role="group" aria-label={heading}>
       <Text fw={500} size="sm">
         {heading}
       </Text>
@@ -173,26 +202,27 @@ export function BillingAddressFields({
   input,
   label,
   breakpoint,
+  autoComplete,
   statePlaceholder,
   zipPlaceholder,
-}: ContactFieldsProps & { statePlaceholder?: string; zipPlaceholder: string }) {
+}: ContactFieldsProps & { statePlaceholder?: string; zipPlaceholder?: string }) {
   return (
     <>
       <TextInput
         label={label('billingAddress1')}
-        autoComplete="billing address-line1"
+        autoComplete={autoComplete ?? 'billing address-line1'}
         required
         {...input('billingAddress1')}
       />
       <TextInput
         label={label('billingAddress2')}
-        autoComplete="billing address-line2"
+        autoComplete={autoComplete ?? 'billing address-line2'}
         {...input('billingAddress2')}
       />
       <SimpleGrid cols={{ base: 1, [breakpoint]: 3 }} spacing="md">
         <TextInput
           label={label('billingCity')}
-          autoComplete="billing address-level2"
+          autoComplete={autoComplete ?? 'billing address-level2'}
           required
           {...input('billingCity')}
         />
@@ -206,7 +236,7 @@ export function BillingAddressFields({
         <TextInput
           label={label('billingZip')}
           placeholder={zipPlaceholder}
-          autoComplete="billing postal-code"
+          autoComplete={autoComplete ?? 'billing postal-code'}
           inputMode="numeric"
           maxLength={10}
           required

@@ -5,8 +5,10 @@
  */
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { CopyableSecret } from '../copyable-secret';
 
 /** What the page gives the dialog. */
@@ -132,11 +134,26 @@ export function CreateForm({
 }
 
 /**
- * A schema check's errors for a Mantine form: the first issue of each field, in the words the form
- * gives that field.
+ * The dialog's Mantine form, checked with the very schema the API uses: the first issue of each field
+ * shows, in the words `messageOf` gives that field.
  */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[] }[],
+export function useSchemaForm<Values extends object>(
+  schema: z.ZodType,
+  initialValues: Values,
+  messageOf: (field: string) => string,
+) {
+  return useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => {
+      const result = schema.safeParse(values);
+      return result.success ? {} : fieldErrors(result.error.issues, messageOf);
+    },
+  });
+}
+
+function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
   messageOf: (field: string) => string,
 ): Record<string, string> {
   const errors: Record<string, string> = {};

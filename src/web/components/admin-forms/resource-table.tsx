@@ -1,30 +1,28 @@
 /**
  * The table of an admin page that lists every item at once (Open311 keys, webhook endpoints): a
  * scrolling region named for screen readers, a caption with the count, and one row while loading,
- * on a failure or when there is none.
+ * on a failure or when there is none. Its words are the namespace's, by convention: `tableLabel`,
+ * `caption` (with the count), `columns.<name>`, `loading`, `loadFailed` and `empty`.
  */
 import type { ReactNode } from 'react';
 import { Anchor, Paper, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { headCells } from '../admin-list/list-body';
 import { TableEmptyRow, TableLoadingRow } from '../table-status-rows';
 
 export interface ResourceTableProps<Item> {
-  label: string;
+  t: TFunction;
   minWidth: number;
-  caption: string;
-  /** The columns' titles, the row's actions last. */
+  /** The columns' names, the row's actions last. */
   columns: readonly string[];
-  query: { isLoading: boolean; isError: boolean; data?: { items: readonly Item[] } };
-  loadingLabel: string;
-  failedText: string;
-  emptyText: string;
+  query: { isLoading: boolean; isError: boolean; data?: { items: readonly Item[]; total: number } };
   keyOf: (item: Item) => string;
   /** A row's cells. */
   row: (item: Item) => ReactNode;
 }
 
 export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
-  const { query } = props;
+  const { t, query } = props;
   const colSpan = props.columns.length;
   return (
     <Paper withBorder radius="md">
@@ -33,22 +31,22 @@ export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
         type="native"
         tabIndex={0}
         role="region"
-        aria-label={props.label}
+        aria-label={t('tableLabel')}
       >
         <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-          <Table.Caption>{props.caption}</Table.Caption>
+          <Table.Caption>{t('caption', { count: query.data?.total ?? 0 })}</Table.Caption>
           <Table.Thead>
-            <Table.Tr>{headCells(props.columns)}</Table.Tr>
+            <Table.Tr>{headCells(props.columns.map((column) => t(`columns.${column}`)))}</Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isLoading ? <TableLoadingRow colSpan={colSpan} label={props.loadingLabel} /> : null}
+            {query.isLoading ? <TableLoadingRow colSpan={colSpan} label={t('loading')} /> : null}
             {query.isError ? (
               <TableEmptyRow colSpan={colSpan}>
-                <Text c="red">{props.failedText}</Text>
+                <Text c="red">{t('loadFailed')}</Text>
               </TableEmptyRow>
             ) : null}
             {query.data && query.data.items.length === 0 ? (
-              <TableEmptyRow colSpan={colSpan}>{props.emptyText}</TableEmptyRow>
+              <TableEmptyRow colSpan={colSpan}>{t('empty')}</TableEmptyRow>
             ) : null}
             {query.data?.items.map((item) => (
               <Table.Tr key={props.keyOf(item)}>{props.row(item)}</Table.Tr>

@@ -89,3 +89,20 @@ export function PageLink({
     </Button>
   );
 }
+
+/** A header button that opens one of the page's dialogs (create a key, add a user…). */
+export function PageButton({
+  icon: Icon,
+  onClick,
+  children,
+}: {
+  icon: TIcon;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button leftSection={<Icon size={18} aria-hidden="true" />} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Collapse, Group, Paper, type MantineSpacing } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { FilterFields, type FilterInputs, type TFilterField } from './filter-fields';
 
 export function FilterPanel({ label, children }: { label: string; children: ReactNode }) {
@@ -58,16 +59,15 @@ export function FilterBar(props: FilterBarProps) {
 }
 
 export interface FoldingFiltersProps<F> {
-  /** The panel's name for screen readers. */
-  label: string;
+  /** The namespace's words, by convention like the fields' (`filterFieldsFor`): `filters.label` (the
+   * panel's name for screen readers), `filters.toggle` and `filters.clearAll`. */
+  t: TFunction;
   /** What stands above the bar (the tickets desk's count chips). */
   before?: ReactNode;
   open: boolean;
   onToggle: () => void;
   /** The folding grid's id. */
   id: string;
-  toggleText: string;
-  clearText: string;
   /** The filters in force. */
   activeCount: number;
   filters: FilterInputs<F> & { typed: boolean; clearAll: () => void };
@@ -76,19 +76,19 @@ export interface FoldingFiltersProps<F> {
 
 /** The filter panel: the bar (toggle, badge, Clear All Filters) over the fields that fold away under it. */
 export function FoldingFilters<F extends { [K in keyof F]: string }>(props: FoldingFiltersProps<F>) {
-  const { filters, activeCount } = props;
+  const { t, filters, activeCount } = props;
   return (
-    <FilterPanel label={props.label}>
+    <FilterPanel label={t('filters.label')}>
       {props.before}
       <FilterBar
         mt={props.before ? 'sm' : undefined}
         open={props.open}
         onToggle={props.onToggle}
         controls={props.id}
-        toggleText={props.toggleText}
+        toggleText={t('filters.toggle')}
         activeCount={activeCount}
         showClear={activeCount > 0 || filters.typed}
-        clearText={props.clearText}
+        clearText={t('filters.clearAll')}
         onClear={filters.clearAll}
       />
       <Collapse in={props.open}>

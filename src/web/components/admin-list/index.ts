@@ -5,7 +5,7 @@
  * (the frame and header links serve the other admin pages too), and the paging of the server's
  * shared list contract. Only lazy admin pages import it (it stays out of the entry chunk).
  */
-export { AdminPage, PageLink } from './admin-page';
+export { AdminPage, PageButton, PageLink } from './admin-page';
 export { FilterFields, filterFieldsFor, type TFilterField } from './filter-fields';
 export { FilterBar, FilterPanel, FoldingFilters } from './filter-panel';
 export { headCells, ListBody } from './list-body';
@@ -14,6 +14,7 @@ export { ListError } from './list-error';
 export { ExportButton, ExportStatus, exportWords, useListExport } from './list-export';
 export { countLine, ListMore } from './list-more';
 export { ListResults } from './list-results';
+export { ReportEmpty, ReportError } from './report-states';
 export { RowButton, RowIconAction, useFormDialog, useRowDialog } from './row-actions';
 export { countsOf, flattenPages, keysetListOptions, listExportUrl, numberedListOptions } from './paged-query';
 export { TEXT_DEBOUNCE_MS, useAppliedFilters, useFilterInputs, type TFilterChange } from './use-list-filters';

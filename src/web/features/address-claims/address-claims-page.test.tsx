@@ -143,19 +143,22 @@ describe('AddressClaimsQueue', () => {
 
 describe('the wizard: letter and held address', () => {
   const noop = () => {};
+  const emailStep = (registration: TRegistrationState) =>
+    text(
+      renderToHtml(
+        <EmailStep
+          state={registration}
+          isGoogle={false}
+          onStateChange={noop}
+          onContinue={noop}
+          onBack={noop}
+          onGoogle={noop}
+        />,
+      ),
+    );
 
   it('says plainly what registering a held address does, and offers the letter', () => {
-    const html = renderToHtml(
-      <EmailStep
-        state={state({ strongProofRequired: true })}
-        isGoogle={false}
-        onStateChange={noop}
-        onContinue={noop}
-        onBack={noop}
-        onGoogle={noop}
-      />,
-    );
-    const page = text(html);
+    const page = emailStep(state({ strongProofRequired: true }));
     expect(page).toContain('This address is registered to another account');
     expect(page).toContain(
       'we open a claim on the address. We tell the current account holder, and they can object.',
@@ -165,17 +168,7 @@ describe('the wizard: letter and held address', () => {
   });
 
   it('opens the code entry when a letter was requested on an earlier visit', () => {
-    const html = renderToHtml(
-      <EmailStep
-        state={state({ letter: { requestedAt: '2026-11-20T09:00:00.000Z' } })}
-        isGoogle={false}
-        onStateChange={noop}
-        onContinue={noop}
-        onBack={noop}
-        onGoogle={noop}
-      />,
-    );
-    const page = text(html);
+    const page = emailStep(state({ letter: { requestedAt: '2026-11-20T09:00:00.000Z' } }));
     expect(page).toContain(
       'A letter with your code was mailed on Nov 20, 2026 to 12 ELM ST, HIGHWOOD, IL 60040',
     );

@@ -47,6 +47,7 @@ import { supportMailto } from '../../../domain/staff/admin-center';
 import type { TSessionStaff } from '../../../domain/session';
 import { paths } from '../../../domain/paths';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { PageLink } from '../../components/admin-list';
 import { useSession } from '../../lib/use-session';
 import { PageLoading } from '../../components/page-loading';
 import { useAdminCenter } from './api/get-admin-center';
@@ -164,6 +165,15 @@ const roleColor: Record<StaffRole, string> = {
   unknown: 'gray',
 };
 
+/** The admin's header links to the admin-only pages; a page of its own names its button. */
+const ADMIN_LINKS = [
+  { to: paths.admin.userMigration, icon: IconUsersGroup, label: 'actions.migrateUsers' },
+  { to: paths.admin.userManagement, icon: IconUsers, label: 'actions.userManagement' },
+  { to: paths.admin.backofficeImport, icon: IconFileImport, label: 'backoffice-import:centerButton' },
+  { to: paths.admin.open311Keys, icon: IconKey, label: 'open311-keys:centerButton' },
+  { to: paths.admin.webhooks, icon: IconWebhook, label: 'webhooks:centerButton' },
+];
+
 export function AdminCenterPage() {
   const { staff, isLoading } = useSession();
   if (isLoading || !staff) return <PageLoading />;
@@ -172,9 +182,6 @@ export function AdminCenterPage() {
 
 function AdminCenter({ staff }: { staff: TSessionStaff }) {
   const { t } = useTranslation('admin-center');
-  const { t: tImport } = useTranslation('backoffice-import');
-  const { t: tOpen311 } = useTranslation('open311-keys');
-  const { t: tWebhooks } = useTranslation('webhooks');
   const [roadmapOpen, setRoadmapOpen] = useState(false);
   const isStaff = staff.role !== 'unknown';
   const center = useAdminCenter(isStaff);
@@ -209,50 +216,13 @@ function AdminCenter({ staff }: { staff: TSessionStaff }) {
             actionsLabel={t('actions.label')}
             actions={
               <>
-                {isAdmin ? (
-                  <>
-                    <Button
-                      component={Link}
-                      to={paths.admin.userMigration}
-                      variant="default"
-                      leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
-                    >
-                      {t('actions.migrateUsers')}
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={paths.admin.userManagement}
-                      variant="default"
-                      leftSection={<IconUsers size={18} aria-hidden="true" />}
-                    >
-                      {t('actions.userManagement')}
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={paths.admin.backofficeImport}
-                      variant="default"
-                      leftSection={<IconFileImport size={18} aria-hidden="true" />}
-                    >
-                      {tImport('centerButton')}
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={paths.admin.open311Keys}
-                      variant="default"
-                      leftSection={<IconKey size={18} aria-hidden="true" />}
-                    >
-                      {tOpen311('centerButton')}
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={paths.admin.webhooks}
-                      variant="default"
-                      leftSection={<IconWebhook size={18} aria-hidden="true" />}
-                    >
-                      {tWebhooks('centerButton')}
-                    </Button>
-                  </>
-                ) : null}
+                {isAdmin
+                  ? ADMIN_LINKS.map((link) => (
+                      <PageLink key={link.to} to={link.to} icon={link.icon} variant="default">
+                        {t(link.label)}
+                      </PageLink>
+                    ))
+                  : null}
                 <Button
                   variant="light"
                   leftSection={<IconRoute size={18} aria-hidden="true" />}

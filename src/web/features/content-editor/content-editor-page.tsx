@@ -6,7 +6,7 @@
  * While the installation reads content from Strapi, the editor is read-only and says why.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBuildingCommunity,
@@ -18,10 +18,11 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TContentKind } from '../../../domain/content';
 import type { LanguageCode } from '../../../domain/languages';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { PageLink } from '../../components/admin-list';
 import { formatDateTime } from '../../i18n/format';
 import { contentEditorKeys, contentEditorPaths } from './api/content-editor-keys';
 import { useContentDocument } from './api/get-content-document';
@@ -56,14 +57,9 @@ export function ContentEditorPage() {
           back={{ label: t('backToAdminCenter') }}
           actions={
             portalId ? (
-              <Button
-                component={Link}
-                to={contentEditorPaths.list}
-                variant="default"
-                leftSection={<IconBuildingCommunity size={18} aria-hidden="true" />}
-              >
+              <PageLink to={contentEditorPaths.list} icon={IconBuildingCommunity} variant="default">
                 {t('choosePortal')}
-              </Button>
+              </PageLink>
             ) : null
           }
         />

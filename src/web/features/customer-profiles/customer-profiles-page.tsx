@@ -209,12 +209,10 @@ export function CustomerProfilesPage() {
       }
     >
       <FoldingFilters
-        label={t('filters.label')}
+        t={t}
         open={panelOpen}
         onToggle={() => setPanelOpen((open) => !open)}
         id="customer-profile-filters"
-        toggleText={t('filters.toggle')}
-        clearText={t('filters.clearAll')}
         activeCount={activeCount}
         filters={filters}
         fields={fields}

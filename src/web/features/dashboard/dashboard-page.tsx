@@ -7,13 +7,13 @@
  * customer rows beyond the recent-customers page.
  */
 import { useState } from 'react';
-import { Alert, Button, Grid, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconChartBar, IconUsers } from '@tabler/icons-react';
+import { Button, Grid, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconChartBar, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TDashboardService, TGrowthRange } from '../../../domain/dashboard/dashboard';
 import { paths } from '../../../domain/paths';
-import { AdminPage } from '../../components/admin-list';
+import { AdminPage, ReportEmpty, ReportError } from '../../components/admin-list';
 import { useSession } from '../../lib/use-session';
 import { useDashboardFigures, useDashboardPortals } from './api/dashboard-queries';
 import {
@@ -76,36 +76,25 @@ export function DashboardPage() {
     body = <DashboardSkeleton />;
   } else if (dashboard.isError) {
     body = (
-      <Alert
-        color="red"
-        role="alert"
+      <ReportError
         title={t('error.title')}
-        icon={<IconAlertCircle size={18} aria-hidden="true" />}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('error.text')}</Text>
-          <Button size="xs" color="red" onClick={() => void dashboard.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        text={t('error.text')}
+        retryLabel={t('retry')}
+        onRetry={() => void dashboard.refetch()}
+      />
     );
   } else if (figures!.totals.customers === 0) {
     body = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="sm">
-          <IconUsers size={36} aria-hidden="true" />
-          <Text>{t('empty')}</Text>
-          <Button
-            component={Link}
-            to={paths.admin.center}
-            variant="light"
-            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-          >
-            {t('backToAdminCenter')}
-          </Button>
-        </Stack>
-      </Paper>
+      <ReportEmpty icon={IconUsers} text={t('empty')}>
+        <Button
+          component={Link}
+          to={paths.admin.center}
+          variant="light"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
+          {t('backToAdminCenter')}
+        </Button>
+      </ReportEmpty>
     );
   } else {
     const f = figures!;

@@ -41,7 +41,7 @@ import type { DeliverySummary } from '../../../domain/delivery-report/report-fil
 import { toCalendarDate } from '../../../domain/services/calendar-date';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
-import { AdminPage } from '../../components/admin-list';
+import { AdminPage, ReportEmpty, ReportError } from '../../components/admin-list';
 import {
   downloadDeliveryReport,
   rowsOf,
@@ -448,19 +448,12 @@ export function DeliveryReportPage() {
     );
   } else if (report.isError && !report.data && !truxFailed) {
     body = (
-      <Alert
-        color="red"
-        role="alert"
+      <ReportError
         title={t('error.title')}
-        icon={<IconAlertCircle size={18} aria-hidden="true" />}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('error.text')}</Text>
-          <Button size="xs" color="red" onClick={() => void report.refetch()}>
-            {t('error.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        text={t('error.text')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void report.refetch()}
+      />
     );
   } else if (first) {
     body = (
@@ -471,15 +464,11 @@ export function DeliveryReportPage() {
           onRetry={() => void summary.refetch()}
         />
         {rows.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm">
-              <IconTruckDelivery size={36} aria-hidden="true" />
-              <Text ta="center">{t('table.empty')}</Text>
-              <Button variant="light" onClick={reset}>
-                {t('table.resetFilters')}
-              </Button>
-            </Stack>
-          </Paper>
+          <ReportEmpty icon={IconTruckDelivery} text={t('table.empty')}>
+            <Button variant="light" onClick={reset}>
+              {t('table.resetFilters')}
+            </Button>
+          </ReportEmpty>
         ) : (
           <>
             <DeliveryRows rows={rows} services={services} noRemovals={settings.noRemovals} />

@@ -5,11 +5,12 @@
  * refuses these calls to anyone but a staff admin anyway.
  */
 import { useState } from 'react';
-import { Badge, Button, Code, Table, Text } from '@mantine/core';
+import { Badge, Code, Table, Text } from '@mantine/core';
 import { IconKey, IconKeyOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TOpen311Key } from '../../../domain/open311/open311';
-import { AdminPage, RowButton, useFormDialog } from '../../components/admin-list';
+import { RowButton } from '../../components/admin-list';
+import { ResourcePage } from '../../components/admin-forms/resource-page';
 import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { useOpen311Keys } from './api/find-open311-keys';
@@ -32,39 +33,24 @@ export function Open311KeysPage() {
 function Open311Keys() {
   const { t } = useTranslation('open311-keys');
   const keys = useOpen311Keys();
-  const creating = useFormDialog();
   const [revoking, setRevoking] = useState<TOpen311Key | null>(null);
   const shortDate = (iso: string) => formatShortDate(iso);
 
   return (
-    <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('back')}
-      actions={
-        <Button leftSection={<IconKey size={18} aria-hidden="true" />} onClick={() => creating.open()}>
-          {t('create')}
-        </Button>
-      }
-      modals={
-        <>
-          <CreateKeyModal opened={creating.opened} formKey={creating.key} onClose={creating.close} />
-          <RevokeKeyModal apiKey={revoking} onClose={() => setRevoking(null)} />
-        </>
-      }
+    <ResourcePage
+      t={t}
+      createIcon={IconKey}
+      createDialog={CreateKeyModal}
+      modals={<RevokeKeyModal apiKey={revoking} onClose={() => setRevoking(null)} />}
     >
       <Text size="sm" c="dimmed">
         {t('endpoint')} <Code>{`${origin}/open311/v2/discovery.xml`}</Code> <DocsLink label={t('docs')} />
       </Text>
       <ResourceTable
-        label={t('tableLabel')}
+        t={t}
         minWidth={720}
-        caption={t('caption', { count: keys.data?.total ?? 0 })}
-        columns={COLUMNS.map((column) => t(`columns.${column}`))}
+        columns={COLUMNS}
         query={keys}
-        loadingLabel={t('loading')}
-        failedText={t('loadFailed')}
-        emptyText={t('empty')}
         keyOf={(key) => key.id}
         row={(key) => (
           <>
@@ -106,6 +92,6 @@ function Open311Keys() {
           </>
         )}
       />
-    </AdminPage>
+    </ResourcePage>
   );
 }

@@ -42,7 +42,7 @@ import {
   type TPortalType,
 } from './components/setup-form';
 import { SetupFormTabs } from './components/setup-form-tabs';
-import { SubmitPanel, useSetupSubmitHandlers } from './components/setup-submit';
+import { useSetupSubmitHandlers } from './components/setup-submit';
 
 export function CustomerSetupPage() {
   const { t } = useTranslation('portal-setups');
@@ -234,19 +234,8 @@ function CreateSetupForm({
             tabs={tabs}
             active={tab}
             onChange={setTab}
-            submit={
-              <SubmitPanel
-                label={t('create.submit')}
-                submitting={create.isPending}
-                succeeded={false}
-                failed={create.isError}
-                successText={t('create.success')}
-                failureText={t('create.failure')}
-                reason={reason}
-                hasErrors={Object.keys(form.errors).length > 0}
-                onSubmit={() => submit()}
-              />
-            }
+            // its success never shows here: once created, the links to go on take the form's place
+            submit={{ saving: create, reason, onSubmit: () => submit() }}
           />
         </form>
       )}

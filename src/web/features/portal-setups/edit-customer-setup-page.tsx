@@ -20,7 +20,7 @@ import { usePortalSetup } from './api/get-portal-setup';
 import { useUpdatePortalSetup } from './api/update-portal-setup';
 import { useSetupForm, valuesOfRecord } from './components/setup-form';
 import { SetupFormTabs } from './components/setup-form-tabs';
-import { SubmitPanel, useSetupSubmitHandlers } from './components/setup-submit';
+import { useSetupSubmitHandlers } from './components/setup-submit';
 
 /** Spec §9: back to the list 2 seconds after a successful edit. */
 export const REDIRECT_AFTER_UPDATE_MS = 2000;
@@ -126,20 +126,12 @@ function EditSetupForm({ record }: { record: TPortalSetupRecord }) {
           onChange={setTab}
           storedRatesYear={record.currentRatesYear}
           claimWaitingDefault={record.claimWaitingDefault}
-          submit={
-            <SubmitPanel
-              label={t('edit.submit')}
-              submitting={update.isPending}
-              succeeded={update.isSuccess}
-              failed={update.isError}
-              successText={t('edit.success')}
-              failureText={t('edit.failure')}
-              reason={reason}
-              hasErrors={Object.keys(form.errors).length > 0}
-              onSubmit={() => submit()}
-              after={<Text fz="sm">{t('edit.redirecting')}</Text>}
-            />
-          }
+          submit={{
+            saving: update,
+            reason,
+            onSubmit: () => submit(),
+            after: <Text fz="sm">{t('edit.redirecting')}</Text>,
+          }}
         />
       </form>
     </Stack>

@@ -7,5 +7,6 @@ export { checkPhone } from './api/registration-steps';
 export { ContactStep, EMPTY_CONTACT, type TContactValues } from './components/contact-step';
 export { ServiceAddressStep, formatAddressLine } from './components/service-address-step';
 export { useEmailField, type EmailCheckOptions, type TEmailField } from './components/use-email-field';
+export { StaffEmailInput } from './components/staff-email-input';
 export { DEFAULT_RESIDENCE, type AddressChoice } from './wizard-types';
 export { REGISTRATION_MESSAGE_CATALOG } from './registration-messages';

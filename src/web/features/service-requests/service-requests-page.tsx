@@ -251,7 +251,7 @@ export function ServiceRequestsPage() {
       }
     >
       <FoldingFilters
-        label={t('filters.label')}
+        t={t}
         before={
           <Stack gap="sm">
             {COUNT_ROWS.map(({ key, values, label, title }) => (
@@ -271,8 +271,6 @@ export function ServiceRequestsPage() {
         open={panelOpen}
         onToggle={() => setPanelOpen((open) => !open)}
         id="service-request-filters"
-        toggleText={t('filters.toggle')}
-        clearText={t('filters.clearAll')}
         activeCount={activeCount}
         filters={filters}
         fields={fields}

@@ -34,6 +34,7 @@ import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/s
 import {
   AdminPage,
   FilterPanel,
+  PageButton,
   headCells,
   ListBody,
   RowIconAction,
@@ -55,6 +56,33 @@ import { formatShortDate } from '../../i18n/format';
 const ALL = 'all';
 /** The columns after the name (which sorts). */
 const COLUMNS = ['email', 'role', 'status', 'created', 'actions'];
+
+/** A filter that is All (null) or one of its values. */
+function AllOrOneSelect<V extends string>({
+  label,
+  allLabel,
+  values,
+  labelOf,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  value: V | null | undefined;
+  onChange: (value: V | null) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      allowDeselect={false}
+      value={value ?? ALL}
+      data={[{ value: ALL, label: allLabel }, ...values.map((one) => ({ value: one, label: labelOf(one) }))]}
+      onChange={(chosen) => onChange(chosen && chosen !== ALL ? (chosen as V) : null)}
+    />
+  );
+}
 
 export function UserManagementPage() {
   return (
@@ -153,9 +181,9 @@ function UserManagement() {
       subtitle={t('management.subtitle')}
       backLabel={t('backToAdminCenter')}
       actions={
-        <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => editor.open()}>
+        <PageButton icon={IconUserPlus} onClick={() => editor.open()}>
           {t('management.addUser')}
-        </Button>
+        </PageButton>
       }
       modals={
         <>
@@ -186,29 +214,21 @@ function UserManagement() {
               applySearch(event.currentTarget.value);
             }}
           />
-          <Select
+          <AllOrOneSelect<TStaffRole>
             label={t('management.roleFilter')}
-            allowDeselect={false}
-            value={filters.role ?? ALL}
-            data={[
-              { value: ALL, label: t('management.allRoles') },
-              ...STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
-            ]}
-            onChange={(value) =>
-              changeFilters({ role: value && value !== ALL ? (value as TStaffRole) : null })
-            }
+            allLabel={t('management.allRoles')}
+            values={STAFF_ROLES}
+            labelOf={(role) => t(`roles.${role}`)}
+            value={filters.role}
+            onChange={(role) => changeFilters({ role })}
           />
-          <Select
+          <AllOrOneSelect<TStaffStatus>
             label={t('management.statusFilter')}
-            allowDeselect={false}
-            value={filters.status ?? ALL}
-            data={[
-              { value: ALL, label: t('management.allStatuses') },
-              ...STAFF_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-            ]}
-            onChange={(value) =>
-              changeFilters({ status: value && value !== ALL ? (value as TStaffStatus) : null })
-            }
+            allLabel={t('management.allStatuses')}
+            values={STAFF_STATUSES}
+            labelOf={(status) => t(`statuses.${status}`)}
+            value={filters.status}
+            onChange={(status) => changeFilters({ status })}
           />
         </SimpleGrid>
       </FilterPanel>

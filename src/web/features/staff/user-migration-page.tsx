@@ -41,8 +41,17 @@ import { migrationReasonKeys } from './components/staff-labels';
 const RUN_PARAM = 'run';
 
 /** Reloads the page in its first state (Start Migration), as the original's in-memory page did. */
-function refreshPage() {
-  window.location.assign(window.location.pathname);
+function RefreshPageButton() {
+  const { t } = useTranslation('staff');
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconRefresh size={18} aria-hidden="true" />}
+      onClick={() => window.location.assign(window.location.pathname)}
+    >
+      {t('migration.refreshPage')}
+    </Button>
+  );
 }
 
 export function UserMigrationPage() {
@@ -193,6 +202,16 @@ function FailureList({ run }: { run: TStaffMigrationProgress }) {
   );
 }
 
+/** What a finished run did: its counts and the accounts it could not create. */
+function RunResults({ run }: { run: TStaffMigrationProgress }) {
+  return (
+    <>
+      <Counts run={run} />
+      <FailureList run={run} />
+    </>
+  );
+}
+
 function MigrationCompleted({ run }: { run: TStaffMigrationProgress }) {
   const { t } = useTranslation('staff');
   return (
@@ -206,19 +225,12 @@ function MigrationCompleted({ run }: { run: TStaffMigrationProgress }) {
         {t('migration.completedMessage', { processed: run.processed, total: run.total })}
       </Alert>
       <Progress value={100} size="xl" radius="xl" color="green" aria-label={t('migration.progressLabel')} />
-      <Counts run={run} />
-      <FailureList run={run} />
+      <RunResults run={run} />
       <Group gap="sm">
         <Button component={Link} to={paths.admin.userManagement}>
           {t('migration.goToUserManagement')}
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={18} aria-hidden="true" />}
-          onClick={refreshPage}
-        >
-          {t('migration.refreshPage')}
-        </Button>
+        <RefreshPageButton />
       </Group>
     </Stack>
   );
@@ -250,8 +262,7 @@ function MigrationFailed({
       >
         {reason}
       </Alert>
-      {run ? <Counts run={run} /> : null}
-      {run ? <FailureList run={run} /> : null}
+      {run ? <RunResults run={run} /> : null}
       <Group gap="sm">
         <Button
           onClick={onTryAgain}
@@ -260,13 +271,7 @@ function MigrationFailed({
         >
           {t('migration.tryAgain')}
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={18} aria-hidden="true" />}
-          onClick={refreshPage}
-        >
-          {t('migration.refreshPage')}
-        </Button>
+        <RefreshPageButton />
         <Button component={Link} to={paths.admin.userManagement} variant="subtle">
           {t('migration.goToUserManagement')}
         </Button>

@@ -8,8 +8,8 @@ import { Button, Container, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconList, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
+import { PageLink } from '../../components/admin-list';
 import { paths } from '../../../domain/paths';
 import { UndeliveredCartWizard } from './components/undelivered-cart-wizard';
 
@@ -30,14 +30,9 @@ export function UndeliveredCartPage() {
           icon={<IconTruckDelivery size={24} />}
           back={{ label: t('backToAdmin') }}
           actions={
-            <Button
-              component={Link}
-              to={paths.admin.addedAddresses}
-              variant="default"
-              leftSection={<IconList size={18} aria-hidden="true" />}
-            >
+            <PageLink to={paths.admin.addedAddresses} icon={IconList} variant="default">
               {t('addressManagement')}
-            </Button>
+            </PageLink>
           }
         />
         {/* what the page says behind the wizard only once it is closed */}

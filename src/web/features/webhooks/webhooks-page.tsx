@@ -6,11 +6,12 @@
  * a staff admin anyway.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconListDetails, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEndpoint } from '../../../domain/webhooks/webhooks';
-import { AdminPage, RowButton, useFormDialog } from '../../components/admin-list';
+import { RowButton } from '../../components/admin-list';
+import { ResourcePage } from '../../components/admin-forms/resource-page';
 import { AdminOnly } from '../../components/admin-forms/admin-only';
 import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { formatDateTime } from '../../i18n/format';
@@ -35,23 +36,16 @@ function Webhooks() {
   const { t } = useTranslation('webhooks');
   const endpoints = useWebhookEndpoints();
   const update = useUpdateWebhookEndpoint();
-  const creating = useFormDialog();
   const [deleting, setDeleting] = useState<TWebhookEndpoint | null>(null);
   const [viewing, setViewing] = useState<TWebhookEndpoint | null>(null);
 
   return (
-    <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('back')}
-      actions={
-        <Button leftSection={<IconWebhook size={18} aria-hidden="true" />} onClick={() => creating.open()}>
-          {t('create')}
-        </Button>
-      }
+    <ResourcePage
+      t={t}
+      createIcon={IconWebhook}
+      createDialog={CreateEndpointModal}
       modals={
         <>
-          <CreateEndpointModal opened={creating.opened} formKey={creating.key} onClose={creating.close} />
           <DeleteEndpointModal endpoint={deleting} onClose={() => setDeleting(null)} />
           <DeliveryLogModal endpoint={viewing} onClose={() => setViewing(null)} />
         </>
@@ -66,14 +60,10 @@ function Webhooks() {
         </Text>
       ) : null}
       <ResourceTable
-        label={t('tableLabel')}
+        t={t}
         minWidth={860}
-        caption={t('caption', { count: endpoints.data?.total ?? 0 })}
-        columns={COLUMNS.map((column) => t(`columns.${column}`))}
+        columns={COLUMNS}
         query={endpoints}
-        loadingLabel={t('loading')}
-        failedText={t('loadFailed')}
-        emptyText={t('empty')}
         keyOf={(endpoint) => endpoint.id}
         row={(endpoint) => (
           <>
@@ -149,6 +139,6 @@ function Webhooks() {
           </>
         )}
       />
-    </AdminPage>
+    </ResourcePage>
   );
 }

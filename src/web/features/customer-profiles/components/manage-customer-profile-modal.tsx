@@ -9,7 +9,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Center,
@@ -17,7 +16,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -27,18 +25,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconCircleCheck,
-  IconInfoCircle,
-  IconListDetails,
-  IconLock,
-  IconSearch,
-} from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconInfoCircle, IconListDetails, IconLock, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   MANAGE_CUSTOMER_PROFILE_MESSAGES,
   type TAvailableCustomer,
@@ -47,26 +36,36 @@ import {
   type TCustomerProfileServices,
   type TSelectedCustomerView,
 } from '../../../../domain/customer-profiles/manage-customer-profile';
-import { profileUpdateValues, ZProfileUpdate, type TProfileUpdateInput } from '../../../../domain/my-account';
+import { profileUpdateValues } from '../../../../domain/my-account';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
 import { formatPhone } from '../../../../domain/registration/phone';
-import {
-  BILLING_STATES,
-  CONTACT_METHODS,
-  PHONE_TYPES,
-  SALUTATIONS,
-} from '../../../../domain/registration/schemas';
 import { SERVICE_TYPES, type ServiceType } from '../../../../domain/services/service-changes';
 import type { TServiceCard } from '../../../../domain/services/services-api';
 import {
   joinCatalogs,
-  keyOfMessage,
   messageKeys,
   useServerMessage,
   type TServerMessageCatalog,
 } from '../../../lib/server-message';
 import { paths } from '../../../../domain/paths';
 import { SERVICE_MESSAGES, ServiceSummary } from '../../services';
+import { useProfileForm, type ProfileForm } from '../../my-account';
+import {
+  BillingAddressFields,
+  ContactMethodFields,
+  NameFields,
+  OptInFields,
+  PhoneFields,
+  contactFieldProps,
+} from '../../../components/contact-fields';
+import {
+  DetailFact,
+  DetailLink,
+  DetailLoadFailed,
+  DetailLoading,
+  DetailModal,
+  OutcomeAlert,
+} from '../../../components/admin-forms/detail-modal';
 import {
   useAvailableCustomers,
   useCustomerProfileDetail,
@@ -85,7 +84,6 @@ import {
 } from './manage-customer-profile-edits';
 
 const NS = 'manage-customer-profile';
-const PHONE_QUERY = '(max-width: 48em)';
 
 export interface ManageCustomerProfileModalProps {
   /** The profile to manage; null while none is chosen. */
@@ -103,21 +101,11 @@ export function ManageCustomerProfileModal({
   onSaved,
 }: ManageCustomerProfileModalProps) {
   const { t } = useTranslation(NS);
-  const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('title')}
-      // "large" as the spec's modal library draws it (800 px): the four tabs fit on one line
-      size={800}
-      fullScreen={phone}
-      centered={!phone}
-      // a static backdrop: a click beside the modal must not throw away unsaved edits
-      closeOnClickOutside={false}
-    >
+    // a static backdrop: a click beside the modal must not throw away unsaved edits
+    <DetailModal opened={opened} onClose={onClose} title={t('title')} closeOnClickOutside={false}>
       {uid ? <ManageCustomerProfilePanel key={uid} uid={uid} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    </DetailModal>
   );
 }
 
@@ -133,30 +121,14 @@ export function ManageCustomerProfilePanel({
 }) {
   const { t } = useTranslation(NS);
   const detail = useCustomerProfileDetail(uid);
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden="true" />
-          <Text c="dimmed" role="status">
-            {t('loading')}
-          </Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (detail.isPending) return <DetailLoading text={t('loading')} />;
   if (detail.isError) {
     return (
-      <Stack>
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      <DetailLoadFailed closeText={t('actions.close')} onClose={onClose}>
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
           {t('loadFailed')}
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.close')}
-          </Button>
-        </Group>
-      </Stack>
+      </DetailLoadFailed>
     );
   }
   return <ProfileEditor detail={detail.data} onClose={onClose} onSaved={onSaved} />;
@@ -214,44 +186,16 @@ export function SaveAlert({ alert, onClose }: { alert: SaveAlertState | null; on
   if (!alert) return null;
   const success = alert.kind === 'success';
   return (
-    <Alert
-      color={success ? 'green' : 'red'}
-      icon={success ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-      withCloseButton
-      closeButtonLabel={t('actions.dismiss')}
-      onClose={onClose}
-      role={success ? 'status' : 'alert'}
+    <OutcomeAlert
+      success={success}
       title={success ? t('messages.updated') : t('messages.updateFailed')}
+      dismissText={t('actions.dismiss')}
+      onClose={onClose}
     >
       {alert.kind === 'error' ? reasonOf(alert.error) : null}
-    </Alert>
+    </OutcomeAlert>
   );
 }
-
-type ProfileFormValues = Required<TProfileUpdateInput>;
-
-function useProfileForm(initialValues: ProfileFormValues) {
-  const { t } = useTranslation(NS);
-  return useForm<ProfileFormValues>({
-    mode: 'controlled',
-    initialValues,
-    // the schema the server checks with (My Account's)
-    validate: (values) => {
-      const parsed = ZProfileUpdate.safeParse(values);
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        if (errors[path]) continue;
-        const name = keyOfMessage(REGISTRATION_MESSAGES, issue.message);
-        const key = name ? `errors.${name}` : null;
-        errors[path] = key ? t(key, { defaultValue: issue.message }) : t('errors.invalidValue');
-      }
-      return errors;
-    },
-  });
-}
-type ProfileForm = ReturnType<typeof useProfileForm>;
 
 type TabName = 'profile' | ServiceType | 'customers';
 
@@ -267,7 +211,7 @@ function ProfileEditor({
   const { t } = useTranslation(NS);
   const enterprise = detail.type === 'Enterprise';
   const services = useCustomerProfileServices(detail.uid, !enterprise);
-  const form = useProfileForm(profileUpdateValues(detail.profile));
+  const form = useProfileForm(profileUpdateValues(detail.profile), NS);
   const [tab, setTab] = useState<TabName>('profile');
   const [serviceEdits, setServiceEdits] = useState<ServiceEdits>({});
   const [customerEdits, setCustomerEdits] = useState<CustomerEdits>(NO_CUSTOMER_EDITS);
@@ -308,12 +252,9 @@ function ProfileEditor({
   return (
     <Stack gap="md">
       <CustomerFacts detail={detail} />
-      <Anchor component={Link} to={paths.admin.customerServiceRequests(detail.uid)} fz="sm">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconListDetails size={16} aria-hidden="true" />
-          {t('serviceRequests')}
-        </Group>
-      </Anchor>
+      <DetailLink to={paths.admin.customerServiceRequests(detail.uid)} icon={IconListDetails}>
+        {t('serviceRequests')}
+      </DetailLink>
       <Tabs value={tab} onChange={(value) => value && setTab(value as TabName)} keepMounted={false}>
         <Tabs.List aria-label={t('tabs.label')}>
           <Tabs.Tab value="profile">{t('tabs.profile')}</Tabs.Tab>
@@ -380,19 +321,6 @@ function ProfileEditor({
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
 /** The header facts of §2.9: address, name, type, customer ID, firebaseUid and default services ID (or None). */
 export function CustomerFacts({ detail }: { detail: TCustomerProfileDetail }) {
   const { t } = useTranslation(NS);
@@ -415,20 +343,24 @@ export function CustomerFacts({ detail }: { detail: TCustomerProfileDetail }) {
       aria-label={t('facts.label')}
       m={0}
     >
-      <Fact label={t('facts.address')} value={address} />
-      <Fact label={t('facts.name')} value={detail.name} />
-      <Fact label={t('facts.type')} value={t(`facts.types.${detail.type}`)} />
-      <Fact label={t('facts.customerId')} value={detail.customerId ?? none} />
-      <Fact label={t('facts.firebaseUid')} value={detail.firebaseUid ?? none} />
-      <Fact label={t('facts.defaultServicesId')} value={detail.defaultServicesId ?? none} />
+      <DetailFact label={t('facts.address')}>{address}</DetailFact>
+      <DetailFact label={t('facts.name')}>{detail.name}</DetailFact>
+      <DetailFact label={t('facts.type')}>{t(`facts.types.${detail.type}`)}</DetailFact>
+      <DetailFact label={t('facts.customerId')}>{detail.customerId ?? none}</DetailFact>
+      <DetailFact label={t('facts.firebaseUid')}>{detail.firebaseUid ?? none}</DetailFact>
+      <DetailFact label={t('facts.defaultServicesId')}>{detail.defaultServicesId ?? none}</DetailFact>
     </SimpleGrid>
   );
 }
 
 function ProfileFields({ form, detail }: { form: ProfileForm; detail: TCustomerProfileDetail }) {
   const { t } = useTranslation(NS);
-  const options = <T extends string>(values: readonly T[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const fields = contactFieldProps(form, t, {
+    prefix: 'fields.',
+    optionPrefix: '',
+    breakpoint: 'xs',
+    autoComplete: 'off',
+  });
   const different = form.getValues().differentBillingAddress;
   return (
     <Stack gap="md">
@@ -441,16 +373,7 @@ function ProfileFields({ form, detail }: { form: ProfileForm; detail: TCustomerP
         />
       ) : null}
       <Text fw={600}>{t('profile.contact')}</Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Select
-          label={t('fields.salutation')}
-          data={options(SALUTATIONS, 'salutations')}
-          allowDeselect={false}
-          {...form.getInputProps('salutation')}
-        />
-        <TextInput label={t('fields.firstName')} required {...form.getInputProps('firstName')} />
-        <TextInput label={t('fields.lastName')} required {...form.getInputProps('lastName')} />
-      </SimpleGrid>
+      <NameFields {...fields} />
       <TextInput
         label={t('fields.email')}
         value={detail.profile.email}
@@ -459,51 +382,15 @@ function ProfileFields({ form, detail }: { form: ProfileForm; detail: TCustomerP
         description={t('profile.emailLocked')}
         rightSection={<IconLock size={16} aria-hidden="true" />}
       />
+      <PhoneFields
+        {...fields}
+        numberProps={{
+          onChange: (e) => form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value)),
+        }}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
-          label={t('fields.phoneType')}
-          data={options(PHONE_TYPES, 'phoneTypes')}
-          allowDeselect={false}
-          {...form.getInputProps('phoneType')}
-        />
-        <TextInput
-          label={t('fields.phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          required
-          {...form.getInputProps('phoneNumber')}
-          onChange={(e) => form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value))}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Checkbox.Group
-          label={t('fields.preferredContactMethods')}
-          required
-          {...form.getInputProps('preferredContactMethods')}
-        >
-          <Stack gap={6} mt={6}>
-            {CONTACT_METHODS.map((method) => (
-              <Checkbox key={method} value={method} label={t(`methods.${method}`)} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Stack gap={6} role="group" aria-label={t('profile.optIns')}>
-          <Text size="sm" fw={500}>
-            {t('profile.optIns')}
-          </Text>
-          <Checkbox
-            label={t('fields.optInMarketing')}
-            {...form.getInputProps('optInMarketing', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('fields.optInNotifications')}
-            {...form.getInputProps('optInNotifications', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('fields.optInPaperlessBilling')}
-            {...form.getInputProps('optInPaperlessBilling', { type: 'checkbox' })}
-          />
-        </Stack>
+        <ContactMethodFields {...fields} inline={false} />
+        <OptInFields {...fields} heading={t('profile.optIns')} />
       </SimpleGrid>
       <Text fw={600}>{t('profile.billing')}</Text>
       <Checkbox
@@ -512,28 +399,7 @@ function ProfileFields({ form, detail }: { form: ProfileForm; detail: TCustomerP
       />
       {different ? (
         <Stack gap="sm">
-          <TextInput
-            label={t('fields.billingAddress1')}
-            required
-            {...form.getInputProps('billingAddress1')}
-          />
-          <TextInput label={t('fields.billingAddress2')} {...form.getInputProps('billingAddress2')} />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput label={t('fields.billingCity')} required {...form.getInputProps('billingCity')} />
-            <Select
-              label={t('fields.billingState')}
-              data={[...BILLING_STATES]}
-              required
-              {...form.getInputProps('billingState')}
-            />
-            <TextInput
-              label={t('fields.billingZip')}
-              inputMode="numeric"
-              maxLength={10}
-              required
-              {...form.getInputProps('billingZip')}
-            />
-          </SimpleGrid>
+          <BillingAddressFields {...fields} />
         </Stack>
       ) : null}
     </Stack>
@@ -688,6 +554,9 @@ function ServiceEditor({
 // ---------------------------------------------------------------------------------------------
 // Manage Customers tab (enterprise)
 
+/** The columns both customer tables (the selected, the search's) begin with. */
+const CUSTOMER_COLUMNS = ['company', 'customerNumber', 'customerName', 'siteName'];
+
 function CustomersTab({
   uid,
   selected,
@@ -722,10 +591,9 @@ function CustomersTab({
         <Table striped verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('customers.company')}</Table.Th>
-              <Table.Th>{t('customers.customerNumber')}</Table.Th>
-              <Table.Th>{t('customers.customerName')}</Table.Th>
-              <Table.Th>{t('customers.siteName')}</Table.Th>
+              {CUSTOMER_COLUMNS.map((column) => (
+                <Table.Th key={column}>{t(`customers.${column}`)}</Table.Th>
+              ))}
               <Table.Th aria-label={t('customers.remove')} />
             </Table.Tr>
           </Table.Thead>
@@ -819,11 +687,9 @@ function CustomersTab({
             <Table verticalSpacing={4} fz="sm" stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('customers.company')}</Table.Th>
-                  <Table.Th>{t('customers.customerNumber')}</Table.Th>
-                  <Table.Th>{t('customers.customerName')}</Table.Th>
-                  <Table.Th>{t('customers.siteName')}</Table.Th>
-                  <Table.Th>{t('customers.salesRep')}</Table.Th>
+                  {[...CUSTOMER_COLUMNS, 'salesRep'].map((column) => (
+                    <Table.Th key={column}>{t(`customers.${column}`)}</Table.Th>
+                  ))}
                   <Table.Th aria-label={t('customers.add')} />
                 </Table.Tr>
               </Table.Thead>

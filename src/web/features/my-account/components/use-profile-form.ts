@@ -1,6 +1,7 @@
 /**
- * The My Account form: the profile's contact fields, validated with the schema the API uses
- * (ZProfileUpdate, built from the registration's contact schema). Messages are shown through i18n keys.
+ * The profile form of My Account and of staff's Manage Customer Profile: the profile's contact fields,
+ * validated with the schema the API uses (ZProfileUpdate, built from the registration's contact
+ * schema). Messages are shown through i18n keys, `errors.<name>` in the form's namespace.
  */
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,9 @@ export function messageKey(message: string): string | null {
   return name ? `errors.${name}` : null;
 }
 
-export function useProfileForm(initialValues: TProfileFormValues) {
-  const { t } = useTranslation('my-account');
+/** `ns`: the namespace whose `errors.` words the form shows (My Account's unless told). */
+export function useProfileForm(initialValues: TProfileFormValues, ns = 'my-account') {
+  const { t } = useTranslation(ns);
   return useForm<TProfileFormValues>({
     mode: 'controlled',
     initialValues,

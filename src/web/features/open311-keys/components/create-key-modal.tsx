@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { MultiSelect, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateForm,
   CreateOnceModal,
-  fieldErrors,
   type TCreateDialogProps,
+  useSchemaForm,
 } from '../../../components/admin-forms/create-once-modal';
 import { ZOpen311KeyForm, type TOpen311KeyCreated } from '../../../../domain/open311/open311';
 import { useCreateOpen311Key } from '../api/create-open311-key';
@@ -46,18 +45,9 @@ function CreateKeyForm({
   const create = useCreateOpen311Key();
   const portals = useKeyPortals();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ name: string; portalIds: string[] }>({
-    mode: 'controlled',
-    initialValues: { name: '', portalIds: [] },
-    validate: (values) => {
-      const result = ZOpen311KeyForm.safeParse(values);
-      return result.success
-        ? {}
-        : fieldErrors(result.error.issues, (field) =>
-            field === 'name' ? t('form.errors.name') : t('form.errors.portals'),
-          );
-    },
-  });
+  const form = useSchemaForm(ZOpen311KeyForm, { name: '', portalIds: [] as string[] }, (field) =>
+    field === 'name' ? t('form.errors.name') : t('form.errors.portals'),
+  );
 
   const handleSubmit = form.onSubmit((values) => {
     setFailure(null);

@@ -5,6 +5,7 @@
  * other week. Validated with the API's schema
  * (ZPickupCalendarSettings inside ZPortalSetupCreate); the rules are in docs/decisions/008.
  */
+import type { ReactNode } from 'react';
 import {
   ActionIcon,
   Button,
@@ -52,6 +53,84 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
+/**
+ * A list edited in place (the observed holidays, the date changes): its heading and help, the list's
+ * own error, each item as a named group of fields with Remove (or a note when there is none), and Add.
+ */
+function EditableList<Item>({
+  form,
+  path,
+  id,
+  title,
+  help,
+  emptyText,
+  addText,
+  newItem,
+  columns,
+  items,
+  row,
+}: {
+  form: SetupForm;
+  /** The list's path in the form. */
+  path: string;
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  help: string;
+  emptyText: string;
+  addText: string;
+  newItem: Item;
+  /** How many fields stand side by side from the xs width. */
+  columns: number;
+  items: readonly Item[];
+  /** An item's group name, its Remove button's label and its fields; `itemPath` is its path in the form. */
+  row: (
+    item: Item,
+    index: number,
+    itemPath: string,
+  ) => { label: string; removeLabel: string; fields: ReactNode };
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={3} size="h5" id={id}>
+        {title}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {help}
+      </Text>
+      <ListError form={form} path={path} />
+      {items.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {emptyText}
+        </Text>
+      ) : (
+        items.map((item, index) => {
+          const { label, removeLabel, fields } = row(item, index, `${path}.${index}`);
+          return (
+            <Paper key={index} withBorder radius="md" p="sm" aria-label={label} component="div" role="group">
+              <Group align="flex-start" gap="sm" wrap="nowrap">
+                <SimpleGrid cols={{ base: 1, xs: columns }} spacing="sm" style={{ flex: 1 }}>
+                  {fields}
+                </SimpleGrid>
+                <RemoveButton label={removeLabel} onClick={() => form.removeListItem(path, index)} />
+              </Group>
+            </Paper>
+          );
+        })
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => form.insertListItem(path, newItem)}
+        >
+          {addText}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 export function PickupCalendarSection({ form }: { form: SetupForm }) {
   const { t } = useTranslation('portal-setups');
   const settings = form.values.pickupCalendar;
@@ -95,130 +174,71 @@ export function PickupCalendarSection({ form }: { form: SetupForm }) {
         </Stack>
       </Radio.Group>
 
-      <Stack gap="sm" component="section" aria-labelledby="pickup-holidays">
-        <Title order={3} size="h5" id="pickup-holidays">
-          {t('pickup.holidays')}
-        </Title>
-        <Text c="dimmed" fz="sm">
-          {settings.rule === 'overrides' ? t('pickup.holidaysKeptHelp') : t('pickup.holidaysHelp')}
-        </Text>
-        <ListError form={form} path={`${BASE}.observedHolidays`} />
-        {holidays.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            {t('pickup.noHolidays')}
-          </Text>
-        ) : (
-          holidays.map((holiday, index) => {
-            const path = `${BASE}.observedHolidays.${index}`;
-            const label = holiday.name.trim() || t('pickup.holidayNumber', { number: index + 1 });
-            return (
-              <Paper
-                key={index}
-                withBorder
-                radius="md"
-                p="sm"
-                aria-label={label}
-                component="div"
-                role="group"
-              >
-                <Group align="flex-start" gap="sm" wrap="nowrap">
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ flex: 1 }}>
-                    <TextInput
-                      type="date"
-                      label={t('pickup.holidayDate')}
-                      {...form.getInputProps(`${path}.date`)}
-                    />
-                    <TextInput label={t('pickup.holidayName')} {...form.getInputProps(`${path}.name`)} />
-                  </SimpleGrid>
-                  <RemoveButton
-                    label={t('pickup.removeHoliday', { name: label })}
-                    onClick={() => form.removeListItem(`${BASE}.observedHolidays`, index)}
-                  />
-                </Group>
-              </Paper>
-            );
-          })
-        )}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => form.insertListItem(`${BASE}.observedHolidays`, { date: '', name: '' })}
-          >
-            {t('pickup.addHoliday')}
-          </Button>
-        </Group>
-      </Stack>
+      <EditableList
+        form={form}
+        path={`${BASE}.observedHolidays`}
+        id="pickup-holidays"
+        title={t('pickup.holidays')}
+        help={settings.rule === 'overrides' ? t('pickup.holidaysKeptHelp') : t('pickup.holidaysHelp')}
+        emptyText={t('pickup.noHolidays')}
+        addText={t('pickup.addHoliday')}
+        newItem={{ date: '', name: '' }}
+        columns={2}
+        items={holidays}
+        row={(holiday, index, path) => {
+          const label = holiday.name.trim() || t('pickup.holidayNumber', { number: index + 1 });
+          return {
+            label,
+            removeLabel: t('pickup.removeHoliday', { name: label }),
+            fields: (
+              <>
+                <TextInput
+                  type="date"
+                  label={t('pickup.holidayDate')}
+                  {...form.getInputProps(`${path}.date`)}
+                />
+                <TextInput label={t('pickup.holidayName')} {...form.getInputProps(`${path}.name`)} />
+              </>
+            ),
+          };
+        }}
+      />
 
       {settings.rule === 'overrides' ? (
-        <Stack gap="sm" component="section" aria-labelledby="pickup-overrides">
-          <Title order={3} size="h5" id="pickup-overrides">
-            {t('pickup.overrides')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('pickup.overridesHelp')}
-          </Text>
-          <ListError form={form} path={`${BASE}.overrides`} />
-          {overrides.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              {t('pickup.noOverrides')}
-            </Text>
-          ) : (
-            overrides.map((override, index) => {
-              const path = `${BASE}.overrides.${index}`;
-              const label = t('pickup.overrideNumber', { number: index + 1 });
-              const to = form.getInputProps(`${path}.to`);
-              return (
-                <Paper
-                  key={index}
-                  withBorder
-                  radius="md"
-                  p="sm"
-                  aria-label={label}
-                  component="div"
-                  role="group"
-                >
-                  <Group align="flex-start" gap="sm" wrap="nowrap">
-                    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ flex: 1 }}>
-                      <TextInput
-                        type="date"
-                        label={t('pickup.overrideFrom')}
-                        {...form.getInputProps(`${path}.from`)}
-                      />
-                      <TextInput
-                        type="date"
-                        label={t('pickup.overrideTo')}
-                        description={t('pickup.overrideToHelp')}
-                        error={to.error}
-                        value={override.to ?? ''}
-                        onChange={(event) =>
-                          form.setFieldValue(`${path}.to`, event.currentTarget.value || null)
-                        }
-                      />
-                      <TextInput
-                        label={t('pickup.overrideReason')}
-                        {...form.getInputProps(`${path}.reason`)}
-                      />
-                    </SimpleGrid>
-                    <RemoveButton
-                      label={t('pickup.removeOverride', { number: index + 1 })}
-                      onClick={() => form.removeListItem(`${BASE}.overrides`, index)}
-                    />
-                  </Group>
-                </Paper>
-              );
-            })
-          )}
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              onClick={() => form.insertListItem(`${BASE}.overrides`, { from: '', to: null, reason: '' })}
-            >
-              {t('pickup.addOverride')}
-            </Button>
-          </Group>
-        </Stack>
+        <EditableList
+          form={form}
+          path={`${BASE}.overrides`}
+          id="pickup-overrides"
+          title={t('pickup.overrides')}
+          help={t('pickup.overridesHelp')}
+          emptyText={t('pickup.noOverrides')}
+          addText={t('pickup.addOverride')}
+          newItem={{ from: '', to: null, reason: '' }}
+          columns={3}
+          items={overrides}
+          row={(override, index, path) => ({
+            label: t('pickup.overrideNumber', { number: index + 1 }),
+            removeLabel: t('pickup.removeOverride', { number: index + 1 }),
+            fields: (
+              <>
+                <TextInput
+                  type="date"
+                  label={t('pickup.overrideFrom')}
+                  {...form.getInputProps(`${path}.from`)}
+                />
+                <TextInput
+                  type="date"
+                  label={t('pickup.overrideTo')}
+                  description={t('pickup.overrideToHelp')}
+                  error={form.getInputProps(`${path}.to`).error}
+                  value={override.to ?? ''}
+                  onChange={(event) => form.setFieldValue(`${path}.to`, event.currentTarget.value || null)}
+                />
+                <TextInput label={t('pickup.overrideReason')} {...form.getInputProps(`${path}.reason`)} />
+              </>
+            ),
+          })}
+        />
       ) : null}
 
       <Stack gap="sm" component="section" aria-labelledby="pickup-season">

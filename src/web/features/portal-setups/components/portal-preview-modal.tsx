@@ -127,15 +127,6 @@ function PreviewTabs({
     return render(slot.content as NonNullable<TPortalContentPreview[K]['content']>);
   }
 
-  function disabledWarning(tab: PreviewTab): ReactNode {
-    if (!hidden(tab)) return null;
-    return (
-      <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-        {t(`preview.disabled.${tab}`)}
-      </Alert>
-    );
-  }
-
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
       <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x">
@@ -168,115 +159,121 @@ function PreviewTabs({
         <Overview setup={setup} />
       </Tabs.Panel>
 
-      <Tabs.Panel value="home" pt="md">
-        <Stack gap="sm">
-          {disabledWarning('home')}
-          {contentOf('home', (home) => (
-            <Stack gap="sm">
-              {home.HomePage_Header ? <Title order={3}>{home.HomePage_Header}</Title> : null}
-              {home.HomePage_Description ? (
-                <Text style={{ whiteSpace: 'pre-line' }}>{home.HomePage_Description}</Text>
-              ) : null}
-              {home.HomePage_MainContent.map((section, i) => (
-                <Paper key={i} withBorder p="sm" radius="md">
-                  <Text fw={600}>{section.Title}</Text>
-                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {section.Content}
-                  </Text>
-                </Paper>
-              ))}
-              {home.HomePage_CallOutBoxes.map((box, i) => (
-                <Paper key={`box-${i}`} withBorder p="sm" radius="md" bg="blue.0">
-                  <Text fw={600}>{box.Header}</Text>
-                  <Stack gap={2} component="ul" m={0} ps="md">
-                    {box.Bullets.map((bullet, j) => (
-                      <Text key={j} component="li" fz="sm">
-                        {bullet}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
-          ))}
-        </Stack>
-      </Tabs.Panel>
-
-      <Tabs.Panel value="billing" pt="md">
-        <Stack gap="sm">
-          {disabledWarning('billing')}
-          <Billing setup={setup} />
-        </Stack>
-      </Tabs.Panel>
-
-      <Tabs.Panel value="support" pt="md">
-        <Stack gap="sm">
-          {disabledWarning('support')}
-          {contentOf('support', (support) => (
-            <Stack gap="sm">
-              {support.title ? <Title order={3}>{support.title}</Title> : null}
-              {support.intro ? <Text style={{ whiteSpace: 'pre-line' }}>{support.intro}</Text> : null}
-              {support.serviceMap ? (
-                <Paper withBorder p="sm" radius="md">
-                  <Text fw={600}>{support.serviceMap.title || t('preview.serviceMap')}</Text>
-                  <Text fz="sm">{support.serviceMap.description}</Text>
-                </Paper>
-              ) : null}
-              {support.dropOffLocations.map((place, i) => (
-                <Paper key={i} withBorder p="sm" radius="md">
-                  <Text fw={600}>{place.name}</Text>
-                  <Text fz="sm">
-                    {[place.address, place.city, place.state, place.zipCode].filter(Boolean).join(', ')}
-                  </Text>
-                  {place.phoneNumber ? <Text fz="sm">{place.phoneNumber}</Text> : null}
-                </Paper>
-              ))}
-            </Stack>
-          ))}
-        </Stack>
-      </Tabs.Panel>
-
-      <Tabs.Panel value="faq" pt="md">
-        <Stack gap="sm">
-          {disabledWarning('faq')}
-          {contentOf('faq', (faq) =>
-            faq.items.length === 0 ? (
-              <Text c="dimmed">{t('preview.empty.faq')}</Text>
-            ) : (
-              <Stack gap="xs">
-                {faq.title ? <Title order={3}>{faq.title}</Title> : null}
-                {faq.items.map((item, i) => (
-                  <Paper key={i} withBorder p="sm" radius="md">
-                    <Text fw={600}>{item.title}</Text>
-                    <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-                      {item.body}
+      <PreviewPanel tab="home" hidden={hidden('home')}>
+        {contentOf('home', (home) => (
+          <Stack gap="sm">
+            {home.HomePage_Header ? <Title order={3}>{home.HomePage_Header}</Title> : null}
+            {home.HomePage_Description ? (
+              <Text style={{ whiteSpace: 'pre-line' }}>{home.HomePage_Description}</Text>
+            ) : null}
+            {home.HomePage_MainContent.map((section, i) => (
+              <PreviewCard key={i} title={section.Title}>
+                <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {section.Content}
+                </Text>
+              </PreviewCard>
+            ))}
+            {home.HomePage_CallOutBoxes.map((box, i) => (
+              <PreviewCard key={`box-${i}`} title={box.Header} bg="blue.0">
+                <Stack gap={2} component="ul" m={0} ps="md">
+                  {box.Bullets.map((bullet, j) => (
+                    <Text key={j} component="li" fz="sm">
+                      {bullet}
                     </Text>
-                  </Paper>
-                ))}
-              </Stack>
-            ),
-          )}
-        </Stack>
-      </Tabs.Panel>
+                  ))}
+                </Stack>
+              </PreviewCard>
+            ))}
+          </Stack>
+        ))}
+      </PreviewPanel>
 
-      <Tabs.Panel value="services" pt="md">
-        <Stack gap="sm">
-          {disabledWarning('services')}
-          {contentOf('services', (services) => (
+      <PreviewPanel tab="billing" hidden={hidden('billing')}>
+        <Billing setup={setup} />
+      </PreviewPanel>
+
+      <PreviewPanel tab="support" hidden={hidden('support')}>
+        {contentOf('support', (support) => (
+          <Stack gap="sm">
+            {support.title ? <Title order={3}>{support.title}</Title> : null}
+            {support.intro ? <Text style={{ whiteSpace: 'pre-line' }}>{support.intro}</Text> : null}
+            {support.serviceMap ? (
+              <PreviewCard title={support.serviceMap.title || t('preview.serviceMap')}>
+                <Text fz="sm">{support.serviceMap.description}</Text>
+              </PreviewCard>
+            ) : null}
+            {support.dropOffLocations.map((place, i) => (
+              <PreviewCard key={i} title={place.name}>
+                <Text fz="sm">
+                  {[place.address, place.city, place.state, place.zipCode].filter(Boolean).join(', ')}
+                </Text>
+                {place.phoneNumber ? <Text fz="sm">{place.phoneNumber}</Text> : null}
+              </PreviewCard>
+            ))}
+          </Stack>
+        ))}
+      </PreviewPanel>
+
+      <PreviewPanel tab="faq" hidden={hidden('faq')}>
+        {contentOf('faq', (faq) =>
+          faq.items.length === 0 ? (
+            <Text c="dimmed">{t('preview.empty.faq')}</Text>
+          ) : (
             <Stack gap="xs">
-              {services.title ? <Title order={3}>{services.title}</Title> : null}
-              {services.description ? <Text fz="sm">{cutDescription(services.description)}</Text> : null}
-              {services.sections.map((section, i) => (
-                <Paper key={i} withBorder p="sm" radius="md">
-                  <Text fw={600}>{section.title}</Text>
-                  <Text fz="sm">{cutDescription(section.body)}</Text>
-                </Paper>
+              {faq.title ? <Title order={3}>{faq.title}</Title> : null}
+              {faq.items.map((item, i) => (
+                <PreviewCard key={i} title={item.title}>
+                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {item.body}
+                  </Text>
+                </PreviewCard>
               ))}
             </Stack>
-          ))}
-        </Stack>
-      </Tabs.Panel>
+          ),
+        )}
+      </PreviewPanel>
+
+      <PreviewPanel tab="services" hidden={hidden('services')}>
+        {contentOf('services', (services) => (
+          <Stack gap="xs">
+            {services.title ? <Title order={3}>{services.title}</Title> : null}
+            {services.description ? <Text fz="sm">{cutDescription(services.description)}</Text> : null}
+            {services.sections.map((section, i) => (
+              <PreviewCard key={i} title={section.title}>
+                <Text fz="sm">{cutDescription(section.body)}</Text>
+              </PreviewCard>
+            ))}
+          </Stack>
+        ))}
+      </PreviewPanel>
     </Tabs>
+  );
+}
+
+/** A page's tab: the warning when the portal hides the page, then what the page would show. */
+function PreviewPanel({ tab, hidden, children }: { tab: PreviewTab; hidden: boolean; children: ReactNode }) {
+  const { t } = useTranslation('portal-setups');
+  return (
+    <Tabs.Panel value={tab} pt="md">
+      <Stack gap="sm">
+        {hidden ? (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+            {t(`preview.disabled.${tab}`)}
+          </Alert>
+        ) : null}
+        {children}
+      </Stack>
+    </Tabs.Panel>
+  );
+}
+
+/** One block of a page's content: its title over its text. */
+function PreviewCard({ title, bg, children }: { title: string; bg?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md" bg={bg}>
+      <Text fw={600}>{title}</Text>
+      {children}
+    </Paper>
   );
 }
 

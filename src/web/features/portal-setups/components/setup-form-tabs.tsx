@@ -1,7 +1,7 @@
 /**
  * The tabbed setup form shared by the create and the edit page: one section component per tab, a
- * marker on tabs that hold an error, and Previous/Next between tabs. The page decides the tabs, the
- * progress display and what the Review tab's submit does.
+ * marker on tabs that hold an error, Previous/Next between tabs, and the submit panel at the end of
+ * the Review tab. The page decides the tabs, the progress display and what the submit does.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Group, Indicator, Paper, ScrollArea, Stack, Tabs } from '@mantine/core';
@@ -15,6 +15,7 @@ import { EnterpriseConfigurationSection } from './enterprise-configuration-secti
 import { PickupCalendarSection } from './pickup-calendar-section';
 import { PortalInformationSection } from './portal-information-section';
 import { ReviewSection } from './review-section';
+import { SubmitPanel, type SubmitPanelProps } from './setup-submit';
 import { tabsWithErrors, type SetupForm, type SetupFormMode, type TSetupTab } from './setup-form';
 
 interface SetupFormTabsProps<T extends TSetupTab> {
@@ -27,8 +28,8 @@ interface SetupFormTabsProps<T extends TSetupTab> {
   storedRatesYear?: number;
   /** The server's waiting period of address claims for a portal that sets none (edit only). */
   claimWaitingDefault?: number;
-  /** Shown at the end of the Review tab: the submit button and its messages. */
-  submit: ReactNode;
+  /** The submit button and its messages at the end of the Review tab: the save's state and action. */
+  submit: Omit<SubmitPanelProps, 'mode' | 'form'>;
 }
 
 export function SetupFormTabs<T extends TSetupTab>({
@@ -94,7 +95,11 @@ export function SetupFormTabs<T extends TSetupTab>({
       case 'pickupCalendar':
         return <PickupCalendarSection form={form} />;
       case 'review':
-        return <ReviewSection form={form}>{submit}</ReviewSection>;
+        return (
+          <ReviewSection form={form}>
+            <SubmitPanel mode={mode} form={form} {...submit} />
+          </ReviewSection>
+        );
     }
   }
 

@@ -45,33 +45,24 @@ export function useSetupSubmitHandlers<T extends TSetupTab>({
   return { onInvalid, onServerError };
 }
 
-interface SubmitPanelProps {
-  label: string;
-  submitting: boolean;
-  succeeded: boolean;
-  failed: boolean;
-  successText: string;
-  failureText: string;
+export interface SubmitPanelProps {
+  /** Whose words: the namespace's `create.` or `edit.` `submit`, `success` and `failure`. */
+  mode: SetupFormMode;
+  form: SetupForm;
+  /** The save's state. */
+  saving: { isPending: boolean; isSuccess: boolean; isError: boolean };
   /** The server's reason for a refusal, shown under the failure message. */
   reason: string | null;
   onSubmit: () => void;
   /** Shown after success (links to go on). */
   after?: ReactNode;
-  hasErrors: boolean;
 }
 
-export function SubmitPanel({
-  label,
-  submitting,
-  succeeded,
-  failed,
-  successText,
-  failureText,
-  reason,
-  onSubmit,
-  after,
-  hasErrors,
-}: SubmitPanelProps) {
+export function SubmitPanel({ mode, form, saving, reason, onSubmit, after }: SubmitPanelProps) {
+  const submitting = saving.isPending;
+  const succeeded = saving.isSuccess;
+  const failed = saving.isError;
+  const hasErrors = Object.keys(form.errors).length > 0;
   const { t } = useTranslation('portal-setups');
   return (
     <Stack gap="sm" aria-live="polite">
@@ -79,7 +70,7 @@ export function SubmitPanel({
         <Alert
           color="green"
           icon={<IconCircleCheck size={18} aria-hidden="true" />}
-          title={successText}
+          title={t(`${mode}.success`)}
           role="status"
         >
           {after}
@@ -89,7 +80,7 @@ export function SubmitPanel({
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          title={failureText}
+          title={t(`${mode}.failure`)}
           role="alert"
         >
           {reason ? <Text fz="sm">{reason}</Text> : null}
@@ -108,7 +99,7 @@ export function SubmitPanel({
             leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
             onClick={onSubmit}
           >
-            {submitting ? t('submitting') : label}
+            {submitting ? t('submitting') : t(`${mode}.submit`)}
           </Button>
         </Group>
       )}

@@ -28,6 +28,7 @@ import {
 } from '../../../components/contact-fields';
 import { checkPhone } from '../api/registration-steps';
 import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
+import { StaffEmailInput } from './staff-email-input';
 
 export type TContactValues = Required<TContactInformationInput>;
 
@@ -221,18 +222,7 @@ export function ContactStep({
           }}
         />
         {emailField ? (
-          <TextInput
-            label={t('contact.email')}
-            placeholder={emailPlaceholder ?? t('email.placeholder')}
-            type="email"
-            autoComplete="off"
-            required
-            value={emailField.value}
-            onChange={(e) => emailField.onChange(e.currentTarget.value)}
-            onBlur={emailField.onBlur}
-            error={emailField.error}
-            rightSection={emailField.checking ? <Loader size="xs" aria-label={t('email.checking')} /> : null}
-          />
+          <StaffEmailInput field={emailField} placeholder={emailPlaceholder} />
         ) : (
           <TextInput label={t('contact.email')} value={email ?? ''} readOnly variant="filled" />
         )}

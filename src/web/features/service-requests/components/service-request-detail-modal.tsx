@@ -4,17 +4,13 @@
  * when the server allows it (a failed request) and "Set status" when the status is kept in Curbside's
  * own back office; the detail's `actions` decides both, the page only shows them.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
-  Center,
   Code,
   Collapse,
   Group,
-  Loader,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -24,19 +20,16 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconChevronDown,
   IconChevronUp,
-  IconCircleCheck,
   IconMail,
   IconSend,
   IconListDetails,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ISSUE_STATUSES, type TIssueStatusValue } from '../../../../domain/back-office';
 import {
   SERVICE_REQUEST_DESK_MESSAGES,
@@ -56,9 +49,16 @@ import { useResendServiceRequest } from '../api/resend-service-request';
 import { useSetServiceRequestStatus } from '../api/set-service-request-status';
 import { DeliveryBadge, EmailText, ReferenceText, StatusBadge, useKindLabel } from './service-request-badges';
 import { formatDateTime } from '../../../i18n/format';
+import {
+  DetailFact,
+  DetailLink,
+  DetailLoadFailed,
+  DetailLoading,
+  DetailModal,
+  OutcomeAlert,
+} from '../../../components/admin-forms/detail-modal';
 
 const NS = 'service-requests';
-const PHONE_QUERY = '(max-width: 48em)';
 const KEEP = 'keep';
 const ACTORS = new Set([BACK_OFFICE_ACTOR, CUSTOMER_ACTOR, PORTAL_ACTOR]);
 
@@ -77,18 +77,10 @@ export interface ServiceRequestDetailModalProps {
 
 export function ServiceRequestDetailModal({ id, opened, onClose }: ServiceRequestDetailModalProps) {
   const { t } = useTranslation(NS);
-  const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('detail.title')}
-      size={800}
-      fullScreen={phone}
-      centered={!phone}
-    >
+    <DetailModal opened={opened} onClose={onClose} title={t('detail.title')}>
       {id ? <ServiceRequestDetailPanel key={id} id={id} onClose={onClose} /> : null}
-    </Modal>
+    </DetailModal>
   );
 }
 
@@ -96,21 +88,10 @@ export function ServiceRequestDetailModal({ id, opened, onClose }: ServiceReques
 export function ServiceRequestDetailPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const detail = useServiceRequest(id);
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden="true" />
-          <Text c="dimmed" role="status">
-            {t('detail.loading')}
-          </Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (detail.isPending) return <DetailLoading text={t('detail.loading')} />;
   if (detail.isError) {
     return (
-      <Stack>
+      <DetailLoadFailed closeText={t('detail.close')} onClose={onClose}>
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} aria-hidden="true" />}
@@ -121,12 +102,7 @@ export function ServiceRequestDetailPanel({ id, onClose }: { id: string; onClose
             {t('retry')}
           </Button>
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('detail.close')}
-          </Button>
-        </Group>
-      </Stack>
+      </DetailLoadFailed>
     );
   }
   return <ServiceRequestDetailView detail={detail.data} />;
@@ -139,30 +115,20 @@ export const DESK_MESSAGES: TServerMessageCatalog = {
   keys: messageKeys(SERVICE_REQUEST_DESK_MESSAGES, 'service-requests:detail.serverMessages.'),
 };
 
-/** A failed action: the spec's failure text, then the server's reason when it is one the desk knows. */
-export function OutcomeAlert({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+/** An action's outcome: the spec's text, then for a failure the server's reason when it is one the desk knows. */
+export function ActionOutcome({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const reasonOf = useServerMessage(DESK_MESSAGES);
   if (!outcome) return null;
-  const success = outcome.kind === 'success';
   return (
-    <Alert
-      color={success ? 'green' : 'red'}
-      icon={
-        success ? (
-          <IconCircleCheck size={18} aria-hidden="true" />
-        ) : (
-          <IconAlertCircle size={18} aria-hidden="true" />
-        )
-      }
-      withCloseButton
-      closeButtonLabel={t('dismiss')}
-      onClose={onClose}
-      role={success ? 'status' : 'alert'}
+    <OutcomeAlert
+      success={outcome.kind === 'success'}
       title={outcome.text}
+      dismissText={t('dismiss')}
+      onClose={onClose}
     >
       {outcome.kind === 'error' ? reasonOf(outcome.error) : null}
-    </Alert>
+    </OutcomeAlert>
   );
 }
 
@@ -176,7 +142,7 @@ export function ServiceRequestDetailView({ detail }: { detail: TServiceRequestDe
       {/* not keyed by the status: a remount would drop the save's success callback */}
       {detail.actions.setStatus ? <SetStatusForm id={detail.id} onOutcome={setOutcome} /> : null}
       {/* next to the buttons that produce it, where the eye is after a click */}
-      <OutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      <ActionOutcome outcome={outcome} onClose={() => setOutcome(null)} />
       <Stack gap="sm" component="section" aria-labelledby="service-request-timeline">
         <Title order={3} fz="h4" id="service-request-timeline">
           {t('detail.timeline.title')}
@@ -189,31 +155,6 @@ export function ServiceRequestDetailView({ detail }: { detail: TServiceRequestDe
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-/** A link within the admin area with its icon before the text. */
-function IconLink({ to, icon: Icon, children }: { to: string; icon: typeof IconUser; children: ReactNode }) {
-  return (
-    <Anchor component={Link} to={to} fz="sm">
-      <Group gap={4} component="span" wrap="nowrap">
-        <Icon size={16} aria-hidden="true" />
-        {children}
-      </Group>
-    </Anchor>
-  );
-}
-
 function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
   const { t } = useTranslation(NS);
   const kindLabel = useKindLabel();
@@ -222,35 +163,35 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-        <Fact label={t('detail.facts.customer')}>{detail.customer.name || none}</Fact>
-        <Fact label={t('detail.facts.email')}>
+        <DetailFact label={t('detail.facts.customer')}>{detail.customer.name || none}</DetailFact>
+        <DetailFact label={t('detail.facts.email')}>
           {detail.customer.email ? <EmailText email={detail.customer.email} /> : none}
-        </Fact>
-        <Fact label={t('detail.facts.phone')}>{detail.customer.phone || none}</Fact>
-        <Fact label={t('detail.facts.address')}>{detail.address || none}</Fact>
-        <Fact label={t('detail.facts.account')}>{detail.account || none}</Fact>
-        <Fact label={t('detail.facts.portal')}>
+        </DetailFact>
+        <DetailFact label={t('detail.facts.phone')}>{detail.customer.phone || none}</DetailFact>
+        <DetailFact label={t('detail.facts.address')}>{detail.address || none}</DetailFact>
+        <DetailFact label={t('detail.facts.account')}>{detail.account || none}</DetailFact>
+        <DetailFact label={t('detail.facts.portal')}>
           {detail.portalTitle ?? detail.portalId ?? t('unknownPortal')}
-        </Fact>
-        <Fact label={t('detail.facts.kind')}>{kindLabel(detail.kind)}</Fact>
-        <Fact label={t('detail.facts.service')}>
+        </DetailFact>
+        <DetailFact label={t('detail.facts.kind')}>{kindLabel(detail.kind)}</DetailFact>
+        <DetailFact label={t('detail.facts.service')}>
           <Text component="span" fz="sm" tt="capitalize">
             {detail.serviceType ?? none}
           </Text>
-        </Fact>
-        <Fact label={t('detail.facts.reference')}>
+        </DetailFact>
+        <DetailFact label={t('detail.facts.reference')}>
           <ReferenceText item={detail} />
-        </Fact>
-        <Fact label={t('detail.facts.delivery')}>
+        </DetailFact>
+        <DetailFact label={t('detail.facts.delivery')}>
           <DeliveryBadge item={detail} />
-        </Fact>
-        <Fact label={t('detail.facts.boStatus')}>
+        </DetailFact>
+        <DetailFact label={t('detail.facts.boStatus')}>
           <StatusBadge status={detail.boStatus} delivery={detail.delivery} />
-        </Fact>
-        <Fact label={t('detail.facts.created')}>{when(detail.createdAt)}</Fact>
-        <Fact label={t('detail.facts.filed')}>{when(detail.filedAt)}</Fact>
-        <Fact label={t('detail.facts.lastPolled')}>{when(detail.lastPolledAt)}</Fact>
-        <Fact label={t('detail.facts.requestId')}>{detail.id}</Fact>
+        </DetailFact>
+        <DetailFact label={t('detail.facts.created')}>{when(detail.createdAt)}</DetailFact>
+        <DetailFact label={t('detail.facts.filed')}>{when(detail.filedAt)}</DetailFact>
+        <DetailFact label={t('detail.facts.lastPolled')}>{when(detail.lastPolledAt)}</DetailFact>
+        <DetailFact label={t('detail.facts.requestId')}>{detail.id}</DetailFact>
       </SimpleGrid>
       {detail.delivery === 'failed' && detail.lastError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
@@ -259,21 +200,21 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
         </Alert>
       ) : null}
       {detail.boClosingNote ? (
-        <Fact label={t('detail.facts.closingNote')}>{detail.boClosingNote}</Fact>
+        <DetailFact label={t('detail.facts.closingNote')}>{detail.boClosingNote}</DetailFact>
       ) : null}
       <Group style={{ columnGap: 'var(--mantine-spacing-lg)', rowGap: 'var(--mantine-spacing-xs)' }}>
         {detail.customer.profileExists ? (
-          <IconLink to={paths.admin.customerProfile(detail.customer.uid)} icon={IconUser}>
+          <DetailLink to={paths.admin.customerProfile(detail.customer.uid)} icon={IconUser}>
             {t('detail.viewProfile')}
-          </IconLink>
+          </DetailLink>
         ) : (
           <Text fz="sm" c="dimmed">
             {t('detail.profileDeleted')}
           </Text>
         )}
-        <IconLink to={paths.admin.customerServiceRequests(detail.customer.uid)} icon={IconListDetails}>
+        <DetailLink to={paths.admin.customerServiceRequests(detail.customer.uid)} icon={IconListDetails}>
           {t('detail.customerRequests')}
-        </IconLink>
+        </DetailLink>
       </Group>
     </Stack>
   );

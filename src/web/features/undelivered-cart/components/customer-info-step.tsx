@@ -6,12 +6,19 @@
  * failed; a click during a check waits for it.
  */
 import { useState } from 'react';
-import { Button, Grid, Loader, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Stack, Title } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { PHONE_TYPES, SALUTATIONS } from '../../../../domain/registration/schemas';
-import type { TEmailField } from '../../registration';
+import type { PHONE_TYPES, SALUTATIONS } from '../../../../domain/registration/schemas';
+import { StaffEmailInput, type TEmailField } from '../../registration';
 import type { TPhoneField } from './use-phone-field';
 import { StepActions } from './step-actions';
+import {
+  NameFields,
+  PhoneFields,
+  contactFieldProps,
+  type TContactField,
+} from '../../../components/contact-fields';
 
 export interface TCustomerNames {
   salutation: (typeof SALUTATIONS)[number];
@@ -74,8 +81,47 @@ export function CustomerInfoStep({ names, onNamesChange, emailField, phoneField,
     phoneField.error !== null ||
     Boolean(nameErrors.firstName || nameErrors.lastName);
   const pending = emailField.checking || phoneField.checking;
-  const options = <T extends string>(values: readonly T[], prefix: string) =>
-    values.map((value) => ({ value, label: tr(`${prefix}.${value}`) }));
+  /** The step's own state as the input props the shared contact fields read. */
+  const inputs = {
+    getInputProps: (field: TContactField): GetInputPropsReturnType => {
+      switch (field) {
+        case 'salutation':
+          return {
+            value: names.salutation,
+            onChange: (value: string | null) =>
+              value && set('salutation', value as TCustomerNames['salutation']),
+          };
+        case 'phoneType':
+          return {
+            value: names.phoneType,
+            onChange: (value: string | null) =>
+              value && set('phoneType', value as TCustomerNames['phoneType']),
+          };
+        case 'firstName':
+        case 'lastName':
+          return {
+            value: names[field],
+            error: nameErrors[field],
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.value),
+          };
+        default:
+          // the phone number, with its own checks
+          return {
+            value: phoneField.value,
+            error: phoneField.error,
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => phoneField.onChange(e.currentTarget.value),
+            onBlur: phoneField.onBlur,
+          };
+      }
+    },
+  };
+  // the profile wizard's words; staff type the customer's details, so no autofill
+  const fields = contactFieldProps(inputs, tr, {
+    prefix: 'contact.',
+    optionPrefix: 'contact.',
+    breakpoint: 'sm',
+    autoComplete: 'off',
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -83,73 +129,17 @@ export function CustomerInfoStep({ names, onNamesChange, emailField, phoneField,
         <Title order={3} size="h4">
           {t('customer.heading')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Select
-            label={tr('contact.salutation')}
-            data={options(SALUTATIONS, 'contact.salutations')}
-            allowDeselect={false}
-            value={names.salutation}
-            onChange={(value) => value && set('salutation', value as TCustomerNames['salutation'])}
-          />
-          <TextInput
-            label={tr('contact.firstName')}
-            autoComplete="off"
-            required
-            maxLength={100}
-            value={names.firstName}
-            error={nameErrors.firstName}
-            onChange={(e) => set('firstName', e.currentTarget.value)}
-          />
-          <TextInput
-            label={tr('contact.lastName')}
-            autoComplete="off"
-            required
-            maxLength={100}
-            value={names.lastName}
-            error={nameErrors.lastName}
-            onChange={(e) => set('lastName', e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={tr('contact.email')}
-          placeholder={tr('email.placeholder')}
-          type="email"
-          autoComplete="off"
-          required
-          value={emailField.value}
-          onChange={(e) => emailField.onChange(e.currentTarget.value)}
-          onBlur={emailField.onBlur}
-          error={emailField.error}
-          rightSection={emailField.checking ? <Loader size="xs" aria-label={tr('email.checking')} /> : null}
+        <NameFields {...fields} />
+        <StaffEmailInput field={emailField} />
+        <PhoneFields
+          {...fields}
+          placeholder={tr('contact.phonePlaceholder')}
+          numberProps={{
+            rightSection: phoneField.checking ? (
+              <Loader size="xs" aria-label={tr('contact.checkingPhone')} />
+            ) : null,
+          }}
         />
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select
-              label={tr('contact.phoneType')}
-              data={options(PHONE_TYPES, 'contact.phoneTypes')}
-              allowDeselect={false}
-              value={names.phoneType}
-              onChange={(value) => value && set('phoneType', value as TCustomerNames['phoneType'])}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label={tr('contact.phoneNumber')}
-              placeholder={tr('contact.phonePlaceholder')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              required
-              value={phoneField.value}
-              onChange={(e) => phoneField.onChange(e.currentTarget.value)}
-              onBlur={phoneField.onBlur}
-              error={phoneField.error}
-              rightSection={
-                phoneField.checking ? <Loader size="xs" aria-label={tr('contact.checkingPhone')} /> : null
-              }
-            />
-          </Grid.Col>
-        </Grid>
         <StepActions>
           <Button variant="default" onClick={onBack}>
             {t('backToSearch')}

@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateForm,
   CreateOnceModal,
-  fieldErrors,
   type TCreateDialogProps,
+  useSchemaForm,
 } from '../../../components/admin-forms/create-once-modal';
 import {
   WEBHOOK_EVENTS,
@@ -61,22 +60,16 @@ function CreateEndpointForm({
   const create = useCreateWebhookEndpoint();
   const serverMessage = useServerMessage(CATALOG);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: { url: '', description: '', events: [], includePersonalData: false },
-    validate: (values) => {
-      const result = ZWebhookEndpointForm.safeParse(values);
-      return result.success
-        ? {}
-        : fieldErrors(result.error.issues, (field) =>
-            field === 'url'
-              ? t('form.errors.url.invalid')
-              : field === 'events'
-                ? t('form.errors.events')
-                : t('form.errors.description'),
-          );
-    },
-  });
+  const form = useSchemaForm<FormValues>(
+    ZWebhookEndpointForm,
+    { url: '', description: '', events: [], includePersonalData: false },
+    (field) =>
+      field === 'url'
+        ? t('form.errors.url.invalid')
+        : field === 'events'
+          ? t('form.errors.events')
+          : t('form.errors.description'),
+  );
 
   const handleSubmit = form.onSubmit((values) => {
     setFailure(null);
