@@ -45,7 +45,13 @@ export async function mailboxCursor(request: APIRequestContext): Promise<number>
  */
 export async function waitForMessage(
   request: APIRequestContext,
-  options: { recipient: string; channel: 'mail' | 'sms'; after?: number; timeoutMs?: number },
+  options: {
+    recipient: string;
+    channel: 'mail' | 'sms';
+    after?: number;
+    subject?: string;
+    timeoutMs?: number;
+  },
 ): Promise<DemoMessage> {
   let found: DemoMessage | undefined;
   await expect
@@ -53,7 +59,11 @@ export async function waitForMessage(
       async () => {
         const items = await readMailbox(request);
         found = items.find(
-          (m) => m.channel === options.channel && isFor(m, options.recipient) && m.id > (options.after ?? 0),
+          (m) =>
+            m.channel === options.channel &&
+            isFor(m, options.recipient) &&
+            m.id > (options.after ?? 0) &&
+            (options.subject === undefined || m.subject === options.subject),
         );
         return found !== undefined;
       },
