@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, NETWORK_ERROR } from './api-client';
+import { api, ApiError, NETWORK_ERROR, sendRequest } from './api-client';
 
 function answer(status: number, body: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -40,6 +40,19 @@ describe('api client', () => {
     await api.get('/api/z');
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>)['accept-language']).toBe('es');
+  });
+
+  it("names the page's language on the registration's calls too (its code mail and the new account's language)", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', { documentElement: { lang: 'ar' } });
+    await sendRequest('POST', '/api/registration/email/code', {
+      headers: { 'x-registration-token': 't' },
+      body: {},
+    });
+    const headers = (fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>;
+    expect(headers['accept-language']).toBe('ar');
+    expect(headers['x-registration-token']).toBe('t');
   });
 
   it('turns the {code, message} error body into an ApiError', async () => {

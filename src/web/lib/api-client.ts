@@ -98,7 +98,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * sent as Accept-Language: the server writes what it sends later about this request (a ticket's status
  * notices) in it. Read from the document so that this entry module does not import i18n.
  */
-function interfaceLanguage(): Record<string, string> {
+export function interfaceLanguage(): Record<string, string> {
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return language ? { 'accept-language': language } : {};
 }
@@ -114,8 +114,11 @@ export async function sendRequest(
   { headers, body, signal }: { headers: Record<string, string>; body?: unknown; signal?: AbortSignal },
 ): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // every call says the portal's language, the registration's too: its code mail and the new
+  // account's language come from it (a resident who reads Spanish gets Spanish, whatever the browser)
+  const withLanguage = { ...interfaceLanguage(), ...headers };
   const allHeaders =
-    body !== undefined && !isForm ? { ...headers, 'content-type': 'application/json' } : headers;
+    body !== undefined && !isForm ? { ...withLanguage, 'content-type': 'application/json' } : withLanguage;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -139,7 +142,7 @@ export async function request<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const response = await sendRequest(method, withQuery(path, options.query), {
-    headers: { accept: 'application/json', ...interfaceLanguage(), ...options.headers },
+    headers: { accept: 'application/json', ...options.headers },
     body: options.body,
     signal: options.signal,
   });

@@ -5,7 +5,7 @@
  * the page has no token and the cookie names the registration.
  */
 import type { z } from 'zod';
-import { apiErrorOf, networkError, sendRequest } from '../../../lib/api-client';
+import { apiErrorOf, interfaceLanguage, networkError, sendRequest } from '../../../lib/api-client';
 import { REGISTRATION_TOKEN_HEADER } from '../../../../domain/registration/schemas';
 
 let registrationToken: string | null = null;
@@ -40,6 +40,7 @@ export function uploadWithProgress<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(interfaceLanguage())) xhr.setRequestHeader(name, value);
     if (registrationToken) xhr.setRequestHeader(REGISTRATION_TOKEN_HEADER, registrationToken);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
