@@ -65,7 +65,9 @@ export function WhatGoesWherePage() {
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [query] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const search = useWasteGuideSearch(query, i18n.language);
+  // the answer to what is typed now; while the next one loads, the last list stays on screen
   const answer = query && search.data?.query === query ? search.data : null;
+  const shownItems = query ? (search.data?.items ?? []) : [];
   const nothingFound = answer !== null && answer.items.length === 0;
 
   useEffect(() => {
@@ -146,7 +148,7 @@ export function WhatGoesWherePage() {
             </Text>
           ) : null}
 
-          {answer && answer.items.length > 0 ? (
+          {shownItems.length > 0 ? (
             <Stack
               component="ul"
               gap="sm"
@@ -155,7 +157,7 @@ export function WhatGoesWherePage() {
               style={{ listStyle: 'none' }}
               aria-label={t('listLabel')}
             >
-              {answer.items.map((item) => (
+              {shownItems.map((item) => (
                 <ItemCard key={item.id} item={item} pageLanguage={i18n.language} />
               ))}
             </Stack>
