@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import { DEMO_AS_OF, createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
 import { testClock } from '../../test/clock';
-import { portalSetups, wasteGuideItems, wasteGuideMisses } from '../../db/schema';
+import { portalSetups, wasteGuideMisses } from '../../db/schema';
 import { createPortalRepository } from '../portals/portal-repository';
 import { HAULER_LIST, createWasteGuideRepository } from './waste-guide-repository';
 
@@ -114,10 +114,7 @@ describe('GET /api/what-goes-where/search', () => {
   });
 
   it('leaves hidden items out', async () => {
-    await t.ctx.db
-      .update(wasteGuideItems)
-      .set({ hidden: true })
-      .where(eq(wasteGuideItems.name, 'bubble wrap'));
+    await createWasteGuideRepository(t.ctx.db).setHidden(HAULER_LIST, 'bubble wrap', true);
     const names = (await search('q=bubble%20wrap')).json().items.map((i: { name: string }) => i.name);
     expect(names).not.toContain('bubble wrap');
   });

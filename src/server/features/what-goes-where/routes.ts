@@ -22,11 +22,8 @@ import { enforce, rule } from '../../auth/rate-limit';
 import { requestLanguageOf } from '../../http/request-language';
 import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import { createPortalRepository } from '../portals/portal-repository';
-import {
-  LITERAL_MATCH_SCORE,
-  createWasteGuideRepository,
-  type ScoredWasteGuideItem,
-} from './waste-guide-repository';
+import { createWasteGuideRepository, type ScoredWasteGuideItem } from './waste-guide-repository';
+import { LITERAL_MATCH_SCORE } from './waste-guide-index';
 
 const routeOptions = featureRouteOptions({ tags: ['what-goes-where'], errors: errorAnswers(400, 429) });
 /**

@@ -1,24 +1,14 @@
 /**
  * The "what goes where" lists in the database (issue 32 §3): which list answers a portal, the
- * typo-tolerant search and the count of searches that found nothing.
- *
- * The search scores each item by the best of its lines (a name or synonym in one language, folded):
- * 1 when the line starts with the query (as-you-type), 0.9 when a later word of it does, else the
- * trigram similarity of query and line (pg_trgm, on PostgreSQL and PGlite alike), which forgives a
- * letter left out or doubled ("piza box", "cardbord"). Items under MIN_WORD_SIMILARITY are left out.
- * A list holds a few thousand items at most, read through the (list, name) index, so scoring every
- * item of the list is a few milliseconds (docs/benchmarks.md, "What goes where").
+ * typo-tolerant search (over the list's index in memory, waste-guide-index.ts, read from the
+ * database at most every INDEX_TTL_MS) and the count of searches that found nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
 import { portalSetups, wasteGuideItems, wasteGuideMisses, type WasteGuideTranslation } from '../../db/schema';
-import {
-  MAX_SEARCH_RESULTS,
-  MIN_WORD_SIMILARITY,
-  searchTextOf,
-  type WasteDestination,
-} from '../../../domain/what-goes-where';
+import { searchTextOf, type WasteDestination } from '../../../domain/what-goes-where';
+import { buildWasteGuideIndex, type WasteGuideIndex } from './waste-guide-index';
 
 /** The hauler's list: the items without a portal. */
 export const HAULER_LIST = '';
@@ -39,10 +29,51 @@ export interface ScoredWasteGuideItem extends WasteGuideItemInput {
   score: number;
 }
 
-/** A literal match (prefix or word start) scores at least this; less is a fuzzy one. */
-export const LITERAL_MATCH_SCORE = 0.9;
-
 const listIdOf = sql`coalesce(${wasteGuideItems.portalId}, '')`;
+
+/**
+ * How long a list's index is used before it is read again. A change made through this repository
+ * takes effect at once in this process; another instance sees it within this time, as a browser does
+ * through the search's `max-age=60`.
+ */
+const INDEX_TTL_MS = 30_000;
+
+type StoredItem = Omit<ScoredWasteGuideItem, 'score'>;
+
+/** Each database's list indexes (the tests run many databases in one process). */
+const indexes = new WeakMap<object, Map<string, { index: WasteGuideIndex<StoredItem>; readAt: number }>>();
+
+async function indexOf(db: AppDb, listId: string, tx: DbOrTx): Promise<WasteGuideIndex<StoredItem>> {
+  let lists = indexes.get(db);
+  if (!lists) indexes.set(db, (lists = new Map()));
+  const cached = lists.get(listId);
+  if (cached && Date.now() - cached.readAt < INDEX_TTL_MS) return cached.index;
+  const rows = await tx
+    .select({
+      id: wasteGuideItems.id,
+      name: wasteGuideItems.name,
+      synonyms: wasteGuideItems.synonyms,
+      destination: wasteGuideItems.destination,
+      note: wasteGuideItems.note,
+      translations: wasteGuideItems.translations,
+      searchText: wasteGuideItems.searchText,
+    })
+    .from(wasteGuideItems)
+    .where(and(sql`${listIdOf} = ${listId}`, eq(wasteGuideItems.hidden, false)));
+  const index = buildWasteGuideIndex(
+    rows.map(({ searchText, ...row }) => ({
+      item: { ...row, destination: row.destination as WasteDestination },
+      name: row.name,
+      searchText,
+    })),
+  );
+  lists.set(listId, { index, readAt: Date.now() });
+  return index;
+}
+
+function forgetIndex(db: AppDb, listId: string) {
+  indexes.get(db)?.delete(listId);
+}
 
 export function createWasteGuideRepository(db: AppDb) {
   return {
@@ -81,40 +112,11 @@ export function createWasteGuideRepository(db: AppDb) {
       return row?.id ?? null;
     },
 
-    /** The best matches of a folded query in a list, best first. */
+    /** The best matches of a folded query in a list, best first (from the list's index in memory). */
     async search(listId: string, foldedQuery: string, tx: DbOrTx = db): Promise<ScoredWasteGuideItem[]> {
       if (!foldedQuery) return [];
-      const score = sql<number>`(
-        select max(case
-          when line like ${foldedQuery} || '%' then 1.0
-          when line like '% ' || ${foldedQuery} || '%' then ${LITERAL_MATCH_SCORE}
-          else similarity(${foldedQuery}, line) end)
-        from unnest(string_to_array(${wasteGuideItems.searchText}, E'\n')) as line
-      )`;
-      const scored = tx
-        .select({
-          id: wasteGuideItems.id,
-          name: wasteGuideItems.name,
-          synonyms: wasteGuideItems.synonyms,
-          destination: wasteGuideItems.destination,
-          note: wasteGuideItems.note,
-          translations: wasteGuideItems.translations,
-          score: score.as('score'),
-        })
-        .from(wasteGuideItems)
-        .where(and(sql`${listIdOf} = ${listId}`, eq(wasteGuideItems.hidden, false)))
-        .as('scored');
-      const rows = await tx
-        .select()
-        .from(scored)
-        .where(sql`${scored.score} >= ${MIN_WORD_SIMILARITY}`)
-        .orderBy(sql`${scored.score} desc`, sql`length(${scored.name})`, scored.name)
-        .limit(MAX_SEARCH_RESULTS);
-      return rows.map((row) => ({
-        ...row,
-        destination: row.destination as WasteDestination,
-        score: Number(row.score),
-      }));
+      const index = await indexOf(db, listId, tx);
+      return index.search(foldedQuery).map(({ item, score }) => ({ ...item, score }));
     },
 
     /** Counts one search of a list that found nothing. */
@@ -153,7 +155,17 @@ export function createWasteGuideRepository(db: AppDb) {
         .values(rows)
         .onConflictDoNothing()
         .returning({ id: wasteGuideItems.id });
+      forgetIndex(db, listId);
       return inserted.length;
+    },
+
+    /** Hides an item from the search, or shows it again. */
+    async setHidden(listId: string, name: string, hidden: boolean, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(wasteGuideItems)
+        .set({ hidden })
+        .where(and(sql`${listIdOf} = ${listId}`, sql`lower(${wasteGuideItems.name}) = lower(${name})`));
+      forgetIndex(db, listId);
     },
   };
 }
