@@ -61,9 +61,14 @@ describe('GET /metrics on the metrics port', () => {
           (await text()).match(/curbside_message_sends_total\{channel="mail",outcome="sent"\} (\d+)/)?.[1],
       )
       .toBe('1');
+    // the try is counted once the job is marked completed, a moment after the mail was sent
+    await expect
+      .poll(async () =>
+        /curbside_job_tries_total\{queue="mail-send",outcome="completed"\} [1-9]/.test(await text()),
+      )
+      .toBe(true);
     const body = await text();
     expect(body).toContain('curbside_service_requests_outbox{status="queued"} 0');
-    expect(body).toMatch(/curbside_job_tries_total\{queue="mail-send",outcome="completed"\} [1-9]/);
     expect(body).toContain('# TYPE curbside_job_queue_jobs gauge');
     expect(body).toContain('# TYPE curbside_job_queue_oldest_waiting_seconds gauge');
   });
