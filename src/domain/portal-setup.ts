@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { ZPickupCalendarSettings } from './pickup-calendar/holiday-rules';
+import { ZCollectionDaySettings } from './collection-day/route-events';
 import {
   DEFAULT_RESTRICTION_MESSAGE,
   ENTERPRISE_PORTAL_TYPE,
@@ -312,6 +313,11 @@ export const ZPortalSetupFields = z.object({
    * admin editor shows them, so saving the setup stores them.
    */
   pickupCalendar: ZPickupCalendarSettings.optional(),
+  /**
+   * Collection day (issue 32): the missed-pickup report window and the portal's own exception notice
+   * texts. Absent: the defaults (two working days, the shipped texts).
+   */
+  collectionDay: ZCollectionDaySettings.optional(),
 });
 
 function withTypeDefaults<

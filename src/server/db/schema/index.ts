@@ -12,3 +12,4 @@ export * from './open311';
 export * from './stored-files';
 export * from './webhooks';
 export * from './what-goes-where';
+export * from './collection-day';

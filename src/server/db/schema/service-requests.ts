@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -64,6 +65,13 @@ export const serviceRequests = pgTable(
      * sent (customer_profiles.language, issue 16), which a later switch in the translate menu changes.
      */
     language: text('language').notNull().default('en'),
+    /** A missed-pickup ticket's pickup day (issue 32 §2); null for other kinds and older tickets. */
+    pickupDay: date('pickup_day', { mode: 'string' }),
+    /**
+     * What the back office had recorded for that pickup when the customer filed (e.g. "not-collected:
+     * cart-not-out", confirmed by the customer), so crews see it; null when nothing was recorded.
+     */
+    recordedStatus: text('recorded_status'),
   },
   (t) => [
     index('service_requests_uid_idx').on(t.uid, t.createdAt),

@@ -26,6 +26,7 @@ import type {
   TTruxServiceRecord,
   TUpdateCustomerPayload,
 } from '../../../domain/back-office';
+import type { TRouteEvent, TRouteEventPage } from '../../../domain/collection-day/route-events';
 
 export interface CustomerServicesQuery {
   /** The address SOURCE, with or without the _RAW suffix. */
@@ -152,6 +153,25 @@ export interface BackOfficePort {
    * `afterSite`. Fewer sites than the limit means the last batch.
    */
   findDeliveryReportSiteBatch(query: DeliveryReportSiteBatchQuery): Promise<TTruxServiceRecord[]>;
+  /**
+   * Collection day (issue 32 §1): the route and site events recorded after `cursor` ('' for the
+   * first call), oldest first, at most `limit`. A durable job polls this and applies the events to the
+   * portal's copy (features/collection-day); the answer's cursor is where the next call goes on from.
+   */
+  listRouteEvents(query: RouteEventsQuery): Promise<TRouteEventPage>;
+  /**
+   * Built-in back office only (staff stand in for the routing system on the route-day screen or with
+   * a CSV of the day's events): appends events to its log, in order. An external back office's events
+   * come from its own routing system.
+   */
+  recordRouteEvents?(events: readonly TRouteEvent[], recordedBy: string | null): Promise<void>;
+}
+
+export interface RouteEventsQuery {
+  /** '' for the first call, else the cursor the previous page answered. */
+  cursor: string;
+  /** At most this many events (1 to 1000). */
+  limit: number;
 }
 
 export const DEFAULT_PAGE_SIZE = 100;

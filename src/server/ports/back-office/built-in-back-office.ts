@@ -25,6 +25,7 @@ import {
   boCustomers,
   boIssueNotes,
   boIssues,
+  boRouteEvents,
   boSalesReps,
   boServices,
   boSites,
@@ -614,6 +615,29 @@ export function createBuiltInBackOffice(db: DbOrTx): BackOfficePort {
           lte(boServices.cm05Site, last),
         ),
       );
+    },
+
+    async listRouteEvents({ cursor, limit }) {
+      const after = /^\d{1,18}$/.test(cursor) ? Number(cursor) : 0;
+      const size = Math.min(1000, Math.max(1, Math.floor(limit)));
+      const rows = await db
+        .select({ id: boRouteEvents.id, event: boRouteEvents.event })
+        .from(boRouteEvents)
+        .where(gt(boRouteEvents.id, after))
+        .orderBy(asc(boRouteEvents.id))
+        .limit(size + 1);
+      const page = rows.slice(0, size);
+      return {
+        events: page.map((row) => row.event),
+        cursor: String(page.at(-1)?.id ?? after),
+        more: rows.length > size,
+      };
+    },
+
+    async recordRouteEvents(events, recordedBy) {
+      if (events.length === 0) return;
+      // one statement keeps them in order (ids follow the rows' order) and all-or-nothing
+      await db.insert(boRouteEvents).values(events.map((event) => ({ event, recordedBy })));
     },
   };
 }

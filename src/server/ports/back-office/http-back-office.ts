@@ -21,6 +21,7 @@ import {
   type TIssueStatus,
   type TEnterpriseServiceFilters,
 } from '../../../domain/back-office';
+import { ZRouteEvent, type TRouteEvent } from '../../../domain/collection-day/route-events';
 import { AppError } from '../../errors';
 import { normalisePage, type BackOfficePort } from './back-office-port';
 
@@ -43,6 +44,19 @@ import { normalisePage, type BackOfficePort } from './back-office-port';
  *   200 {"message": "Query executed successfully", "data": [service records …], "rowCount": 3}
  *       every service record of at most `limit` sites whose CM04_SITE sorts after `afterSite`, in
  *       site order; fewer sites than `limit` means the last batch
+ *
+ * `route-events` (issue 32, not in the spec) is collection day as the routing system recorded it, in
+ * the order it recorded it, after a cursor the back office defines ("" for the start):
+ *
+ *   POST {baseUrl}/route-events   {"cursor": "" | "<the last answer's cursor>", "limit": 500}
+ *   200 {"events": [event …], "cursor": "<opaque>", "more": true | false}
+ *       event: {"kind": "route", "source", "route": "TRASH-MON", "day": "2026-12-07",
+ *               "state": "started" | "completed", "at": "2026-12-07T15:02:00Z"}
+ *            | {"kind": "site", "source", "customer", "site", "serviceType": "trash" | "recycling" |
+ *               "yardwaste", "day", "route"?, "outcome": "collected" | "not-collected", "at",
+ *               "reason": "cart-not-out" | "blocked" | "contaminated" | "overweight" | "weather" |
+ *               "truck-issue" | "other" | null, "note": string | null, "photoRef": string | null}
+ *       An event the portal cannot read is skipped (and logged), never retried for ever.
  */
 export const DEFAULT_WORKFLOWS = {
   addressLookup: 'lookup-address-by-zip',
@@ -56,6 +70,7 @@ export const DEFAULT_WORKFLOWS = {
   warehouseQuery: 'warehouse-query',
   truxServices: 'trux-services',
   truxServicesBatch: 'trux-services-batch',
+  routeEvents: 'route-events',
 } as const;
 export type Workflow = keyof typeof DEFAULT_WORKFLOWS;
 
@@ -218,6 +233,21 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
 
   return {
     kind: 'http',
+
+    async listRouteEvents({ cursor, limit }) {
+      const body = await callJson('routeEvents', {
+        body: { cursor, limit: Math.min(1000, Math.max(1, Math.floor(limit))) },
+      });
+      const parsed = ZRouteEventsAnswer.safeParse(body);
+      if (!parsed.success)
+        throw unexpected(workflows.routeEvents, parsed.error.issues[0]?.message ?? 'bad answer');
+      const events: TRouteEvent[] = [];
+      for (const raw of parsed.data.events) {
+        const event = ZRouteEvent.safeParse(raw);
+        if (event.success) events.push(event.data);
+      }
+      return { events, cursor: parsed.data.cursor, more: parsed.data.more };
+    },
 
     async findAddressesByZip(zip) {
       if (!/^\d{5}$/.test(zip)) return [];
@@ -412,6 +442,12 @@ const ZIssueStatusAnswer = z.looseObject({
 });
 
 /** The issue-status answer (see DEFAULT_WORKFLOWS) as the port's TIssueStatus. */
+const ZRouteEventsAnswer = z.object({
+  events: z.array(z.unknown()),
+  cursor: z.string().max(500),
+  more: z.boolean().default(false),
+});
+
 export function issueStatusOf(workflow: string, body: unknown): TIssueStatus {
   const parsed = ZIssueStatusAnswer.safeParse(body);
   if (!parsed.success) throw unexpected(workflow, parsed.error.issues[0]?.message ?? 'bad status');
