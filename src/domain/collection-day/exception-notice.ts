@@ -73,6 +73,11 @@ function nextStepKey(reason: NotCollectedReason): MessageKey {
   }
 }
 
+/** The shipped next step for a reason in a language (the admin editor shows it where the portal has none). */
+export function shippedNextStep(language: LanguageCode, reason: NotCollectedReason): string {
+  return message(language, nextStepKey(reason));
+}
+
 /** The portal's own text for a reason in a language, or null when it has none there. */
 export function portalExceptionText(
   settings: TCollectionDaySettings | undefined,
@@ -108,7 +113,7 @@ export function renderExceptionNotice(input: ExceptionNoticeInput): ExceptionNot
   const reason = m(REASON_KEYS[input.reason]);
   const date = formatDay(input.day, locale, 'long');
   const headline = m('exception.headline', { service, date, reason });
-  const next = input.portalText?.trim() || m(nextStepKey(input.reason));
+  const next = input.portalText?.trim() || shippedNextStep(lang, input.reason);
   const note = input.note?.trim() ? `${m('notice.note')} ${input.note.trim()}` : null;
   const photo = photoLinkOf(input.photoRef);
   const hello = greeting(lang, input.firstName);
