@@ -18,7 +18,8 @@ import { demoClock, demoHaulerData } from '../services/test-support';
 import { recordRouteEvents } from './record-route-events';
 import { getRouteEventsCursor, sweepRouteEvents } from './route-events-sync';
 
-const t = useTestApp(() => createTestApp({ now: demoClock, seeded: demoHaulerData }), 60_000);
+// no worker: the every-minute sweep must not run between the test's own steps and take their pages
+const t = useTestApp(() => createTestApp({ now: demoClock, seeded: demoHaulerData, work: false }), 60_000);
 
 async function ritasSite() {
   const [profile] = await t.ctx.db
