@@ -60,19 +60,19 @@ async function siteEvent(day: string, extra: Record<string, unknown> = {}): Prom
   }) as TRouteEvent;
 }
 
-/** The exception notices sent about a day, once the jobs are done. */
-async function noticesOn(day: string) {
+/** The exception notices sent about a service's pickup on a day, once the jobs are done. */
+async function noticesOn(day: string, serviceType = 'trash') {
   await t.ctx.jobs.drain(20_000);
   return t.ctx.db
     .select()
     .from(sentMessages)
-    .where(like(sentMessages.idempotencyKey, `exception-notice:%:${day}:%`))
+    .where(like(sentMessages.idempotencyKey, `exception-notice:%:${serviceType}:${day}:%`))
     .orderBy(sentMessages.channel);
 }
 
 describe('exception notices', () => {
   it('mails one exception once, however often it arrives, and not when the reason changes later', async () => {
-    const event = await siteEvent('2026-11-16');
+    const event = await siteEvent('2026-11-18');
     const first = await recordRouteEvents(t.ctx, [event], 'staff-1');
     expect(first.notices).toBe(1);
     // the same event again, from staff and from the poll re-reading the log from the start
@@ -83,17 +83,17 @@ describe('exception notices', () => {
       .where(eq(backOfficeCursors.name, 'route-events'));
     expect((await sweepRouteEvents(t.ctx)).notices).toBe(0);
     // the crew corrects the reason: the row changes, the customer was told about this pickup already
-    const corrected = await siteEvent('2026-11-16', { reason: 'blocked', at: '2026-11-16T15:30:00Z' });
+    const corrected = await siteEvent('2026-11-18', { reason: 'blocked', at: '2026-11-18T15:30:00Z' });
     const again = await recordRouteEvents(t.ctx, [corrected], 'staff-1');
     expect(again.siteEvents).toHaveLength(1);
     expect(again.notices).toBe(0);
 
-    const sent = await noticesOn('2026-11-16');
+    const sent = await noticesOn('2026-11-18');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       channel: 'mail',
       recipient: 'resident@curbside.demo',
-      subject: 'Your trash cart was not collected on Monday, November 16',
+      subject: 'Your trash cart was not collected on Wednesday, November 18',
     });
     expect(sent[0]!.bodyText).toContain('the cart was not out.\nPlease put it out by 6 am next time.');
     expect(sent[0]!.bodyText).toMatch(/See your services: http\S+\/Services/);
@@ -104,28 +104,38 @@ describe('exception notices', () => {
     await profile({ preferredContactMethods: ['Email', 'Text'], language: 'es' });
     const result = await recordRouteEvents(
       t.ctx,
-      [await siteEvent('2026-11-17', { reason: 'weather' })],
+      [await siteEvent('2026-11-19', { reason: 'weather' })],
       null,
     );
     expect(result.notices).toBe(2);
-    const [mail, sms] = await noticesOn('2026-11-17');
+    const [mail, sms] = await noticesOn('2026-11-19');
     expect(mail).toMatchObject({
       channel: 'mail',
-      subject: 'Su contenedor de basura no se recogió el martes, 17 de noviembre',
+      subject: 'Su contenedor de basura no se recogió el jueves, 19 de noviembre',
     });
     expect(mail!.bodyText).toContain('Volveremos mañana.');
     expect(sms).toMatchObject({ channel: 'sms', recipient: '+18475550142' });
     expect(sms!.bodyText).toContain('el mal tiempo detuvo a nuestro equipo. Volveremos mañana.');
   });
 
-  it("tells nobody of a collected cart, nor a customer who turned status updates off, and uses the portal's text", async () => {
-    const collected = await siteEvent('2026-11-18', { outcome: 'collected', reason: null });
+  it("tells nobody of a collected cart, an old pickup or a customer who turned status updates off, and uses the portal's text", async () => {
+    const collected = await siteEvent('2026-11-20', {
+      serviceType: 'recycling',
+      outcome: 'collected',
+      reason: null,
+    });
     expect((await recordRouteEvents(t.ctx, [collected], null)).notices).toBe(0);
+    // a week-old exception (a backlog read at last) updates the portal's copy but tells nobody
+    const old = await recordRouteEvents(t.ctx, [await siteEvent('2026-11-13')], null);
+    expect(old.siteEvents).toHaveLength(1);
+    expect(old.notices).toBe(0);
 
     await t.ctx.db.insert(reminderPreferences).values({ uid: RITA, statusMail: false, statusSms: false });
-    expect((await recordRouteEvents(t.ctx, [await siteEvent('2026-11-19')], null)).notices).toBe(0);
-    expect(await noticesOn('2026-11-18')).toHaveLength(0);
-    expect(await noticesOn('2026-11-19')).toHaveLength(0);
+    const optedOut = await siteEvent('2026-11-20', { serviceType: 'yardwaste' });
+    expect((await recordRouteEvents(t.ctx, [optedOut], null)).notices).toBe(0);
+    expect(await noticesOn('2026-11-20', 'recycling')).toHaveLength(0);
+    expect(await noticesOn('2026-11-13')).toHaveLength(0);
+    expect(await noticesOn('2026-11-20', 'yardwaste')).toHaveLength(0);
 
     await t.ctx.db.delete(reminderPreferences).where(eq(reminderPreferences.uid, RITA));
     const { portalId } = await ritasSite();

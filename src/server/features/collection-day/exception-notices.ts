@@ -15,6 +15,10 @@
  * Account (reminder_preferences.status_mail / status_sms, which the mail's stop link also turns off);
  * text only to a mobile, e-mail otherwise. The portal's own text for the reason and language
  * (setup.collectionDay.exceptionTexts) replaces the shipped next step.
+ *
+ * When: only about recent pickups (NOTICE_MAX_AGE_DAYS). A back office connected for the first time,
+ * or a poll catching up after a long outage, brings old events: they update the cards and the
+ * calendar, but a notice about a week-old pickup ("we will come back tomorrow") would mislead.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { portalExceptionText, renderExceptionNotice } from '../../../domain/collection-day/exception-notice';
@@ -34,6 +38,13 @@ import { sourceVariants } from '../../ports/back-office/back-office-port';
 import { noticeChannels, unsubscribeUrl } from '../service-requests/status-notices';
 import { readSetupText } from '../services/services-repository';
 import type { CollectionSiteEventRow } from './route-events-store';
+
+/** Pickups older than this many days (before today, UTC) are recorded without a notice. */
+export const NOTICE_MAX_AGE_DAYS = 2;
+
+function oldestNoticeDay(now: Date): string {
+  return new Date(now.getTime() - NOTICE_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** The customers to tell about one site's exception, with their choices and their portal's setup. */
 function profilesAtSite(tx: DbOrTx, row: CollectionSiteEventRow) {
@@ -94,8 +105,9 @@ export async function queueExceptionNotices(
   changed: readonly CollectionSiteEventRow[],
 ): Promise<number> {
   let queued = 0;
+  const oldest = oldestNoticeDay(ctx.now());
   for (const row of changed) {
-    if (row.outcome !== 'not-collected' || !row.reason) continue;
+    if (row.outcome !== 'not-collected' || !row.reason || row.day < oldest) continue;
     for (const profile of await profilesAtSite(tx, row)) {
       const allowed = noticeChannels(profile);
       const channels = {
