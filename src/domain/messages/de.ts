@@ -35,6 +35,29 @@ export const de: MessageTable = {
   'notice.stop': 'Statusmeldungen abbestellen',
   'notice.smsStop': 'Meldungen abbestellen:',
 
+  'exception.subject': 'Ihre Tonne ({{service}}) wurde am {{date}} nicht geleert',
+  'exception.headline': 'Ihre Tonne ({{service}}) wurde am {{date}} nicht geleert: {{reason}}.',
+  'exception.reason.cart-not-out': 'die Tonne stand nicht bereit',
+  'exception.reason.blocked': 'die Tonne war zugestellt',
+  'exception.reason.contaminated': 'in der Tonne war, was nicht hineingehört',
+  'exception.reason.overweight': 'die Tonne war zu schwer',
+  'exception.reason.weather': 'das Wetter hat unser Team aufgehalten',
+  'exception.reason.truck-issue': 'unser Fahrzeug hatte eine Panne',
+  'exception.reason.other': 'unser Team konnte sie nicht leeren',
+  'exception.next.hauler': 'Wir kommen morgen wieder.',
+  'exception.next.cart-not-out': 'Bitte stellen Sie sie das nächste Mal bis 6 Uhr bereit.',
+  'exception.next.blocked':
+    'Bitte lassen Sie das nächste Mal einen Meter Platz um die Tonne, fern von Autos, Briefkästen und Ästen.',
+  'exception.next.contaminated':
+    'Bitte nehmen Sie heraus, was nicht hineingehört; sie wird am nächsten Abholtag geleert.',
+  'exception.next.overweight':
+    'Bitte nehmen Sie etwas heraus, damit der Deckel schließt; sie wird am nächsten Abholtag geleert.',
+  'exception.next.other':
+    'Wenn Sie eine Leerung vor dem nächsten Abholtag brauchen, melden Sie sich bitte bei uns.',
+  'exception.photo': 'Foto unseres Teams ansehen',
+  'exception.seeServices': 'Ihre Leistungen ansehen:',
+  'exception.seeServicesLink': 'Ihre Leistungen ansehen',
+
   'reminder.eveningSubject': 'Abholung morgen: {{carts}}',
   'reminder.evening':
     'Morgen, {{date}}, werden Ihre Tonnen abgeholt ({{carts}}). Bitte stellen Sie Ihre Tonnen an den Straßenrand.',

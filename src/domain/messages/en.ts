@@ -37,6 +37,29 @@ export const en = {
   'notice.stop': 'Stop status updates',
   'notice.smsStop': 'Stop updates:',
 
+  // a collection exception's notice (domain/collection-day/exception-notice.ts)
+  'exception.subject': 'Your {{service}} cart was not collected on {{date}}',
+  'exception.headline': 'Your {{service}} cart was not collected on {{date}}: {{reason}}.',
+  'exception.reason.cart-not-out': 'the cart was not out',
+  'exception.reason.blocked': 'the cart was blocked',
+  'exception.reason.contaminated': 'the cart held items that do not belong in it',
+  'exception.reason.overweight': 'the cart was too heavy',
+  'exception.reason.weather': 'bad weather stopped our crew',
+  'exception.reason.truck-issue': 'our truck broke down',
+  'exception.reason.other': 'our crew could not collect it',
+  'exception.next.hauler': 'We will come back tomorrow.',
+  'exception.next.cart-not-out': 'Please put it out by 6 am next time.',
+  'exception.next.blocked':
+    'Please leave three feet of clear space around the cart next time, away from cars, mailboxes and branches.',
+  'exception.next.contaminated':
+    'Please take out what does not belong in it; it will be collected on your next pickup day.',
+  'exception.next.overweight':
+    'Please take some of the load out so the lid closes; it will be collected on your next pickup day.',
+  'exception.next.other': 'If you need it collected before your next pickup day, please contact us.',
+  'exception.photo': "See the crew's photo",
+  'exception.seeServices': 'See your services:',
+  'exception.seeServicesLink': 'See your services',
+
   // pickup reminders and holiday notices (domain/pickup-reminders/reminder-message.ts)
   'reminder.eveningSubject': 'Pickup tomorrow: {{carts}}',
   'reminder.evening': 'Tomorrow, {{date}}, is your {{carts}} pickup day. Please have your carts at the curb.',

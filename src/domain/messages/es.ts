@@ -34,6 +34,29 @@ export const es: MessageTable = {
   'notice.stop': 'Dejar de recibir avisos de estado',
   'notice.smsStop': 'Dejar de recibir avisos:',
 
+  'exception.subject': 'Su contenedor de {{service}} no se recogió el {{date}}',
+  'exception.headline': 'Su contenedor de {{service}} no se recogió el {{date}}: {{reason}}.',
+  'exception.reason.cart-not-out': 'el contenedor no estaba afuera',
+  'exception.reason.blocked': 'el contenedor estaba bloqueado',
+  'exception.reason.contaminated': 'el contenedor tenía objetos que no corresponden',
+  'exception.reason.overweight': 'el contenedor pesaba demasiado',
+  'exception.reason.weather': 'el mal tiempo detuvo a nuestro equipo',
+  'exception.reason.truck-issue': 'nuestro camión se averió',
+  'exception.reason.other': 'nuestro equipo no pudo recogerlo',
+  'exception.next.hauler': 'Volveremos mañana.',
+  'exception.next.cart-not-out': 'La próxima vez, sáquelo antes de las 6 de la mañana.',
+  'exception.next.blocked':
+    'La próxima vez, deje un metro libre alrededor del contenedor, lejos de autos, buzones y ramas.',
+  'exception.next.contaminated':
+    'Retire lo que no corresponde; se recogerá en su próximo día de recolección.',
+  'exception.next.overweight':
+    'Saque parte de la carga para que la tapa cierre; se recogerá en su próximo día de recolección.',
+  'exception.next.other':
+    'Si necesita que se recoja antes de su próximo día de recolección, comuníquese con nosotros.',
+  'exception.photo': 'Ver la foto del equipo',
+  'exception.seeServices': 'Vea sus servicios:',
+  'exception.seeServicesLink': 'Vea sus servicios',
+
   'reminder.eveningSubject': 'Recolección mañana: {{carts}}',
   'reminder.evening':
     'Mañana, {{date}}, es su día de recolección de {{carts}}. Deje sus contenedores en la acera.',

@@ -35,6 +35,28 @@ export const fr: MessageTable = {
   'notice.stop': 'Ne plus recevoir les avis de suivi',
   'notice.smsStop': 'Arrêter les avis :',
 
+  'exception.subject': "Votre bac ({{service}}) n'a pas été collecté le {{date}}",
+  'exception.headline': "Votre bac ({{service}}) n'a pas été collecté le {{date}} : {{reason}}.",
+  'exception.reason.cart-not-out': "le bac n'était pas sorti",
+  'exception.reason.blocked': "l'accès au bac était bloqué",
+  'exception.reason.contaminated': "le bac contenait des déchets qui n'y ont pas leur place",
+  'exception.reason.overweight': 'le bac était trop lourd',
+  'exception.reason.weather': 'le mauvais temps a arrêté notre équipe',
+  'exception.reason.truck-issue': 'notre camion est tombé en panne',
+  'exception.reason.other': "notre équipe n'a pas pu le collecter",
+  'exception.next.hauler': 'Nous repasserons demain.',
+  'exception.next.cart-not-out': 'La prochaine fois, merci de le sortir avant 6 h.',
+  'exception.next.blocked':
+    "La prochaine fois, merci de laisser un mètre libre autour du bac, à l'écart des voitures, boîtes aux lettres et branches.",
+  'exception.next.contaminated':
+    "Merci de retirer ce qui n'y a pas sa place ; il sera collecté lors de votre prochaine collecte.",
+  'exception.next.overweight':
+    'Merci de retirer une partie du contenu pour que le couvercle ferme ; il sera collecté lors de votre prochaine collecte.',
+  'exception.next.other': "Si vous avez besoin d'une collecte avant la prochaine, contactez-nous.",
+  'exception.photo': "Voir la photo de l'équipe",
+  'exception.seeServices': 'Voir vos services :',
+  'exception.seeServicesLink': 'Voir vos services',
+
   'reminder.eveningSubject': 'Collecte demain : {{carts}}',
   'reminder.evening':
     'Demain, {{date}}, est votre jour de collecte ({{carts}}). Merci de sortir vos bacs en bordure de rue.',

@@ -32,6 +32,28 @@ export const hi: MessageTable = {
   'notice.stop': 'स्थिति की सूचनाएँ बंद करें',
   'notice.smsStop': 'सूचनाएँ बंद करें:',
 
+  'exception.subject': 'आपकी {{service}} की कार्ट {{date}} को नहीं उठाई गई',
+  'exception.headline': 'आपकी {{service}} की कार्ट {{date}} को नहीं उठाई गई: {{reason}}।',
+  'exception.reason.cart-not-out': 'कार्ट बाहर नहीं रखी थी',
+  'exception.reason.blocked': 'कार्ट तक पहुँच रुकी हुई थी',
+  'exception.reason.contaminated': 'कार्ट में ऐसी चीज़ें थीं जो उसमें नहीं डालनी चाहिए',
+  'exception.reason.overweight': 'कार्ट बहुत भारी थी',
+  'exception.reason.weather': 'खराब मौसम के कारण हमारी टीम नहीं पहुँच सकी',
+  'exception.reason.truck-issue': 'हमारा ट्रक खराब हो गया',
+  'exception.reason.other': 'हमारी टीम इसे नहीं उठा सकी',
+  'exception.next.hauler': 'हम कल फिर आएँगे।',
+  'exception.next.cart-not-out': 'कृपया अगली बार इसे सुबह 6 बजे तक बाहर रख दें।',
+  'exception.next.blocked':
+    'कृपया अगली बार कार्ट के चारों ओर लगभग एक मीटर जगह खाली छोड़ें, गाड़ियों, मेलबॉक्स और टहनियों से दूर।',
+  'exception.next.contaminated':
+    'कृपया जो चीज़ें इसमें नहीं होनी चाहिए उन्हें निकाल दें; इसे आपके अगले संग्रह दिवस पर उठाया जाएगा।',
+  'exception.next.overweight':
+    'कृपया कुछ सामान निकाल दें ताकि ढक्कन बंद हो सके; इसे आपके अगले संग्रह दिवस पर उठाया जाएगा।',
+  'exception.next.other': 'यदि आपको अगले संग्रह दिवस से पहले संग्रह चाहिए, तो कृपया हमसे संपर्क करें।',
+  'exception.photo': 'टीम की फ़ोटो देखें',
+  'exception.seeServices': 'अपनी सेवाएँ देखें:',
+  'exception.seeServicesLink': 'अपनी सेवाएँ देखें',
+
   'reminder.eveningSubject': 'कल संग्रह: {{carts}}',
   'reminder.evening': 'कल, {{date}}, आपके {{carts}} के संग्रह का दिन है। कृपया अपनी कार्ट सड़क किनारे रखें।',
   'reminder.moved': '{{holiday}} के कारण यह संग्रह {{from}} से बदला गया है।',

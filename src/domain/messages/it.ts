@@ -35,6 +35,28 @@ export const it: MessageTable = {
   'notice.stop': 'Non ricevere più gli avvisi di stato',
   'notice.smsStop': 'Disattiva avvisi:',
 
+  'exception.subject': 'Il Suo contenitore ({{service}}) non è stato svuotato il {{date}}',
+  'exception.headline': 'Il Suo contenitore ({{service}}) non è stato svuotato il {{date}}: {{reason}}.',
+  'exception.reason.cart-not-out': 'il contenitore non era esposto',
+  'exception.reason.blocked': 'il contenitore era bloccato',
+  'exception.reason.contaminated': 'il contenitore conteneva rifiuti non ammessi',
+  'exception.reason.overweight': 'il contenitore era troppo pesante',
+  'exception.reason.weather': 'il maltempo ha fermato la nostra squadra',
+  'exception.reason.truck-issue': 'il nostro camion ha avuto un guasto',
+  'exception.reason.other': 'la nostra squadra non ha potuto svuotarlo',
+  'exception.next.hauler': 'Ripasseremo domani.',
+  'exception.next.cart-not-out': 'La prossima volta lo esponga entro le 6 del mattino.',
+  'exception.next.blocked':
+    'La prossima volta lasci un metro libero intorno al contenitore, lontano da auto, cassette postali e rami.',
+  'exception.next.contaminated': 'Tolga i rifiuti non ammessi; sarà svuotato al prossimo giorno di raccolta.',
+  'exception.next.overweight':
+    'Tolga parte del contenuto perché il coperchio si chiuda; sarà svuotato al prossimo giorno di raccolta.',
+  'exception.next.other':
+    'Se ha bisogno di uno svuotamento prima del prossimo giorno di raccolta, ci contatti.',
+  'exception.photo': 'Vedi la foto della squadra',
+  'exception.seeServices': 'Vedi i Suoi servizi:',
+  'exception.seeServicesLink': 'Vedi i Suoi servizi',
+
   'reminder.eveningSubject': 'Ritiro domani: {{carts}}',
   'reminder.evening':
     'Domani, {{date}}, è il giorno di ritiro ({{carts}}). Esponga i contenitori sul marciapiede.',

@@ -34,6 +34,28 @@ export const pt: MessageTable = {
   'notice.stop': 'Parar de receber avisos de status',
   'notice.smsStop': 'Parar avisos:',
 
+  'exception.subject': 'Seu contêiner de {{service}} não foi coletado em {{date}}',
+  'exception.headline': 'Seu contêiner de {{service}} não foi coletado em {{date}}: {{reason}}.',
+  'exception.reason.cart-not-out': 'o contêiner não estava na calçada',
+  'exception.reason.blocked': 'o contêiner estava bloqueado',
+  'exception.reason.contaminated': 'o contêiner tinha itens que não pertencem a ele',
+  'exception.reason.overweight': 'o contêiner estava pesado demais',
+  'exception.reason.weather': 'o mau tempo impediu nossa equipe',
+  'exception.reason.truck-issue': 'nosso caminhão quebrou',
+  'exception.reason.other': 'nossa equipe não conseguiu coletá-lo',
+  'exception.next.hauler': 'Voltaremos amanhã.',
+  'exception.next.cart-not-out': 'Da próxima vez, coloque-o para fora até as 6 da manhã.',
+  'exception.next.blocked':
+    'Da próxima vez, deixe um metro livre ao redor do contêiner, longe de carros, caixas de correio e galhos.',
+  'exception.next.contaminated':
+    'Retire o que não pertence a ele; ele será coletado no seu próximo dia de coleta.',
+  'exception.next.overweight':
+    'Retire parte da carga para que a tampa feche; ele será coletado no seu próximo dia de coleta.',
+  'exception.next.other': 'Se precisar da coleta antes do próximo dia de coleta, entre em contato conosco.',
+  'exception.photo': 'Ver a foto da equipe',
+  'exception.seeServices': 'Veja seus serviços:',
+  'exception.seeServicesLink': 'Veja seus serviços',
+
   'reminder.eveningSubject': 'Coleta amanhã: {{carts}}',
   'reminder.evening':
     'Amanhã, {{date}}, é o seu dia de coleta de {{carts}}. Deixe seus contêineres na calçada.',

@@ -47,7 +47,7 @@ export interface PickupReminder {
 /** Formatters are costly to build (the biggest item of the evening run's profile): one per locale and style. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatDay(date: CalendarDate, locale: string, style: 'long' | 'short'): string {
+export function formatDay(date: CalendarDate, locale: string, style: 'long' | 'short'): string {
   const key = `${locale}|${style}`;
   let format = dayFormats.get(key);
   if (!format) {

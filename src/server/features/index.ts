@@ -9,6 +9,7 @@ import { registerBackOfficeUpdateJobs } from '../jobs/back-office-update';
 import { registerIssueOutboxJobs } from './services/issue-outbox';
 import { registerOutboxCheckJob } from './services/issue-outbox-check';
 import { registerServiceRequestStatusJobs } from './service-requests/status-polling';
+import { registerRouteEventsJobs } from './collection-day/route-events-sync';
 import { registerPickupReminderJobs } from './pickup-reminders/reminder-run';
 import { registerClaimJobs, registerLetterJobs } from './address-claims';
 import { healthRoutes } from './health/routes';
@@ -90,6 +91,7 @@ export const featureJobs: FeatureJobs[] = [
   registerOutboxCheckJob,
   registerBackOfficeUpdateJobs,
   registerServiceRequestStatusJobs,
+  registerRouteEventsJobs,
   registerPickupReminderJobs,
   registerClaimJobs,
   registerLetterJobs,

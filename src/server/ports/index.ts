@@ -32,7 +32,7 @@ export interface Ports {
 export function createPorts(config: Config, db: AppDb): Ports {
   const log = config.LOG_LEVEL === 'silent' ? () => {} : (line: string) => console.warn(line);
   return {
-    backOffice: createBackOffice(config, db),
+    backOffice: createBackOffice(config, db, globalThis.fetch, log),
     content: createContentPort(config, db),
     emailCheck: createEmailCheck(config),
     phoneCheck: createPhoneCheck(config),

@@ -5,7 +5,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors';
+import { collectionRouteDays, collectionSiteEvents, customerProfiles } from '../../db/schema';
+import { createTestApp, useTestApp } from '../../test/app';
+import { demoClock, demoHaulerData } from '../../features/services/test-support';
+import {
+  getRouteEventsCursor,
+  ROUTE_EVENTS_SWEEP_QUEUE,
+} from '../../features/collection-day/route-events-sync';
 import type { BackOfficePort } from './back-office-port';
 import { createHttpBackOffice, issueIdFrom } from './http-back-office';
 
@@ -709,5 +717,168 @@ describe('issueIdFrom', () => {
     ['Error 500 occurred', null],
   ])('%s → %s', (text, expected) => {
     expect(issueIdFrom(text)).toBe(expected);
+  });
+});
+
+/**
+ * The route-events workflow (issue 32): pages after a cursor, an unreadable event skipped and logged,
+ * failures as BACK_OFFICE_UNAVAILABLE, and the poll job reading through the adapter.
+ */
+describe('HTTP back office: route events (contract)', () => {
+  let server: http.Server;
+  let baseUrl: string;
+  let received: { cursor: unknown; limit: unknown }[] = [];
+  /** The answer per cursor: a status and a body. */
+  let pages = new Map<string, { status: number; body: unknown }>();
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        const body = JSON.parse(raw || '{}') as { cursor?: unknown; limit?: unknown };
+        received.push({ cursor: body.cursor, limit: body.limit });
+        const page = req.url === '/bo/route-events' ? pages.get(String(body.cursor)) : undefined;
+        const answer = page ?? { status: 404, body: { error: 'no such cursor' } };
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bo`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  beforeEach(() => {
+    received = [];
+    pages = new Map();
+  });
+
+  const routeStarted = {
+    kind: 'route',
+    source: 'TRUX_LR_COMP',
+    route: 'trash-mon',
+    day: '2026-11-16',
+    state: 'started',
+    at: '2026-11-16T13:00:00Z',
+  };
+  const notOut = {
+    kind: 'site',
+    source: 'TRUX_LR_COMP',
+    customer: '1001',
+    site: '0001',
+    serviceType: 'trash',
+    day: '2026-11-16',
+    outcome: 'not-collected',
+    at: '2026-11-16T15:10:00Z',
+    reason: 'cart-not-out',
+    note: 'No cart at the curb',
+    photoRef: 'https://photos.example.net/1.jpg',
+  };
+
+  it('posts {cursor, limit} and answers the page, its cursor and whether more are waiting', async () => {
+    pages.set('', { status: 200, body: { events: [routeStarted], cursor: 'c1', more: true } });
+    pages.set('c1', { status: 200, body: { events: [notOut], cursor: 'c2' } });
+    const backOffice = createHttpBackOffice({ baseUrl });
+    const first = await backOffice.listRouteEvents({ cursor: '', limit: 500 });
+    expect(first).toEqual({
+      events: [{ ...routeStarted, route: 'TRASH-MON' }],
+      cursor: 'c1',
+      more: true,
+    });
+    const second = await backOffice.listRouteEvents({ cursor: 'c1', limit: 5000 });
+    expect(second).toMatchObject({ cursor: 'c2', more: false, events: [{ reason: 'cart-not-out' }] });
+    expect(received).toEqual([
+      { cursor: '', limit: 500 },
+      { cursor: 'c1', limit: 1000 },
+    ]);
+  });
+
+  it('skips an unreadable event and logs it at warn with the workflow name', async () => {
+    const warnings: string[] = [];
+    pages.set('', {
+      status: 200,
+      body: {
+        events: [{ ...notOut, reason: null }, { kind: 'bin' }, routeStarted],
+        cursor: 'c9',
+        more: false,
+      },
+    });
+    const backOffice = createHttpBackOffice({ baseUrl, warn: (line) => warnings.push(line) });
+    const page = await backOffice.listRouteEvents({ cursor: '', limit: 500 });
+    expect(page.events).toHaveLength(1);
+    expect(page.cursor).toBe('c9');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/route-events.*event 1.*reason/);
+    expect(warnings[1]).toMatch(/route-events.*event 2/);
+  });
+
+  it('fails as BACK_OFFICE_UNAVAILABLE on a 5xx, a busy answer or a page that is not one', async () => {
+    const backOffice = createHttpBackOffice({ baseUrl });
+    pages.set('', { status: 503, body: 'maintenance' });
+    await expect(backOffice.listRouteEvents({ cursor: '', limit: 500 })).rejects.toMatchObject({
+      code: 'BACK_OFFICE_UNAVAILABLE',
+      details: { workflow: 'routeEvents', status: 503 },
+    });
+    pages.set('', { status: 429, body: 'slow down' });
+    await expect(backOffice.listRouteEvents({ cursor: '', limit: 500 })).rejects.toBeInstanceOf(AppError);
+    pages.set('', { status: 200, body: { data: [] } });
+    await expect(backOffice.listRouteEvents({ cursor: '', limit: 500 })).rejects.toMatchObject({
+      code: 'BACK_OFFICE_UNAVAILABLE',
+    });
+  });
+
+  describe('the poll job through the HTTP adapter', () => {
+    const t = useTestApp(
+      () =>
+        createTestApp({
+          now: demoClock,
+          seeded: demoHaulerData,
+          // a generous time limit: a loaded test machine must not turn a slow answer into a failed call
+          ports: { backOffice: createHttpBackOffice({ baseUrl, timeoutMs: 15_000 }) },
+        }),
+      60_000,
+    );
+
+    async function runSweepJob(): Promise<void> {
+      await t.ctx.jobs.enqueue(t.ctx.db, ROUTE_EVENTS_SWEEP_QUEUE, {});
+      await t.ctx.jobs.drain(20_000);
+    }
+
+    it('reads every page into the portal, keeps the cursor, and notes a failed call for the next run', async () => {
+      const [rita] = await t.ctx.db
+        .select()
+        .from(customerProfiles)
+        .where(eq(customerProfiles.uid, 'demo-resident-1'));
+      const site = { source: rita!.source!, customer: rita!.cm04Cust!, site: rita!.cm04Site! };
+      pages.set('', {
+        status: 200,
+        body: { events: [{ ...routeStarted, source: site.source }], cursor: 'p1', more: true },
+      });
+      pages.set('p1', {
+        status: 200,
+        body: { events: [{ ...notOut, ...site }], cursor: 'p2', more: false },
+      });
+      await runSweepJob();
+      expect(await t.ctx.db.select().from(collectionRouteDays)).toHaveLength(1);
+      expect(await t.ctx.db.select().from(collectionSiteEvents)).toEqual([
+        expect.objectContaining({ ...site, outcome: 'not-collected', reason: 'cart-not-out' }),
+      ]);
+      expect(await getRouteEventsCursor(t.ctx.db)).toMatchObject({
+        cursor: 'p2',
+        applied: 2,
+        lastError: null,
+      });
+
+      pages.set('p2', { status: 503, body: 'maintenance' });
+      await runSweepJob();
+      const failed = await getRouteEventsCursor(t.ctx.db);
+      expect(failed).toMatchObject({ cursor: 'p2', applied: 2 });
+      expect(failed!.lastError).toMatch(/not available/);
+    });
   });
 });

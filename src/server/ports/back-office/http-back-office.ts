@@ -83,6 +83,8 @@ export interface HttpBackOfficeOptions {
   workflows?: Partial<Record<Workflow, string>>;
   /** Where the data-warehouse views live (companies, company customers). */
   warehouse?: { database: string; schema: string };
+  /** Where warnings go (an answer's record the portal skipped); one line each, no customer data. */
+  warn?: (line: string) => void;
 }
 
 export const ADDRESS_NOT_LOADED_MESSAGE =
@@ -153,6 +155,7 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
   const timeoutMs = options.timeoutMs ?? 15_000;
   const workflows = { ...DEFAULT_WORKFLOWS, ...options.workflows };
   const warehouse = options.warehouse ?? { database: 'TRUX_DW', schema: 'PORTAL' };
+  const warn = options.warn ?? (() => {});
 
   async function call(
     workflow: Workflow,
@@ -242,10 +245,15 @@ export function createHttpBackOffice(options: HttpBackOfficeOptions): BackOffice
       if (!parsed.success)
         throw unexpected(workflows.routeEvents, parsed.error.issues[0]?.message ?? 'bad answer');
       const events: TRouteEvent[] = [];
-      for (const raw of parsed.data.events) {
+      parsed.data.events.forEach((raw, index) => {
         const event = ZRouteEvent.safeParse(raw);
         if (event.success) events.push(event.data);
-      }
+        // skipped, not failed: one bad event must not stop every later one for ever (the cursor moves on)
+        else
+          warn(
+            `back office ${workflows.routeEvents}: skipped unreadable event ${index + 1} of the page after cursor "${cursor.slice(0, 40)}": ${event.error.issues[0]?.path.join('.') || 'event'}: ${event.error.issues[0]?.message ?? 'bad event'}`,
+          );
+      });
       return { events, cursor: parsed.data.cursor, more: parsed.data.more };
     },
 

@@ -16,6 +16,7 @@ export function createBackOffice(
   config: Config,
   db: DbOrTx,
   fetchImpl: typeof globalThis.fetch = globalThis.fetch,
+  warn?: (line: string) => void,
 ): BackOfficePort {
   if (!config.BACKOFFICE_URL) return createBuiltInBackOffice(db);
   return createHttpBackOffice({
@@ -23,6 +24,7 @@ export function createBackOffice(
     fetch: fetchImpl,
     apiKey: config.BACKOFFICE_API_KEY || undefined,
     timeoutMs: config.BACKOFFICE_TIMEOUT_MS,
+    warn,
     warehouse:
       config.BACKOFFICE_WAREHOUSE_DATABASE && config.BACKOFFICE_WAREHOUSE_SCHEMA
         ? { database: config.BACKOFFICE_WAREHOUSE_DATABASE, schema: config.BACKOFFICE_WAREHOUSE_SCHEMA }

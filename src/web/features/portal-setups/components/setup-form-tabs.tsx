@@ -12,6 +12,7 @@ import { BillingSettingsSection, DefaultSettingsSection } from './default-settin
 import { DefaultServicesSection } from './default-services-section';
 import { DisplayOptionsSection } from './display-options-section';
 import { EnterpriseConfigurationSection } from './enterprise-configuration-section';
+import { CollectionDaySection } from './collection-day-section';
 import { PickupCalendarSection } from './pickup-calendar-section';
 import { PortalInformationSection } from './portal-information-section';
 import { ReviewSection } from './review-section';
@@ -93,7 +94,12 @@ export function SetupFormTabs<T extends TSetupTab>({
       case 'displayOptions':
         return <DisplayOptionsSection form={form} />;
       case 'pickupCalendar':
-        return <PickupCalendarSection form={form} />;
+        return (
+          <Stack gap="xl">
+            <PickupCalendarSection form={form} />
+            <CollectionDaySection form={form} />
+          </Stack>
+        );
       case 'review':
         return (
           <ReviewSection form={form}>

@@ -92,7 +92,8 @@ export function tabOfField(path: string, mode: SetupFormMode): TSetupTab {
     return 'defaultServices';
   if (field === 'additionalServices') return 'additionalServices';
   if (field === 'displayOptions') return 'displayOptions';
-  if (field === 'pickupCalendar') return 'pickupCalendar';
+  // collection day is folded into the pickup calendar's tab
+  if (field === 'pickupCalendar' || field === 'collectionDay') return 'pickupCalendar';
   if (
     ['enterpriseContractTerm', 'enterpriseSLA', 'consolidatedBilling', 'multiLocationSupport'].includes(field)
   )
