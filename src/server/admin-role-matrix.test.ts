@@ -47,6 +47,9 @@ const MUNICIPALITY_OPEN: Record<string, string> = {
   'GET /api/admin/delivery-report/summary': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/delivery-report/export': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/service-requests/counts': '',
+  'GET /api/admin/route-days': `?portalId=${OWN_PORTAL}`,
+  'GET /api/admin/route-days/stops': `?portalId=${OWN_PORTAL}&day=2026-11-17&route=TRASH-TUE`,
+  'GET /api/admin/route-days/export.csv': `?portalId=${OWN_PORTAL}&day=2026-11-17`,
 };
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PLACEHOLDER_ID = 'role-matrix-placeholder';
