@@ -42,6 +42,7 @@ const MUNICIPALITY_OPEN: Record<string, string> = {
   'GET /api/admin/center': '',
   'GET /api/admin/dashboard': '',
   'GET /api/admin/dashboard/portals': '',
+  'GET /api/admin/dashboard/route-exceptions': '',
   'GET /api/admin/delivery-report/portals': '',
   'GET /api/admin/delivery-report': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/delivery-report/summary': `?portalId=${OWN_PORTAL}`,

@@ -26,6 +26,7 @@ const MUNICIPALITY_OPEN = new Set([
   '/api/admin/center',
   '/api/admin/dashboard',
   '/api/admin/dashboard/portals',
+  '/api/admin/dashboard/route-exceptions',
   '/api/admin/delivery-report',
   '/api/admin/delivery-report/portals',
   '/api/admin/delivery-report/summary',
