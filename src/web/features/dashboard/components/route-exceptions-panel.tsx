@@ -45,7 +45,12 @@ export function RouteExceptionsPanel({ portalId }: { portalId: string }) {
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
-            <Table striped verticalSpacing="xs" style={{ opacity: counts.isPlaceholderData ? 0.6 : 1 }}>
+            <Table
+              striped
+              verticalSpacing="xs"
+              horizontalSpacing="xs"
+              style={{ opacity: counts.isPlaceholderData ? 0.6 : 1 }}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('routeExceptions.day')}</Table.Th>
@@ -61,8 +66,8 @@ export function RouteExceptionsPanel({ portalId }: { portalId: string }) {
               <Table.Tbody>
                 {data!.rows.map((row) => (
                   <Table.Tr key={`${row.day}|${row.route}`}>
-                    <Table.Td>{day(row.day)}</Table.Td>
-                    <Table.Td>{row.route}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(row.day)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.route}</Table.Td>
                     <Table.Td ta="end">{formatNumber(row.exceptions)}</Table.Td>
                     <Table.Td ta="end">{formatNumber(row.missedPickups)}</Table.Td>
                   </Table.Tr>
