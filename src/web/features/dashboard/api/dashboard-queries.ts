@@ -21,6 +21,7 @@ export const dashboardKeys = {
   figures: (portalId: string, growth: TGrowthRange) =>
     [...dashboardKeys.all, 'figures', portalId, growth] as const,
   recent: (portalId: string, cursor: string) => [...dashboardKeys.all, 'recent', portalId, cursor] as const,
+  routeExceptions: (portalId: string) => [...dashboardKeys.all, 'route-exceptions', portalId] as const,
 };
 
 export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
@@ -68,7 +69,7 @@ export function useRecentCustomers(portalId: string, cursor: string) {
 export function useRouteExceptions(portalId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...dashboardKeys.all, 'route-exceptions', portalId] as const,
+      queryKey: dashboardKeys.routeExceptions(portalId),
       queryFn: ({ signal }) =>
         api.get('/api/admin/dashboard/route-exceptions', {
           schema: ZRouteExceptionCounts,
