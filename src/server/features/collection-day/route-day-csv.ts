@@ -28,7 +28,7 @@ import {
   type TRouteDayEvent,
   type TSiteCollectionEvent,
 } from '../../../domain/collection-day/route-events';
-import { WEEKDAY_CODES, weekdayOf } from '../../../domain/pickup-calendar/calendar-days';
+import { WEEKDAY_CODES, weekdayOf, zonedParts } from '../../../domain/pickup-calendar/calendar-days';
 import { csvLine, unprotectCsvCell } from '../../http/csv-export';
 import type { DayEventRow, RouteDayState } from './route-day-repository';
 
@@ -39,17 +39,8 @@ const WALL_CLOCK = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /** Minutes the zone is ahead of UTC at an instant (-360 for Chicago in winter). */
 function offsetMinutesAt(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const part = zonedParts(instant, timeZone);
+  const n = (type: Parameters<typeof part>[0]) => Number(part(type));
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }

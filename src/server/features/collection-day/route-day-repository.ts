@@ -77,30 +77,6 @@ export interface RouteDayState {
   completedAt: Date | null;
 }
 
-/** The started and completed times of the source's routes on a day. */
-export async function findRouteDayStates(
-  db: DbOrTx,
-  source: string,
-  day: string,
-  routes: readonly string[],
-): Promise<RouteDayState[]> {
-  if (routes.length === 0) return [];
-  return db
-    .select({
-      route: collectionRouteDays.route,
-      startedAt: collectionRouteDays.startedAt,
-      completedAt: collectionRouteDays.completedAt,
-    })
-    .from(collectionRouteDays)
-    .where(
-      and(
-        eq(collectionRouteDays.source, source),
-        eq(collectionRouteDays.day, day),
-        inArray(collectionRouteDays.route, [...routes]),
-      ),
-    );
-}
-
 /** Collected and not-collected stops of each route on a day, of the portal's sites only. */
 export async function countOutcomesByRoute(
   db: DbOrTx,
@@ -269,8 +245,14 @@ export async function findDayEvents(
   return rows.map((row) => row.event);
 }
 
-/** The source's route days of a day (started or completed), by route. */
-export async function findRouteDaysOfDay(db: DbOrTx, source: string, day: string): Promise<RouteDayState[]> {
+/** The source's route days of a day (started or completed), by route; only `routes` when given. */
+export async function findRouteDays(
+  db: DbOrTx,
+  source: string,
+  day: string,
+  routes?: readonly string[],
+): Promise<RouteDayState[]> {
+  if (routes?.length === 0) return [];
   return db
     .select({
       route: collectionRouteDays.route,
@@ -278,6 +260,12 @@ export async function findRouteDaysOfDay(db: DbOrTx, source: string, day: string
       completedAt: collectionRouteDays.completedAt,
     })
     .from(collectionRouteDays)
-    .where(and(eq(collectionRouteDays.source, source), eq(collectionRouteDays.day, day)))
+    .where(
+      and(
+        eq(collectionRouteDays.source, source),
+        eq(collectionRouteDays.day, day),
+        routes ? inArray(collectionRouteDays.route, [...routes]) : undefined,
+      ),
+    )
     .orderBy(asc(collectionRouteDays.route));
 }

@@ -34,8 +34,7 @@ import {
   countOutcomesByRoute,
   countStopsByService,
   findDayEvents,
-  findRouteDaysOfDay,
-  findRouteDayStates,
+  findRouteDays,
   findRouteStops,
   findStopKeys,
   stopKey,
@@ -81,7 +80,7 @@ export async function listRouteDays(ctx: AppContext, portalId: string, day?: str
   const services = SERVICE_TYPES.filter((type) => stops.has(type));
   const routes = services.map((type) => routeCodeOf(type, weekday));
   const states = new Map(
-    (await findRouteDayStates(ctx.db, portal.area.source, theDay, routes)).map((s) => [s.route, s]),
+    (await findRouteDays(ctx.db, portal.area.source, theDay, routes)).map((s) => [s.route, s]),
   );
   const outcomes = await countOutcomesByRoute(ctx.db, portal.area, theDay, routes);
   return {
@@ -270,7 +269,7 @@ export async function* routeDayCsv(ctx: AppContext, portalId: string, day: strin
     [...(await countStopsByService(ctx.db, portal.area, weekday)).keys()].map((t) => routeCodeOf(t, weekday)),
   );
   let text = routeDayCsvHeader();
-  for (const state of await findRouteDaysOfDay(ctx.db, portal.area.source, day)) {
+  for (const state of await findRouteDays(ctx.db, portal.area.source, day)) {
     if (routes.has(state.route)) text += routeDayCsvLines(day, state, portal.timeZone);
   }
   yield text;

@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 
 const get = (url: string, cookie = service) => injectWithCookie(t.app, 'GET', url, cookie);
-const post = (url: string, body: unknown, cookie = service) => injectWithCookie(t.app, 'POST', url, cookie, body);
+const post = (url: string, body: unknown, cookie = service) =>
+  injectWithCookie(t.app, 'POST', url, cookie, body);
 const postCsv = (text: string, portalId = PORTAL, cookie = service) =>
   t.app.inject({
     method: 'POST',
@@ -51,8 +52,7 @@ async function firstStops(route = 'TRASH-TUE', extra: Record<string, string> = {
   return res.json();
 }
 
-const siteEventsCount = async () =>
-  (await t.ctx.db.select({ n: count() }).from(collectionSiteEvents))[0]!.n;
+const siteEventsCount = async () => (await t.ctx.db.select({ n: count() }).from(collectionSiteEvents))[0]!.n;
 
 describe('who may use the route-day screen', () => {
   it('answers 401 without a staff sign-in, also to a customer', async () => {
@@ -63,7 +63,9 @@ describe('who may use the route-day screen', () => {
   });
 
   it('lets a municipality user read its own portal only, and record nothing', async () => {
-    expect((await get(`/api/admin/route-days${q({ portalId: PORTAL, day: DAY })}`, municipal)).statusCode).toBe(200);
+    expect(
+      (await get(`/api/admin/route-days${q({ portalId: PORTAL, day: DAY })}`, municipal)).statusCode,
+    ).toBe(200);
     expect(
       (await get(`/api/admin/route-days${q({ portalId: 'demo-highwood', day: DAY })}`, municipal)).statusCode,
     ).toBe(403);
@@ -94,15 +96,31 @@ describe('routes and stops of a day', () => {
   });
 
   it('refuses a bad date, another weekday’s route and an unknown portal with 4xx', async () => {
-    expect((await get(`/api/admin/route-days${q({ portalId: PORTAL, day: '2026-13-01' })}`)).statusCode).toBe(400);
-    expect((await get(`/api/admin/route-days${q({ portalId: PORTAL, day: 'tuesday' })}`)).statusCode).toBe(400);
-    expect((await get(`/api/admin/route-days${q({ portalId: 'no-such-portal', day: DAY })}`)).statusCode).toBe(404);
-    const wrongDay = await get(`/api/admin/route-days/stops${q({ portalId: PORTAL, day: DAY, route: 'TRASH-MON' })}`);
+    expect((await get(`/api/admin/route-days${q({ portalId: PORTAL, day: '2026-13-01' })}`)).statusCode).toBe(
+      400,
+    );
+    expect((await get(`/api/admin/route-days${q({ portalId: PORTAL, day: 'tuesday' })}`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await get(`/api/admin/route-days${q({ portalId: 'no-such-portal', day: DAY })}`)).statusCode,
+    ).toBe(404);
+    const wrongDay = await get(
+      `/api/admin/route-days/stops${q({ portalId: PORTAL, day: DAY, route: 'TRASH-MON' })}`,
+    );
     expect(wrongDay.statusCode).toBe(400);
     expect(wrongDay.json().message).toContain('TRASH-MON');
-    const notARoute = await get(`/api/admin/route-days/stops${q({ portalId: PORTAL, day: DAY, route: 'GLASS-TUE' })}`);
+    const notARoute = await get(
+      `/api/admin/route-days/stops${q({ portalId: PORTAL, day: DAY, route: 'GLASS-TUE' })}`,
+    );
     expect(notARoute.statusCode).toBe(400);
-    expect((await get(`/api/admin/route-days/stops${q({ portalId: PORTAL, day: DAY, route: 'TRASH-TUE', cursor: 'x!' })}`)).statusCode).toBe(400);
+    expect(
+      (
+        await get(
+          `/api/admin/route-days/stops${q({ portalId: PORTAL, day: DAY, route: 'TRASH-TUE', cursor: 'x!' })}`,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('pages the stops by address without repeats, and searches them', async () => {
@@ -136,7 +154,11 @@ describe('recording events', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().applied).toBe(1);
     const shown = (await firstStops()).items[0]!;
-    expect(shown.event).toMatchObject({ outcome: 'not-collected', reason: 'cart-not-out', at: NOW.toISOString() });
+    expect(shown.event).toMatchObject({
+      outcome: 'not-collected',
+      reason: 'cart-not-out',
+      at: NOW.toISOString(),
+    });
     const trash = (await routeDays()).routes.find((r) => r.route === 'TRASH-TUE')!;
     expect(trash).toMatchObject({ notCollected: 1, collected: 0 });
   });
@@ -166,14 +188,18 @@ describe('recording events', () => {
 
   it('marks a route started and completed', async () => {
     const body = { portalId: PORTAL, day: DAY, route: 'RECYCLING-TUE' };
-    expect((await post('/api/admin/route-days/route-state', { ...body, state: 'started' })).statusCode).toBe(200);
+    expect((await post('/api/admin/route-days/route-state', { ...body, state: 'started' })).statusCode).toBe(
+      200,
+    );
     const done = await post('/api/admin/route-days/route-state', { ...body, state: 'completed' });
     expect(done.statusCode, done.body).toBe(200);
     const recycling = (await routeDays()).routes.find((r) => r.route === 'RECYCLING-TUE')!;
     expect(recycling).toMatchObject({ startedAt: NOW.toISOString(), completedAt: NOW.toISOString() });
     const again = await post('/api/admin/route-days/route-state', { ...body, state: 'completed' });
     expect(again.json().applied).toBe(0);
-    expect((await post('/api/admin/route-days/route-state', { ...body, state: 'done' })).statusCode).toBe(400);
+    expect((await post('/api/admin/route-days/route-state', { ...body, state: 'done' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers 409 with an external back office', async () => {
@@ -213,7 +239,9 @@ describe('the CSV of the day', () => {
     expect(bad.json().errors.map((e: { line: number }) => e.line)).toEqual([3, 4]);
     expect(await siteEventsCount()).toBe(before);
     // a line that is right on its own but not a stop is found once the others are right
-    const offRoute = await postCsv(header + `${DAY},YARDWASTE-TUE,${c!.customer},NOT-A-STOP,,collected,10:00,,,\n`);
+    const offRoute = await postCsv(
+      header + `${DAY},YARDWASTE-TUE,${c!.customer},NOT-A-STOP,,collected,10:00,,,\n`,
+    );
     expect(offRoute.statusCode).toBe(422);
     expect(offRoute.json().errors).toEqual([{ line: 2, message: expect.stringContaining('not a stop') }]);
     expect((await t.ctx.db.select({ n: count() }).from(boRouteEvents))[0]!.n).toBe(logged);
@@ -259,7 +287,10 @@ describe('the CSV of the day', () => {
     expect((await postCsv(header)).statusCode).toBe(422);
     const missing = await postCsv('day,route\n2026-11-17,TRASH-TUE\n');
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors[0]).toMatchObject({ line: 1, message: expect.stringContaining('Missing columns') });
+    expect(missing.json().errors[0]).toMatchObject({
+      line: 1,
+      message: expect.stringContaining('Missing columns'),
+    });
     const badTime = await postCsv(header + `${DAY},TRASH-TUE,,,,completed,noon,,,\n`);
     expect(badTime.json().errors).toEqual([{ line: 2, message: expect.stringContaining('time') }]);
     const huge = await postCsv(header + 'x'.repeat(5 * 1024 * 1024 + 10));
