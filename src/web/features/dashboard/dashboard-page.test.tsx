@@ -97,7 +97,7 @@ describe('dashboard page', () => {
     expect(html).toContain('demo-res');
     expect(html).toContain('href="/admin/customer-profiles?customerId=demo-resident-1"');
     expect(html).toContain('Missed pickups and exceptions by route');
-    expect(html).toMatch(/Tue, Nov 17<\/td><td[^>]*>TRASH-TUE<\/td><td[^>]*>2<\/td><td[^>]*>1</);
+    expect(html).toMatch(/TRASH-TUE<\/p><p[^>]*>Tue, Nov 17<\/p><\/th><td[^>]*>2<\/td><td[^>]*>1</);
   });
 
   it('shows a municipality user its own portals and no Recent Customers', () => {

@@ -1,6 +1,7 @@
 /**
  * Missed pickups and exceptions per route and day (issue 32 §2): for the portals the filter shows,
- * each route and day of the last week with exceptions the back office recorded (carts not
+ * each route and day of the last week (the route with its day under it, so three columns fit a
+ * phone) with exceptions the back office recorded (carts not
  * collected) and missed-pickup reports residents filed for that pickup day, newest day first. Its own
  * request, so the rest of the dashboard does not wait for it.
  */
@@ -44,37 +45,40 @@ export function RouteExceptionsPanel({ portalId }: { portalId: string }) {
             {t('routeExceptions.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table
-              striped
-              verticalSpacing="xs"
-              horizontalSpacing="xs"
-              style={{ opacity: counts.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('routeExceptions.day')}</Table.Th>
-                  <Table.Th scope="col">{t('routeExceptions.route')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('routeExceptions.exceptions')}
+          <Table
+            striped
+            verticalSpacing="xs"
+            horizontalSpacing="xs"
+            style={{ opacity: counts.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('routeExceptions.route')}</Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('routeExceptions.exceptions')}
+                </Table.Th>
+                <Table.Th scope="col" ta="end">
+                  {t('routeExceptions.missedPickups')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data!.rows.map((row) => (
+                <Table.Tr key={`${row.day}|${row.route}`}>
+                  <Table.Th scope="row" fw={400}>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {row.route}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {day(row.day)}
+                    </Text>
                   </Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('routeExceptions.missedPickups')}
-                  </Table.Th>
+                  <Table.Td ta="end">{formatNumber(row.exceptions)}</Table.Td>
+                  <Table.Td ta="end">{formatNumber(row.missedPickups)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data!.rows.map((row) => (
-                  <Table.Tr key={`${row.day}|${row.route}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(row.day)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.route}</Table.Td>
-                    <Table.Td ta="end">{formatNumber(row.exceptions)}</Table.Td>
-                    <Table.Td ta="end">{formatNumber(row.missedPickups)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Paper>
