@@ -1,7 +1,8 @@
 /**
  * Municipal oversight (issue 13): the Village of Lake Bluff's municipality user signs in, sees only
- * the Dashboard and Delivery Report cards and its portal's tickets desk counts, finds only its own
- * portal in the dashboard's and the delivery report's portal selects, and is sent back to the Admin
+ * the Dashboard, Delivery Report and Route Day cards and its portal's tickets desk counts, finds only
+ * its own portal in the dashboard's, the delivery report's and Route Day's portal selects, reads Route
+ * Day without its buttons to record, and is sent back to the Admin
  * Center from a page that is not for it (as customer service is from an admin-only page).
  */
 import { expect, test } from './support/test';
@@ -21,9 +22,10 @@ test('[MUNICIPALITY]: its own portal’s dashboard, delivery report and desk cou
   await expect(main).toContainText(municipal.name);
   await expect(main.getByText('Municipality', { exact: true })).toBeVisible();
 
-  // the two read-only cards and nothing else
+  // the read-only cards and nothing else
   const cards = page.getByRole('region', { name: 'Your portals' }).getByRole('link');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: 'Route Day' })).toBeVisible();
   await expect(cards.filter({ hasText: 'Customer Service Dashboard' })).toBeVisible();
   await expect(cards.filter({ hasText: 'Delivery Report' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Administration', exact: true })).toHaveCount(0);
@@ -66,6 +68,14 @@ test('[MUNICIPALITY]: its own portal’s dashboard, delivery report and desk cou
   await portalSelect.click();
   await expect(page.getByRole('option')).toHaveText([municipal.portal]);
   await page.keyboard.press('Escape');
+
+  // Route Day: its portal, read only (no CSV to load, no route or stop to mark)
+  await page.goto('/admin/route-day');
+  await expect(page.getByRole('heading', { name: 'Route Day', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Portal' })).toHaveValue(municipal.portal);
+  await expect(page.getByRole('heading', { name: /^Routes on / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /Load CSV|Mark route/ })).toHaveCount(0);
 
   // a page that is not for it: back to the Admin Center; its API answers 403
   await page.goto('/admin/customer-profiles');

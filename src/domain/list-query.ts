@@ -82,14 +82,14 @@ export function isCursorTime(text: string): boolean {
   );
 }
 
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string | undefined {
+export function fromBase64Url(text: string): string | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));

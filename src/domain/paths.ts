@@ -42,6 +42,7 @@ export const paths = {
     customerServiceRequests: (uid: string) => `/admin/service-requests?customer=${encode(uid)}`,
     dashboard: '/admin/dashboard',
     deliveryReport: '/admin/delivery-report',
+    routeDay: '/admin/route-day',
     undeliveredCart: '/admin/undelivered-cart',
     addedAddresses: '/admin/added-addresses',
     addressClaims: '/admin/address-claims',

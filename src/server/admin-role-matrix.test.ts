@@ -42,11 +42,15 @@ const MUNICIPALITY_OPEN: Record<string, string> = {
   'GET /api/admin/center': '',
   'GET /api/admin/dashboard': '',
   'GET /api/admin/dashboard/portals': '',
+  'GET /api/admin/dashboard/route-exceptions': '',
   'GET /api/admin/delivery-report/portals': '',
   'GET /api/admin/delivery-report': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/delivery-report/summary': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/delivery-report/export': `?portalId=${OWN_PORTAL}`,
   'GET /api/admin/service-requests/counts': '',
+  'GET /api/admin/route-days': `?portalId=${OWN_PORTAL}`,
+  'GET /api/admin/route-days/stops': `?portalId=${OWN_PORTAL}&day=2026-11-17&route=TRASH-TUE`,
+  'GET /api/admin/route-days/export.csv': `?portalId=${OWN_PORTAL}&day=2026-11-17`,
 };
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const PLACEHOLDER_ID = 'role-matrix-placeholder';

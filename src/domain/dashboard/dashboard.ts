@@ -172,3 +172,28 @@ export function growthPoints(
 
 /** The cart-size pie's label: "32 Gallon". */
 export const gallonLabel = (size: number) => `${size} Gallon`;
+
+/** Days the collection-day panel covers (issue 32 §2): the last week, today included. */
+export const ROUTE_EXCEPTION_DAYS = 7;
+
+export const ZRouteExceptionsQuery = z.object({ portalId: portalParam });
+export type TRouteExceptionsQuery = z.output<typeof ZRouteExceptionsQuery>;
+
+/**
+ * Missed-pickup and exception counts per route and day (issue 32 §2): exceptions the back office
+ * recorded (stops not collected) and missed-pickup tickets by their pickup day, newest day first;
+ * only the routes and days with a count.
+ */
+export const ZRouteExceptionCounts = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      day: z.string(),
+      route: z.string(),
+      exceptions: count,
+      missedPickups: count,
+    }),
+  ),
+});
+export type TRouteExceptionCounts = z.infer<typeof ZRouteExceptionCounts>;

@@ -92,6 +92,18 @@ export interface ZonedNow {
  * (daylight saving included) come from Intl, so this is right whatever zone the process runs in.
  */
 export function zonedNow(instant: Date, timeZone: string): ZonedNow {
+  const part = zonedParts(instant, timeZone);
+  return {
+    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** The portal's wall clock at an instant, field by field ("2026", "11", "17", "09", "42", "05"). */
+export function zonedParts(
+  instant: Date,
+  timeZone: string,
+): (type: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second') => string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -99,13 +111,10 @@ export function zonedNow(instant: Date, timeZone: string): ZonedNow {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
 /** True when `timeZone` is an IANA zone this runtime knows ("America/Chicago", "UTC"). */

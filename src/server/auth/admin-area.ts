@@ -26,11 +26,15 @@ const MUNICIPALITY_OPEN = new Set([
   '/api/admin/center',
   '/api/admin/dashboard',
   '/api/admin/dashboard/portals',
+  '/api/admin/dashboard/route-exceptions',
   '/api/admin/delivery-report',
   '/api/admin/delivery-report/portals',
   '/api/admin/delivery-report/summary',
   '/api/admin/delivery-report/export',
   '/api/admin/service-requests/counts',
+  '/api/admin/route-days',
+  '/api/admin/route-days/stops',
+  '/api/admin/route-days/export.csv',
 ]);
 
 /** The roles that may call `url`, or null when the path is not guarded here. */

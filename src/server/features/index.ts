@@ -46,6 +46,7 @@ import { smsInboundRoutes } from './sms-inbound/routes';
 import { open311KeyRoutes } from './open311/open311-admin-routes';
 import { registerWebhookJobs, webhookRoutes } from './webhooks';
 import { whatGoesWhereRoutes } from './what-goes-where/routes';
+import { routeDayRoutes } from './collection-day/route-day-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -81,6 +82,7 @@ export const featureRoutes: FeatureRoutes[] = [
   smsInboundRoutes,
   open311KeyRoutes,
   whatGoesWhereRoutes,
+  routeDayRoutes,
   webhookRoutes,
 ];
 

@@ -14,7 +14,8 @@
  *    `signedLinkOnly` (see FastifyContextConfig below), and every other route keeps the check.
  * 2. Content types. The API takes JSON, and multipart or a form body only on the routes that declare
  *    it in `consumes` (the upload routes: `multipart/form-data`; webhooks and RFC 8058 one-click
- *    unsubscribe posts, which carry their own proof: `application/x-www-form-urlencoded`). A
+ *    unsubscribe posts, which carry their own proof: `application/x-www-form-urlencoded`; the
+ *    route-day CSV import: `text/csv`). A
  *    `text/plain` or form body (what an HTML form or a "simple" cross-site fetch can send without a
  *    preflight) is refused with 415 everywhere else, also on routes that take no body.
  * 3. Text the database cannot store. PostgreSQL text and jsonb reject NUL (U+0000) and JSON's lone
@@ -82,9 +83,10 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-const DECLARABLE = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+// text/csv is not a CORS "simple" type: a cross-site page cannot send it without a preflight
+const DECLARABLE = new Set(['multipart/form-data', 'application/x-www-form-urlencoded', 'text/csv']);
 
-/** Whether the route declares this (multipart or form) media type in its schema's `consumes`. */
+/** Whether the route declares this (multipart, form or CSV) media type in its schema's `consumes`. */
 function declares(request: FastifyRequest, type: string): boolean {
   if (!DECLARABLE.has(type)) return false;
   const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes;

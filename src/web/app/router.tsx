@@ -298,6 +298,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: adminPath(paths.admin.routeDay),
+                lazy: lazyPage(() => import('../features/route-day/route-day-page'), 'RouteDayPage', [
+                  'route-day',
+                ]),
+              },
+              {
                 path: adminPath(paths.admin.undeliveredCart),
                 lazy: lazyPage(
                   () => import('../features/undelivered-cart/undelivered-cart-page'),

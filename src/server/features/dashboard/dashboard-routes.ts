@@ -6,6 +6,9 @@
  *                                               old); customerservice, admin and municipality (own
  *                                               portals: "all" is all of theirs, another portal 403)
  *   GET /api/admin/dashboard/portals            the portals the filter offers (a municipality's own)
+ *   GET /api/admin/dashboard/route-exceptions   missed-pickup tickets and recorded exceptions per
+ *                                               route and day of the last 7 days (issue 32 §2); the
+ *                                               oversight roles, as the figures
  *   GET /api/admin/dashboard/recent-customers   10 profiles per page, newest first (keyset cursor);
  *                                               customerservice and admin only (customer details)
  */
@@ -15,6 +18,8 @@ import {
   ZDashboardQuery,
   ZRecentCustomersPage,
   ZRecentCustomersQuery,
+  ZRouteExceptionCounts,
+  ZRouteExceptionsQuery,
 } from '../../../domain/dashboard/dashboard';
 import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
 import { ownPortals, portalScope } from '../../auth/portal-scope';
@@ -22,6 +27,7 @@ import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import { findPortalTitles, findRecentCustomers } from './dashboard-repository';
 import { getDashboardFigures } from './dashboard-service';
+import { getRouteExceptionCounts } from './route-exceptions';
 
 const BASE = '/admin/dashboard';
 const STAFF_ROLES = ['admin', 'customerservice'] as const;
@@ -62,6 +68,22 @@ export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
       const staff = requireStaff(request, OVERSIGHT_ROLES);
       reply.header('cache-control', 'private, no-store');
       return { portals: await findPortalTitles(ctx.db, ownPortals(staff)) };
+    },
+  );
+
+  api.get(
+    `${BASE}/route-exceptions`,
+    oversightRoute({
+      summary:
+        'Missed-pickup tickets (by pickup day) and exceptions the back office recorded (stops not collected) per route and day of the last 7 days, for all portals or one. customerservice, admin and municipality (own portals: without a portal, all of theirs; another portal 403)',
+      querystring: ZRouteExceptionsQuery,
+      response: { 200: ZRouteExceptionCounts },
+    }),
+    async (request, reply) => {
+      const staff = requireStaff(request, OVERSIGHT_ROLES);
+      const portals = portalScope(staff, request.query.portalId);
+      reply.header('cache-control', 'private, no-store');
+      return getRouteExceptionCounts(ctx, portals);
     },
   );
 

@@ -1,6 +1,7 @@
 /**
  * Admin area pages only the admin role may open (spec 03 §2.3, §6); customerservice is sent to /admin.
- * A municipality user opens only the Admin Center, the dashboard and the delivery report.
+ * A municipality user opens only the Admin Center, the dashboard, the delivery report and Route Day
+ * (read only).
  */
 const ADMIN_ONLY = [
   '/admin/customer-setup',
@@ -11,8 +12,8 @@ const ADMIN_ONLY = [
   '/admin/webhooks',
 ];
 
-/** The pages a municipality user may open (issue 13): the Admin Center and its two read-only reports. */
-const MUNICIPALITY_PAGES = ['/admin', '/admin/dashboard', '/admin/delivery-report'];
+/** The pages a municipality user may open (issue 13): the Admin Center and its read-only reports. */
+const MUNICIPALITY_PAGES = ['/admin', '/admin/dashboard', '/admin/delivery-report', '/admin/route-day'];
 
 const normalized = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '');
 

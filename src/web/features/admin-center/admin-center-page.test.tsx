@@ -119,10 +119,11 @@ describe('AdminCenterPage', () => {
   });
 
   it('lists the cards per role in order', () => {
-    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(10);
+    expect(adminCenterCards('admin').map((c) => c.key)).toHaveLength(11);
     expect(adminCenterCards('customerservice').map((c) => c.key)).toEqual([
       'dashboard',
       'deliveryReport',
+      'routeDay',
       'setupCustomerProfile',
       'customerProfiles',
       'serviceRequests',
@@ -130,7 +131,11 @@ describe('AdminCenterPage', () => {
       'addressClaims',
       'content',
     ]);
-    expect(adminCenterCards('municipality').map((c) => c.key)).toEqual(['dashboard', 'deliveryReport']);
+    expect(adminCenterCards('municipality').map((c) => c.key)).toEqual([
+      'dashboard',
+      'deliveryReport',
+      'routeDay',
+    ]);
     expect(adminCenterCards('unknown')).toEqual([]);
   });
 

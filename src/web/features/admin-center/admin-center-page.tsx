@@ -2,7 +2,7 @@
  * The Admin Center (spec 03 §2.3, §6): the signed-in name and role badge, the tool cards the role may
  * use, and the header buttons: Migrate Users and User Management (admin only), Roadmap and Contact
  * Support (everyone). Contact Support opens an e-mail to the configured company address. A
- * municipality user (issue 13) gets the Dashboard and Delivery Report cards and its portals' tickets
+ * municipality user (issue 13) gets the Dashboard, Delivery Report and Route Day cards and its portals' tickets
  * desk counts per status.
  */
 import { useState } from 'react';
@@ -63,6 +63,7 @@ export interface AdminCenterCard {
     | 'customerSetups'
     | 'dashboard'
     | 'deliveryReport'
+    | 'routeDay'
     | 'setupCustomerProfile'
     | 'customerProfiles'
     | 'serviceRequests'
@@ -106,6 +107,13 @@ export const ADMIN_CENTER_CARDS: readonly AdminCenterCard[] = [
     key: 'deliveryReport',
     to: paths.admin.deliveryReport,
     icon: IconTruckDelivery,
+    section: 'customerService',
+    roles: OVERSIGHT,
+  },
+  {
+    key: 'routeDay',
+    to: paths.admin.routeDay,
+    icon: IconRoute,
     section: 'customerService',
     roles: OVERSIGHT,
   },

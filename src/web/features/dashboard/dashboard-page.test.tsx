@@ -66,6 +66,11 @@ function render(data: TDashboardFigures | null, role: TSessionStaff['role'] = 'c
   return renderToHtml(<DashboardPage />, (client) => {
     if (data) client.setQueryData(dashboardKeys.figures('', 'all'), data);
     client.setQueryData(dashboardKeys.recent('', ''), recent);
+    client.setQueryData(dashboardKeys.routeExceptions(''), {
+      from: '2026-11-14',
+      to: '2026-11-20',
+      rows: [{ day: '2026-11-17', route: 'TRASH-TUE', exceptions: 2, missedPickups: 1 }],
+    });
     client.setQueryData(dashboardKeys.portals(), {
       portals: [{ id: 'demo-lake-bluff', title: 'Village of Lake Bluff' }],
     });
@@ -91,6 +96,8 @@ describe('dashboard page', () => {
     expect(html).toContain('Rita Resident');
     expect(html).toContain('demo-res');
     expect(html).toContain('href="/admin/customer-profiles?customerId=demo-resident-1"');
+    expect(html).toContain('Missed pickups and exceptions by route');
+    expect(html).toMatch(/TRASH-TUE<\/p><p[^>]*>Tue, Nov 17<\/p><\/th><td[^>]*>2<\/td><td[^>]*>1</);
   });
 
   it('shows a municipality user its own portals and no Recent Customers', () => {

@@ -1,7 +1,8 @@
 /**
  * The Customer Service Dashboard (/admin/dashboard, customerservice, admin and municipality; spec 03
  * §2.10, issue 13): a portal filter that applies to every figure, the four stat cards, the four charts
- * and Recent Customers. A municipality user's filter offers its own portals ("all" is all of them)
+ * the missed-pickup and exception counts per route and day of the last week (issue 32) and Recent
+ * Customers. A municipality user's filter offers its own portals ("all" is all of them)
  * and it gets no Recent Customers (customer details stay with the hauler's staff). States: loading, "Unable to load dashboard" with Retry, and "No customer data available"
  * with Back to Admin Center. The figures are SQL aggregates at most a minute old; the page never gets
  * customer rows beyond the recent-customers page.
@@ -23,6 +24,7 @@ import {
   ServiceChangeChart,
 } from './components/dashboard-charts';
 import { RecentCustomers } from './components/recent-customers';
+import { RouteExceptionsPanel } from './components/route-exceptions-panel';
 import { StatCards } from './components/stat-cards';
 import { formatDate, formatNumber } from '../../i18n/format';
 
@@ -115,6 +117,7 @@ export function DashboardPage() {
             <GrowthChart growth={f.growth} range={growth} onRangeChange={setGrowth} />
           </Grid.Col>
         </Grid>
+        <RouteExceptionsPanel portalId={portalId} />
         {municipality ? null : <RecentCustomers portalId={portalId} />}
         <Text size="xs" c="dimmed" ta="end">
           {t('computedAt', {

@@ -2,13 +2,15 @@
  * GET /api/admin/dashboard (the figures of all portals or one, with the growth toggle's range),
  * GET /api/admin/dashboard/portals (the portal filter: every portal, or a municipality user's own) and
  * GET /api/admin/dashboard/recent-customers (10 per page, newest first, by cursor). The figures are at
- * most a minute old on the server, so the page keeps them a minute too.
+ * most a minute old on the server, so the page keeps them a minute too. GET
+ * /api/admin/dashboard/route-exceptions: missed pickups and exceptions per route and day (issue 32).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ZDashboardFigures,
   ZDashboardPortals,
   ZRecentCustomersPage,
+  ZRouteExceptionCounts,
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
 import { api } from '../../../lib/api-client';
@@ -19,6 +21,7 @@ export const dashboardKeys = {
   figures: (portalId: string, growth: TGrowthRange) =>
     [...dashboardKeys.all, 'figures', portalId, growth] as const,
   recent: (portalId: string, cursor: string) => [...dashboardKeys.all, 'recent', portalId, cursor] as const,
+  routeExceptions: (portalId: string) => [...dashboardKeys.all, 'route-exceptions', portalId] as const,
 };
 
 export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
@@ -54,6 +57,23 @@ export function useRecentCustomers(portalId: string, cursor: string) {
         api.get('/api/admin/dashboard/recent-customers', {
           schema: ZRecentCustomersPage,
           query: { portalId, cursor },
+          signal,
+        }),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** Missed pickups and exceptions per route and day of the last week (issue 32 §2). */
+export function useRouteExceptions(portalId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: dashboardKeys.routeExceptions(portalId),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/dashboard/route-exceptions', {
+          schema: ZRouteExceptionCounts,
+          query: { portalId },
           signal,
         }),
       staleTime: 60_000,

@@ -1,0 +1,66 @@
+/**
+ * The dashboard's collection-day panel (issue 32 §2): per route and day of the last week, the stops
+ * the back office recorded as not collected and the missed-pickup tickets residents filed for that
+ * pickup day, of all portals or the staff member's scope. Both counts are two small aggregates over
+ * indexes (exceptions by day, tickets by creation time), so they are computed on each request.
+ *
+ * A ticket's route is its service's route of its pickup day's weekday, as the route-day screen names
+ * routes; tickets filed before pickup days were recorded (issue 32) are not counted.
+ */
+import { routeCodeOf } from '../../../domain/collection-day/route-events';
+import { ROUTE_EXCEPTION_DAYS, type TRouteExceptionCounts } from '../../../domain/dashboard/dashboard';
+import { addDays, WEEKDAY_CODES, weekdayOf } from '../../../domain/pickup-calendar/calendar-days';
+import { ZPortalSetup } from '../../../domain/portal-setup';
+import { ZServiceType } from '../../../domain/services/service-types';
+import type { AppContext } from '../../app-context';
+import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
+import {
+  countExceptionsByRouteDay,
+  countMissedPickupsByDay,
+  findPortalSetups,
+  type PortalScope,
+  type SourceZips,
+} from './dashboard-repository';
+
+/** The source databases and ZIP codes of the scope's portals; undefined for every portal. */
+async function areasOf(ctx: AppContext, portals: PortalScope): Promise<SourceZips[] | undefined> {
+  if (portals === undefined) return undefined;
+  const wanted = new Set(portals);
+  const areas: SourceZips[] = [];
+  for (const row of await findPortalSetups(ctx.db)) {
+    if (!wanted.has(row.id)) continue;
+    const setup = ZPortalSetup.safeParse(row.setup);
+    if (setup.success) {
+      areas.push({ source: setup.data.defaultSourceDatabase, zips: setup.data.searchZipCodes });
+    }
+  }
+  return areas;
+}
+
+export async function getRouteExceptionCounts(
+  ctx: AppContext,
+  portals: PortalScope,
+): Promise<TRouteExceptionCounts> {
+  // the week ends today at the portals (they share the default zone unless set otherwise)
+  const to = portalToday(ctx.now());
+  const from = addDays(to, 1 - ROUTE_EXCEPTION_DAYS);
+  const exceptions = await countExceptionsByRouteDay(ctx.db, await areasOf(ctx, portals), from, to);
+  const tickets = await countMissedPickupsByDay(ctx.db, portals, from, to);
+  const rows = new Map<string, TRouteExceptionCounts['rows'][number]>();
+  const rowOf = (route: string, day: string) => {
+    const key = `${day}|${route}`;
+    let row = rows.get(key);
+    if (!row) rows.set(key, (row = { day, route, exceptions: 0, missedPickups: 0 }));
+    return row;
+  };
+  for (const { route, day, n } of exceptions) rowOf(route, day).exceptions += n;
+  for (const { serviceType, day, n } of tickets) {
+    const type = ZServiceType.safeParse(serviceType);
+    if (type.success) rowOf(routeCodeOf(type.data, WEEKDAY_CODES[weekdayOf(day)]), day).missedPickups += n;
+  }
+  return {
+    from,
+    to,
+    rows: [...rows.values()].sort((a, b) => b.day.localeCompare(a.day) || a.route.localeCompare(b.route)),
+  };
+}
