@@ -12,8 +12,7 @@
  * "Today" is ctx.now() on the portal's clock (its time zone), so the window does not jump at
  * midnight UTC. Only the customer's own records are read: the uid comes from the session.
  */
-import { SERVICE_VALUES, type TPortalSetup } from '../../../domain/portal-setup';
-import type { TCustomerServiceRecord } from '../../../domain/back-office';
+import { SERVICE_VALUES } from '../../../domain/portal-setup';
 import { zonedNow } from '../../../domain/pickup-calendar/calendar-days';
 import { holidayRuleFor, type TPickupCalendarSettings } from '../../../domain/pickup-calendar/holiday-rules';
 import { explainMissingPickups } from '../../../domain/pickup-calendar/no-pickup-reason';
@@ -26,7 +25,6 @@ import {
   findPickups,
   weeksFrom,
   type PickupWindow,
-  type TPickupService,
 } from '../../../domain/pickup-calendar/pickup-schedule';
 import type {
   TPickupDayView,
@@ -37,58 +35,19 @@ import type { ServiceType } from '../../../domain/services/service-changes';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { findEnterpriseCustomer } from '../my-services/my-services-repository';
-import { defaultServiceOf, shownServiceTypes } from '../services/service-cards';
 import { findServicesCustomer, type ServicesCustomer } from '../services/services-repository';
 import { lookupRecords, NO_PORTAL } from '../services/services-service';
 import { pickupCalendarOf } from './pickup-calendar-settings';
+import { residentialServices, type CalendarService } from './residential-services';
 
-/** Enterprise customers can have thousands of sites; the calendar lists the first ones. */
-export const ENTERPRISE_SITE_LIMIT = 50;
-
-export interface CalendarService {
-  service: TPickupService;
-  siteKind: 'residential' | 'enterprise';
-  siteName: string | null;
-}
+export { residentialServices, type CalendarService };
 
 const SERVICE_TYPE_OF_VALUE = new Map<number, ServiceType>(
   Object.entries(SERVICE_VALUES).map(([type, value]) => [value, type as ServiceType]),
 );
 
-/** A record has started when it has no start date or one on or before today. */
-const started = (record: TCustomerServiceRecord, today: string) =>
-  record.CM05_SDTE === null || record.CM05_SDTE <= today;
-
-export function residentialServices(
-  setup: TPortalSetup,
-  records: readonly TCustomerServiceRecord[],
-  today: string,
-  settings: Pick<TPickupCalendarSettings, 'everyOtherWeek'>,
-): CalendarService[] {
-  const alternate = settings.everyOtherWeek;
-  const services: CalendarService[] = [];
-  for (const serviceType of shownServiceTypes(setup)) {
-    const active = records.filter(
-      (r) => Number(r.CM05_SERV) === SERVICE_VALUES[serviceType] && started(r, today),
-    );
-    if (active.length === 0) continue;
-    const daysOfWeek =
-      active.find((r) => r.SERVICE_DAY_OF_WEEK.trim() !== '')?.SERVICE_DAY_OF_WEEK ??
-      defaultServiceOf(setup, serviceType).SERVICE_DAY_OF_WEEK;
-    services.push({
-      service: {
-        serviceType,
-        daysOfWeek,
-        cadence: alternate?.serviceTypes.includes(serviceType)
-          ? { kind: 'every-other-week', referenceDate: alternate.referenceDate }
-          : { kind: 'weekly' },
-      },
-      siteKind: 'residential',
-      siteName: null,
-    });
-  }
-  return services;
-}
+/** Enterprise customers can have thousands of sites; the calendar lists the first ones. */
+export const ENTERPRISE_SITE_LIMIT = 50;
 
 async function enterpriseServices(
   ctx: AppContext,
