@@ -39,6 +39,7 @@ import { useSession } from '../../lib/use-session';
 import { useBranding } from '../../lib/use-branding';
 import type { TCallOutKind, THomeContent } from '../../../domain/content';
 import { NextPickupCard } from '../pickup-calendar';
+import { CollectionDayLine } from './components/collection-day-line';
 import { useHomeContent } from './api/get-content';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
@@ -206,6 +207,7 @@ export function CustomerHome() {
               <NextPickupCard uid={uid} />
             </Suspense>
           ) : null}
+          {uid ? <CollectionDayLine enabled={!branding?.enterprise} /> : null}
           <Group gap="lg">
             <Anchor component={Link} to={paths.myRequests} fw={600}>
               <Group gap={6} wrap="nowrap" component="span">
