@@ -45,6 +45,7 @@ import { smsInboundRoutes } from './sms-inbound/routes';
 import { open311KeyRoutes } from './open311/open311-admin-routes';
 import { registerWebhookJobs, webhookRoutes } from './webhooks';
 import { whatGoesWhereRoutes } from './what-goes-where/routes';
+import { recordEventsRoutes } from './collection-day/record-events-routes';
 
 export const featureRoutes: FeatureRoutes[] = [
   healthRoutes,
@@ -80,6 +81,7 @@ export const featureRoutes: FeatureRoutes[] = [
   smsInboundRoutes,
   open311KeyRoutes,
   whatGoesWhereRoutes,
+  recordEventsRoutes,
   webhookRoutes,
 ];
 

@@ -4,7 +4,7 @@
  * carts and a description). Each goes idle → submitting → a success state that hides the form. The
  * forms check with the API's own schemas; the server checks again with its today.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DateFormatter } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -228,6 +228,7 @@ function RecordedException({
 }) {
   const { t } = useTranslation('services');
   const text = useCollectionText(clock.timeZone, clock.today);
+  const errorId = useId();
   const recorded = report.recorded!;
   return (
     <Alert color="yellow" variant="light" radius="md" p="sm" title={t('collection.crewRecordedTitle')}>
@@ -239,13 +240,20 @@ function RecordedException({
           })}
           {recorded.note ? ` (${t('collection.note', { note: recorded.note })})` : ''}
         </Text>
+        {/* the error is the box's description, so a screen reader reads why it is needed */}
         <Checkbox
           label={t('collection.confirmLabel')}
           checked={confirmed}
           onChange={(e) => onConfirm(e.currentTarget.checked)}
-          error={error}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           disabled={disabled}
         />
+        {error ? (
+          <Text id={errorId} size="sm" c="red.8">
+            {error}
+          </Text>
+        ) : null}
       </Stack>
     </Alert>
   );
