@@ -225,6 +225,8 @@ export const ZServiceRequestSummary = z.object({
   boStatus: ZIssueStatusValue.nullable(),
   /** The back office's note when it closed the ticket. */
   boClosingNote: z.string().nullable(),
+  /** A missed pickup's pickup day (issue 32 §2); null for other kinds and older tickets. */
+  pickupDay: z.iso.date().nullable(),
   /**
    * What happened, oldest first: received, filed, failed, resent, status-changed. The back office's
    * working notes stay with staff; a failure's error text is not shown (note null).

@@ -849,6 +849,7 @@ function toTicketSummary(row: ServiceRequestRow, timeline: readonly TServiceRequ
     createdAt: row.createdAt.toISOString(),
     boStatus: row.boStatus ?? null,
     boClosingNote: row.boStatus === 'closed' ? row.boClosingNote : null,
+    pickupDay: row.pickupDay ?? null,
     timeline: timeline
       .filter((event) => event.kind !== 'note-added')
       .map((event) => (event.kind === 'failed' ? { ...event, note: null } : event)),
