@@ -207,7 +207,12 @@ export function CustomerHome() {
               <NextPickupCard uid={uid} />
             </Suspense>
           ) : null}
-          {uid ? <CollectionDayLine enabled={!branding?.enterprise} /> : null}
+          {uid ? (
+            // its words are in the services namespace, loaded on demand: it waits alone, as the card above
+            <Suspense fallback={null}>
+              <CollectionDayLine enabled={!branding?.enterprise} />
+            </Suspense>
+          ) : null}
           <Group gap="lg">
             <Anchor component={Link} to={paths.myRequests} fw={600}>
               <Group gap={6} wrap="nowrap" component="span">
