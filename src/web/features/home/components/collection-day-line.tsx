@@ -16,7 +16,11 @@ export function CollectionDayLine({ enabled }: { enabled: boolean }) {
   const titleId = useId();
   const { data: page } = useServices(enabled);
   if (!page) return null;
-  const known = page.cards.filter((card) => card.collection.today ?? card.collection.last);
+  // what happened (collected, not collected, route out): "no report" is left to the Services cards
+  const known = page.cards.filter((card) => {
+    const newest = card.collection.today ?? card.collection.last;
+    return newest !== null && newest.state !== 'no-report' && newest.state !== 'scheduled';
+  });
   if (known.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCollectionStatus } from '../../../../domain/collection-day/route-events';
 import type { TMissedPickupReport } from '../../../../domain/services/missed-pickup-report';
 import type { TServiceCard } from '../../../../domain/services/services-api';
+import { daysBetween } from '../../../../domain/pickup-calendar/calendar-days';
 import { formatCalendarDay, formatDate } from '../../../i18n/format';
 
 /** The crew's photo is a link only when it is one the browser can open safely. */
@@ -19,7 +20,11 @@ const photoLink = (ref: string | null) => (ref && /^https:\/\//i.test(ref) ? ref
 export function useCollectionText(timeZone: string, today: string) {
   const { t } = useTranslation('services');
   const time = (at: string) => formatDate(at, { hour: 'numeric', minute: '2-digit', timeZone });
-  const weekday = (day: string) => formatCalendarDay(day, { weekday: 'long' });
+  // "Tuesday" within the last week; "November 24" further back, where a weekday would mislead
+  const weekday = (day: string) =>
+    daysBetween(day, today) < 7
+      ? formatCalendarDay(day, { weekday: 'long' })
+      : formatCalendarDay(day, { month: 'long', day: 'numeric' });
   const longDay = (day: string) => formatCalendarDay(day, { month: 'long', day: 'numeric' });
   const reason = (code: string) => t(`collection.reasons.${code}`);
   return {
@@ -133,8 +138,10 @@ export function CollectionStatus({
   const { t } = useTranslation('services');
   const text = useCollectionText(timeZone, today);
   const { today: todays, last } = card.collection;
+  // the home page's line leaves out "no report": it tells only what happened
   const shown = (compact ? [todays ?? last] : [todays, last]).filter(
-    (s): s is TCollectionStatus => s !== null && s !== undefined && text.status(s) !== null,
+    (s): s is TCollectionStatus =>
+      s !== null && s !== undefined && text.status(s) !== null && !(compact && s.state === 'no-report'),
   );
   if (shown.length === 0) return null;
   return (
