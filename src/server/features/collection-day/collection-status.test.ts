@@ -165,6 +165,12 @@ describe('collection status and the missed-pickup window', () => {
       const res = await fileMissedPickup({ confirmRecordedException: true });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Reports for November 17 are closed; call us at (847) 555-0142.');
+      // the calendar marks this month's past pickups collected or missed
+      const pickups = await call(t, 'GET', '/api/pickups', rita);
+      expect(pickups.json().past).toEqual([
+        { date: TUESDAY, serviceType: 'recycling', outcome: 'collected' },
+        { date: TUESDAY, serviceType: 'trash', outcome: 'not-collected' },
+      ]);
     });
   });
 

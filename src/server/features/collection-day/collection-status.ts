@@ -13,7 +13,7 @@
  * A route day is looked up under the route of the pickup's usual weekday and under the route of the
  * weekday it was moved to (a Monday route run on Tuesday after Labor Day may be recorded either way).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { routeCodeOf, type TCollectionStatus } from '../../../domain/collection-day/route-events';
 import {
@@ -185,6 +185,36 @@ export async function findCollectionFacts(
       };
     },
   };
+}
+
+/**
+ * What the crew recorded for the site's carts from `from` (included) to `until` (excluded), in date
+ * order: the calendar marks those past days collected or missed. A range of the table's key.
+ */
+export async function findSiteOutcomes(
+  db: DbOrTx,
+  site: CollectionSite,
+  from: CalendarDate,
+  until: CalendarDate,
+): Promise<{ date: CalendarDate; serviceType: ServiceType; outcome: 'collected' | 'not-collected' }[]> {
+  const rows = await db
+    .select({
+      date: sql<string>`${collectionSiteEvents.day}::text`,
+      serviceType: collectionSiteEvents.serviceType,
+      outcome: collectionSiteEvents.outcome,
+    })
+    .from(collectionSiteEvents)
+    .where(
+      and(
+        eq(collectionSiteEvents.source, site.source),
+        eq(collectionSiteEvents.customer, site.customer),
+        eq(collectionSiteEvents.site, site.site),
+        gte(collectionSiteEvents.day, from),
+        lt(collectionSiteEvents.day, until),
+      ),
+    )
+    .orderBy(collectionSiteEvents.day, collectionSiteEvents.serviceType);
+  return rows.map((row) => ({ ...row, serviceType: row.serviceType as ServiceType }));
 }
 
 /** One pickup's status: what the crew recorded for the cart, else what the route says. */

@@ -21,11 +21,7 @@ import {
   groupPickupsByDay,
   type PickupDay,
 } from '../../../domain/pickup-calendar/pickup-days';
-import {
-  findPickups,
-  weeksFrom,
-  type PickupWindow,
-} from '../../../domain/pickup-calendar/pickup-schedule';
+import { findPickups, weeksFrom, type PickupWindow } from '../../../domain/pickup-calendar/pickup-schedule';
 import type {
   TPickupDayView,
   TPickupServiceView,
@@ -38,6 +34,7 @@ import { findEnterpriseCustomer } from '../my-services/my-services-repository';
 import { findServicesCustomer, type ServicesCustomer } from '../services/services-repository';
 import { lookupRecords, NO_PORTAL } from '../services/services-service';
 import { pickupCalendarOf } from './pickup-calendar-settings';
+import { findSiteOutcomes, type CollectionSite } from '../collection-day/collection-status';
 import { residentialServices, type CalendarService } from './residential-services';
 
 export { residentialServices, type CalendarService };
@@ -89,6 +86,8 @@ export interface CustomerCalendarInput {
   today: string;
   services: readonly CalendarService[];
   truncated: boolean;
+  /** A residential customer's site (what collection-day events name); null for enterprise. */
+  site?: CollectionSite | null;
 }
 
 /** The pickups of the given services from `today` over `window` (the card's 8 weeks by default). */
@@ -132,6 +131,7 @@ export function buildPickupsResponse(
     nextPickup: next ? dayView(next) : null,
     services: views,
     truncated: input.truncated,
+    past: [],
   };
 }
 
@@ -159,9 +159,17 @@ export async function loadCustomerCalendar(
     today,
     services: residentialServices(customer.setup, records, today, settings),
     truncated: false,
+    site: customer.address
+      ? { source: customer.address.source, customer: customer.address.cust, site: customer.address.site }
+      : null,
   };
 }
 
 export async function findCustomerPickups(ctx: AppContext, uid: string): Promise<TPickupsResponse> {
-  return buildPickupsResponse(await loadCustomerCalendar(ctx, uid));
+  const input = await loadCustomerCalendar(ctx, uid);
+  const response = buildPickupsResponse(input);
+  if (!input.site) return response;
+  // this month's past days, marked collected or missed where the back office recorded the cart
+  const past = await findSiteOutcomes(ctx.db, input.site, `${input.today.slice(0, 7)}-01`, input.today);
+  return { ...response, past };
 }
