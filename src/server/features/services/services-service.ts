@@ -180,7 +180,15 @@ export function card(
 
 export async function getServices(ctx: AppContext, uid: string): Promise<TServicesResponse> {
   const customer = await loadResidential(ctx, ctx.db, uid);
-  const records = await lookupRecords(ctx, customer);
+  return servicesPageOf(ctx, customer, await lookupRecords(ctx, customer));
+}
+
+/** The Services page with collection day, as the customer and staff (Manage Customer Profile) see it. */
+export async function servicesPageOf(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  records: readonly TCustomerServiceRecord[],
+): Promise<TServicesResponse> {
   return servicesView(ctx, customer, records, await collectionsOf(ctx, customer, records));
 }
 
