@@ -6,6 +6,8 @@
  * Pines, disable-and-hide). Data changes are undone within the journey, so both projects start equal.
  */
 import { expect, test } from './support/test';
+import { servicesOf } from './support/collection-day';
+import { SERVICE_TITLES } from '../src/domain/services/services-api';
 import { mailboxCursor } from './support/mailbox';
 import { isPhone, signInAsCustomer } from './support/session';
 import {
@@ -37,6 +39,9 @@ test.describe('Services (Village of Lake Bluff resident)', () => {
     await openServices(page);
     await expect(page.getByText('Village of Lake Bluff ·')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
+    // Missed Pickup follows the window of the last pickup (issue 32 §2): out of the yard-waste
+    // season the last yard-waste pickup's reports may be closed, which the tile then says
+    const windows = await servicesOf(page);
     for (const title of ['Trash', 'Recycling', 'Yard Waste'] as const) {
       const card = serviceCard(page, title);
       await expect(card.getByRole('heading', { name: title })).toBeVisible();
@@ -49,7 +54,16 @@ test.describe('Services (Village of Lake Bluff resident)', () => {
         'Vacation Stop/Restart',
         'Damaged/Replace',
       ] as const) {
-        await expect(actionTile(card, action)).toBeEnabled();
+        const report = windows.cards.find((c) => SERVICE_TITLES[c.serviceType] === title)!.collection
+          .missedPickup;
+        if (action === 'Missed Pickup' && report && report.state !== 'open') {
+          await expect(actionTile(card, action)).toBeDisabled();
+          await expect(actionTile(card, action)).toContainText(
+            /route is still in progress|are closed; call us/,
+          );
+        } else {
+          await expect(actionTile(card, action)).toBeEnabled();
+        }
       }
     }
     // the seeded change: trash asked to go from 96 to 64 gallons, one extra 96 gallon cart waiting

@@ -55,5 +55,12 @@ export const ZPickupsResponse = z.object({
   services: z.array(ZPickupServiceView),
   /** Enterprise: more sites than the answer lists (the first ones are shown). */
   truncated: z.boolean(),
+  /**
+   * Past days of this month where the back office recorded a cart (issue 32 §1): collected or missed
+   * (not collected), per service, in date order. Residential only; empty without events.
+   */
+  past: z.array(
+    z.object({ date: ZDate, serviceType: ZServiceType, outcome: z.enum(['collected', 'not-collected']) }),
+  ),
 });
 export type TPickupsResponse = z.infer<typeof ZPickupsResponse>;

@@ -167,6 +167,10 @@ export const ZServiceRequestDetail = ZServiceRequestListItem.extend({
   /** The customer account line of the confirmation ("Customer 26898, site 101"). */
   account: z.string(),
   boClosingNote: z.string().nullable(),
+  /** A missed pickup's pickup day and what the crew had recorded for it (issue 32 §2). */
+  pickupDay: z.iso.date().nullable(),
+  /** "not-collected:cart-not-out" when the customer confirmed a recorded exception; else null. */
+  recordedStatus: z.string().nullable(),
   timeline: z.array(ZServiceRequestEvent),
   /** What staff may do now: re-send (failed only) and set the status (built-in back office, filed only). */
   actions: z.object({ resend: z.boolean(), setStatus: z.boolean() }),

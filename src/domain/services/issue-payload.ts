@@ -75,7 +75,15 @@ export interface IssueParty {
 }
 
 export type IssueRequest =
-  | { kind: 'missed-pickup'; subject: string; details: string }
+  | {
+      kind: 'missed-pickup';
+      subject: string;
+      details: string;
+      /** The pickup it is about (issue 32 §2), for the crew: a note on the ticket. */
+      pickupDay?: CalendarDate | null;
+      /** What the crew had recorded for it, as the note says it ("not collected (cart not out) at 9:05"). */
+      recordedNote?: string | null;
+    }
   | { kind: 'pickup-request'; subject: string; details: string }
   | { kind: 'damaged-cart'; cart: string; description: string }
   | { kind: 'vacation-hold'; startDate: CalendarDate; endDate: CalendarDate; comments?: string | null }
@@ -117,6 +125,21 @@ interface IssueContent {
   extra?: Pick<IssueRecord, 'SC01_SDTE' | 'SC01_EDTE'>;
 }
 
+/** The pickup day and the crew's recorded exception, as system notes the crew reads on the ticket. */
+function missedPickupNotes(request: Extract<IssueRequest, { kind: 'missed-pickup' }>) {
+  const notes: IssueContent['notes'] = [];
+  if (request.pickupDay) {
+    notes.push({ text: `Pickup day ${formatCalendarDate(request.pickupDay)}`, system: true });
+  }
+  if (request.recordedNote) {
+    notes.push({
+      text: `Crew recorded: ${request.recordedNote}. The customer confirmed the report.`,
+      system: true,
+    });
+  }
+  return notes;
+}
+
 function contentOf(request: IssueRequest, party: IssueParty): IssueContent {
   const customerUser = party.user?.trim() || PORTAL_ISSUE_USER;
   switch (request.kind) {
@@ -127,7 +150,7 @@ function contentOf(request: IssueRequest, party: IssueParty): IssueContent {
         comment: request.details,
         user: customerUser,
         agent: '',
-        notes: [],
+        notes: missedPickupNotes(request),
       };
     case 'pickup-request':
       return {

@@ -59,6 +59,11 @@ export type TAdditionalCartsRequest = z.infer<typeof ZAdditionalCartsRequest>;
 export const ZMissedPickupRequest = z.object({
   subject: requiredText(SUBJECT_REQUIRED_MESSAGE, SUBJECT_MAX_LENGTH),
   details: requiredText(MISSED_PICKUP_DETAILS_MESSAGE),
+  /**
+   * The resident confirms the report although the crew recorded the cart as not collected (issue 32
+   * §2): required then, so crews are not sent back for a cart that was never out.
+   */
+  confirmRecordedException: z.boolean().optional(),
 });
 export type TMissedPickupRequest = z.infer<typeof ZMissedPickupRequest>;
 

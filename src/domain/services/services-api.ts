@@ -8,6 +8,7 @@ import { ZServiceRequestEvent } from '../service-requests/timeline';
 import { ZServiceType, type ServiceType } from './service-changes';
 import type { IssueKind } from './issue-payload';
 import type { RequestAction } from './service-requests';
+import { ZServiceCollection } from './missed-pickup-report';
 
 /** The four request forms, as the last segment of POST /api/services/{serviceType}/requests/{kind}. */
 export const SERVICE_REQUEST_KINDS = ['missed-pickup', 'pickup', 'vacation', 'damaged-cart'] as const;
@@ -141,6 +142,8 @@ export const ZServiceCard = z.object({
   carts: z.array(ZCartChoice),
   /** False when the back office has no record of this service and nothing is requested. */
   hasServiceInformation: z.boolean(),
+  /** Collection day (issue 32): today's and the last pickup's status, and the missed-pickup window. */
+  collection: ZServiceCollection,
 });
 export type TServiceCard = z.infer<typeof ZServiceCard>;
 
@@ -155,6 +158,10 @@ export const ZServicesResponse = z.object({
   /** The server's day ("YYYY-MM-DD"); the vacation form starts from it. */
   today: z.string(),
   portalTitle: z.string(),
+  /** The portal's time zone: collection times are shown on its clock. */
+  timeZone: z.string(),
+  /** The portal's phone, as written ("call us" when missed-pickup reports are closed); null without one. */
+  contactPhone: z.string().nullable(),
   /** The customer's account number (customer id.site id), a way to prove the address; null without one. */
   accountNumber: z.string().nullable(),
   showRates: z.boolean(),
@@ -218,6 +225,8 @@ export const ZServiceRequestSummary = z.object({
   boStatus: ZIssueStatusValue.nullable(),
   /** The back office's note when it closed the ticket. */
   boClosingNote: z.string().nullable(),
+  /** A missed pickup's pickup day (issue 32 §2); null for other kinds and older tickets. */
+  pickupDay: z.iso.date().nullable(),
   /**
    * What happened, oldest first: received, filed, failed, resent, status-changed. The back office's
    * working notes stay with staff; a failure's error text is not shown (note null).

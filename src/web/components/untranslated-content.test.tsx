@@ -141,6 +141,7 @@ describe('staff content in its English original', () => {
       createdAt: '2026-11-20T15:00:00.000Z',
       boStatus: 'closed',
       boClosingNote: 'Picked up Tuesday',
+      pickupDay: null,
       timeline: [
         { kind: 'received', status: null, note: null, at: '2026-11-20T15:00:00.000Z', by: 'customer' },
       ],

@@ -65,6 +65,9 @@ function defaultServicesFor(
   };
 }
 
+/** Five working days: the last pickup of a weekly route can always be reported until the next one. */
+export const DEMO_MISSED_PICKUP_WINDOW_DAYS = 5;
+
 function residentialBase(portalId: string, title: string, routingCustomer: string, salesRep: string) {
   const area = areaOf(portalId);
   return {
@@ -77,6 +80,10 @@ function residentialBase(portalId: string, title: string, routingCustomer: strin
     defaultSalesRepID: salesRep,
     defaultSourceDatabase: area.source,
     ...defaultServicesFor(portalId),
+    // The demo hauler takes missed-pickup reports for a working week (issue 32 §2; the product's default
+    // is two working days): a report on any day is then about the last pickup, so the demo and the
+    // journeys that file one work whatever the weekday.
+    collectionDay: { missedPickupWindowDays: DEMO_MISSED_PICKUP_WINDOW_DAYS, exceptionTexts: {} },
   };
 }
 

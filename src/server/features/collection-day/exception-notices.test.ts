@@ -129,6 +129,14 @@ describe('exception notices', () => {
     const old = await recordRouteEvents(t.ctx, [await siteEvent('2026-11-13')], null);
     expect(old.siteEvents).toHaveLength(1);
     expect(old.notices).toBe(0);
+    // staff record today an exception about the pickup of four days ago: news, told; a fortnight back: not
+    const now = t.ctx.now().toISOString();
+    expect((await recordRouteEvents(t.ctx, [await siteEvent('2026-11-16', { at: now })], null)).notices).toBe(
+      1,
+    );
+    expect((await recordRouteEvents(t.ctx, [await siteEvent('2026-11-06', { at: now })], null)).notices).toBe(
+      0,
+    );
 
     await t.ctx.db.insert(reminderPreferences).values({ uid: RITA, statusMail: false, statusSms: false });
     const optedOut = await siteEvent('2026-11-20', { serviceType: 'yardwaste' });

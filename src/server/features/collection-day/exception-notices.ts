@@ -16,9 +16,11 @@
  * text only to a mobile, e-mail otherwise. The portal's own text for the reason and language
  * (setup.collectionDay.exceptionTexts) replaces the shipped next step.
  *
- * When: only about recent pickups (NOTICE_MAX_AGE_DAYS). A back office connected for the first time,
- * or a poll catching up after a long outage, brings old events: they update the cards and the
- * calendar, but a notice about a week-old pickup ("we will come back tomorrow") would mislead.
+ * When: only about exceptions recorded lately (NOTICE_MAX_AGE_DAYS) about a pickup of the last week
+ * (NOTICE_MAX_PICKUP_AGE_DAYS). A back office connected for the first time, or a poll catching up after
+ * a long outage, brings old events: they update the cards and the calendar, but a notice about a
+ * week-old pickup ("we will come back tomorrow") would mislead. An exception staff record today about
+ * the pickup of a few days ago is told: it is news to the customer.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { portalExceptionText, renderExceptionNotice } from '../../../domain/collection-day/exception-notice';
@@ -39,11 +41,19 @@ import { noticeChannels, unsubscribeUrl } from '../service-requests/status-notic
 import { readSetupText } from '../services/services-repository';
 import type { CollectionSiteEventRow } from './route-events-store';
 
-/** Pickups older than this many days (before today, UTC) are recorded without a notice. */
+/** Exceptions recorded (their time) more than this many days ago are applied without a notice. */
 export const NOTICE_MAX_AGE_DAYS = 2;
+/** …and so are exceptions about a pickup day more than this many days back. */
+export const NOTICE_MAX_PICKUP_AGE_DAYS = 7;
 
-function oldestNoticeDay(now: Date): string {
-  return new Date(now.getTime() - NOTICE_MAX_AGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** Whether an exception is news worth a notice at `now` (see "When" above). */
+export function isRecentException(row: Pick<CollectionSiteEventRow, 'at' | 'day'>, now: Date): boolean {
+  const oldestPickupDay = new Date(now.getTime() - NOTICE_MAX_PICKUP_AGE_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return row.at.getTime() >= now.getTime() - NOTICE_MAX_AGE_DAYS * DAY_MS && row.day >= oldestPickupDay;
 }
 
 /** The customers to tell about one site's exception, with their choices and their portal's setup. */
@@ -105,9 +115,9 @@ export async function queueExceptionNotices(
   changed: readonly CollectionSiteEventRow[],
 ): Promise<number> {
   let queued = 0;
-  const oldest = oldestNoticeDay(ctx.now());
+  const now = ctx.now();
   for (const row of changed) {
-    if (row.outcome !== 'not-collected' || !row.reason || row.day < oldest) continue;
+    if (row.outcome !== 'not-collected' || !row.reason || !isRecentException(row, now)) continue;
     for (const profile of await profilesAtSite(tx, row)) {
       const allowed = noticeChannels(profile);
       const channels = {

@@ -43,7 +43,7 @@ import {
   lookupRecords,
   recordChangeRequest,
   requireShown,
-  servicesView,
+  servicesPageOf,
   sizeChangeOutcome,
   todayOf,
   type ChangeOutcome,
@@ -154,7 +154,7 @@ export async function getCustomerProfileServices(
     log.warn({ err: error, uid }, 'the back office failed while staff loaded service details');
     return { available: false, reason: 'load-failed', message: MESSAGES.serviceDetailsFailed };
   }
-  return { available: true, services: servicesView(ctx, customer, records) };
+  return { available: true, services: await servicesPageOf(ctx, customer, records) };
 }
 
 function isResidentialWithPortal(customer: ServicesCustomer): customer is ResidentialCustomer {

@@ -12,8 +12,7 @@
  * "Today" is ctx.now() on the portal's clock (its time zone), so the window does not jump at
  * midnight UTC. Only the customer's own records are read: the uid comes from the session.
  */
-import { SERVICE_VALUES, type TPortalSetup } from '../../../domain/portal-setup';
-import type { TCustomerServiceRecord } from '../../../domain/back-office';
+import { SERVICE_VALUES } from '../../../domain/portal-setup';
 import { zonedNow } from '../../../domain/pickup-calendar/calendar-days';
 import { holidayRuleFor, type TPickupCalendarSettings } from '../../../domain/pickup-calendar/holiday-rules';
 import { explainMissingPickups } from '../../../domain/pickup-calendar/no-pickup-reason';
@@ -22,12 +21,7 @@ import {
   groupPickupsByDay,
   type PickupDay,
 } from '../../../domain/pickup-calendar/pickup-days';
-import {
-  findPickups,
-  weeksFrom,
-  type PickupWindow,
-  type TPickupService,
-} from '../../../domain/pickup-calendar/pickup-schedule';
+import { findPickups, weeksFrom, type PickupWindow } from '../../../domain/pickup-calendar/pickup-schedule';
 import type {
   TPickupDayView,
   TPickupServiceView,
@@ -37,58 +31,20 @@ import type { ServiceType } from '../../../domain/services/service-changes';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { findEnterpriseCustomer } from '../my-services/my-services-repository';
-import { defaultServiceOf, shownServiceTypes } from '../services/service-cards';
 import { findServicesCustomer, type ServicesCustomer } from '../services/services-repository';
 import { lookupRecords, NO_PORTAL } from '../services/services-service';
 import { pickupCalendarOf } from './pickup-calendar-settings';
+import { findSiteOutcomes, type CollectionSite } from '../collection-day/collection-status';
+import { residentialServices, type CalendarService } from './residential-services';
 
-/** Enterprise customers can have thousands of sites; the calendar lists the first ones. */
-export const ENTERPRISE_SITE_LIMIT = 50;
-
-export interface CalendarService {
-  service: TPickupService;
-  siteKind: 'residential' | 'enterprise';
-  siteName: string | null;
-}
+export { residentialServices, type CalendarService };
 
 const SERVICE_TYPE_OF_VALUE = new Map<number, ServiceType>(
   Object.entries(SERVICE_VALUES).map(([type, value]) => [value, type as ServiceType]),
 );
 
-/** A record has started when it has no start date or one on or before today. */
-const started = (record: TCustomerServiceRecord, today: string) =>
-  record.CM05_SDTE === null || record.CM05_SDTE <= today;
-
-export function residentialServices(
-  setup: TPortalSetup,
-  records: readonly TCustomerServiceRecord[],
-  today: string,
-  settings: Pick<TPickupCalendarSettings, 'everyOtherWeek'>,
-): CalendarService[] {
-  const alternate = settings.everyOtherWeek;
-  const services: CalendarService[] = [];
-  for (const serviceType of shownServiceTypes(setup)) {
-    const active = records.filter(
-      (r) => Number(r.CM05_SERV) === SERVICE_VALUES[serviceType] && started(r, today),
-    );
-    if (active.length === 0) continue;
-    const daysOfWeek =
-      active.find((r) => r.SERVICE_DAY_OF_WEEK.trim() !== '')?.SERVICE_DAY_OF_WEEK ??
-      defaultServiceOf(setup, serviceType).SERVICE_DAY_OF_WEEK;
-    services.push({
-      service: {
-        serviceType,
-        daysOfWeek,
-        cadence: alternate?.serviceTypes.includes(serviceType)
-          ? { kind: 'every-other-week', referenceDate: alternate.referenceDate }
-          : { kind: 'weekly' },
-      },
-      siteKind: 'residential',
-      siteName: null,
-    });
-  }
-  return services;
-}
+/** Enterprise customers can have thousands of sites; the calendar lists the first ones. */
+export const ENTERPRISE_SITE_LIMIT = 50;
 
 async function enterpriseServices(
   ctx: AppContext,
@@ -130,6 +86,8 @@ export interface CustomerCalendarInput {
   today: string;
   services: readonly CalendarService[];
   truncated: boolean;
+  /** A residential customer's site (what collection-day events name); null for enterprise. */
+  site?: CollectionSite | null;
 }
 
 /** The pickups of the given services from `today` over `window` (the card's 8 weeks by default). */
@@ -173,6 +131,7 @@ export function buildPickupsResponse(
     nextPickup: next ? dayView(next) : null,
     services: views,
     truncated: input.truncated,
+    past: [],
   };
 }
 
@@ -200,9 +159,17 @@ export async function loadCustomerCalendar(
     today,
     services: residentialServices(customer.setup, records, today, settings),
     truncated: false,
+    site: customer.address
+      ? { source: customer.address.source, customer: customer.address.cust, site: customer.address.site }
+      : null,
   };
 }
 
 export async function findCustomerPickups(ctx: AppContext, uid: string): Promise<TPickupsResponse> {
-  return buildPickupsResponse(await loadCustomerCalendar(ctx, uid));
+  const input = await loadCustomerCalendar(ctx, uid);
+  const response = buildPickupsResponse(input);
+  if (!input.site) return response;
+  // this month's past days, marked collected or missed where the back office recorded the cart
+  const past = await findSiteOutcomes(ctx.db, input.site, `${input.today.slice(0, 7)}-01`, input.today);
+  return { ...response, past };
 }

@@ -47,6 +47,8 @@ export async function getServiceRequestDetail(ctx: AppContext, id: string): Prom
     confirmation: confirmationOf(row.id, row.confirmation, row.issueId),
     account: typeof customer?.account === 'string' ? customer.account : '',
     boClosingNote: row.boClosingNote,
+    pickupDay: row.pickupDay ?? null,
+    recordedStatus: row.recordedStatus ?? null,
     timeline: timelines.get(id) ?? [],
     actions: {
       resend: row.status === 'failed',

@@ -72,6 +72,9 @@ export interface NewServiceRequest {
    * when they are sent (the customer may have switched since).
    */
   language?: LanguageCode;
+  /** A missed pickup's pickup day and what the crew had recorded for it (issue 32 §2). */
+  pickupDay?: string | null;
+  recordedStatus?: string | null;
 }
 
 /**
@@ -115,6 +118,8 @@ export async function queueServiceRequest(
     language: request.language ?? 'en',
     createdAt: ctx.now(),
     portalId: request.portalId ?? undefined,
+    pickupDay: request.pickupDay ?? null,
+    recordedStatus: request.recordedStatus ?? null,
   });
   await recordServiceRequestEvent(tx, {
     requestId: id,

@@ -21,6 +21,9 @@ import {
   type TServiceCard,
   type TServiceLineView,
 } from '../../../domain/services/services-api';
+import type { TServiceCollection } from '../../../domain/services/missed-pickup-report';
+
+export const NO_COLLECTION: TServiceCollection = { today: null, last: null, missedPickup: null };
 
 export function defaultServiceOf(setup: TPortalSetup, serviceType: ServiceType): TDefaultService {
   switch (serviceType) {
@@ -86,6 +89,8 @@ export function buildServiceCard(input: {
   changes: TServiceChanges;
   records: readonly TCustomerServiceRecord[];
   today: string;
+  /** What the back office recorded on collection day; none when not looked up (a change's answer). */
+  collection?: TServiceCollection;
 }): TServiceCard {
   const { serviceType } = input;
   const defaultService = defaultServiceOf(input.setup, serviceType);
@@ -147,5 +152,6 @@ export function buildServiceCard(input: {
     additionalCartSizes: additionalCartSizes(defaultService).map(sizeView),
     carts: cartChoices(serviceType, lines),
     hasServiceInformation: typeRecords.length > 0 || status.changeRequested,
+    collection: input.collection ?? NO_COLLECTION,
   };
 }

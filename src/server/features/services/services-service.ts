@@ -18,7 +18,16 @@ import {
   noAdditionalCartsMessage,
   SERVICE_NOT_OFFERED,
 } from '../../../domain/services/services-refusals';
-import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
+import { portalTimeZone, portalToday } from '../pickup-calendar/pickup-calendar-settings';
+import { findCustomerCollections } from '../collection-day/collection-status';
+import {
+  CONFIRM_RECORDED_EXCEPTION_MESSAGE,
+  recordedStatusOf,
+  reportsClosedMessage,
+  ROUTE_IN_PROGRESS_MESSAGE,
+  type TMissedPickupReport,
+  type TServiceCollection,
+} from '../../../domain/services/missed-pickup-report';
 import {
   buildIssuePayload,
   ISSUE_ACTION_NAMES,
@@ -80,7 +89,7 @@ import {
   type ConfirmationKind,
   type TConfirmationContent,
 } from './confirmation-mail';
-import { fileServiceRequestNow, queueServiceRequest } from './issue-outbox';
+import { fileServiceRequestNow, queueServiceRequest, type NewServiceRequest } from './issue-outbox';
 import { requestReference } from '../../../domain/service-requests/reference';
 import { CUSTOMER_ACTOR, type TServiceRequestEvent } from '../../../domain/service-requests/timeline';
 import { findServiceRequestTimelines } from './service-request-events';
@@ -171,8 +180,30 @@ export function card(
 
 export async function getServices(ctx: AppContext, uid: string): Promise<TServicesResponse> {
   const customer = await loadResidential(ctx, ctx.db, uid);
-  const records = await lookupRecords(ctx, customer);
-  return servicesView(ctx, customer, records);
+  return servicesPageOf(ctx, customer, await lookupRecords(ctx, customer));
+}
+
+/** The Services page with collection day, as the customer and staff (Manage Customer Profile) see it. */
+export async function servicesPageOf(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  records: readonly TCustomerServiceRecord[],
+): Promise<TServicesResponse> {
+  return servicesView(ctx, customer, records, await collectionsOf(ctx, customer, records));
+}
+
+/** What the back office recorded on collection day for each of the customer's services (issue 32). */
+function collectionsOf(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  records: readonly TCustomerServiceRecord[],
+): Promise<Map<ServiceType, TServiceCollection>> {
+  return findCustomerCollections(ctx.db, {
+    setup: customer.setup,
+    address: customer.address,
+    records,
+    now: ctx.now(),
+  });
 }
 
 /**
@@ -184,6 +215,7 @@ export function servicesView(
   ctx: AppContext,
   customer: ResidentialCustomer,
   records: readonly TCustomerServiceRecord[],
+  collections: ReadonlyMap<ServiceType, TServiceCollection> = new Map(),
 ): TServicesResponse {
   const { setup } = customer;
   const today = todayOf(ctx, setup);
@@ -192,6 +224,8 @@ export function servicesView(
   return {
     today,
     portalTitle: setup.portalTitle,
+    timeZone: portalTimeZone(setup),
+    contactPhone: contactOf(ctx, setup).phone || null,
     accountNumber: customer.address ? buildAccountNumber(customer.address.cust, customer.address.site) : null,
     showRates: setup.displayOptions.showRates !== false,
     restriction: changesRestricted(setup.displayOptions.restrictChanges, today),
@@ -202,7 +236,14 @@ export function servicesView(
       damagedReplace: availability('damagedReplace'),
     },
     cards: shownServiceTypes(setup).map((type) =>
-      card(customer, type, customer.serviceChanges, records, today),
+      buildServiceCard({
+        setup,
+        serviceType: type,
+        changes: customer.serviceChanges,
+        records,
+        today,
+        collection: collections.get(type),
+      }),
     ),
   };
 }
@@ -575,7 +616,8 @@ async function readRequest(
   const service = { label: 'Service', ...detailValue.service(serviceType) };
   switch (kind) {
     case 'missed-pickup': {
-      const form = parseOrThrow(ZMissedPickupRequest, body);
+      const { subject, details } = parseOrThrow(ZMissedPickupRequest, body);
+      const form = { subject, details };
       return {
         request: { kind: 'missed-pickup', ...form },
         details: [
@@ -653,6 +695,54 @@ async function requireRunningFor(
   if (!verdict.available) throw new AppError('CONFLICT', verdict.reason ?? SERVICE_NOT_STARTED_MESSAGE);
 }
 
+/**
+ * A missed pickup is taken only inside the window of its pickup (issue 32 §2), the one the card
+ * shows: 409 while the route is in progress or once reports are closed, and 422 without the
+ * resident's confirmation when the crew recorded the cart as not collected. Answers the pickup the
+ * report is about; null when the service has no pickup to judge (no day of service) or the back
+ * office cannot be asked (the report is kept rather than refused, as for the other checks).
+ */
+async function requireMissedPickupWindow(
+  ctx: AppContext,
+  customer: ResidentialCustomer,
+  serviceType: ServiceType,
+  body: unknown,
+): Promise<TMissedPickupReport | null> {
+  let records: TCustomerServiceRecord[];
+  try {
+    records = await lookupRecords(ctx, customer);
+  } catch {
+    return null;
+  }
+  const report = (await collectionsOf(ctx, customer, records)).get(serviceType)?.missedPickup ?? null;
+  if (!report) return null;
+  if (report.state === 'route-in-progress') throw new AppError('CONFLICT', ROUTE_IN_PROGRESS_MESSAGE);
+  if (report.state === 'closed') {
+    const phone = contactOf(ctx, customer.setup).phone || null;
+    throw new AppError('CONFLICT', reportsClosedMessage(report.pickupDay, phone));
+  }
+  const confirmed =
+    (body as { confirmRecordedException?: unknown } | null)?.confirmRecordedException === true;
+  if (report.recorded && !confirmed) {
+    throw new AppError('UNPROCESSABLE', CONFIRM_RECORDED_EXCEPTION_MESSAGE, {
+      fields: { confirmRecordedException: CONFIRM_RECORDED_EXCEPTION_MESSAGE },
+    });
+  }
+  return report;
+}
+
+/** "not collected (cart-not-out) at 9:05 AM: <note>", the crew's record on the portal's clock. */
+function recordedNoteOf(customer: ResidentialCustomer, report: TMissedPickupReport): string | null {
+  const { recorded } = report;
+  if (!recorded) return null;
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: portalTimeZone(customer.setup),
+  }).format(new Date(recorded.at));
+  return `not collected (${recorded.reason}) at ${time}${recorded.note ? `: ${recorded.note}` : ''}`;
+}
+
 export interface ServiceRequestOutcome {
   statusCode: 200 | 202;
   body: TServiceRequestResponse;
@@ -682,13 +772,31 @@ export async function submitServiceRequest(
 
   const today = todayOf(ctx, customer.setup);
   await requireRunningFor(ctx, customer, serviceType, REQUEST_KIND_ACTIONS[kind], today);
-  const { request, details } = await readRequest(ctx, customer, serviceType, kind, body, today);
+  const read = await readRequest(ctx, customer, serviceType, kind, body, today);
+  const { details } = read;
+  let { request } = read;
+  let collectionDay: Pick<NewServiceRequest, 'pickupDay' | 'recordedStatus'> = {};
+  if (request.kind === 'missed-pickup') {
+    const report = await requireMissedPickupWindow(ctx, customer, serviceType, body);
+    if (report) {
+      collectionDay = { pickupDay: report.pickupDay, recordedStatus: recordedStatusOf(report.recorded) };
+      request = { ...request, pickupDay: report.pickupDay, recordedNote: recordedNoteOf(customer, report) };
+    }
+  }
   const issueKind = REQUEST_KIND_ISSUES[kind];
   const payload = buildIssuePayload(request, partyOf(customer, serviceType), today);
   const confirmation = confirmationBase(ctx, customer, issueKind as ConfirmationKind, details);
 
   const { id: requestId } = await ctx.db.transaction((tx) =>
-    queueServiceRequest(ctx, tx, { uid, kind: issueKind, serviceType, payload, confirmation, ...submission }),
+    queueServiceRequest(ctx, tx, {
+      uid,
+      kind: issueKind,
+      serviceType,
+      payload,
+      confirmation,
+      ...collectionDay,
+      ...submission,
+    }),
   );
   // a repeated submission answers what the first one has become (filing it now if it is still queued)
   const result = await fileServiceRequestNow(ctx, requestId);
@@ -749,6 +857,7 @@ function toTicketSummary(row: ServiceRequestRow, timeline: readonly TServiceRequ
     createdAt: row.createdAt.toISOString(),
     boStatus: row.boStatus ?? null,
     boClosingNote: row.boStatus === 'closed' ? row.boClosingNote : null,
+    pickupDay: row.pickupDay ?? null,
     timeline: timeline
       .filter((event) => event.kind !== 'note-added')
       .map((event) => (event.kind === 'failed' ? { ...event, note: null } : event)),

@@ -39,6 +39,7 @@ import { useSession } from '../../lib/use-session';
 import { useBranding } from '../../lib/use-branding';
 import type { TCallOutKind, THomeContent } from '../../../domain/content';
 import { NextPickupCard } from '../pickup-calendar';
+import { CollectionDayLine } from './components/collection-day-line';
 import { useHomeContent } from './api/get-content';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
@@ -204,6 +205,12 @@ export function CustomerHome() {
           {uid ? (
             <Suspense fallback={null}>
               <NextPickupCard uid={uid} />
+            </Suspense>
+          ) : null}
+          {uid ? (
+            // its words are in the services namespace, loaded on demand: it waits alone, as the card above
+            <Suspense fallback={null}>
+              <CollectionDayLine enabled={!branding?.enterprise} />
             </Suspense>
           ) : null}
           <Group gap="lg">

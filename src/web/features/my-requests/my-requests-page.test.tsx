@@ -42,6 +42,7 @@ const request = (over: Partial<TServiceRequestSummary> = {}): TServiceRequestSum
   createdAt: '2026-11-20T15:00:00.000Z',
   boStatus: 'open',
   boClosingNote: null,
+  pickupDay: null,
   timeline: [
     { kind: 'received', status: null, note: null, at: '2026-11-20T15:00:00.000Z', by: 'customer' },
     { kind: 'filed', status: null, note: '4021', at: '2026-11-20T15:00:05.000Z', by: 'portal' },

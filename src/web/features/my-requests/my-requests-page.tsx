@@ -34,7 +34,7 @@ import { useMyRequests } from './api/find-my-requests';
 import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
-import { formatDateTime } from '../../i18n/format';
+import { formatCalendarDay, formatDateTime } from '../../i18n/format';
 
 const STATUS_COLOR = {
   received: 'gray',
@@ -155,6 +155,11 @@ export function RequestCard({ request }: { request: TServiceRequestSummary }) {
         </Alert>
       ) : null}
       {request.status === 'queued' ? <Text size="sm">{t('queuedText')}</Text> : null}
+      {request.pickupDay ? (
+        <Text size="sm">
+          {t('pickupDay', { date: formatCalendarDay(request.pickupDay, { dateStyle: 'full' }) })}
+        </Text>
+      ) : null}
       <Timeline
         active={reached}
         bulletSize={22}

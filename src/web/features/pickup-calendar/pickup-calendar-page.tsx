@@ -72,10 +72,33 @@ function MonthButton(props: {
   );
 }
 
+/** A past day's carts as the back office recorded them (issue 32 §1): collected, or missed. */
+function PastMarks({ marks }: { marks: TPickupsResponse['past'] | undefined }) {
+  const { t } = useTranslation('pickup-calendar');
+  if (!marks?.length) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      {marks.map((mark) => (
+        <Text key={mark.serviceType} fz="xs" fw={600} c={mark.outcome === 'collected' ? 'brand.8' : 'red.8'}>
+          {t(mark.outcome === 'collected' ? 'past.collected' : 'past.missed', {
+            service: t(`carts.${mark.serviceType}`),
+          })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function MonthView({ data, month }: { data: TPickupsResponse; month: string }) {
   const { t } = useTranslation('pickup-calendar');
   const { language, longDate, shiftText } = usePickupText();
   const byDate = useMemo(() => new Map(data.days.map((day) => [day.date, day])), [data.days]);
+  const pastByDate = useMemo(() => {
+    const map = new Map<string, TPickupsResponse['past']>();
+    for (const mark of data.past) map.set(mark.date, [...(map.get(mark.date) ?? []), mark]);
+    return map;
+  }, [data.past]);
+  const pastDays = [...pastByDate.keys()].filter((day) => monthOf(day) === month);
   const weeks = monthWeeks(month);
   const lastDay = dayBefore(data.window.until);
   const inWindow = (day: string) => day >= data.window.from && day <= lastDay;
@@ -122,6 +145,7 @@ function MonthView({ data, month }: { data: TPickupsResponse; month: string }) {
                         {movedNote(pickup)}
                       </Stack>
                     ) : null}
+                    <PastMarks marks={pastByDate.get(day)} />
                   </td>
                 );
               })}
@@ -130,6 +154,16 @@ function MonthView({ data, month }: { data: TPickupsResponse; month: string }) {
         </tbody>
       </table>
       <div className={classes.list}>
+        {pastDays.length > 0 ? (
+          <Stack gap="sm" component="ul" p={0} m={0} mb="sm" style={{ listStyle: 'none' }}>
+            {pastDays.map((day) => (
+              <Paper key={day} component="li" withBorder radius="md" p="sm" data-date={day}>
+                <Text fw={600}>{longDate(day)}</Text>
+                <PastMarks marks={pastByDate.get(day)} />
+              </Paper>
+            ))}
+          </Stack>
+        ) : null}
         {monthDays.length === 0 ? (
           <Text c="dimmed">{t('calendar.noneThisMonth')}</Text>
         ) : (

@@ -5,3 +5,5 @@
 export { ServiceSummary, StatusBadge } from './components/service-summary';
 export { DAY_KEYS, SERVICE_MESSAGES } from './messages';
 export { ServicesPage } from './services-page';
+export { CollectionStatus } from './components/collection-status';
+export { useServices } from './api/get-services';

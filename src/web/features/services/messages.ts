@@ -48,6 +48,10 @@ import {
   noAdditionalCartsMessage,
   SERVICE_NOT_OFFERED,
 } from '../../../domain/services/services-refusals';
+import {
+  CONFIRM_RECORDED_EXCEPTION_MESSAGE,
+  ROUTE_IN_PROGRESS_MESSAGE,
+} from '../../../domain/services/missed-pickup-report';
 
 const NS = 'services:';
 
@@ -80,6 +84,8 @@ const KEYS: ReadonlyArray<[string, string]> = [
   [NO_SERVICE_ADDRESS, 'messages.noServiceAddress'],
   [SERVICE_NOT_OFFERED, 'messages.serviceNotOffered'],
   [NO_PORTAL, 'messages.noPortal'],
+  [ROUTE_IN_PROGRESS_MESSAGE, 'collection.reportInProgress'],
+  [CONFIRM_RECORDED_EXCEPTION_MESSAGE, 'collection.confirmRequired'],
   ...REQUEST_ACTIONS.map(
     (action) => [actionOffReason(action), `messages.actionOff.${action}`] as [string, string],
   ),

@@ -52,7 +52,12 @@ function ServiceCardView({ card, page }: { card: TServiceCard; page: TServicesRe
     >
       <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ServiceSummary card={card} showRates={page.showRates} titleId={titleId} />
+          <ServiceSummary
+            card={card}
+            showRates={page.showRates}
+            titleId={titleId}
+            clock={{ timeZone: page.timeZone, today: page.today }}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ServiceActions card={card} page={page} />

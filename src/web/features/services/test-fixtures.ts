@@ -78,6 +78,7 @@ export function serviceCardFixture(overrides: Partial<TServiceCard> = {}): TServ
     additionalCartSizes: [],
     carts: [{ id: '96 GALLON TRASH CART #1', size: 96, number: 1 }],
     hasServiceInformation: true,
+    collection: { today: null, last: null, missedPickup: null },
     ...overrides,
   };
 }
@@ -88,6 +89,8 @@ export function servicesPageFixture(overrides: Partial<TServicesResponse> = {}):
   return {
     today: '2026-11-20',
     portalTitle: 'Village of Lake Bluff',
+    timeZone: 'America/Chicago',
+    contactPhone: null,
     accountNumber: '26898.101',
     showRates: true,
     restriction: { restricted: false, message: null },

@@ -45,6 +45,8 @@ function detail(overrides: Partial<TServiceRequestDetail> = {}): TServiceRequest
     },
     account: 'Customer 26898, site 101',
     boClosingNote: 'Picked up on Tuesday',
+    pickupDay: null,
+    recordedStatus: null,
     timeline: [
       { kind: 'received', status: null, note: null, at: '2026-03-03T09:00:00.000Z', by: 'customer' },
       { kind: 'filed', status: null, note: '4012', at: '2026-03-03T09:00:05.000Z', by: 'portal' },

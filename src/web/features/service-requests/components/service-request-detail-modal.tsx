@@ -48,7 +48,7 @@ import { useServiceRequest } from '../api/get-service-request';
 import { useResendServiceRequest } from '../api/resend-service-request';
 import { useSetServiceRequestStatus } from '../api/set-service-request-status';
 import { DeliveryBadge, EmailText, ReferenceText, StatusBadge, useKindLabel } from './service-request-badges';
-import { formatDateTime } from '../../../i18n/format';
+import { formatCalendarDay, formatDateTime } from '../../../i18n/format';
 import {
   DetailFact,
   DetailLink,
@@ -188,6 +188,14 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
         <DetailFact label={t('detail.facts.boStatus')}>
           <StatusBadge status={detail.boStatus} delivery={detail.delivery} />
         </DetailFact>
+        {detail.pickupDay ? (
+          <DetailFact label={t('detail.facts.pickupDay')}>
+            {formatCalendarDay(detail.pickupDay, { dateStyle: 'full' })}
+            {detail.recordedStatus
+              ? ` · ${t('detail.facts.recordedStatus', { status: detail.recordedStatus })}`
+              : ''}
+          </DetailFact>
+        ) : null}
         <DetailFact label={t('detail.facts.created')}>{when(detail.createdAt)}</DetailFact>
         <DetailFact label={t('detail.facts.filed')}>{when(detail.filedAt)}</DetailFact>
         <DetailFact label={t('detail.facts.lastPolled')}>{when(detail.lastPolledAt)}</DetailFact>

@@ -28,7 +28,15 @@ export function useServices(enabled = true) {
 /** Puts a card the server answered after a change into the cached page, then refreshes it. */
 export function replaceServiceCard(queryClient: QueryClient, card: TServiceCard): void {
   queryClient.setQueryData<TServicesResponse>(servicesKeys.cards(), (page) =>
-    page ? { ...page, cards: page.cards.map((c) => (c.serviceType === card.serviceType ? card : c)) } : page,
+    page
+      ? {
+          ...page,
+          // a change's answer does not look up collection day: the cached card's stays
+          cards: page.cards.map((c) =>
+            c.serviceType === card.serviceType ? { ...card, collection: c.collection } : c,
+          ),
+        }
+      : page,
   );
   void queryClient.invalidateQueries({ queryKey: servicesKeys.cards() });
 }

@@ -4,8 +4,8 @@
  * carts and a description). Each goes idle → submitting → a success state that hides the form. The
  * forms check with the API's own schemas; the server checks again with its today.
  */
-import { useState } from 'react';
-import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DateFormatter } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
@@ -19,7 +19,9 @@ import 'dayjs/locale/pt-br';
 import 'dayjs/locale/zh-cn';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumericDay } from '../../../i18n/format';
+import { formatCalendarDay, formatNumericDay } from '../../../i18n/format';
+import type { TMissedPickupReport } from '../../../../domain/services/missed-pickup-report';
+import { useCollectionText } from './collection-status';
 import type { z } from 'zod';
 import {
   makeVacationHoldRequestSchema,
@@ -205,14 +207,100 @@ function HoldDayField({
   );
 }
 
-export function SubjectDetailsForm({ card, kind }: { card: TServiceCard; kind: 'missed-pickup' | 'pickup' }) {
+/**
+ * A missed pickup the crew recorded as not collected (issue 32 §2): what they recorded, and the
+ * resident's confirmation, which the server requires before it files the report.
+ */
+function RecordedException({
+  report,
+  clock,
+  confirmed,
+  onConfirm,
+  error,
+  disabled,
+}: {
+  report: TMissedPickupReport;
+  clock: { timeZone: string; today: string };
+  confirmed: boolean;
+  onConfirm: (value: boolean) => void;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('services');
+  const text = useCollectionText(clock.timeZone, clock.today);
+  const errorId = useId();
+  const recorded = report.recorded!;
+  return (
+    <Alert color="yellow" variant="light" radius="md" p="sm" title={t('collection.crewRecordedTitle')}>
+      <Stack gap="xs">
+        <Text size="sm">
+          {t('collection.crewRecorded', {
+            reason: text.reason(recorded.reason),
+            time: text.time(recorded.at),
+          })}
+          {recorded.note ? ` (${t('collection.note', { note: recorded.note })})` : ''}
+        </Text>
+        {/* the error is the box's description, so a screen reader reads why it is needed */}
+        <Checkbox
+          label={t('collection.confirmLabel')}
+          checked={confirmed}
+          onChange={(e) => onConfirm(e.currentTarget.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          disabled={disabled}
+        />
+        {error ? (
+          <Text id={errorId} size="sm" c="red.8">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function SubjectDetailsForm({
+  card,
+  kind,
+  clock,
+}: {
+  card: TServiceCard;
+  kind: 'missed-pickup' | 'pickup';
+  /** The portal's time zone and day: the recorded exception's time is shown on its clock. */
+  clock?: { timeZone: string; today: string };
+}) {
   const { t } = useTranslation('services');
   const form = useRequestForm(card, kind, kind === 'pickup' ? ZPickupRequest : ZMissedPickupRequest);
   const [subject, setSubject] = useState('');
   const [details, setDetails] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
   const copy = kind === 'pickup' ? 'forms.pickup' : 'forms.missedPickup';
+  const report = kind === 'missed-pickup' ? card.collection.missedPickup : null;
+  const recorded = report?.state === 'open' && report.recorded !== null;
+  const values = () =>
+    recorded ? { subject, details, confirmRecordedException: confirmed } : { subject, details };
   return (
-    <RequestShell form={form} onSubmit={() => form.submit({ subject, details })}>
+    <RequestShell form={form} onSubmit={() => form.submit(values())}>
+      {report?.state === 'open' ? (
+        <Text size="sm" c="dimmed">
+          {t('collection.reportAbout', {
+            date: formatCalendarDay(report.pickupDay, { weekday: 'long', month: 'long', day: 'numeric' }),
+          })}
+        </Text>
+      ) : null}
+      {recorded && report && clock ? (
+        <RecordedException
+          report={report}
+          clock={clock}
+          confirmed={confirmed}
+          onConfirm={(value) => {
+            setConfirmed(value);
+            form.clearError('confirmRecordedException');
+          }}
+          error={form.error('confirmRecordedException')}
+          disabled={form.busy}
+        />
+      ) : null}
       <TextInput
         label={t('forms.subject')}
         placeholder={t(`${copy}.subjectPlaceholder`)}

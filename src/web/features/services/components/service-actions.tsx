@@ -31,6 +31,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMissedPickupRefusal } from './collection-status';
 import { ADDITIONAL_CARTS_UNAVAILABLE_MESSAGE } from '../../../../domain/services/service-changes';
 import { notStartedAvailability } from '../../../../domain/services/service-requests';
 import type {
@@ -164,7 +165,7 @@ function ActionForm({
 }: {
   action: ServiceAction;
   card: TServiceCard;
-  page: Pick<TServicesResponse, 'today' | 'showRates'>;
+  page: Pick<TServicesResponse, 'today' | 'showRates' | 'timeZone'>;
 }) {
   switch (action) {
     case 'changeService':
@@ -174,7 +175,13 @@ function ActionForm({
     case 'requestPickup':
       return <SubjectDetailsForm card={card} kind="pickup" />;
     case 'missedPickup':
-      return <SubjectDetailsForm card={card} kind="missed-pickup" />;
+      return (
+        <SubjectDetailsForm
+          card={card}
+          kind="missed-pickup"
+          clock={{ timeZone: page.timeZone, today: page.today }}
+        />
+      );
     case 'vacationStop':
       return <VacationHoldForm card={card} today={page.today} />;
     case 'damagedReplace':
@@ -202,10 +209,15 @@ export function ServiceActions({ card, page }: { card: TServiceCard; page: TServ
   const titleId = useId();
   const serviceTitle = t(`serviceTitles.${card.serviceType}`);
 
-  const shown = SERVICE_ACTIONS.map((action) => ({
-    action,
-    availability: actionAvailability(page, card, action),
-  })).filter((a) => !a.availability.hidden);
+  const missedPickupRefusal = useMissedPickupRefusal()(card.collection.missedPickup, page.contactPhone);
+  const shown = SERVICE_ACTIONS.map((action) => {
+    const availability = actionAvailability(page, card, action);
+    // the collection-day window (issue 32 §2): before the route is done, or once reports are closed
+    if (action === 'missedPickup' && availability.available && missedPickupRefusal) {
+      return { action, availability: { available: false, hidden: false, reason: missedPickupRefusal } };
+    }
+    return { action, availability };
+  }).filter((a) => !a.availability.hidden);
   const close = () => setActive(null);
   const open = (action: ServiceAction) => {
     setOpenCount((n) => n + 1);

@@ -22,6 +22,7 @@ import { cartImages } from '../../../assets/carts';
 import type { TServiceCard, TServiceLineView } from '../../../../domain/services/services-api';
 import { useDayText, useMessageText } from '../messages';
 import { useRateText } from './format';
+import { CollectionStatus } from './collection-status';
 import { formatUsDay } from '../../../i18n/format';
 
 export const SERVICE_IMAGES: Record<TServiceCard['serviceType'], string> = cartImages;
@@ -133,12 +134,15 @@ export function ServiceSummary({
   showRates,
   titleId,
   reader = 'customer',
+  clock,
 }: {
   card: TServiceCard;
   showRates: boolean;
   titleId: string;
   /** Staff read "The customer's change…" where the customer reads "Your change…" (issue 28 §3). */
   reader?: TSummaryReader;
+  /** The portal's clock, for the collection-day status (issue 32); without it none is shown. */
+  clock?: { timeZone: string; today: string };
 }) {
   const { t } = useTranslation('services');
   const message = useMessageText();
@@ -180,6 +184,7 @@ export function ServiceSummary({
           </Group>
         </Stack>
       </Group>
+      {clock ? <CollectionStatus card={card} timeZone={clock.timeZone} today={clock.today} /> : null}
 
       {card.status === 'error' && card.notice ? (
         <Alert
