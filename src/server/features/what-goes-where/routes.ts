@@ -6,7 +6,8 @@
  *
  * The list is the portal's of the ZIP code given, else the signed-in customer's portal's, else the
  * hauler's (a portal without items of its own uses the hauler's). Names and notes come in the
- * request's language where the item has it (Accept-Language), English otherwise.
+ * request's language where the item has it (Accept-Language), English otherwise. Staff edit the
+ * lists through editor-routes.ts, registered here.
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +25,7 @@ import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import { createPortalRepository } from '../portals/portal-repository';
 import { createWasteGuideRepository, type ScoredWasteGuideItem } from './waste-guide-repository';
 import { LITERAL_MATCH_SCORE } from './waste-guide-index';
+import { wasteGuideEditorRoutes } from './editor-routes';
 
 const routeOptions = featureRouteOptions({ tags: ['what-goes-where'], errors: errorAnswers(400, 429) });
 /**
@@ -51,6 +53,7 @@ function viewOf(item: ScoredWasteGuideItem, language: LanguageCode): TWasteGuide
 export const whatGoesWhereRoutes: FeatureRoutes = async (api, ctx) => {
   const guide = createWasteGuideRepository(ctx.db);
   const portals = createPortalRepository(ctx.db);
+  await wasteGuideEditorRoutes(api, ctx);
 
   async function listOf(request: FastifyRequest, zip: string | undefined) {
     let portalId: string | null = null;
