@@ -24,6 +24,7 @@ import {
 } from './components/dashboard-charts';
 import { RecentCustomers } from './components/recent-customers';
 import { StatCards } from './components/stat-cards';
+import { WasteGuideMissesPanel } from '../what-goes-where';
 import { formatDate, formatNumber } from '../../i18n/format';
 
 function DashboardSkeleton() {
@@ -116,6 +117,7 @@ export function DashboardPage() {
           </Grid.Col>
         </Grid>
         {municipality ? null : <RecentCustomers portalId={portalId} />}
+        <WasteGuideMissesPanel portalId={portalId} />
         <Text size="xs" c="dimmed" ta="end">
           {t('computedAt', {
             time: formatDate(f.computedAt, { timeStyle: 'short' }),
