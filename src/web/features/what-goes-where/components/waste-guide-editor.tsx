@@ -82,7 +82,8 @@ function ListEditor({ listId, addName }: WasteGuideEditorProps) {
   const list = useWasteGuideItems(listId, search);
   const [editing, setEditing] = useState<Editing>(addName ? { item: null, name: addName } : null);
   const isHauler = listId === 'hauler';
-  const writable = isHauler || list.ownList;
+  // a portal's list is written only once it is known to be its own (not while it loads)
+  const writable = isHauler || (list.isSuccess && list.ownList);
 
   return (
     <Stack gap="md">
@@ -95,7 +96,7 @@ function ListEditor({ listId, addName }: WasteGuideEditorProps) {
         </Text>
       </Stack>
 
-      {!list.isPending && !writable ? <StartFromHauler listId={listId} /> : null}
+      {list.isSuccess && !writable ? <StartFromHauler listId={listId} /> : null}
 
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
