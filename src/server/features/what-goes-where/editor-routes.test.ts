@@ -264,6 +264,16 @@ describe('searches that found nothing', () => {
       expect.objectContaining({ listId: LAKE_BLUFF, query: 'boat trailer', count: 2 }),
       expect.objectContaining({ listId: 'hauler', query: 'canoe', count: 1 }),
     ]);
+    // once the list has it, it is no longer shown
+    await call('POST', `${BASE}/lists/hauler/items`, service, {
+      ...newItem,
+      name: 'canoe',
+      translations: {},
+    });
+    const after = (await call('GET', `${BASE}/misses`, service)).json<TWasteGuideMisses>();
+    expect(after.items.map((m) => m.query)).not.toContain('canoe');
+    expect(after.items.map((m) => m.query)).toContain('kayak');
+
     const one = (await call('GET', `${BASE}/misses?portalId=${LAKE_BLUFF}`, admin)).json<TWasteGuideMisses>();
     expect(one.items.map((m) => m.query)).toEqual(['boat trailer']);
     expect(one.items[0]!.portalTitle).toBeTruthy();

@@ -25,7 +25,7 @@ import {
   type TWasteGuideMiss,
 } from '../../../domain/what-goes-where/editor';
 import { pageOffset } from '../../../domain/pagination';
-import { HAULER_LIST, forgetWasteGuideIndex } from './waste-guide-repository';
+import { HAULER_LIST, createWasteGuideRepository, forgetWasteGuideIndex } from './waste-guide-repository';
 
 export const editorMessages = {
   portalNotFound: 'This portal does not exist.',
@@ -93,7 +93,11 @@ function columnsOf(item: TWasteGuideItemInput) {
 /** `like` pattern for text that must appear as it is (its % and _ escaped). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Misses read to show MAX_MISSES_SHOWN of them once those the list now answers are left out. */
+const MISSES_READ = 5 * MAX_MISSES_SHOWN;
+
 export function createWasteGuideEditor(db: AppDb) {
+  const guide = createWasteGuideRepository(db);
   async function portalTitleOf(listId: string, tx: DbOrTx): Promise<string | null> {
     if (listId === HAULER_LIST) return null;
     const [portal] = await tx
@@ -277,7 +281,8 @@ export function createWasteGuideEditor(db: AppDb) {
 
     /**
      * The searches that found nothing, most asked first: of one list (a portal's id), or of every
-     * list in `scope` (undefined: every list, the hauler's included).
+     * list in `scope` (undefined: every list, the hauler's included); a search the list now answers
+     * is left out (its count stays, should the item be hidden again).
      */
     async findMisses(scope: PortalScope): Promise<TWasteGuideMiss[]> {
       const inScope = scope === undefined ? undefined : inPortalScope(wasteGuideMisses.listId, scope);
@@ -293,8 +298,14 @@ export function createWasteGuideEditor(db: AppDb) {
         .leftJoin(portalSetups, eq(portalSetups.id, wasteGuideMisses.listId))
         .where(inScope)
         .orderBy(desc(wasteGuideMisses.count), desc(wasteGuideMisses.lastAt), asc(wasteGuideMisses.query))
-        .limit(MAX_MISSES_SHOWN);
-      return rows.map((row) => ({
+        .limit(MISSES_READ);
+      // a search staff have since answered (an item added, or shown again) is no longer a miss
+      const stillMissing = [];
+      for (const row of rows) {
+        if ((await guide.search(row.listId, row.query)).length === 0) stillMissing.push(row);
+        if (stillMissing.length === MAX_MISSES_SHOWN) break;
+      }
+      return stillMissing.map((row) => ({
         ...row,
         listId: listParamOf(row.listId),
         portalTitle: row.portalTitle ?? null,
