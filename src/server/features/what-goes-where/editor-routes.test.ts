@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { portalSetups } from '../../db/schema';
+import { auditLog, portalSetups } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { DEMO_AS_OF, createDemoTestApp, injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { testClock } from '../../test/clock';
@@ -109,6 +109,12 @@ describe('the hauler’s list', () => {
     expect(added.statusCode).toBe(201);
     const item = added.json<TWasteGuideEditorItem>();
     expect(item).toMatchObject({ name: 'flux capacitor', hidden: false, updatedBy: 'Sam Service' });
+    const [audited] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, item.id));
+    expect(audited).toMatchObject({
+      actor: 'service@curbside.demo',
+      action: 'waste_guide.item_added',
+      entity: 'waste_guide_item',
+    });
     expect((await visitorSearch('flux capacitr')).items[0]).toMatchObject({ name: 'flux capacitor' });
 
     const again = await call('POST', `${BASE}/lists/hauler/items`, service, {
@@ -124,6 +130,12 @@ describe('the hauler’s list', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await visitorSearch('flux')).items[0]).toMatchObject({ destination: 'hazardous-waste' });
+    const changes = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, item.id));
+    expect(changes.find((a) => a.action === 'waste_guide.item_changed')).toMatchObject({
+      actor: 'admin@curbside.demo',
+      before: expect.objectContaining({ destination: 'electronics' }),
+      after: expect.objectContaining({ destination: 'hazardous-waste' }),
+    });
     // by its Spanish name too
     expect((await visitorSearch('condensador')).items[0]?.name).toBe('flux capacitor');
 

@@ -79,7 +79,7 @@ export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
     }),
     async (request, reply) => {
       const staff = requireStaff(request);
-      const item = await editor.addItem(storedListId(request.params.listId), request.body, staff.name);
+      const item = await editor.addItem(storedListId(request.params.listId), request.body, staff);
       return reply.status(201).send(item);
     },
   );
@@ -95,7 +95,7 @@ export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
     async (request) => {
       const staff = requireStaff(request);
       const { listId, itemId } = request.params;
-      return editor.updateItem(storedListId(listId), itemId, request.body, staff.name);
+      return editor.updateItem(storedListId(listId), itemId, request.body, staff);
     },
   );
 
@@ -108,7 +108,7 @@ export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
     }),
     async (request) => {
       const staff = requireStaff(request);
-      return { added: await editor.copyHaulerList(storedListId(request.params.listId), staff.name) };
+      return { added: await editor.copyHaulerList(storedListId(request.params.listId), staff) };
     },
   );
 
@@ -132,7 +132,7 @@ export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
       }
       if (items.length === 0) throw new AppError('UNPROCESSABLE', 'The file has no items.');
       const inputs = items.map((item) => ZWasteGuideItemInput.parse(item));
-      return editor.importItems(storedListId(request.params.listId), inputs, staff.name);
+      return editor.importItems(storedListId(request.params.listId), inputs, staff);
     },
   );
 

@@ -3,14 +3,16 @@
  * time, add and change items (hiding is a change), start a portal's list from the hauler's, import a
  * CSV (every row or none) and export one, and read the searches that found nothing.
  *
- * Every write drops the list's search index once it is committed (forgetWasteGuideIndex), so the next
+ * Every write is audited in its transaction (audit_log: entity waste_guide_item with the item's id
+ * and its words before and after, or waste_guide_list with the list's id and the counts of a copy or
+ * an import). Every write drops the list's search index once it is committed (forgetWasteGuideIndex), so the next
  * search in this process reads the list anew; a search that ran during the write cannot keep the old
  * list for long, since the index is read again after INDEX_TTL_MS at most.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
-import { portalSetups, wasteGuideItems, wasteGuideMisses } from '../../db/schema';
+import { auditLog, portalSetups, wasteGuideItems, wasteGuideMisses } from '../../db/schema';
 import { AppError } from '../../errors';
 import { inPortalScope, type PortalScope } from '../../auth/portal-scope';
 import { foldForSearch, searchTextOf, type WasteDestination } from '../../../domain/what-goes-where';
@@ -35,6 +37,30 @@ export const editorMessages = {
   haulerCopy: 'The hauler’s list cannot be started from itself.',
   ownListExists: 'This portal already has its own list.',
 };
+
+/** Who writes: the name is shown beside the item ("changed by"), the e-mail goes in the audit log. */
+export interface ListEditor {
+  name: string;
+  email: string;
+}
+
+async function audit(
+  tx: DbOrTx,
+  by: ListEditor,
+  action: string,
+  entity: { item: string } | { list: string },
+  before: unknown,
+  after: unknown,
+) {
+  await tx.insert(auditLog).values({
+    actor: by.email,
+    action,
+    entity: 'item' in entity ? 'waste_guide_item' : 'waste_guide_list',
+    entityId: 'item' in entity ? entity.item : listParamOf(entity.list),
+    before,
+    after,
+  });
+}
 
 /** A list id as stored ('' for the hauler's) from the address's `hauler` or portal id. */
 export function storedListId(listParam: string): string {
@@ -173,7 +199,11 @@ export function createWasteGuideEditor(db: AppDb) {
       return { items: rows.map(editorItemOf), total: total?.n ?? 0, portalTitle, ownList };
     },
 
-    async addItem(listId: string, item: TWasteGuideItemInput, by: string): Promise<TWasteGuideEditorItem> {
+    async addItem(
+      listId: string,
+      item: TWasteGuideItemInput,
+      by: ListEditor,
+    ): Promise<TWasteGuideEditorItem> {
       return writing(listId, async (tx) => {
         await requireWritableList(listId, tx);
         await requireFreeName(listId, item.name, null, tx);
@@ -183,10 +213,12 @@ export function createWasteGuideEditor(db: AppDb) {
             id: randomUUID(),
             portalId: listId === HAULER_LIST ? null : listId,
             ...columnsOf(item),
-            updatedBy: by,
+            updatedBy: by.name,
           })
           .returning(itemColumns);
-        return editorItemOf(row!);
+        const added = editorItemOf(row!);
+        await audit(tx, by, 'waste_guide.item_added', { item: added.id }, null, { listId, ...item });
+        return added;
       });
     },
 
@@ -194,23 +226,29 @@ export function createWasteGuideEditor(db: AppDb) {
       listId: string,
       itemId: string,
       item: TWasteGuideItemInput,
-      by: string,
+      by: ListEditor,
     ): Promise<TWasteGuideEditorItem> {
       return writing(listId, async (tx) => {
         await portalTitleOf(listId, tx);
         await requireFreeName(listId, item.name, itemId, tx);
+        const [before] = await tx
+          .select(itemColumns)
+          .from(wasteGuideItems)
+          .where(and(inList(listId), eq(wasteGuideItems.id, itemId)));
+        if (!before) throw new AppError('NOT_FOUND', editorMessages.itemNotFound);
         const [row] = await tx
           .update(wasteGuideItems)
-          .set({ ...columnsOf(item), updatedAt: new Date(), updatedBy: by })
-          .where(and(inList(listId), eq(wasteGuideItems.id, itemId)))
+          .set({ ...columnsOf(item), updatedAt: new Date(), updatedBy: by.name })
+          .where(eq(wasteGuideItems.id, itemId))
           .returning(itemColumns);
-        if (!row) throw new AppError('NOT_FOUND', editorMessages.itemNotFound);
-        return editorItemOf(row);
+        const { updatedAt: _at, updatedBy: _by, ...words } = editorItemOf(before);
+        await audit(tx, by, 'waste_guide.item_changed', { item: itemId }, words, item);
+        return editorItemOf(row!);
       });
     },
 
     /** Starts a portal's own list as a copy of the hauler's (hidden items stay hidden). */
-    async copyHaulerList(listId: string, by: string): Promise<number> {
+    async copyHaulerList(listId: string, by: ListEditor): Promise<number> {
       if (listId === HAULER_LIST) throw new AppError('BAD_REQUEST', editorMessages.haulerCopy);
       return writing(listId, async (tx) => {
         await portalTitleOf(listId, tx);
@@ -219,9 +257,12 @@ export function createWasteGuideEditor(db: AppDb) {
           insert into waste_guide_items
             (id, portal_id, name, synonyms, destination, note, translations, hidden, search_text, updated_by)
           select gen_random_uuid()::text, ${listId}, name, synonyms, destination, note, translations,
-                 hidden, search_text, ${by}
+                 hidden, search_text, ${by.name}
           from waste_guide_items where portal_id is null
           returning id`)) as unknown as { rows: unknown[] };
+        await audit(tx, by, 'waste_guide.list_started', { list: listId }, null, {
+          copiedFromHauler: copied.rows.length,
+        });
         return copied.rows.length;
       });
     },
@@ -233,7 +274,7 @@ export function createWasteGuideEditor(db: AppDb) {
     async importItems(
       listId: string,
       items: readonly TWasteGuideItemInput[],
-      by: string,
+      by: ListEditor,
     ): Promise<TWasteGuideImportResult> {
       return writing(listId, async (tx) => {
         await portalTitleOf(listId, tx);
@@ -249,7 +290,7 @@ export function createWasteGuideEditor(db: AppDb) {
           if (!id) continue;
           await tx
             .update(wasteGuideItems)
-            .set({ ...columnsOf(item), updatedAt: now, updatedBy: by })
+            .set({ ...columnsOf(item), updatedAt: now, updatedBy: by.name })
             .where(eq(wasteGuideItems.id, id));
         }
         // in slices: one statement's parameters stay well under the protocol's 65,535
@@ -259,11 +300,13 @@ export function createWasteGuideEditor(db: AppDb) {
               id: randomUUID(),
               portalId: listId === HAULER_LIST ? null : listId,
               ...columnsOf(item),
-              updatedBy: by,
+              updatedBy: by.name,
             })),
           );
         }
-        return { added: added.length, updated: items.length - added.length };
+        const counts = { added: added.length, updated: items.length - added.length };
+        await audit(tx, by, 'waste_guide.list_imported', { list: listId }, null, counts);
+        return counts;
       });
     },
 
