@@ -223,6 +223,13 @@ describe('CSV import and export', () => {
     expect(noColumns.statusCode).toBe(422);
     expect(noColumns.json().details.errors[0].message).toBe('Missing columns: synonyms, note.');
     expect((await importCsv('"unclosed,quote\n')).statusCode).toBe(422);
+    const longSynonym = await importCsv(
+      `name,synonyms,destination,note\nsofa,${'s'.repeat(81)},bulk-pickup,\n`,
+    );
+    expect(longSynonym.statusCode).toBe(422);
+    expect(longSynonym.json().details.errors).toEqual([
+      { line: 2, message: 'Keep each synonym to 80 characters.' },
+    ]);
     expect((await importCsv('')).statusCode).toBe(400);
     const huge = await importCsv('x'.repeat(2 * 1024 * 1024 + 1));
     expect([400, 413]).toContain(huge.statusCode);

@@ -131,7 +131,15 @@ export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
         throw new AppError('UNPROCESSABLE', importMessages.badRows(errors.length), { errors });
       }
       if (items.length === 0) throw new AppError('UNPROCESSABLE', 'The file has no items.');
-      const inputs = items.map((item) => ZWasteGuideItemInput.parse(item));
+      // the parser's rows checked as the form's items are (a synonym too long, too many synonyms)
+      const checked = items.map((item) => ZWasteGuideItemInput.safeParse(item));
+      const rowErrors = checked.flatMap((result, index) =>
+        result.success ? [] : [{ line: index + 2, message: result.error.issues[0]!.message }],
+      );
+      if (rowErrors.length > 0) {
+        throw new AppError('UNPROCESSABLE', importMessages.badRows(rowErrors.length), { errors: rowErrors });
+      }
+      const inputs = checked.map((result) => result.data!);
       return editor.importItems(storedListId(request.params.listId), inputs, staff);
     },
   );
