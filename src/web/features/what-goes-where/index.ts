@@ -4,6 +4,5 @@
  * searches that found nothing.
  */
 export { WhatGoesWherePage } from './what-goes-where-page';
-export { WasteGuideEditor } from './components/waste-guide-editor';
-export { WasteGuideMissesPanel } from './components/waste-guide-misses-panel';
+export { WasteGuideEditor, WasteGuideMissesPanel } from './staff-parts';
 export { WASTE_GUIDE_TAB, wasteGuideEditorPath } from './editor-paths';
