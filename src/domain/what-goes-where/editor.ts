@@ -7,8 +7,17 @@
  */
 import { z } from 'zod';
 import { ZPageQuery, pageResult } from '../pagination';
-import { ZTranslationLanguage } from '../content-editor';
+import { LANGUAGES, type LanguageCode } from '../languages';
 import { ZWasteDestination } from './index';
+
+type TranslatedLanguage = Exclude<LanguageCode, 'en'>;
+/** The languages an item is translated into: the translate menu's but English, the item's own. */
+const ZTranslatedLanguage = z.enum(
+  LANGUAGES.map((l) => l.code).filter((code): code is TranslatedLanguage => code !== 'en') as [
+    TranslatedLanguage,
+    ...TranslatedLanguage[],
+  ],
+);
 
 /** The hauler's list in an address (a portal's list is named by the portal's id). */
 export const HAULER_LIST_PARAM = 'hauler';
@@ -39,7 +48,7 @@ export const ZWasteGuideItemInput = z.object({
   destination: ZWasteDestination,
   note: ZNote,
   hidden: z.boolean().default(false),
-  translations: z.partialRecord(ZTranslationLanguage, ZWasteGuideTranslation).default({}),
+  translations: z.partialRecord(ZTranslatedLanguage, ZWasteGuideTranslation).default({}),
 });
 export type TWasteGuideItemInput = z.infer<typeof ZWasteGuideItemInput>;
 

@@ -4,5 +4,5 @@
  * searches that found nothing.
  */
 export { WhatGoesWherePage } from './what-goes-where-page';
-export { WasteGuideEditor, WasteGuideMissesPanel } from './staff-parts';
+export { WasteGuideEditor, WasteGuideMissesPanel } from './staff';
 export { WASTE_GUIDE_TAB, wasteGuideEditorPath } from './editor-paths';

@@ -50,7 +50,6 @@ import {
   useWasteGuideItems,
   wasteGuideEditorUrls,
 } from '../api/waste-guide-editor';
-import { DestinationBadge } from '../destination-badge';
 import { ItemFormModal } from './item-form-modal';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -220,7 +219,10 @@ function ItemRow({
               </Badge>
             ) : null}
           </Group>
-          <DestinationBadge destination={item.destination} />
+          {/* a plain badge: the public page's DestinationBadge here would split it into a chunk of its own */}
+          <Badge variant="light" color="gray" c="gray.9" w="fit-content">
+            {t(`destinations.${item.destination}`)}
+          </Badge>
           {item.synonyms.length > 0 ? (
             <Text size="sm" c="dimmed">
               {t('editor.synonymsLine', { synonyms: item.synonyms.join(', ') })}

@@ -13,10 +13,15 @@ import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { useSession } from '../../../lib/use-session';
 import { useWasteGuideMisses } from '../api/waste-guide-editor';
-import { wasteGuideEditorPath } from '../editor-paths';
 
 /** The panel; its words load on their own (the dashboard need not name the namespace). */
-export function WasteGuideMissesPanel(props: { portalId: string }) {
+export interface WasteGuideMissesPanelProps {
+  portalId: string;
+  /** Where "Add item" leads (editor-paths.ts; given, so this chunk does not split that module out). */
+  editorPath: (listId: string, add: string) => string;
+}
+
+export function WasteGuideMissesPanel(props: WasteGuideMissesPanelProps) {
   return (
     <Suspense fallback={null}>
       <MissesPanel {...props} />
@@ -24,7 +29,7 @@ export function WasteGuideMissesPanel(props: { portalId: string }) {
   );
 }
 
-function MissesPanel({ portalId }: { portalId: string }) {
+function MissesPanel({ portalId, editorPath }: WasteGuideMissesPanelProps) {
   const { t } = useTranslation('what-goes-where');
   const { staff } = useSession();
   const editor = staff?.role === 'admin' || staff?.role === 'customerservice';
@@ -91,7 +96,7 @@ function MissesPanel({ portalId }: { portalId: string }) {
                       <Group justify="flex-end">
                         <Button
                           component={Link}
-                          to={wasteGuideEditorPath(miss.listId, miss.query)}
+                          to={editorPath(miss.listId, miss.query)}
                           size="xs"
                           variant="light"
                           leftSection={<IconPlus size={14} aria-hidden="true" />}

@@ -1,11 +1,13 @@
 /**
  * The staff parts of what-goes-where as other features mount them: the list editor (the content
  * editor) and the misses panel (the dashboard), each loaded on its own when first shown, so the
- * public page's chunk, and the entry script's list of what that chunk needs, stay as small as before.
+ * public page's chunk, and the entry script's list of what that chunk needs, stay as small as before
+ * (the first-load budget counts those lists): neither imports a module the public page imports.
  */
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import type { WasteGuideEditorProps } from './components/waste-guide-editor';
+import { wasteGuideEditorPath } from './editor-paths';
 
 const LazyEditor = lazy(() =>
   import('./components/waste-guide-editor').then((m) => ({ default: m.WasteGuideEditor })),
@@ -25,7 +27,7 @@ export function WasteGuideEditor(props: WasteGuideEditorProps) {
 export function WasteGuideMissesPanel(props: { portalId: string }) {
   return (
     <Suspense fallback={null}>
-      <LazyMissesPanel {...props} />
+      <LazyMissesPanel {...props} editorPath={wasteGuideEditorPath} />
     </Suspense>
   );
 }
