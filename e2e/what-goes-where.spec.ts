@@ -5,6 +5,7 @@
  */
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD, demo } from './support/accounts';
+import { signInAsStaff } from './support/staff';
 
 // searches are rate-limited per client address: this file's own
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.232' } });
@@ -57,4 +58,118 @@ test('[WHAT_GOES_WHERE][VISITOR]: a visitor searches in Spanish without signing 
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Caja de pizza' }) });
   await expect(card).toContainText('Contenedor de reciclaje');
+});
+
+/** Each project edits its own portal's list (a retry finds it started and adds a new name). */
+const editedPortal = (project: string) =>
+  project === 'phone'
+    ? { id: 'demo-porter-dunes', zip: '46304', title: 'Town of Porter Dunes' }
+    : { id: 'demo-highwood', zip: '60040', title: 'City of Highwood' };
+
+test('[WHAT_GOES_WHERE][EDITOR]: staff start a portal’s list, add an item, and a visitor of its ZIP code finds it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const portal = editedPortal(testInfo.project.name);
+  const item = `porch lantern ${testInfo.project.name} ${Date.now() % 100_000}`;
+  await signInAsStaff(page, demo.customerService.name);
+  await page.goto(`/admin/content/${portal.id}`);
+  await page.getByRole('tab', { name: 'What goes where' }).click();
+  await expect(page.getByRole('heading', { name: 'This portal’s “what goes where” list' })).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start this portal’s list from the hauler’s' });
+  const add = page.getByRole('button', { name: 'Add item', exact: true });
+  await expect(start.or(add)).toBeVisible();
+  if (await start.isVisible()) await start.click();
+  await expect(start).toBeHidden();
+
+  await add.click();
+  const form = page.getByRole('dialog', { name: 'Add an item' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(item);
+  await form.getByRole('textbox', { name: 'Where it goes' }).click();
+  await page.getByRole('option', { name: 'Trash cart' }).click();
+  await form.getByRole('textbox', { name: 'Note', exact: true }).fill('Take the bulb out first.');
+  await form.getByRole('textbox', { name: 'Name in Spanish' }).fill(`farol ${item}`);
+  await page.screenshot({ path: testInfo.outputPath(`editor-form-${testInfo.project.name}.png`) });
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search items' }).fill(item);
+  const row = page.getByRole('listitem', { name: item });
+  await expect(row).toContainText('Trash cart');
+  await page.screenshot({ path: testInfo.outputPath(`editor-${testInfo.project.name}.png`), fullPage: true });
+
+  // a visitor (no sign-in) picks the portal's ZIP code: the portal's list answers, and the address keeps it
+  const visitorContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.233' },
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/WhatGoesWhere');
+  await visitor.getByRole('textbox', { name: 'Your ZIP code' }).fill(portal.zip);
+  await visitor.getByRole('searchbox', { name: 'Search an item' }).pressSequentially('porch lantern');
+  const found = visitor
+    .getByRole('list', { name: 'Items found' })
+    .getByRole('listitem')
+    .filter({ hasText: item });
+  await expect(found).toContainText('Trash cart');
+  await expect(visitor.getByText(`Answers from the list of ${portal.title}.`)).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`zip=${portal.zip}`));
+  await visitor.screenshot({
+    path: testInfo.outputPath(`visitor-zip-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  // the address remembers the ZIP code: a reload answers from the same list
+  await visitor.reload();
+  await expect(visitor.getByRole('textbox', { name: 'Your ZIP code' })).toHaveValue(portal.zip);
+  await expect(found).toContainText('Trash cart');
+
+  // without the ZIP code the hauler's list answers, which does not have the item
+  await visitor.getByRole('textbox', { name: 'Your ZIP code' }).fill('');
+  await expect(visitor.getByRole('list', { name: 'Items found' }).getByText(item)).toHaveCount(0);
+  await visitorContext.close();
+});
+
+test('[WHAT_GOES_WHERE][DASHBOARD]: a search that found nothing is on the dashboard, and "Add item" opens the editor with it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const missing = `kayak paddle ${testInfo.project.name} ${Date.now() % 100_000}`;
+  const visitorContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.234' },
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/WhatGoesWhere');
+  await visitor.getByRole('searchbox', { name: 'Search an item' }).fill(missing);
+  await expect(
+    visitor.getByRole('status').filter({ hasText: `Nothing found for “${missing}”.` }),
+  ).toBeVisible();
+  await signInAsStaff(page, demo.admin.name);
+  const panel = page.getByRole('region', { name: 'Searches that found nothing' });
+  await expect(async () => {
+    await page.goto('/admin/dashboard');
+    await expect(panel.getByText(missing)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`misses-${testInfo.project.name}.png`), fullPage: true });
+  await panel.getByRole('link', { name: `Add item “${missing}”` }).click();
+  const form = page.getByRole('dialog', { name: 'Add an item' });
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(missing);
+  await expect(page.getByRole('heading', { name: 'The hauler’s “what goes where” list' })).toBeVisible();
+  // added, the search no longer misses it
+  await form.getByRole('textbox', { name: 'Where it goes' }).click();
+  await page.getByRole('option', { name: 'Bulk item pickup' }).click();
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await expect(form).toBeHidden();
+  // (a new search: the browser may reuse the old answer for a minute)
+  await visitor.getByRole('searchbox', { name: 'Search an item' }).fill(missing.slice(0, -1));
+  await expect(
+    visitor
+      .getByRole('list', { name: 'Items found' })
+      .getByRole('heading', { name: new RegExp(missing, 'i') }),
+  ).toBeVisible();
+  await visitorContext.close();
 });

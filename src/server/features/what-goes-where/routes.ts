@@ -6,7 +6,8 @@
  *
  * The list is the portal's of the ZIP code given, else the signed-in customer's portal's, else the
  * hauler's (a portal without items of its own uses the hauler's). Names and notes come in the
- * request's language where the item has it (Accept-Language), English otherwise.
+ * request's language where the item has it (Accept-Language), English otherwise. Staff edit the
+ * lists through editor-routes.ts, registered here.
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -18,17 +19,21 @@ import {
   type TWasteGuideItemView,
 } from '../../../domain/what-goes-where';
 import type { LanguageCode } from '../../../domain/languages';
-import { enforce, rule } from '../../auth/rate-limit';
+import { rule } from '../../auth/rate-limit';
+import { SharedRateLimiter } from '../../auth/shared-rate-limit';
 import { requestLanguageOf } from '../../http/request-language';
 import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import { createPortalRepository } from '../portals/portal-repository';
 import { createWasteGuideRepository, type ScoredWasteGuideItem } from './waste-guide-repository';
 import { LITERAL_MATCH_SCORE } from './waste-guide-index';
+import { wasteGuideEditorRoutes } from './editor-routes';
 
 const routeOptions = featureRouteOptions({ tags: ['what-goes-where'], errors: errorAnswers(400, 429) });
 /**
  * A search is asked at each pause in typing, a few a word: generous enough for a household or an
- * office behind one address, low enough that one client cannot make the list its load test.
+ * office behind one address, low enough that one client cannot make the list its load test. Counted
+ * by the batched shared limiter (shared-rate-limit.ts): a database write per search cost more than
+ * the search itself (on PGlite, whose one connection serves requests in turn, it set the p95).
  */
 const SEARCH_LIMIT = { limit: 2_000, windowSeconds: 60 * 60 };
 const MISS_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
@@ -51,6 +56,8 @@ function viewOf(item: ScoredWasteGuideItem, language: LanguageCode): TWasteGuide
 export const whatGoesWhereRoutes: FeatureRoutes = async (api, ctx) => {
   const guide = createWasteGuideRepository(ctx.db);
   const portals = createPortalRepository(ctx.db);
+  const limiter = new SharedRateLimiter(ctx.db);
+  await wasteGuideEditorRoutes(api, ctx);
 
   async function listOf(request: FastifyRequest, zip: string | undefined) {
     let portalId: string | null = null;
@@ -68,7 +75,7 @@ export const whatGoesWhereRoutes: FeatureRoutes = async (api, ctx) => {
       response: { 200: ZWasteGuideSearchResponse },
     }),
     async (request, reply) => {
-      await enforce(ctx.db, [rule('waste-guide:search', request.ip, SEARCH_LIMIT)], ctx.now(), TOO_MANY);
+      await limiter.enforce([rule('waste-guide:search', request.ip, SEARCH_LIMIT)], ctx.now(), TOO_MANY);
       const { q, zip } = request.query;
       const language = requestLanguageOf(request.headers['accept-language']);
       const { listId, portalTitle } = await listOf(request, zip);
@@ -95,7 +102,7 @@ export const whatGoesWhereRoutes: FeatureRoutes = async (api, ctx) => {
       response: { 204: z.null() },
     }),
     async (request, reply) => {
-      await enforce(ctx.db, [rule('waste-guide:miss', request.ip, MISS_LIMIT)], ctx.now(), TOO_MANY);
+      await limiter.enforce([rule('waste-guide:miss', request.ip, MISS_LIMIT)], ctx.now(), TOO_MANY);
       const folded = foldForSearch(request.body.q);
       const { listId } = await listOf(request, request.body.zip);
       // counted only when the list really has nothing for it: a report cannot inflate a found word

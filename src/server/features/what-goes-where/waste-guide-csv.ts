@@ -2,11 +2,15 @@
  * "What goes where" lists as CSV (RFC 4180, UTF-8): the shipped list (shipped-items.csv) is one, and
  * staff import and export their portal's list in the same columns.
  *
- *   name, synonyms, destination, note[, name_<lang>, synonyms_<lang>, note_<lang> …]
+ *   name, synonyms, destination, note[, hidden][, name_<lang>, synonyms_<lang>, note_<lang> …]
  *
- * Synonyms are separated by "|". A language's columns are optional (the shipped list gives Spanish,
- * `_es`); a row's translation counts when it has a name. Every row is checked; a bad row is reported
- * with its line number and nothing of the file is taken, so a half-imported list never happens.
+ * Synonyms are separated by "|". `hidden` ("yes" or empty) and a language's columns are optional (the
+ * shipped list gives Spanish, `_es`); a row's translation counts when it has a name. Every row is
+ * checked; a bad row is reported with its line number and nothing of the file is taken, so a
+ * half-imported list never happens.
+ *
+ * An export is safe to open in a spreadsheet: a cell that would start a formula (=, +, -, @, a tab or
+ * a carriage return) is written with a leading apostrophe, which an import removes again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,13 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { LANGUAGES } from '../../../domain/languages';
 import { WASTE_DESTINATIONS, type WasteDestination } from '../../../domain/what-goes-where';
+import { MAX_NAME_LENGTH, MAX_NOTE_LENGTH, MAX_SYNONYMS } from '../../../domain/what-goes-where/editor';
 import type { WasteGuideItemInput } from './waste-guide-repository';
 
+export { MAX_NAME_LENGTH, MAX_NOTE_LENGTH };
 export const REQUIRED_COLUMNS = ['name', 'synonyms', 'destination', 'note'] as const;
 const TRANSLATED_LANGUAGES = LANGUAGES.map((l) => l.code).filter((code) => code !== 'en');
-/** Longest name and note a row may have (the search and a phone's card both stay readable). */
-export const MAX_NAME_LENGTH = 80;
-export const MAX_NOTE_LENGTH = 280;
+/** What a spreadsheet would read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export interface CsvRowError {
   line: number;
@@ -31,7 +36,12 @@ const splitSynonyms = (text: string) =>
   text
     .split('|')
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .slice(0, MAX_SYNONYMS);
+
+/** A cell as an export wrote it: the apostrophe that kept a formula-like text text is dropped. */
+const unguarded = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
 /** Parses a list; `errors` is empty when every row is good. */
 export function parseWasteGuideCsv(text: string): { items: WasteGuideItemInput[]; errors: CsvRowError[] } {
@@ -48,7 +58,7 @@ export function parseWasteGuideCsv(text: string): { items: WasteGuideItemInput[]
   if (missing.length > 0) {
     return { items: [], errors: [{ line: 1, message: `Missing columns: ${missing.join(', ')}.` }] };
   }
-  const cell = (row: string[], name: string) => (row[columns.indexOf(name)] ?? '').trim();
+  const cell = (row: string[], name: string) => unguarded((row[columns.indexOf(name)] ?? '').trim());
   const items: WasteGuideItemInput[] = [];
   const errors: CsvRowError[] = [];
   const seen = new Set<string>();
@@ -77,7 +87,15 @@ export function parseWasteGuideCsv(text: string): { items: WasteGuideItemInput[]
         note: cell(row, `note_${code.toLowerCase()}`).slice(0, MAX_NOTE_LENGTH),
       };
     }
-    items.push({ name, synonyms: splitSynonyms(cell(row, 'synonyms')), destination, note, translations });
+    const hidden = /^(yes|true|1)$/i.test(cell(row, 'hidden'));
+    items.push({
+      name,
+      synonyms: splitSynonyms(cell(row, 'synonyms')),
+      destination,
+      note,
+      translations,
+      hidden,
+    });
     return undefined;
   });
   return { items: errors.length > 0 ? [] : items, errors };
@@ -106,4 +124,38 @@ export function readShippedList(): WasteGuideItemInput[] {
   if (errors.length > 0)
     throw new Error(`shipped-items.csv: ${errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
   return items;
+}
+
+/** One CSV field: quoted when it must be, and kept from reading as a formula in a spreadsheet. */
+function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * A list as CSV in the import's columns, with a language's columns wherever an item has that
+ * language (Spanish always, as the shipped list). Starts with a byte-order mark, so a spreadsheet
+ * reads it as UTF-8.
+ */
+export function wasteGuideCsvOf(items: readonly WasteGuideItemInput[]): string {
+  const languages = TRANSLATED_LANGUAGES.filter(
+    (code) => code === 'es' || items.some((item) => item.translations[code]),
+  );
+  const header = [
+    ...REQUIRED_COLUMNS,
+    'hidden',
+    ...languages.flatMap((code) => [`name_${code}`, `synonyms_${code}`, `note_${code}`]),
+  ];
+  const rows = items.map((item) => [
+    item.name,
+    item.synonyms.join('|'),
+    item.destination,
+    item.note,
+    item.hidden ? 'yes' : '',
+    ...languages.flatMap((code) => {
+      const words = item.translations[code];
+      return words ? [words.name, words.synonyms.join('|'), words.note] : ['', '', ''];
+    }),
+  ]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { foldForSearch, searchTextOf } from '../../../domain/what-goes-where';
-import { buildWasteGuideIndex, trigramSimilarity, trigramsOf } from './waste-guide-index';
+import { RECENT_QUERIES, buildWasteGuideIndex, trigramSimilarity, trigramsOf } from './waste-guide-index';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -68,5 +68,23 @@ describe('the index', () => {
   it('finds nothing for a word nothing is close to, and for an empty query', () => {
     expect(names('zzxqv')).toEqual([]);
     expect(names('')).toEqual([]);
+  });
+});
+
+describe('recent answers', () => {
+  it('gives a query the same answer again, past the number kept, and a caller cannot change it', () => {
+    const items = ['pizza box', 'paint', 'paper towel'].map((name) => ({
+      item: { name },
+      name,
+      searchText: searchTextOf({ name, synonyms: [] }),
+    }));
+    const index = buildWasteGuideIndex(items);
+    const first = index.search('pa');
+    expect(first.map((f) => f.item.name)).toEqual(['paint', 'paper towel']);
+    first.pop();
+    expect(index.search('pa')).toHaveLength(2);
+    for (let i = 0; i < RECENT_QUERIES + 10; i += 1) index.search(`query ${i}`);
+    expect(index.search('pa').map((f) => f.item.name)).toEqual(['paint', 'paper towel']);
+    expect(index.search('piza box')[0]?.item.name).toBe('pizza box');
   });
 });

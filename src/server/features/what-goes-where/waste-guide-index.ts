@@ -8,11 +8,17 @@
  * else the trigram similarity of query and line as PostgreSQL's pg_trgm computes it (each word padded
  * with two spaces before and one after, |shared| / |either|), which forgives a letter left out or
  * doubled ("piza box", "cardbord"). Items under MIN_WORD_SIMILARITY are left out.
+ *
+ * The answers of the last RECENT_QUERIES queries are kept with the index: people type the same
+ * beginnings ("p", "pi", "piz") and the same common items, and a kept answer costs nothing to give
+ * again. They go with the index when a write drops it.
  */
 import { MAX_SEARCH_RESULTS, MIN_WORD_SIMILARITY } from '../../../domain/what-goes-where';
 
 /** A literal match (prefix or word start) scores at least this; less is a fuzzy one. */
 export const LITERAL_MATCH_SCORE = 0.9;
+/** Answers kept per index: a few hundred kilobytes at most. */
+export const RECENT_QUERIES = 500;
 
 /** The trigrams of a folded text, as pg_trgm makes them. */
 export function trigramsOf(folded: string): Set<string> {
@@ -66,41 +72,54 @@ export function buildWasteGuideIndex<Item>(
     }
   });
 
+  function scoreAll(foldedQuery: string): Array<{ item: Item; score: number }> {
+    const queryGrams = trigramsOf(foldedQuery);
+    const shared = new Uint16Array(lineTexts.length);
+    const touched: number[] = [];
+    for (const gram of queryGrams) {
+      for (const line of postings.get(gram) ?? []) {
+        if (shared[line] === 0) touched.push(line);
+        shared[line] += 1;
+      }
+    }
+    const wordStart = ` ${foldedQuery}`;
+    const best = new Map<number, number>();
+    for (const line of touched) {
+      const text = lineTexts[line]!;
+      const common = shared[line]!;
+      const score = text.startsWith(foldedQuery)
+        ? 1
+        : text.includes(wordStart)
+          ? LITERAL_MATCH_SCORE
+          : common / (queryGrams.size + lineGramCounts[line]! - common);
+      const item = lineItems[line]!;
+      if (score >= MIN_WORD_SIMILARITY && score > (best.get(item) ?? 0)) best.set(item, score);
+    }
+    return [...best]
+      .map(([itemIndex, score]) => ({ entry: items[itemIndex]!, score }))
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          a.entry.name.length - b.entry.name.length ||
+          a.entry.name.localeCompare(b.entry.name),
+      )
+      .slice(0, MAX_SEARCH_RESULTS)
+      .map(({ entry, score }) => ({ item: entry.item, score }));
+  }
+
+  // the Map keeps insertion order: a hit is moved to the end, the first key is the least recent
+  const recent = new Map<string, ReadonlyArray<{ item: Item; score: number }>>();
   return {
     search(foldedQuery) {
       if (!foldedQuery) return [];
-      const queryGrams = trigramsOf(foldedQuery);
-      const shared = new Uint16Array(lineTexts.length);
-      const touched: number[] = [];
-      for (const gram of queryGrams) {
-        for (const line of postings.get(gram) ?? []) {
-          if (shared[line] === 0) touched.push(line);
-          shared[line] += 1;
-        }
+      let found = recent.get(foldedQuery);
+      if (found) recent.delete(foldedQuery);
+      else {
+        found = scoreAll(foldedQuery);
+        if (recent.size >= RECENT_QUERIES) recent.delete(recent.keys().next().value!);
       }
-      const wordStart = ` ${foldedQuery}`;
-      const best = new Map<number, number>();
-      for (const line of touched) {
-        const text = lineTexts[line]!;
-        const common = shared[line]!;
-        const score = text.startsWith(foldedQuery)
-          ? 1
-          : text.includes(wordStart)
-            ? LITERAL_MATCH_SCORE
-            : common / (queryGrams.size + lineGramCounts[line]! - common);
-        const item = lineItems[line]!;
-        if (score >= MIN_WORD_SIMILARITY && score > (best.get(item) ?? 0)) best.set(item, score);
-      }
-      return [...best]
-        .map(([itemIndex, score]) => ({ entry: items[itemIndex]!, score }))
-        .sort(
-          (a, b) =>
-            b.score - a.score ||
-            a.entry.name.length - b.entry.name.length ||
-            a.entry.name.localeCompare(b.entry.name),
-        )
-        .slice(0, MAX_SEARCH_RESULTS)
-        .map(({ entry, score }) => ({ item: entry.item, score }));
+      recent.set(foldedQuery, found);
+      return [...found];
     },
   };
 }

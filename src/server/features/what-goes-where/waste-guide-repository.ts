@@ -71,7 +71,8 @@ async function indexOf(db: AppDb, listId: string, tx: DbOrTx): Promise<WasteGuid
   return index;
 }
 
-function forgetIndex(db: AppDb, listId: string) {
+/** Drops a list's index after a write, so this process's next search reads the list anew. */
+export function forgetWasteGuideIndex(db: AppDb, listId: string) {
   indexes.get(db)?.delete(listId);
 }
 
@@ -155,7 +156,7 @@ export function createWasteGuideRepository(db: AppDb) {
         .values(rows)
         .onConflictDoNothing()
         .returning({ id: wasteGuideItems.id });
-      forgetIndex(db, listId);
+      forgetWasteGuideIndex(db, listId);
       return inserted.length;
     },
 
@@ -165,7 +166,7 @@ export function createWasteGuideRepository(db: AppDb) {
         .update(wasteGuideItems)
         .set({ hidden })
         .where(and(sql`${listIdOf} = ${listId}`, sql`lower(${wasteGuideItems.name}) = lower(${name})`));
-      forgetIndex(db, listId);
+      forgetWasteGuideIndex(db, listId);
     },
   };
 }

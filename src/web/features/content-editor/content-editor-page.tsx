@@ -4,6 +4,8 @@
  * saves on its own, previews with the customer page itself, and keeps its changes while another tab is
  * open. Each tab edits English or, chosen above it, one of the nine other languages' translation.
  * While the installation reads content from Strapi, the editor is read-only and says why.
+ * The "What goes where" tab edits the portal's list of household items (features/what-goes-where);
+ * the hauler's list is edited on the first page, below the portals.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -14,11 +16,12 @@ import {
   IconHome,
   IconLifebuoy,
   IconListDetails,
+  IconRecycle,
   IconStar,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { TContentKind } from '../../../domain/content';
 import type { LanguageCode } from '../../../domain/languages';
 import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
@@ -35,6 +38,10 @@ import { ServicesTab } from './components/services-tab';
 import { StickersTab } from './components/stickers-tab';
 import { SupportTab } from './components/support-tab';
 import type { KindTabProps } from './components/kind-frame';
+import { HaulerListSection } from './components/hauler-list-section';
+import { WASTE_GUIDE_TAB, WasteGuideEditor } from '../what-goes-where';
+
+type EditorTab = TContentKind | typeof WASTE_GUIDE_TAB;
 
 const TABS: { kind: TContentKind; icon: typeof IconHome; Tab: (props: KindTabProps) => ReactNode }[] = [
   { kind: 'home', icon: IconHome, Tab: HomeTab },
@@ -63,7 +70,14 @@ export function ContentEditorPage() {
             ) : null
           }
         />
-        {portalId ? <PortalEditor portalId={portalId} /> : <PortalPicker />}
+        {portalId ? (
+          <PortalEditor portalId={portalId} />
+        ) : (
+          <>
+            <PortalPicker />
+            <HaulerListSection />
+          </>
+        )}
       </Stack>
     </Container>
   );
@@ -73,7 +87,11 @@ function PortalEditor({ portalId }: { portalId: string }) {
   const { t } = useTranslation('content-editor');
   const queryClient = useQueryClient();
   const document = useContentDocument(portalId);
-  const [tab, setTab] = useState<TContentKind>('home');
+  // ?tab=what-goes-where&add=… (the dashboard's "Add item") opens the list with the add form
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<EditorTab>(() =>
+    params.get('tab') === WASTE_GUIDE_TAB ? WASTE_GUIDE_TAB : 'home',
+  );
   const [dirty, setDirty] = useState<Partial<Record<TContentKind, boolean>>>({});
   const [languages, setLanguages] = useState<Partial<Record<TContentKind, LanguageCode>>>({});
   // a reload (after a conflict) starts every tab afresh from the latest content
@@ -142,7 +160,7 @@ function PortalEditor({ portalId }: { portalId: string }) {
           {t('save.externalCms')}
         </Alert>
       ) : null}
-      <Tabs value={tab} onChange={(value) => value && setTab(value as TContentKind)} keepMounted>
+      <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)} keepMounted>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {TABS.map(({ kind, icon: Icon }) => (
             <Tabs.Tab
@@ -167,6 +185,13 @@ function PortalEditor({ portalId }: { portalId: string }) {
               {t(`tabs.${kind}`)}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab
+            value={WASTE_GUIDE_TAB}
+            leftSection={<IconRecycle size={16} aria-hidden="true" />}
+            style={{ flexShrink: 0 }}
+          >
+            {t('tabs.whatGoesWhere')}
+          </Tabs.Tab>
         </Tabs.List>
         {TABS.map(({ kind, Tab }) => {
           const language = languages[kind] ?? 'en';
@@ -193,6 +218,9 @@ function PortalEditor({ portalId }: { portalId: string }) {
             </Tabs.Panel>
           );
         })}
+        <Tabs.Panel value={WASTE_GUIDE_TAB} pt="md">
+          <WasteGuideEditor listId={portalId} addName={params.get('add') ?? undefined} />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

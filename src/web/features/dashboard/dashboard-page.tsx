@@ -26,6 +26,7 @@ import {
 import { RecentCustomers } from './components/recent-customers';
 import { RouteExceptionsPanel } from './components/route-exceptions-panel';
 import { StatCards } from './components/stat-cards';
+import { WasteGuideMissesPanel } from '../what-goes-where';
 import { formatDate, formatNumber } from '../../i18n/format';
 
 function DashboardSkeleton() {
@@ -119,6 +120,7 @@ export function DashboardPage() {
         </Grid>
         <RouteExceptionsPanel portalId={portalId} />
         {municipality ? null : <RecentCustomers portalId={portalId} />}
+        <WasteGuideMissesPanel portalId={portalId} />
         <Text size="xs" c="dimmed" ta="end">
           {t('computedAt', {
             time: formatDate(f.computedAt, { timeStyle: 'short' }),

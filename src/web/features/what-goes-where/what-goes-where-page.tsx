@@ -2,7 +2,9 @@
  * /WhatGoesWhere (issue 32 §3), public: search a household item as you type and see which cart it
  * goes in or where to take it, with a note. Typos are forgiven ("Did you mean …?"); a search that
  * finds nothing offers the contact form with the search filled in, and is counted for staff once the
- * person stops typing. The search is kept in the address (?q=) so it can be shared or reloaded.
+ * person stops typing. A visitor picks their town's list by ZIP code (a signed-in customer's portal
+ * is known to the server). The search and the ZIP code are kept in the address (?q=&zip=) so they can
+ * be shared or reloaded.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -34,6 +36,7 @@ const EXAMPLES = ['pizza box', 'batteries', 'paint', 'light bulb', 'plastic bag'
 const TYPING_PAUSE_MS = 150;
 /** How long a search that found nothing stands before it is counted as a miss. */
 const MISS_SETTLE_MS = 2_000;
+const ZIP_CODE = /^\d{5}$/;
 
 /** "pizza box" → "Pizza box": the list is written in lower case, a card's title starts with a capital. */
 function sentenceCase(name: string, language: string): string {
@@ -64,21 +67,27 @@ export function WhatGoesWherePage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [query] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
-  const search = useWasteGuideSearch(query, i18n.language);
+  const [zipText, setZipText] = useState(() => params.get('zip') ?? '');
+  const [zipLeft, setZipLeft] = useState(false);
+  const zip = ZIP_CODE.test(zipText) ? zipText : undefined;
+  const search = useWasteGuideSearch(query, i18n.language, zip);
   // the answer to what is typed now; while the next one loads, the last list stays on screen
   const answer = query && search.data?.query === query ? search.data : null;
   const shownItems = query ? (search.data?.items ?? []) : [];
   const nothingFound = answer !== null && answer.items.length === 0;
 
   useEffect(() => {
-    setParams(query ? { q: query } : {}, { replace: true });
-  }, [query, setParams]);
+    setParams({ ...(query && { q: query }), ...(zip && { zip }) }, { replace: true });
+  }, [query, zip, setParams]);
 
   useEffect(() => {
     if (!nothingFound || query.length < 2) return undefined;
-    const timer = setTimeout(() => void reportWasteGuideMiss(query).catch(() => undefined), MISS_SETTLE_MS);
+    const timer = setTimeout(
+      () => void reportWasteGuideMiss(query, zip).catch(() => undefined),
+      MISS_SETTLE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [nothingFound, query]);
+  }, [nothingFound, query, zip]);
 
   const askUs = `${paths.contactUs}?${new URLSearchParams({ message: t('askMessage', { query }) })}`;
 
@@ -101,6 +110,28 @@ export function WhatGoesWherePage() {
             autoComplete="off"
             enterKeyHint="search"
           />
+
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('zip.label')}
+              description={t('zip.hint')}
+              value={zipText}
+              onChange={(event) => setZipText(event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
+              onBlur={() => setZipLeft(true)}
+              onFocus={() => setZipLeft(false)}
+              error={zipLeft && zipText && !zip ? t('zip.invalid') : undefined}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              w={{ base: '100%', xs: 240 }}
+            />
+            {answer && zip ? (
+              <Text c="dimmed" fz="sm" pb={6}>
+                {answer.portalTitle
+                  ? t('zip.portalList', { portal: answer.portalTitle })
+                  : t('zip.haulerList')}
+              </Text>
+            ) : null}
+          </Group>
 
           {!query ? (
             <Group gap="xs" aria-label={t('examplesLabel')} role="group">

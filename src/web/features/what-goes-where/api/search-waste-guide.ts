@@ -6,11 +6,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { TWasteGuideSearchResponse } from '../../../../domain/what-goes-where';
 
-export function useWasteGuideSearch(query: string, language: string) {
+/** `zip`: a visitor's ZIP code picks their town's list (else the signed-in portal's, or the hauler's). */
+export function useWasteGuideSearch(query: string, language: string, zip?: string) {
   return useQuery({
-    queryKey: ['what-goes-where', query, language],
+    queryKey: ['what-goes-where', query, language, zip ?? ''],
     queryFn: ({ signal }) =>
-      api.get<TWasteGuideSearchResponse>('/api/what-goes-where/search', { query: { q: query }, signal }),
+      api.get<TWasteGuideSearchResponse>('/api/what-goes-where/search', {
+        query: { q: query, zip },
+        signal,
+      }),
     enabled: query.length > 0,
     // the next letters' answer replaces this one without the list emptying in between
     placeholderData: keepPreviousData,
@@ -18,6 +22,6 @@ export function useWasteGuideSearch(query: string, language: string) {
   });
 }
 
-export function reportWasteGuideMiss(query: string): Promise<void> {
-  return api.post('/api/what-goes-where/misses', { q: query });
+export function reportWasteGuideMiss(query: string, zip?: string): Promise<void> {
+  return api.post('/api/what-goes-where/misses', { q: query, zip });
 }
