@@ -62,7 +62,7 @@ export const ROUTE_IN_PROGRESS_MESSAGE =
   'Your route is still in progress today; report a missed pickup after it is finished';
 export const REPORTS_CLOSED_MESSAGE = 'Reports for this pickup are closed; call us';
 export const CONFIRM_RECORDED_EXCEPTION_MESSAGE =
-  'Our crew recorded that this cart was not collected. Please confirm that you still want to report a missed pickup.';
+  'Please confirm that you still want to report a missed pickup.';
 
 /** "Reports for November 17 are closed; call us" (the English refusal; the card words it per language). */
 export function reportsClosedMessage(day: string, phone: string | null): string {

@@ -263,8 +263,17 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   () => import('../features/content-editor/content-editor-page'),
                   'ContentEditorPage',
-                  // the preview shows the customer pages' own components
-                  ['content-editor', 'content', 'faq', 'stickers', 'support', 'pickup-calendar'],
+                  // the preview shows the customer pages' own components; the what-goes-where tab its editor
+                  [
+                    'content-editor',
+                    'content',
+                    'faq',
+                    'stickers',
+                    'support',
+                    'pickup-calendar',
+                    'services',
+                    'what-goes-where',
+                  ],
                 ),
               },
               {
@@ -287,6 +296,7 @@ export const routes: RouteObject[] = [
                 path: adminPath(paths.admin.dashboard),
                 lazy: lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', [
                   'dashboard',
+                  'what-goes-where',
                 ]),
               },
               {
