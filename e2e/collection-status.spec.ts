@@ -1,6 +1,7 @@
 /**
  * Collection day, told as it happens (issue 32 §1, §2): customer service marks the demo resident's
- * trash route complete with one exception for her cart (not out, with a note and a photo); she sees
+ * trash route (recycling on the phone) complete with one exception for her cart (not out, with a
+ * note and a photo); she gets the notice by mail and sees
  * "Not collected: the cart was not out" on Services and on the home page, opens Missed Pickup, reads
  * what the crew recorded and must confirm before the report is filed. The day is the one her card
  * offers reports for (asked from the API, so the journey works on any weekday); at the end a newer
@@ -11,7 +12,9 @@ import { demo } from './support/accounts';
 import { markRoute, recordStop, servicesOf, siteOf } from './support/collection-day';
 import { waitForMessage } from './support/mailbox';
 import { formatDay } from '../src/domain/pickup-reminders/reminder-message';
-import { openAction, openServices, requestSuccess, serviceCard } from './support/services';
+import { routeCodeOf } from '../src/domain/collection-day/route-events';
+import { WEEKDAY_CODES, weekdayOf } from '../src/domain/pickup-calendar/calendar-days';
+import { openAction, openServices, requestSuccess, serviceCard, type ServiceTitle } from './support/services';
 import { signInAsCustomer } from './support/session';
 import { signInCustomerServiceBeside } from './support/staff';
 
@@ -26,15 +29,19 @@ test('[COLLECTION_DAY][EXCEPTION]: a route completed with one exception; the res
   test.setTimeout(120_000);
   await signInAsCustomer(page, demo.resident.email);
   const before = await servicesOf(page);
-  const trash = before.cards.find((c) => c.serviceType === 'trash')!;
-  const day = trash.collection.missedPickup?.pickupDay;
+  // one service per screen size: each run gets its own exception, and so its own notice (a notice goes
+  // once per site, service and day, and both sizes run against one server)
+  const serviceType = testInfo.project.name === 'phone' ? 'recycling' : 'trash';
+  const title: ServiceTitle = serviceType === 'recycling' ? 'Recycling' : 'Trash';
+  const card = before.cards.find((c) => c.serviceType === serviceType)!;
+  const day = card.collection.missedPickup?.pickupDay;
   expect(day, 'the demo resident has a pickup to report about').toBeTruthy();
   const site = siteOf(before);
 
   const { staffContext, staff } = await signInCustomerServiceBeside(browser, testInfo, '198.51.100.92');
   const at = new Date().toISOString();
+  const route = routeCodeOf(serviceType, WEEKDAY_CODES[weekdayOf(day!)]);
   try {
-    const route = 'TRASH-TUE';
     await recordStop(staff.request, {
       day: day!,
       route,
@@ -52,19 +59,19 @@ test('[COLLECTION_DAY][EXCEPTION]: a route completed with one exception; the res
     const told = await waitForMessage(page.request, {
       recipient: demo.resident.email,
       channel: 'mail',
-      subject: `Your trash cart was not collected on ${formatDay(day!, 'en-US', 'long')}`,
+      subject: `Your ${serviceType} cart was not collected on ${formatDay(day!, 'en-US', 'long')}`,
     });
     expect(told.bodyText).toContain('Please put it out by 6 am next time.');
 
     // Services: the card tells it, with the crew's photo
     await openServices(page);
-    const card = serviceCard(page, 'Trash');
-    await expect(card.getByText('Not collected: the cart was not out')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Photo' })).toHaveAttribute('href', PHOTO);
-    await expect(card.getByText(/Crew note: No cart at the curb at 7 am/)).toBeVisible();
+    const shown = serviceCard(page, title);
+    await expect(shown.getByText('Not collected: the cart was not out')).toBeVisible();
+    await expect(shown.getByRole('link', { name: 'Photo' })).toHaveAttribute('href', PHOTO);
+    await expect(shown.getByText(/Crew note: No cart at the curb at 7 am/)).toBeVisible();
 
     // Missed Pickup shows what the crew recorded and asks for a confirmation
-    const panel = await openAction(page, testInfo, 'Trash', 'Missed Pickup');
+    const panel = await openAction(page, testInfo, title, 'Missed Pickup');
     await expect(panel.getByText(/^Our crew recorded: the cart was not out at \d{1,2}:\d{2}/)).toBeVisible();
     await panel.getByLabel('Subject').fill(`Collection day ${testInfo.project.name}`);
     await panel.getByLabel('Details').fill('The cart was out by 6 am.');
@@ -88,7 +95,7 @@ test('[COLLECTION_DAY][EXCEPTION]: a route completed with one exception; the res
     // a newer event puts the cart back to collected: later journeys file without a recorded exception
     await recordStop(staff.request, {
       day: day!,
-      route: 'TRASH-TUE',
+      route,
       customer: site.customer,
       site: site.site,
       outcome: 'collected',

@@ -4,7 +4,7 @@
  * greeting on the customer's first visit (a flag in localStorage) and preloads the services and
  * support content at 1 s and 3 s. The "Next pickup" card (issue 14) sits above the content. An enterprise customer whose portal hides Home goes to My Services.
  */
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -39,12 +39,19 @@ import { useSession } from '../../lib/use-session';
 import { useBranding } from '../../lib/use-branding';
 import type { TCallOutKind, THomeContent } from '../../../domain/content';
 import { NextPickupCard } from '../pickup-calendar';
-import { CollectionDayLine } from './components/collection-day-line';
 import { useHomeContent } from './api/get-content';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
 import { useFirstVisit } from './use-first-visit';
 import { usePreloadContent } from './use-preload-content';
+
+/**
+ * Loaded after the page: it reads the Services feature's card status, and importing that feature here
+ * would make the home page wait for the whole Services page's code.
+ */
+const CollectionDayLine = lazy(async () => ({
+  default: (await import('./components/collection-day-line')).CollectionDayLine,
+}));
 
 function FirstVisitGreeting() {
   const { t } = useTranslation('content');
@@ -208,7 +215,7 @@ export function CustomerHome() {
             </Suspense>
           ) : null}
           {uid ? (
-            // its words are in the services namespace, loaded on demand: it waits alone, as the card above
+            // its code and its words (the services namespace) load on demand: it waits alone, as the card above
             <Suspense fallback={null}>
               <CollectionDayLine enabled={!branding?.enterprise} />
             </Suspense>
