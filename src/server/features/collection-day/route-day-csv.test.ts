@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, unprotectCsvCell } from '../../http/csv-export';
 import { instantOfWallClock, parseRouteDayCsv, zonedIsoTime } from './route-day-csv';
+import { WEEKDAY_CODES, weekdayOf } from '../../../domain/pickup-calendar/calendar-days';
 
 const CHICAGO = 'America/Chicago';
 
@@ -23,7 +24,12 @@ describe('times at the portal', () => {
 
 describe('parseRouteDayCsv', () => {
   const header = 'day,route,customer,site,service,outcome,time,reason,note,photo\n';
-  const options = { source: 'SRC', timeZone: CHICAGO };
+  // the holiday rule is the service's to apply; here every day runs its own weekday's routes
+  const options = {
+    source: 'SRC',
+    timeZone: CHICAGO,
+    weekdaysOn: (day: string) => [WEEKDAY_CODES[weekdayOf(day)]],
+  };
 
   it('numbers the lines as the file does, a note over two lines included', () => {
     const { events, errors } = parseRouteDayCsv(

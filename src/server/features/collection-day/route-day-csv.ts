@@ -28,7 +28,7 @@ import {
   type TRouteDayEvent,
   type TSiteCollectionEvent,
 } from '../../../domain/collection-day/route-events';
-import { WEEKDAY_CODES, weekdayOf, zonedParts } from '../../../domain/pickup-calendar/calendar-days';
+import { zonedParts, type WeekdayCode } from '../../../domain/pickup-calendar/calendar-days';
 import { csvLine, unprotectCsvCell } from '../../http/csv-export';
 import type { DayEventRow, RouteDayState } from './route-day-repository';
 
@@ -74,10 +74,17 @@ const firstIssue = (error: z.ZodError) => {
   return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 };
 
+export interface RouteDayCsvContext {
+  source: string;
+  timeZone: string;
+  /** The weekdays whose routes run on a day at the portal (the holiday rule applied). */
+  weekdaysOn: (day: string) => readonly WeekdayCode[];
+}
+
 /** Reads a CSV of route events of `source`; `errors` lists every wrong line (none: all good). */
 export function parseRouteDayCsv(
   text: string,
-  { source, timeZone }: { source: string; timeZone: string },
+  { source, timeZone, weekdaysOn }: RouteDayCsvContext,
 ): { events: RouteDayCsvEvent[]; errors: TCsvLineError[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -103,7 +110,7 @@ export function parseRouteDayCsv(
     const line = info.lines;
     const cell = (name: (typeof ROUTE_DAY_CSV_COLUMNS)[number]) =>
       unprotectCsvCell((row[columns.indexOf(name)] ?? '').trim());
-    const result = eventOfLine(cell, source, timeZone);
+    const result = eventOfLine(cell, { source, timeZone, weekdaysOn });
     if (typeof result === 'string') errors.push({ line, message: result });
     else events.push({ line, event: result });
   });
@@ -115,8 +122,7 @@ type Cell = (name: (typeof ROUTE_DAY_CSV_COLUMNS)[number]) => string;
 /** The event of one line, or what is wrong with it. */
 function eventOfLine(
   cell: Cell,
-  source: string,
-  timeZone: string,
+  { source, timeZone, weekdaysOn }: RouteDayCsvContext,
 ): TRouteDayEvent | TSiteCollectionEvent | string {
   const day = cell('day');
   if (!ISO_DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
@@ -124,7 +130,7 @@ function eventOfLine(
   }
   const route = parseRouteCode(cell('route'));
   if (!route) return 'route: choose a route such as TRASH-MON.';
-  if (WEEKDAY_CODES[weekdayOf(day)] !== route.weekday) {
+  if (!weekdaysOn(day).includes(route.weekday)) {
     return `route: ${cell('route').toUpperCase()} does not run on ${day}.`;
   }
   const service = cell('service').toLowerCase();

@@ -58,7 +58,7 @@ export const routeDayRoutes: FeatureRoutes = async (api, ctx) => {
     BASE,
     readRoute({
       summary:
-        'The portal’s routes of a day (default: today at the portal): each route’s stops, collected and not-collected counts, started and completed times. The weekday of the date decides the routes (the holiday rule is not applied yet). admin, customerservice, municipality (own portals)',
+        'The portal’s routes of a day (default: today at the portal): each route’s stops, collected and not-collected counts, started and completed times. The routes are those that run on the date under the portal’s holiday rule. admin, customerservice, municipality (own portals)',
       querystring: ZRouteDaysQuery,
       response: { 200: ZRouteDays },
     }),

@@ -4,8 +4,8 @@
  * through recordRouteEvents (record-route-events.ts): logged in the built-in back office and applied
  * with its exception notices in one transaction; with an external back office it is 409.
  *
- * A route of a day must be one of the portal's that day (its weekday is the day's and the portal has
- * stops on it), and a stop's event must name one of its stops; a CSV is taken whole or not at all.
+ * A route of a day must be one of the portal's that day (its weekday's pickups run that day under the
+ * portal's holiday rule, domain/collection-day/route-days.ts, and the portal has stops on it), and a stop's event must name one of its stops; a CSV is taken whole or not at all.
  */
 import {
   decodeRouteStopCursor,
@@ -22,12 +22,14 @@ import {
   type TSiteEventBody,
 } from '../../../domain/collection-day/route-day-api';
 import { parseRouteCode, routeCodeOf, type TRouteEvent } from '../../../domain/collection-day/route-events';
-import { WEEKDAY_CODES, weekdayOf, type WeekdayCode } from '../../../domain/pickup-calendar/calendar-days';
+import type { WeekdayCode } from '../../../domain/pickup-calendar/calendar-days';
+import { holidayRuleFor } from '../../../domain/pickup-calendar/holiday-rules';
+import { weekdaysRunningOn } from '../../../domain/collection-day/route-days';
 import { ZPortalSetup } from '../../../domain/portal-setup';
 import { SERVICE_TYPES, type ServiceType } from '../../../domain/services/service-types';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { portalTimeZone, portalToday } from '../pickup-calendar/pickup-calendar-settings';
+import { pickupCalendarOf, portalTimeZone, portalToday } from '../pickup-calendar/pickup-calendar-settings';
 import { createPortalRepository } from '../portals/portal-repository';
 import { recordRouteEvents } from './record-route-events';
 import {
@@ -53,6 +55,8 @@ export interface RouteDayPortal {
   area: PortalArea;
   timeZone: string;
   today: string;
+  /** The weekdays whose routes run on a day, under the portal's holiday rule. */
+  weekdaysOn: (day: string) => WeekdayCode[];
 }
 
 /** The portal's area (source and ZIP codes) and clock; 404 when there is no such portal. */
@@ -61,24 +65,29 @@ export async function routeDayPortal(ctx: AppContext, portalId: string): Promise
   const parsed = stored ? ZPortalSetup.safeParse(stored.setup) : undefined;
   if (!parsed?.success) throw new AppError('NOT_FOUND', ROUTE_DAY_MESSAGES.unknownPortal);
   const setup = parsed.data;
+  const rule = holidayRuleFor(pickupCalendarOf(setup, ctx.now()));
   return {
     id: portalId,
     area: { source: setup.defaultSourceDatabase, zips: setup.searchZipCodes },
     timeZone: portalTimeZone(setup),
     today: portalToday(ctx.now(), setup),
+    weekdaysOn: (day) => weekdaysRunningOn(day, rule),
   };
 }
-
-const weekdayCodeOf = (day: string): WeekdayCode => WEEKDAY_CODES[weekdayOf(day)];
 
 /** The portal's routes on a day with their state and counts, trash, recycling, yard waste. */
 export async function listRouteDays(ctx: AppContext, portalId: string, day?: string): Promise<TRouteDays> {
   const portal = await routeDayPortal(ctx, portalId);
   const theDay = day ?? portal.today;
-  const weekday = weekdayCodeOf(theDay);
-  const stops = await countStopsByService(ctx.db, portal.area, weekday);
-  const services = SERVICE_TYPES.filter((type) => stops.has(type));
-  const routes = services.map((type) => routeCodeOf(type, weekday));
+  // the routes of every weekday that runs that day (one, or two in a holiday week), trash first
+  const running: { serviceType: ServiceType; route: string; stops: number }[] = [];
+  for (const weekday of portal.weekdaysOn(theDay)) {
+    const stops = await countStopsByService(ctx.db, portal.area, weekday);
+    for (const serviceType of SERVICE_TYPES.filter((type) => stops.has(type))) {
+      running.push({ serviceType, route: routeCodeOf(serviceType, weekday), stops: stops.get(serviceType)! });
+    }
+  }
+  const routes = running.map((r) => r.route);
   const states = new Map(
     (await findRouteDays(ctx.db, portal.area.source, theDay, routes)).map((s) => [s.route, s]),
   );
@@ -90,14 +99,13 @@ export async function listRouteDays(ctx: AppContext, portalId: string, day?: str
     timeZone: portal.timeZone,
     source: portal.area.source,
     canRecord: Boolean(ctx.ports.backOffice.recordRouteEvents),
-    routes: services.map((serviceType) => {
-      const route = routeCodeOf(serviceType, weekday);
+    routes: running.map(({ serviceType, route, stops }) => {
       const state = states.get(route);
       const counts = outcomes.get(route) ?? { collected: 0, notCollected: 0 };
       return {
         route,
         serviceType,
-        stops: stops.get(serviceType) ?? 0,
+        stops,
         ...counts,
         startedAt: state?.startedAt?.toISOString() ?? null,
         completedAt: state?.completedAt?.toISOString() ?? null,
@@ -106,10 +114,14 @@ export async function listRouteDays(ctx: AppContext, portalId: string, day?: str
   };
 }
 
-/** The route's service, after checking it runs on the day: 400 for another weekday's route. */
-function routeOnDay(route: string, day: string): { serviceType: ServiceType; weekday: WeekdayCode } {
+/** The route's service, after checking it runs on the day: 400 for a route that does not run then. */
+function routeOnDay(
+  portal: RouteDayPortal,
+  route: string,
+  day: string,
+): { serviceType: ServiceType; weekday: WeekdayCode } {
   const parsed = parseRouteCode(route);
-  if (!parsed || parsed.weekday !== weekdayCodeOf(day)) {
+  if (!parsed || !portal.weekdaysOn(day).includes(parsed.weekday)) {
     throw new AppError('BAD_REQUEST', routeNotOnDayMessage(route, day));
   }
   return parsed;
@@ -118,7 +130,7 @@ function routeOnDay(route: string, day: string): { serviceType: ServiceType; wee
 /** A page of the route's stops with what was recorded for each on the day. */
 export async function listRouteStops(ctx: AppContext, query: TRouteStopsQuery): Promise<TRouteStopsPage> {
   const portal = await routeDayPortal(ctx, query.portalId);
-  const { serviceType, weekday } = routeOnDay(query.route, query.day);
+  const { serviceType, weekday } = routeOnDay(portal, query.route, query.day);
   const rows = await findRouteStops(
     ctx.db,
     {
@@ -141,7 +153,7 @@ export async function listRouteStops(ctx: AppContext, query: TRouteStopsQuery): 
 
 /** 404 unless the portal has stops on the route that day. */
 async function requirePortalRoute(ctx: AppContext, portal: RouteDayPortal, route: string, day: string) {
-  const { serviceType, weekday } = routeOnDay(route, day);
+  const { serviceType, weekday } = routeOnDay(portal, route, day);
   const stops = await countStopsByService(ctx.db, portal.area, weekday);
   if (!stops.has(serviceType)) {
     throw new AppError('NOT_FOUND', `This portal has no ${route} route.`);
@@ -245,7 +257,11 @@ export async function importRouteDayCsv(
   staffId: string,
 ): Promise<{ applied: number; notices: number; errors: TCsvLineError[] }> {
   const portal = await routeDayPortal(ctx, portalId);
-  const parsed = parseRouteDayCsv(text, { source: portal.area.source, timeZone: portal.timeZone });
+  const parsed = parseRouteDayCsv(text, {
+    source: portal.area.source,
+    timeZone: portal.timeZone,
+    weekdaysOn: portal.weekdaysOn,
+  });
   const errors = parsed.errors.length > 0 ? parsed.errors : await linesOffRoute(ctx, portal, parsed.events);
   if (errors.length === 0 && parsed.events.length === 0) {
     errors.push({ line: 1, message: ROUTE_DAY_MESSAGES.csvEmpty });
@@ -264,10 +280,12 @@ const EXPORT_BATCH = 1000;
 /** The CSV of the portal's day: its routes' started and completed lines, then every stop's event. */
 export async function* routeDayCsv(ctx: AppContext, portalId: string, day: string): AsyncGenerator<string> {
   const portal = await routeDayPortal(ctx, portalId);
-  const weekday = weekdayCodeOf(day);
-  const routes = new Set(
-    [...(await countStopsByService(ctx.db, portal.area, weekday)).keys()].map((t) => routeCodeOf(t, weekday)),
-  );
+  const routes = new Set<string>();
+  for (const weekday of portal.weekdaysOn(day)) {
+    for (const serviceType of (await countStopsByService(ctx.db, portal.area, weekday)).keys()) {
+      routes.add(routeCodeOf(serviceType, weekday));
+    }
+  }
   let text = routeDayCsvHeader();
   for (const state of await findRouteDays(ctx.db, portal.area.source, day)) {
     if (routes.has(state.route)) text += routeDayCsvLines(day, state, portal.timeZone);

@@ -95,6 +95,19 @@ describe('routes and stops of a day', () => {
     expect(byDefault.json().day).toBe(DAY);
   });
 
+  it('follows the portal’s holiday rule: after Thanksgiving, Thursday’s routes run on Friday', async () => {
+    const routesOf = async (day: string) => (await routeDays(day)).routes.map((r) => r.route);
+    expect(await routesOf('2026-11-19')).toContain('TRASH-THU');
+    expect(await routesOf('2026-11-26')).toEqual([]);
+    const friday = await routesOf('2026-11-27');
+    expect(friday).toContain('TRASH-THU');
+    expect(friday.every((route) => route.endsWith('-THU'))).toBe(true);
+    const stops = `/api/admin/route-days/stops${q({ portalId: PORTAL, day: '2026-11-27', route: 'TRASH-THU' })}`;
+    expect((await get(stops)).statusCode).toBe(200);
+    const moved = `/api/admin/route-days/stops${q({ portalId: PORTAL, day: '2026-11-27', route: 'TRASH-FRI' })}`;
+    expect((await get(moved)).statusCode).toBe(400);
+  });
+
   it('refuses a bad date, another weekday’s route and an unknown portal with 4xx', async () => {
     expect((await get(`/api/admin/route-days${q({ portalId: PORTAL, day: '2026-13-01' })}`)).statusCode).toBe(
       400,
