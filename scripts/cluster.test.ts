@@ -67,9 +67,27 @@ async function drain(name: string, down: boolean) {
   writeNginxConfig(work, nginxPort, instances, drained);
   const reload = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-s', 'reload']);
   expect(await stopped(reload)).toBe(0);
-  // the new workers have the new configuration once a request through them sees it: nginx answers
-  // from the new workers after the reload; give the old ones their in-flight requests only
+  // the reload is done when the old workers have gone: until then a worker with the old
+  // configuration may still pass a request that arrived on a kept-alive connection to the drained
+  // instance, which a moment later closes (a 502 in run 3 of 2026-12-05)
   await until('nginx to reload', async () => (await fetch(`${base}/api/health`)).ok || undefined);
+  await until('the old nginx workers to finish', async () => workersOf(nginx!.pid!) === 1 || undefined);
+}
+
+/** How many worker processes the nginx master `pid` has (its children, from /proc). */
+function workersOf(pid: number): number {
+  let count = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": the parent is the second field after the command's closing bracket
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) count++;
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return count;
 }
 let base = '';
 let db: pg.Client;
