@@ -78,7 +78,10 @@ export function stopped(child) {
 export function writeNginxConfig(work, port, instances, drained = new Set()) {
   const file = path.join(work, 'nginx.conf');
   const upstreams = instances
-    .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s${drained.has(i.name) ? ' down' : ''};`)
+    .map(
+      (i) =>
+        `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s${drained.has(i.name) ? ' down' : ''};`,
+    )
     .join('\n');
   fs.writeFileSync(
     file,
@@ -124,6 +127,13 @@ export async function startNginx(work, port, instances) {
   }
   const config = writeNginxConfig(work, port, instances);
   const child = spawn(NGINX, ['-p', work, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await until('nginx', async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok || undefined);
+  // what nginx says when it cannot start (a port taken meanwhile, a bad configuration) goes into the error
+  let said = '';
+  child.stderr.on('data', (chunk) => (said += chunk));
+  const up = await until('nginx', async () => {
+    if (child.exitCode !== null) return 'exited';
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok || undefined;
+  });
+  if (up === 'exited') throw new Error(`nginx exited with ${child.exitCode}: ${said.trim()}`);
   return child;
 }
