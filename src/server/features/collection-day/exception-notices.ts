@@ -37,7 +37,11 @@ import {
 } from '../../db/schema';
 import { queueMail, queueSms } from '../../jobs/messaging';
 import { sourceVariants } from '../../ports/back-office/back-office-port';
-import { noticeChannels, unsubscribeUrl } from '../service-requests/status-notices';
+import {
+  NOTICE_RECIPIENT_COLUMNS,
+  statusNoticeChannels,
+  unsubscribeUrl,
+} from '../service-requests/status-notices';
 import { readSetupText } from '../services/services-repository';
 import type { CollectionSiteEventRow } from './route-events-store';
 
@@ -61,15 +65,7 @@ function profilesAtSite(tx: DbOrTx, row: CollectionSiteEventRow) {
   return tx
     .select({
       uid: customerProfiles.uid,
-      email: customerProfiles.email,
-      firstName: customerProfiles.firstName,
-      phoneType: customerProfiles.phoneType,
-      phoneNumber: customerProfiles.phoneNumber,
-      preferredContactMethods: customerProfiles.preferredContactMethods,
-      optInNotifications: customerProfiles.optInNotifications,
-      language: customerProfiles.language,
-      statusMail: reminderPreferences.statusMail,
-      statusSms: reminderPreferences.statusSms,
+      ...NOTICE_RECIPIENT_COLUMNS,
       setup: sql<string | null>`${portalSetups.setup}::text`,
     })
     .from(customerProfiles)
@@ -119,11 +115,7 @@ export async function queueExceptionNotices(
   for (const row of changed) {
     if (row.outcome !== 'not-collected' || !row.reason || !isRecentException(row, now)) continue;
     for (const profile of await profilesAtSite(tx, row)) {
-      const allowed = noticeChannels(profile);
-      const channels = {
-        mail: allowed.mail && profile.statusMail !== false,
-        sms: allowed.sms && profile.statusSms !== false,
-      };
+      const channels = statusNoticeChannels(profile);
       if (!channels.mail && !channels.sms) continue;
       const setup = profile.setup ? readSetupText(profile.setup) : null;
       const language = messageLanguageOf(profile.language);

@@ -35,6 +35,33 @@ export interface StatusChange {
   number: number;
 }
 
+/**
+ * What a notice needs of its customer: their contact, choices and language, and My Account's
+ * status-update choices (select from customer_profiles left-joined with reminder_preferences on uid).
+ */
+export const NOTICE_RECIPIENT_COLUMNS = {
+  email: customerProfiles.email,
+  firstName: customerProfiles.firstName,
+  phoneType: customerProfiles.phoneType,
+  phoneNumber: customerProfiles.phoneNumber,
+  preferredContactMethods: customerProfiles.preferredContactMethods,
+  optInNotifications: customerProfiles.optInNotifications,
+  language: customerProfiles.language,
+  statusMail: reminderPreferences.statusMail,
+  statusSms: reminderPreferences.statusSms,
+};
+
+/** The channels a status-type notice goes by: the customer's contact choices and My Account's opt-outs (no row: both on). */
+export function statusNoticeChannels(
+  profile: Parameters<typeof noticeChannels>[0] & { statusMail: boolean | null; statusSms: boolean | null },
+): { mail: boolean; sms: boolean } {
+  const allowed = noticeChannels(profile);
+  return {
+    mail: allowed.mail && profile.statusMail !== false,
+    sms: allowed.sms && profile.statusSms !== false,
+  };
+}
+
 function unsubscribeToken(ctx: AppContext, uid: string): string {
   return keyedHash(getAuthRuntime(ctx).secret, 'notice-unsubscribe', uid);
 }
@@ -70,28 +97,14 @@ export async function queueStatusNotice(
 ): Promise<void> {
   if (!request.issueId) return;
   const [profile] = await tx
-    .select({
-      email: customerProfiles.email,
-      firstName: customerProfiles.firstName,
-      phoneType: customerProfiles.phoneType,
-      phoneNumber: customerProfiles.phoneNumber,
-      preferredContactMethods: customerProfiles.preferredContactMethods,
-      optInNotifications: customerProfiles.optInNotifications,
-      language: customerProfiles.language,
-      statusMail: reminderPreferences.statusMail,
-      statusSms: reminderPreferences.statusSms,
-    })
+    .select(NOTICE_RECIPIENT_COLUMNS)
     .from(customerProfiles)
     .leftJoin(reminderPreferences, eq(reminderPreferences.uid, customerProfiles.uid))
     .where(eq(customerProfiles.uid, request.uid))
     .limit(1);
   if (!profile) return;
   // the per-channel choice of My Account's reminders section (no row: both on)
-  const allowed = noticeChannels(profile);
-  const channels = {
-    mail: allowed.mail && profile.statusMail !== false,
-    sms: allowed.sms && profile.statusSms !== false,
-  };
+  const channels = statusNoticeChannels(profile);
   if (!channels.mail && !channels.sms) return;
 
   const confirmation = request.confirmation as {
