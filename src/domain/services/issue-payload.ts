@@ -83,6 +83,8 @@ export type IssueRequest =
       pickupDay?: CalendarDate | null;
       /** What the crew had recorded for it, as the note says it ("not collected (cart not out) at 9:05"). */
       recordedNote?: string | null;
+      /** False when the reporter could not be asked to confirm it (a city's Open311 client). */
+      recordedConfirmed?: boolean;
     }
   | { kind: 'pickup-request'; subject: string; details: string }
   | { kind: 'damaged-cart'; cart: string; description: string }
@@ -133,7 +135,11 @@ function missedPickupNotes(request: Extract<IssueRequest, { kind: 'missed-pickup
   }
   if (request.recordedNote) {
     notes.push({
-      text: `Crew recorded: ${request.recordedNote}. The customer confirmed the report.`,
+      text: `Crew recorded: ${request.recordedNote}. ${
+        request.recordedConfirmed === false
+          ? 'Filed through Open311: the customer was not asked to confirm.'
+          : 'The customer confirmed the report.'
+      }`,
       system: true,
     });
   }

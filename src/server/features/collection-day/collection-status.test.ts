@@ -2,7 +2,8 @@
  * What the demo resident (Village of Lake Bluff, Tuesday routes) sees of collection day and when a
  * missed pickup is taken (issue 32 §1, §2): the cards' status from events staff record, the window
  * (route in progress, open, closed, a holiday that is no working day), the confirmation of a
- * recorded exception, and the pickup day and recorded status on the ticket and its notes.
+ * recorded exception, and the pickup day and recorded status on the ticket and its notes; a city's
+ * Open311 client held to the same window.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -14,7 +15,10 @@ import {
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import { boIssueNotes, portalSetups, serviceRequests } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
+import type { TOpen311KeyCreated } from '../../../domain/open311/open311';
 import { createTestApp, useTestApp } from '../../test/app';
+import { demoStaffCookies } from '../../test/demo-hauler';
+import { injectWithCookie } from '../../test/sign-in';
 import { testClock } from '../../test/clock';
 import { findServicesCustomer } from '../services/services-repository';
 import { call, customerCookie, demoHaulerData, eventually } from '../services/test-support';
@@ -187,6 +191,59 @@ describe('collection status and the missed-pickup window', () => {
       });
       const res = await fileMissedPickup();
       expect(res.statusCode, res.body).toBe(200);
+    });
+  });
+
+  it("holds a city's Open311 missed pickups to the same window, noting a crew record it could not show", async () => {
+    const { admin } = await demoStaffCookies(t.ctx);
+    const key = await injectWithCookie(t.app, 'POST', '/api/admin/open311-keys', admin, {
+      name: 'Lake Bluff 311',
+      portalIds: [DEMO_PORTAL_IDS.lakeBluff],
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const fileThroughOpen311 = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/open311/v2/requests.json',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          api_key: (key.json() as TOpen311KeyCreated).secret,
+          jurisdiction_id: DEMO_PORTAL_IDS.lakeBluff,
+          service_code: 'missed-pickup',
+          address_id: `${site.source}:${site.customer}:${site.site}`,
+          'attribute[cart_type]': 'trash',
+        }).toString(),
+      });
+    const refusal = (res: { json: () => unknown }) => (res.json() as { description: string }[])[0]!.description;
+
+    await clock.at('2026-11-24T15:00:00Z', async () => {
+      const res = await fileThroughOpen311();
+      expect(res.statusCode).toBe(400);
+      expect(refusal(res)).toBe(ROUTE_IN_PROGRESS_MESSAGE);
+    });
+    await clock.at('2026-11-20T15:00:00Z', async () => {
+      const res = await fileThroughOpen311();
+      expect(res.statusCode).toBe(400);
+      expect(refusal(res)).toBe('Reports for November 17 are closed; call us at (847) 555-0142.');
+    });
+    await clock.at('2026-11-18T15:00:00Z', async () => {
+      const res = await fileThroughOpen311();
+      expect(res.statusCode, res.body).toBe(200);
+      const issueId = (res.json() as { service_request_id: string }[])[0]!.service_request_id;
+      const [row] = await t.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.issueId, issueId));
+      expect(row).toMatchObject({ pickupDay: TUESDAY, recordedStatus: 'not-collected:cart-not-out' });
+      const notes = await eventually(async () => {
+        const rows = await t.ctx.db
+          .select()
+          .from(boIssueNotes)
+          .where(eq(boIssueNotes.issueId, Number(issueId)));
+        return rows.length >= 2 ? rows.map((n) => n.sc02Text) : undefined;
+      });
+      expect(notes).toEqual(
+        expect.arrayContaining([
+          'CREW RECORDED: NOT COLLECTED (CART-NOT-OUT) AT 9:05 AM: NO CART AT THE CURB. FILED THROUGH OPEN311: THE CUSTOMER WAS NOT ASKED TO CONFIRM.',
+        ]),
+      );
     });
   });
 });

@@ -38,13 +38,15 @@ import {
   type TCartType,
   type TOpen311Request,
 } from '../../../domain/open311/open311';
+import type { TAddressLookupResult } from '../../../domain/back-office';
 import { EARLIEST_LIST_DATE, isListDay, LATEST_LIST_DATE } from '../../../domain/list-query';
-import { ZDisplayOptions } from '../../../domain/portal-setup';
+import { ZDisplayOptions, ZPortalSetup } from '../../../domain/portal-setup';
 import { buildIssuePayload, type IssueRequest } from '../../../domain/services/issue-payload';
 import { getAuthRuntime } from '../../auth/runtime';
 import type { AppContext } from '../../app-context';
 import { open311Requests, portalSetups, serviceRequestEvents, serviceRequests } from '../../db/schema';
 import type { TConfirmationContent } from '../services/confirmation-mail';
+import { requireMissedPickupWindow } from '../collection-day/missed-pickup-filing';
 import { fileServiceRequestNow, queueServiceRequest } from '../services/issue-outbox';
 import { getServiceRequest } from '../services/services-repository';
 import { publicOpen311AddressId } from './open311-address-id';
@@ -92,6 +94,8 @@ export interface Open311Portal {
   zipCodes: string[];
   services: Open311Service[];
   cartTypes: TCartType[];
+  /** The portal's setup as stored: read when a missed pickup is held to its window. */
+  storedSetup: unknown;
 }
 
 /**
@@ -159,6 +163,7 @@ export async function requireJurisdiction(
     zipCodes: row.zipCodes,
     services: open311ServicesFor(display?.allowServiceRequests ?? null),
     cartTypes: cartTypes.length > 0 ? cartTypes : [...CART_TYPES],
+    storedSetup: row.setup,
   };
 }
 
@@ -330,6 +335,39 @@ function readRequest(
   }
 }
 
+/**
+ * A missed pickup from a city is held to the window the resident's card shows (issue 32 §2): refused
+ * while the route runs or once reports are closed (a 400 with the card's words), else filed with the
+ * pickup it is about and what the crew recorded. The city's client cannot show the crew's record and
+ * ask, so that report goes through with the record marked unconfirmed for the dispatcher.
+ */
+async function heldToMissedPickupWindow(
+  ctx: AppContext,
+  portal: Open311Portal,
+  site: TAddressLookupResult,
+  read: ReadRequest,
+): Promise<{ request: IssueRequest; collectionDay: { pickupDay?: string; recordedStatus?: string | null } }> {
+  if (read.issue.kind !== 'missed-pickup' || !read.cart) return { request: read.issue, collectionDay: {} };
+  const parsed = ZPortalSetup.safeParse(portal.storedSetup);
+  if (!parsed.success) return { request: read.issue, collectionDay: {} };
+  const facts = await requireMissedPickupWindow(ctx, {
+    setup: parsed.data,
+    address: { source: site.SOURCE, cust: site.CM04_CUST, site: site.CM04_SITE },
+    serviceType: read.cart,
+    confirmed: 'cannot-ask',
+  });
+  if (!facts) return { request: read.issue, collectionDay: {} };
+  return {
+    request: {
+      ...read.issue,
+      pickupDay: facts.pickupDay,
+      recordedNote: facts.recordedNote,
+      recordedConfirmed: false,
+    },
+    collectionDay: { pickupDay: facts.pickupDay, recordedStatus: facts.recordedStatus },
+  };
+}
+
 export type Open311Created =
   | { service_request_id: string; service_notice: string; account_id: null }
   | { token: string; service_notice: string; account_id: null };
@@ -358,9 +396,10 @@ export async function createOpen311Request(
   const read = readRequest(ctx, portal, service, input, description);
   const located = await locateSite(ctx, input, portal.zipCodes);
   const site = located.site;
+  const issue = await heldToMissedPickupWindow(ctx, portal, site, read);
 
   const payload = buildIssuePayload(
-    read.issue,
+    issue.request,
     {
       source: site.SOURCE,
       customerId: site.CM04_CUST,
@@ -399,6 +438,7 @@ export async function createOpen311Request(
       clientKey: idempotencyKey,
       portalId: portal.id,
       receivedBy: `Open311: ${key.name}`,
+      ...issue.collectionDay,
     });
     if (!result.duplicate) {
       await tx.insert(open311Requests).values({

@@ -20,14 +20,8 @@ import {
 } from '../../../domain/services/services-refusals';
 import { portalTimeZone, portalToday } from '../pickup-calendar/pickup-calendar-settings';
 import { findCustomerCollections } from '../collection-day/collection-status';
-import {
-  CONFIRM_RECORDED_EXCEPTION_MESSAGE,
-  recordedStatusOf,
-  reportsClosedMessage,
-  ROUTE_IN_PROGRESS_MESSAGE,
-  type TMissedPickupReport,
-  type TServiceCollection,
-} from '../../../domain/services/missed-pickup-report';
+import { requireMissedPickupWindow } from '../collection-day/missed-pickup-filing';
+import type { TServiceCollection } from '../../../domain/services/missed-pickup-report';
 import {
   buildIssuePayload,
   ISSUE_ACTION_NAMES,
@@ -695,54 +689,6 @@ async function requireRunningFor(
   if (!verdict.available) throw new AppError('CONFLICT', verdict.reason ?? SERVICE_NOT_STARTED_MESSAGE);
 }
 
-/**
- * A missed pickup is taken only inside the window of its pickup (issue 32 §2), the one the card
- * shows: 409 while the route is in progress or once reports are closed, and 422 without the
- * resident's confirmation when the crew recorded the cart as not collected. Answers the pickup the
- * report is about; null when the service has no pickup to judge (no day of service) or the back
- * office cannot be asked (the report is kept rather than refused, as for the other checks).
- */
-async function requireMissedPickupWindow(
-  ctx: AppContext,
-  customer: ResidentialCustomer,
-  serviceType: ServiceType,
-  body: unknown,
-): Promise<TMissedPickupReport | null> {
-  let records: TCustomerServiceRecord[];
-  try {
-    records = await lookupRecords(ctx, customer);
-  } catch {
-    return null;
-  }
-  const report = (await collectionsOf(ctx, customer, records)).get(serviceType)?.missedPickup ?? null;
-  if (!report) return null;
-  if (report.state === 'route-in-progress') throw new AppError('CONFLICT', ROUTE_IN_PROGRESS_MESSAGE);
-  if (report.state === 'closed') {
-    const phone = contactOf(ctx, customer.setup).phone || null;
-    throw new AppError('CONFLICT', reportsClosedMessage(report.pickupDay, phone));
-  }
-  const confirmed =
-    (body as { confirmRecordedException?: unknown } | null)?.confirmRecordedException === true;
-  if (report.recorded && !confirmed) {
-    throw new AppError('UNPROCESSABLE', CONFIRM_RECORDED_EXCEPTION_MESSAGE, {
-      fields: { confirmRecordedException: CONFIRM_RECORDED_EXCEPTION_MESSAGE },
-    });
-  }
-  return report;
-}
-
-/** "not collected (cart-not-out) at 9:05 AM: <note>", the crew's record on the portal's clock. */
-function recordedNoteOf(customer: ResidentialCustomer, report: TMissedPickupReport): string | null {
-  const { recorded } = report;
-  if (!recorded) return null;
-  const time = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: portalTimeZone(customer.setup),
-  }).format(new Date(recorded.at));
-  return `not collected (${recorded.reason}) at ${time}${recorded.note ? `: ${recorded.note}` : ''}`;
-}
-
 export interface ServiceRequestOutcome {
   statusCode: 200 | 202;
   body: TServiceRequestResponse;
@@ -777,10 +723,15 @@ export async function submitServiceRequest(
   let { request } = read;
   let collectionDay: Pick<NewServiceRequest, 'pickupDay' | 'recordedStatus'> = {};
   if (request.kind === 'missed-pickup') {
-    const report = await requireMissedPickupWindow(ctx, customer, serviceType, body);
-    if (report) {
-      collectionDay = { pickupDay: report.pickupDay, recordedStatus: recordedStatusOf(report.recorded) };
-      request = { ...request, pickupDay: report.pickupDay, recordedNote: recordedNoteOf(customer, report) };
+    const facts = await requireMissedPickupWindow(ctx, {
+      setup: customer.setup,
+      address: customer.address,
+      serviceType,
+      confirmed: (body as { confirmRecordedException?: unknown } | null)?.confirmRecordedException === true,
+    });
+    if (facts) {
+      collectionDay = { pickupDay: facts.pickupDay, recordedStatus: facts.recordedStatus };
+      request = { ...request, pickupDay: facts.pickupDay, recordedNote: facts.recordedNote };
     }
   }
   const issueKind = REQUEST_KIND_ISSUES[kind];
