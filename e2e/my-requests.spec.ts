@@ -68,7 +68,7 @@ test('[MY_REQUESTS]: a missed pickup is filed, closed by staff with a note, and 
   await expect(
     page.getByRole('status').filter({ hasText: 'You will no longer receive status updates' }),
   ).toHaveText(
-    'You will no longer receive status updates about your requests. You can turn them on again in My Account.',
+    'You will no longer receive status updates about your requests or notices about carts not collected. You can turn them on again in My Account.',
   );
   await page.screenshot({ path: testInfo.outputPath(`unsubscribe-${testInfo.project.name}.png`) });
 

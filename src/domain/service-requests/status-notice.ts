@@ -126,6 +126,6 @@ export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 export const ZUnsubscribeResponse = z.object({ message: z.string() });
 
 export const UNSUBSCRIBE_MESSAGES = {
-  done: 'You will no longer receive status updates about your requests. You can turn them on again in My Account.',
+  done: 'You will no longer receive status updates about your requests or notices about carts not collected. You can turn them on again in My Account.',
   invalid: 'This unsubscribe link is not valid. Sign in and turn status updates off in My Account.',
 } as const;
