@@ -9,6 +9,7 @@ import { registerBackOfficeUpdateJobs } from '../jobs/back-office-update';
 import { registerIssueOutboxJobs } from './services/issue-outbox';
 import { registerOutboxCheckJob } from './services/issue-outbox-check';
 import { registerServiceRequestStatusJobs } from './service-requests/status-polling';
+import { registerCollectionHistoryPruneJob } from './collection-day/collection-history-prune';
 import { registerRouteEventsJobs } from './collection-day/route-events-sync';
 import { registerPickupReminderJobs } from './pickup-reminders/reminder-run';
 import { registerClaimJobs, registerLetterJobs } from './address-claims';
@@ -94,6 +95,7 @@ export const featureJobs: FeatureJobs[] = [
   registerBackOfficeUpdateJobs,
   registerServiceRequestStatusJobs,
   registerRouteEventsJobs,
+  registerCollectionHistoryPruneJob,
   registerPickupReminderJobs,
   registerClaimJobs,
   registerLetterJobs,
