@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holidayRuleFor, ZPickupCalendarSettings } from '../pickup-calendar/holiday-rules';
-import { weekdaysRunningOn } from './route-days';
+import { routeWeekdayOn, weekdaysRunningOn } from './route-days';
 
 const settings = (input: Record<string, unknown>) =>
   ZPickupCalendarSettings.parse({ timeZone: 'America/Chicago', state: 'IL', ...input });
@@ -35,5 +35,19 @@ describe('weekdaysRunningOn', () => {
     expect(weekdaysRunningOn('2026-12-23', rule)).toEqual(['WED', 'FRI']);
     expect(weekdaysRunningOn('2026-12-25', rule)).toEqual([]);
     expect(weekdaysRunningOn('2027-01-01', rule)).toEqual([]);
+  });
+});
+
+describe('routeWeekdayOn', () => {
+  it('is the one weekday running that day, else the day’s own', () => {
+    const rule = holidayRuleFor(
+      settings({ observedHolidays: [{ date: '2026-11-26', name: 'Thanksgiving' }] }),
+    );
+    expect(routeWeekdayOn('2026-11-25', rule)).toBe('WED');
+    expect(routeWeekdayOn('2026-11-27', rule)).toBe('THU');
+    // Friday's moved pickups and Saturday's own cannot be told apart: the day's own
+    expect(routeWeekdayOn('2026-11-28', rule)).toBe('SAT');
+    // nothing runs on the holiday: the day's own
+    expect(routeWeekdayOn('2026-11-26', rule)).toBe('THU');
   });
 });

@@ -27,3 +27,13 @@ export function weekdaysRunningOn(day: CalendarDate, rule: HolidayRuleApplier): 
   }
   return WEEKDAY_CODES.filter((code) => running.has(code));
 }
+
+/**
+ * The weekday whose route a pickup done on `day` belongs to, when the event does not name its route:
+ * the one weekday whose pickups run that day (Thursday's on the Friday after Thanksgiving under
+ * "slide-week"), else the day's own (two weekdays running on one day cannot be told apart).
+ */
+export function routeWeekdayOn(day: CalendarDate, rule: HolidayRuleApplier): WeekdayCode {
+  const running = weekdaysRunningOn(day, rule);
+  return running.length === 1 ? running[0]! : WEEKDAY_CODES[weekdayOf(day)];
+}

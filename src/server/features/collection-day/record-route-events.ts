@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { createBuiltInBackOffice } from '../../ports/back-office/built-in-back-office';
 import { queueExceptionNotices } from './exception-notices';
 import { applyRouteEvents, type AppliedRouteEvents } from './route-events-store';
+import { loadRouteWeekdays } from './route-weekdays';
 
 export const EXTERNAL_ROUTE_EVENTS_MESSAGE =
   'Route events come from your routing system through the back office; record them there.';
@@ -21,7 +22,10 @@ export async function applyAndTellRouteEvents(
   tx: DbOrTx,
   events: readonly TRouteEvent[],
 ): Promise<AppliedRouteEvents & { notices: number }> {
-  const applied = await applyRouteEvents(tx, events);
+  // a site event without its route is put on the route that ran that day under its portal's rule
+  const unnamed = events.some((e) => e.kind === 'site' && !e.route);
+  const routes = unnamed ? await loadRouteWeekdays(tx, ctx.now()) : null;
+  const applied = await applyRouteEvents(tx, events, routes?.routeAtSource);
   const notices = await queueExceptionNotices(ctx, tx, applied.siteEvents);
   return { ...applied, notices };
 }

@@ -7,10 +7,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { TRouteDays, TRouteStopsPage } from '../../../domain/collection-day/route-day-api';
-import { boRouteEvents, collectionSiteEvents } from '../../db/schema';
+import { boRouteEvents, boSites, collectionSiteEvents } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, demoHaulerData } from '../services/test-support';
+import { recordRouteEvents } from './record-route-events';
+import { loadRouteWeekdays } from './route-weekdays';
 
 /** Tuesday 2026-11-17, noon in Chicago. */
 const NOW = new Date('2026-11-17T18:00:00Z');
@@ -106,6 +108,46 @@ describe('routes and stops of a day', () => {
     expect((await get(stops)).statusCode).toBe(200);
     const moved = `/api/admin/route-days/stops${q({ portalId: PORTAL, day: '2026-11-27', route: 'TRASH-FRI' })}`;
     expect((await get(moved)).statusCode).toBe(400);
+  });
+
+  it('puts a back office’s site event that names no route on the route that ran that day', async () => {
+    const [stop] = await t.ctx.db
+      .select({ source: boSites.source, customer: boSites.cm04Cust, site: boSites.cm04Site })
+      .from(boSites)
+      .where(eq(boSites.cm04Pzip, '60044'))
+      .limit(1);
+    const routes = await loadRouteWeekdays(t.ctx.db, NOW);
+    expect(routes.routeInPortal(PORTAL, 'trash', '2026-11-27')).toBe('TRASH-THU');
+    expect(routes.routeInPortal(PORTAL, 'trash', '2026-11-19')).toBe('TRASH-THU');
+    expect(routes.routeAtSource(stop!.source.replace(/_RAW$/, ''), 'recycling', '2026-11-27')).toBe(
+      'RECYCLING-THU',
+    );
+    await recordRouteEvents(
+      t.ctx,
+      [
+        {
+          kind: 'site',
+          source: stop!.source,
+          customer: stop!.customer,
+          site: stop!.site,
+          serviceType: 'trash',
+          day: '2026-11-27',
+          outcome: 'collected',
+          at: '2026-11-27T15:00:00Z',
+          reason: null,
+          note: null,
+          photoRef: null,
+        },
+      ],
+      'Routing system',
+    );
+    const [row] = await t.ctx.db
+      .select({ route: collectionSiteEvents.route })
+      .from(collectionSiteEvents)
+      .where(
+        and(eq(collectionSiteEvents.customer, stop!.customer), eq(collectionSiteEvents.day, '2026-11-27')),
+      );
+    expect(row).toEqual({ route: 'TRASH-THU' });
   });
 
   it('refuses a bad date, another weekday’s route and an unknown portal with 4xx', async () => {

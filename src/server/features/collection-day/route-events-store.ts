@@ -16,7 +16,12 @@ import {
   type TRouteEvent,
   type TSiteCollectionEvent,
 } from '../../../domain/collection-day/route-events';
-import { WEEKDAY_CODES, weekdayOf } from '../../../domain/pickup-calendar/calendar-days';
+import {
+  WEEKDAY_CODES,
+  weekdayOf,
+  type CalendarDate,
+} from '../../../domain/pickup-calendar/calendar-days';
+import type { ServiceType } from '../../../domain/services/service-types';
 import type { DbOrTx } from '../../db/client';
 import { collectionRouteDays, collectionSiteEvents } from '../../db/schema';
 
@@ -29,10 +34,11 @@ export interface AppliedRouteEvents {
   siteEvents: CollectionSiteEventRow[];
 }
 
-/** The route a site event belongs to: the one it names, else its service's route of that weekday. */
-export function routeOfSiteEvent(event: TSiteCollectionEvent): string {
-  return event.route ?? routeCodeOf(event.serviceType, WEEKDAY_CODES[weekdayOf(event.day)]);
-}
+/** Names the route of a site event that does not (route-weekdays.ts); the day's own weekday's by default. */
+export type RouteOfPickup = (source: string, serviceType: ServiceType, day: CalendarDate) => string;
+
+const routeOfTheWeekday: RouteOfPickup = (_source, serviceType, day) =>
+  routeCodeOf(serviceType, WEEKDAY_CODES[weekdayOf(day)]);
 
 const siteKey = (e: TSiteCollectionEvent) =>
   JSON.stringify([e.source, e.customer, e.site, e.serviceType, e.day]);
@@ -52,6 +58,7 @@ function newestByKey<T extends { at: string }>(events: readonly T[], key: (event
 export async function applyRouteEvents(
   db: DbOrTx,
   events: readonly TRouteEvent[],
+  routeOfPickup: RouteOfPickup = routeOfTheWeekday,
 ): Promise<AppliedRouteEvents> {
   const routeEvents = events.filter((e): e is TRouteDayEvent => e.kind === 'route');
   const siteEvents = events.filter((e): e is TSiteCollectionEvent => e.kind === 'site');
@@ -103,7 +110,7 @@ export async function applyRouteEvents(
               site: e.site,
               serviceType: e.serviceType,
               day: e.day,
-              route: routeOfSiteEvent(e),
+              route: e.route ?? routeOfPickup(e.source, e.serviceType, e.day),
               outcome: e.outcome,
               at: new Date(e.at),
               reason: e.reason,

@@ -330,10 +330,15 @@ export async function countMissedPickupsByDay(
   portals: PortalScope,
   from: string,
   to: string,
-): Promise<{ serviceType: string; day: string; n: number }[]> {
+): Promise<{ portalId: string | null; serviceType: string; day: string; n: number }[]> {
   const sr = serviceRequests;
   const rows = await db
-    .select({ serviceType: sr.serviceType, day: sr.pickupDay, n: sql<number>`count(*)::int` })
+    .select({
+      portalId: sr.portalId,
+      serviceType: sr.serviceType,
+      day: sr.pickupDay,
+      n: sql<number>`count(*)::int`,
+    })
     .from(sr)
     .where(
       and(
@@ -344,8 +349,10 @@ export async function countMissedPickupsByDay(
         inPortalScope(sr.portalId, portals),
       ),
     )
-    .groupBy(sr.serviceType, sr.pickupDay);
+    .groupBy(sr.portalId, sr.serviceType, sr.pickupDay);
   return rows.flatMap((row) =>
-    row.serviceType && row.day ? [{ serviceType: row.serviceType, day: row.day, n: Number(row.n) }] : [],
+    row.serviceType && row.day
+      ? [{ portalId: row.portalId, serviceType: row.serviceType, day: row.day, n: Number(row.n) }]
+      : [],
   );
 }

@@ -4,15 +4,16 @@
  * pickup day, of all portals or the staff member's scope. Both counts are two small aggregates over
  * indexes (exceptions by day, tickets by creation time), so they are computed on each request.
  *
- * A ticket's route is its service's route of its pickup day's weekday, as the route-day screen names
- * routes; tickets filed before pickup days were recorded (issue 32) are not counted.
+ * A ticket's route is its service's route that ran on its pickup day under its portal's holiday rule,
+ * as the route-day screen names routes (route-weekdays.ts); tickets filed before pickup days were
+ * recorded (issue 32) are not counted.
  */
-import { routeCodeOf } from '../../../domain/collection-day/route-events';
 import { ROUTE_EXCEPTION_DAYS, type TRouteExceptionCounts } from '../../../domain/dashboard/dashboard';
-import { addDays, WEEKDAY_CODES, weekdayOf } from '../../../domain/pickup-calendar/calendar-days';
+import { addDays } from '../../../domain/pickup-calendar/calendar-days';
 import { ZPortalSetup } from '../../../domain/portal-setup';
 import { ZServiceType } from '../../../domain/services/service-types';
 import type { AppContext } from '../../app-context';
+import { loadRouteWeekdays } from '../collection-day/route-weekdays';
 import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
 import {
   countExceptionsByRouteDay,
@@ -54,9 +55,10 @@ export async function getRouteExceptionCounts(
     return row;
   };
   for (const { route, day, n } of exceptions) rowOf(route, day).exceptions += n;
-  for (const { serviceType, day, n } of tickets) {
+  const routes = await loadRouteWeekdays(ctx.db, ctx.now());
+  for (const { portalId, serviceType, day, n } of tickets) {
     const type = ZServiceType.safeParse(serviceType);
-    if (type.success) rowOf(routeCodeOf(type.data, WEEKDAY_CODES[weekdayOf(day)]), day).missedPickups += n;
+    if (type.success) rowOf(routes.routeInPortal(portalId, type.data, day), day).missedPickups += n;
   }
   return {
     from,
