@@ -61,6 +61,16 @@ const fileMissedPickup = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
+/** The ticket's notes in the back office, once its pickup-day and crew notes are there. */
+const ticketNotes = (issueId: string) =>
+  eventually(async () => {
+    const rows = await t.ctx.db
+      .select()
+      .from(boIssueNotes)
+      .where(eq(boIssueNotes.issueId, Number(issueId)));
+    return rows.length >= 2 ? rows.map((n) => n.sc02Text) : undefined;
+  });
+
 const route = (day: string, state: 'started' | 'completed', at: string): TRouteEvent => ({
   kind: 'route',
   source: site.source,
@@ -145,13 +155,7 @@ describe('collection status and the missed-pickup window', () => {
     const { requestId, issueId } = filed.json();
     const [row] = await t.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
     expect(row).toMatchObject({ pickupDay: TUESDAY, recordedStatus: 'not-collected:cart-not-out' });
-    const notes = await eventually(async () => {
-      const rows = await t.ctx.db
-        .select()
-        .from(boIssueNotes)
-        .where(eq(boIssueNotes.issueId, Number(issueId)));
-      return rows.length >= 2 ? rows.map((n) => n.sc02Text) : undefined;
-    });
+    const notes = await ticketNotes(issueId);
     expect(notes).toEqual(
       expect.arrayContaining([
         'PICKUP DAY 11/17/2026',
@@ -232,13 +236,7 @@ describe('collection status and the missed-pickup window', () => {
       const issueId = (res.json() as { service_request_id: string }[])[0]!.service_request_id;
       const [row] = await t.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.issueId, issueId));
       expect(row).toMatchObject({ pickupDay: TUESDAY, recordedStatus: 'not-collected:cart-not-out' });
-      const notes = await eventually(async () => {
-        const rows = await t.ctx.db
-          .select()
-          .from(boIssueNotes)
-          .where(eq(boIssueNotes.issueId, Number(issueId)));
-        return rows.length >= 2 ? rows.map((n) => n.sc02Text) : undefined;
-      });
+      const notes = await ticketNotes(issueId);
       expect(notes).toEqual(
         expect.arrayContaining([
           'CREW RECORDED: NOT COLLECTED (CART-NOT-OUT) AT 9:05 AM: NO CART AT THE CURB. FILED THROUGH OPEN311: THE CUSTOMER WAS NOT ASKED TO CONFIRM.',
