@@ -263,7 +263,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
       if (rendered) reply.header('etag', rendered.etag);
       if (rendered?.notModified) return reply.status(304).send();
-      const { body, encoding } = rendered ?? compressHtml(built ?? indexHtml, request.headers['accept-encoding'], true);
+      const { body, encoding } =
+        rendered ?? compressHtml(built ?? indexHtml, request.headers['accept-encoding'], true);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .status(isClientRoute(pathname) ? 200 : 404)

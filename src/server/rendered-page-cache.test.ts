@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { RenderedPageCache } from './rendered-page-cache';
 
-const page = (customer: string, size: number) => ({ customer, body: Buffer.alloc(size), encoding: 'br' as const });
+const page = (customer: string, size: number) => ({
+  customer,
+  body: Buffer.alloc(size),
+  encoding: 'br' as const,
+});
 
 describe('the rendered pages’ cache', () => {
   it('keeps no more than its bytes, dropping the least recently used page first', () => {
