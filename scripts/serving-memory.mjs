@@ -91,6 +91,16 @@ if (values.restart) {
 }
 const server = start();
 const exited = new Promise((resolve) => server.on('exit', resolve));
+// stopped from outside (Ctrl-C, a timeout): the server and its folder go too
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.kill('SIGTERM');
+    void exited.then(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(1);
+    });
+  });
+}
 try {
   await ready(server);
   await sleep(10_000);

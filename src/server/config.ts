@@ -82,7 +82,7 @@ export const ZEnv = z.object({
     .max(1024)
     .default(8)
     .describe(
-      'memory kept for signed-in pages already rendered (compressed, least recently used first; about 20 KB a customer); 0: every page is rendered',
+      'memory kept for signed-in pages already rendered (compressed, least recently used first; about 11 KB a customer); 0: every page is rendered',
     ),
   SEED_DEMO: bool.default(true).describe('seed the demo hauler into an empty database at start'),
   RUN_WORKER: bool.default(true).describe('run the job worker in this instance'),
