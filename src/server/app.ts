@@ -238,7 +238,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     }
     const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     const prerendered = loadPrerenderedPages(webDir);
-    const signedIn = signedInPages(app, webDir);
+    const signedIn = signedInPages(app, webDir, {
+      cacheBytes: Math.round(ctx.config.RENDERED_PAGE_CACHE_MB * 1024 * 1024),
+    });
     app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
@@ -257,20 +259,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         acceptLanguage: request.headers['accept-language'],
       });
       const rendered = built === null && personal ? await signedIn.render(request) : null;
-      const { body, encoding } = compressHtml(
-        rendered ?? built ?? indexHtml,
-        request.headers['accept-encoding'],
-        rendered === null,
-      );
+      // a page with a customer's data is theirs alone
+      reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+      if (rendered) reply.header('etag', rendered.etag);
+      if (rendered?.notModified) return reply.status(304).send();
+      const { body, encoding } =
+        rendered ?? compressHtml(built ?? indexHtml, request.headers['accept-encoding'], true);
       if (encoding) reply.header('content-encoding', encoding);
-      return (
-        reply
-          .status(isClientRoute(pathname) ? 200 : 404)
-          // a page with a customer's data is theirs alone
-          .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(body)
-      );
+      return reply
+        .status(isClientRoute(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(body);
     });
   }
 

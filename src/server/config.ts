@@ -76,6 +76,14 @@ export const ZEnv = z.object({
     .describe(
       'resident memory one document parser process (an uploaded PDF or BMP) may use before it is killed; at most 2 run at once',
     ),
+  RENDERED_PAGE_CACHE_MB: z.coerce
+    .number()
+    .min(0)
+    .max(1024)
+    .default(8)
+    .describe(
+      'memory kept for signed-in pages already rendered (compressed, least recently used first; about 11 KB a customer); 0: every page is rendered',
+    ),
   SEED_DEMO: bool.default(true).describe('seed the demo hauler into an empty database at start'),
   RUN_WORKER: bool.default(true).describe('run the job worker in this instance'),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt

@@ -1,8 +1,9 @@
 /**
  * The signed-in Services page rendered per request (signed-in-pages.ts): which requests get it, with
- * which answers and language, and that anything unexpected sends the bare page instead. The renderer
- * here is a stand-in for dist/ssr (the web app's own render is tested in src/web/prerender.test.tsx
- * and, end to end, in e2e/shell.spec.ts).
+ * which answers and language, that anything unexpected sends the bare page instead, and that a page
+ * is rendered again only when what it is made from changed (issue 33 §3), for its customer alone. The
+ * renderer here is a stand-in for dist/ssr that counts its renders (the web app's own render is
+ * tested in src/web/prerender.test.tsx and, end to end, in e2e/shell.spec.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,10 @@ import { buildApp, type AppInstance } from './app';
 import type { Browser } from './auth/test/helpers';
 import { createDemoTestApp, signInDemoCustomer } from './test/sign-in';
 import type { TestApp } from './test/app';
+
+/** Where the stand-in renderer counts its renders. */
+const RENDERS = 'curbsideSignedInPageRenders';
+const renders = () => ((globalThis as Record<string, unknown>)[RENDERS] as number | undefined) ?? 0;
 
 /** A built web app: index.html, the page template and a renderer that shows what it was given. */
 function builtWebApp(): string {
@@ -28,17 +33,19 @@ function builtWebApp(): string {
   fs.writeFileSync(
     path.join(root, 'ssr', 'prerender.mjs'),
     `const PADDING = '\\n<!--' + '.'.repeat(1024) + '-->';
-export const LANGUAGES = ['en', 'es'];
+export const LANGUAGES = ['en', 'es', 'vi'];
 export function servicesPageData(session, services, branding) {
   const queries = [[['services', 'cards'], services]];
   if (branding) queries.push([['portal-branding', session.customer.uid], branding]);
   return { session, queries };
 }
 export async function renderPage(path, language, data) {
+  globalThis.${RENDERS} = (globalThis.${RENDERS} ?? 0) + 1;
   if (data.session.customer.uid === 'demo-resident-2') throw new Error('the render failed');
   const [services, branding] = data.queries.map((query) => query[1]);
   return 'rendered ' + path + ' for ' + data.session.customer.uid + ' in ' + language + ': ' + services.portalTitle +
-    ', branding ' + (branding ? branding.portalTitle : 'none');
+    ', branding ' + (branding ? branding.portalTitle : 'none') +
+    ', sizes ' + services.cards.map((card) => card.requestedSize ?? '-').join(' ');
 }
 export function pageDocument(template, language, markup, attributes, queries) {
   // padded past 1 KB, the size from which pages are sent compressed
@@ -70,7 +77,7 @@ describe('the signed-in Services page rendered by the server', () => {
     const res = await page('/Services', { cookie: resident.header() });
     expect(res.statusCode).toBe(200);
     expect(res.body.split('\n')[0]).toBe(
-      'TEMPLATE | rendered /Services for demo-resident-1 in en: Village of Lake Bluff, branding Village of Lake Bluff | ' +
+      'TEMPLATE | rendered /Services for demo-resident-1 in en: Village of Lake Bluff, branding Village of Lake Bluff, sizes 64 - - | ' +
         '{"prerendered":"en","customer":"demo-resident-1"} | [["services","cards"],["portal-branding","demo-resident-1"]]',
     );
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -146,5 +153,85 @@ describe('the signed-in Services page rendered by the server', () => {
     const res = await page('/Services', { cookie: other.header() });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<!doctype html><title>bare</title><div id="root"></div>');
+  });
+});
+
+describe('the rendered page kept for the same answers (issue 33 §3)', () => {
+  it('renders once for the same answers, and again when the services answer changes', async () => {
+    const headers = { cookie: resident.header(), 'accept-encoding': 'br' };
+    const first = await page('/Services', headers); // rendered here or for an earlier test
+    const before = renders();
+    const again = await page('/Services', headers);
+    expect(renders()).toBe(before);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    // a service change request changes the services answer: the page shows it
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/services/trash/change-size',
+      headers: { cookie: resident.header() },
+      payload: { size: '35' },
+    });
+    expect(change.statusCode).toBe(200);
+    const changed = await page('/Services', headers);
+    expect(renders()).toBe(before + 1);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('sizes 35 ');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('renders again in another language, and answers 304 to a browser that has the page', async () => {
+    const english = await page('/Services', { cookie: resident.header() });
+    const before = renders();
+    const vietnamese = await page('/Services', { cookie: `${resident.header()}; curbside_language=vi` });
+    expect(vietnamese.body).toContain('in vi:');
+    expect(vietnamese.headers.etag).not.toBe(english.headers.etag);
+    expect(renders()).toBe(before + 1);
+    await page('/Services', { cookie: `${resident.header()}; curbside_language=vi` });
+    expect(renders()).toBe(before + 1);
+
+    const kept = await page('/Services', {
+      cookie: resident.header(),
+      'if-none-match': String(english.headers.etag),
+    });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.body).toBe('');
+    expect(kept.headers['cache-control']).toBe('private, no-cache');
+    // an ETag of another language's page is not this one
+    const stale = await page('/Services', {
+      cookie: resident.header(),
+      'if-none-match': String(vietnamese.headers.etag),
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('in en:');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('never sends one customer another’s page, and keeps no more than its bytes', async () => {
+    // room for about one page (≈ 1.3 KB with its key): a second customer's page pushes the first out
+    const small = await buildApp(
+      { ...t.ctx, config: { ...t.ctx.config, RENDERED_PAGE_CACHE_MB: 2_000 / (1024 * 1024) } },
+      { webDir: builtWebApp(), logger: false },
+    );
+    try {
+      const first = await signInDemoCustomer(small, 'demo-resident-1');
+      const second = await signInDemoCustomer(small, 'demo-resident-3');
+      const at = (browser: Browser) =>
+        small.inject({ method: 'GET', url: '/Services', headers: { cookie: browser.header() } });
+      const before = renders();
+      expect((await at(first)).body).toContain('for demo-resident-1 in');
+      expect((await at(first)).body).toContain('for demo-resident-1 in');
+      expect(renders()).toBe(before + 1);
+      const secondPage = await at(second);
+      expect(secondPage.body).toContain('for demo-resident-3 in');
+      expect(secondPage.body).not.toContain('demo-resident-1');
+      expect(renders()).toBe(before + 2);
+      // the first customer's page was pushed out: rendered again
+      expect((await at(first)).body).toContain('for demo-resident-1 in');
+      expect(renders()).toBe(before + 3);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -7,10 +7,18 @@
  * browser will pick, and sends it with those answers as a JSON data block: the browser puts them in
  * its cache and hydrates the page (src/web/main.tsx).
  *
+ * The answers are asked for on every request (they are the authority: a signed-out session or a
+ * changed service shows at once), but the render is not redone for answers it has already rendered
+ * (issue 33 §3: ≈ 24 ms of CPU each, one at a time). The page is kept compressed in a cache bounded by
+ * bytes (rendered-page-cache.ts), under a hash of everything the render reads: the build, the path,
+ * the language, the encoding and the three answers, the session's (with the customer's uid)
+ * included. The same hash is the page's ETag, so a reload with nothing changed is a 304.
+ *
  * Anything else gets the bare index.html as before: another path or a query, no customer session,
  * staff or a pending Google registration, an enterprise customer (the page sends them on to My
  * Services), an answer other than 200, a build without dist/ssr, or a render that fails.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,7 +26,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSession } from '../domain/session';
 import { GOOGLE_PENDING_COOKIE } from './auth/google';
 import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/sessions';
+import { compressHtml, htmlEncoding } from './html-compression';
 import { pageLanguage, PRERENDERED_FOLDER } from './prerendered-pages';
+import { RenderedPageCache, type CachedPage } from './rendered-page-cache';
 
 /** The part of dist/ssr/prerender.mjs used here (src/web/prerender.tsx). */
 interface PageRenderer {
@@ -41,18 +51,40 @@ interface PageData {
 /** Route matching ignores case in the web app (src/domain/paths.ts). */
 const SERVICES_PATH = '/services';
 
+/** The page for one request: its ETag, and its body unless the browser's copy is the same. */
+export type SignedInPage =
+  | { etag: string; notModified: true }
+  | ({ etag: string; notModified: false } & Pick<CachedPage, 'body' | 'encoding'>);
+
 export interface SignedInPages {
   /** True when `pathname` may be rendered per request (its answer then depends on the cookies). */
   has(pathname: string): boolean;
-  /** The page's HTML for this request, or null for the bare index.html. */
-  render(request: FastifyRequest): Promise<string | null>;
+  /** The page for this request, or null for the bare index.html. */
+  render(request: FastifyRequest): Promise<SignedInPage | null>;
 }
 
-export function signedInPages(app: FastifyInstance, webDir: string): SignedInPages {
+export interface SignedInPagesOptions {
+  /** The rendered pages kept, in bytes (RENDERED_PAGE_CACHE_MB); 0: every page is rendered. */
+  cacheBytes: number;
+}
+
+export function signedInPages(
+  app: FastifyInstance,
+  webDir: string,
+  { cacheBytes }: SignedInPagesOptions,
+): SignedInPages {
   const bundle = path.join(webDir, '..', 'ssr', 'prerender.mjs');
   const templateFile = path.join(webDir, PRERENDERED_FOLDER, 'template.html');
   const built = fs.existsSync(bundle) && fs.existsSync(templateFile);
   const template = built ? fs.readFileSync(templateFile, 'utf8') : '';
+  // the build a page was rendered by: the template names the web app's hashed assets, and the
+  // renderer's file changes with every build of it (an ETag must not outlive either)
+  const buildId = built
+    ? JSON.stringify([template, fs.statSync(bundle).size, fs.statSync(bundle).mtimeMs])
+    : '';
+  const cache = new RenderedPageCache(cacheBytes);
+  // renders under way, by key: a burst of reloads with the same answers renders the page once
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   // loaded on the first signed-in page: a server that never renders one does not hold the web app
   let renderer: Promise<PageRenderer | null> | undefined;
   const loadRenderer = () =>
@@ -66,7 +98,7 @@ export function signedInPages(app: FastifyInstance, webDir: string): SignedInPag
 
   const has = (pathname: string) => built && pathname.toLowerCase() === SERVICES_PATH;
 
-  async function render(request: FastifyRequest): Promise<string | null> {
+  async function render(request: FastifyRequest): Promise<SignedInPage | null> {
     const [pathname = '/', query] = request.url.split('?');
     if (!has(pathname) || query !== undefined) return null;
     const { cookies } = request;
@@ -98,17 +130,55 @@ export function signedInPages(app: FastifyInstance, webDir: string): SignedInPag
     // the language the app takes the page over in: the browser's choice, else the profile's (issue 28)
     const language = pageLanguage({ cookies, acceptLanguage }, pages.LANGUAGES, customer.language);
     // the shell's title and contact details come with the page when the branding answered
-    const branding = brandingAnswer.statusCode === 200 ? brandingAnswer.json() : undefined;
-    const data = pages.servicesPageData(session, servicesAnswer.json(), branding);
-    const markup = await pages.renderPage(pathname, language, data);
-    if (markup === null) return null;
-    return pages.pageDocument(
-      template,
-      language,
-      markup,
-      { prerendered: language, customer: customer.uid },
-      data.queries,
-    );
+    const branding = brandingAnswer.statusCode === 200 ? brandingAnswer.body : null;
+    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    // everything the page is made from; the session's answer names the customer
+    const key = createHash('sha256')
+      .update(
+        JSON.stringify([
+          buildId,
+          pathname,
+          language,
+          encoding,
+          sessionAnswer.body,
+          servicesAnswer.body,
+          branding,
+        ]),
+      )
+      .digest('base64url');
+    const etag = `"${key}"`;
+    if (sameEtag(request.headers['if-none-match'], etag)) return { etag, notModified: true };
+
+    let page = cache.get(key, customer.uid);
+    if (!page) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = (async () => {
+          const data = pages.servicesPageData(
+            session,
+            servicesAnswer.json(),
+            branding === null ? undefined : JSON.parse(branding),
+          );
+          const markup = await pages.renderPage(pathname, language, data);
+          // not rendered here (too many waiting, or a part left to the browser): not kept either
+          if (markup === null) return null;
+          const html = pages.pageDocument(
+            template,
+            language,
+            markup,
+            { prerendered: language, customer: customer.uid },
+            data.queries,
+          );
+          const rendered = { customer: customer.uid, ...compressHtml(html, encoding ?? undefined, false) };
+          cache.set(key, rendered);
+          return rendered;
+        })().finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      page = (await pending) ?? undefined;
+    }
+    if (!page || page.customer !== customer.uid) return null;
+    return { etag, notModified: false, body: page.body, encoding: page.encoding };
   }
 
   return {
@@ -122,4 +192,13 @@ export function signedInPages(app: FastifyInstance, webDir: string): SignedInPag
       }
     },
   };
+}
+
+/** True when If-None-Match names `etag` (or any page, "*"); a weak match counts for a GET. */
+function sameEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const bare = tag.trim().replace(/^W\//, '');
+    return bare === etag || bare === '*';
+  });
 }
