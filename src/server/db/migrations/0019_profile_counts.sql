@@ -30,13 +30,22 @@ LANGUAGE sql IMMUTABLE AS $$
   END
 $$;
 --> statement-breakpoint
+-- Whether a selected address has a street and a city, as the delivery report reads them (blank after
+-- JavaScript's trim() are left out): btrim with trim()'s white space, not a regular expression (a negated
+-- class of these took seconds to compile in each connection).
+CREATE FUNCTION "customer_profile_has_address"("selected_address" jsonb) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(
+    btrim("selected_address" ->> 'CM04_ADD2', E' \t\n\x0b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff') <> ''
+    AND btrim("selected_address" ->> 'CM04_CITY', E' \t\n\x0b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff') <> '',
+    false)
+$$;
+--> statement-breakpoint
 -- The (facet, value) pairs one profile adds 1 to (of its portal):
 --   day        → the UTC day it was created ("2026-12-05"): new profiles per day, and all of them
 --   residence  → its residence_type (null when none)
---   changes    → whether it is residential, whether it has a street and a city (blank after trimming
---                JavaScript's white space: the delivery report leaves the others out; btrim, not a
---                regular expression: a negated class of these took seconds to compile),
---                and its trash, recycling and yard-waste facets
+--   changes    → whether it is residential, whether it has a street and a city, and its trash,
+--                recycling and yard-waste facets
 --   serviceChanges, additionalServices, optInMarketing, optInNotifications, optInPaperless → true, when set
 CREATE FUNCTION "customer_profile_facets"(
   "created_at" timestamptz, "residence_type" text, "entry_type" text, "selected_address" jsonb,
@@ -48,10 +57,7 @@ LANGUAGE sql STABLE AS $$
   UNION ALL SELECT 'residence', coalesce(to_jsonb(residence_type), 'null'::jsonb)
   UNION ALL SELECT 'changes', jsonb_build_object(
     'residential', entry_type = 'CustomerProfile',
-    'address', coalesce(
-      btrim(selected_address ->> 'CM04_ADD2', E' \t\n\x0b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff') <> ''
-      AND btrim(selected_address ->> 'CM04_CITY', E' \t\n\x0b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff') <> '',
-      false),
+    'address', customer_profile_has_address(selected_address),
     'trash', customer_profile_service_facet(service_changes -> 'trash'),
     'recycling', customer_profile_service_facet(service_changes -> 'recycling'),
     'yardwaste', customer_profile_service_facet(service_changes -> 'yardwaste'))

@@ -22,7 +22,12 @@ import { ZPortalSetup, type TPortalSetup } from '../../../domain/portal-setup';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { defaultServiceOf, isServiceShown } from '../services/service-cards';
-import { countCreatedBetween, findPortalSetups, portalExists, type PortalScope } from './dashboard-repository';
+import {
+  countCreatedBetween,
+  findPortalSetups,
+  portalExists,
+  type PortalScope,
+} from './dashboard-repository';
 import { profilesCounted, readProfileCounts, type ProfileCounts } from './profile-counts';
 
 /** Figures are never answered older than this. */

@@ -72,7 +72,8 @@ export async function readProfileCounts(db: DbOrTx, portals: PortalScope): Promi
       counts.changes.push({ portalKey: row.portalKey, facet: row.value as ChangesFacet, n });
     } else if (row.facet === 'day') add(counts.days, row.value as string, n);
     else if (row.facet === 'residence') add(counts.residences, row.value as string | null, n);
-    else if ((FLAG_FACETS as readonly string[]).includes(row.facet)) counts.flags[row.facet as FlagFacet] += n;
+    else if ((FLAG_FACETS as readonly string[]).includes(row.facet))
+      counts.flags[row.facet as FlagFacet] += n;
   }
   return counts;
 }
