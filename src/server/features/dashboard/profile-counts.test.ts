@@ -99,7 +99,7 @@ const mixed = (seed: number, values: Partial<NewProfile> = {}): NewProfile =>
     ...values,
   });
 
-const t = useTestApp(() => createTestApp({ now: () => NOW, seeded: demoHaulerData }), 60_000);
+const t = useTestApp(() => createTestApp({ now: () => NOW, seeded: demoHaulerData }), 120_000);
 
 beforeAll(async () => {
   const [demo] = await t.ctx.db.select().from(portalSetups).where(eq(portalSetups.id, 'demo-highwood'));

@@ -4,7 +4,7 @@
  * in every transaction that writes a profile; what each facet means is customer_profile_facets() in
  * the migration, and these types say the same.
  */
-import { and, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inPortalScope, type PortalScope } from '../../auth/portal-scope';
 import { customerProfileCounts } from '../../db/schema';
@@ -81,4 +81,13 @@ export async function readProfileCounts(db: DbOrTx, portals: PortalScope): Promi
 /** All profiles counted: each has exactly one changes facet. */
 export function profilesCounted(counts: Pick<ProfileCounts, 'changes'>): number {
   return counts.changes.reduce((sum, row) => sum + row.n, 0);
+}
+
+/** How many profiles there are, of every portal and none: the sum of the changes facets. */
+export async function countEveryProfile(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::float8` })
+    .from(c)
+    .where(eq(c.facet, 'changes'));
+  return Number(row?.n ?? 0);
 }
