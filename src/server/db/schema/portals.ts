@@ -57,12 +57,7 @@ export const portalContent = pgTable('portal_content', {
    * shapes as the English columns); a customer sees their language where one exists (issue 16).
    */
   translations: jsonb('translations')
-    .$type<
-      Record<
-        string,
-        Partial<Record<'home' | 'support' | 'faq' | 'services' | 'stickers', Record<string, unknown>>>
-      >
-    >()
+    .$type<Record<string, Partial<Record<'home' | 'support' | 'faq' | 'services' | 'stickers', Record<string, unknown>>>>>()
     .notNull()
     .default({}),
   version: integer('version').notNull().default(1),

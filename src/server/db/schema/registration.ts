@@ -1,14 +1,4 @@
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Raw bytes (an uploaded document kept for an address claim). PGlite answers a Uint8Array, pg a Buffer. */
@@ -114,9 +104,7 @@ export const addressClaims = pgTable(
   },
   (t) => [
     index('address_claims_status_idx').on(t.status, t.createdAt),
-    index('address_claims_due_idx')
-      .on(t.movesAfter)
-      .where(sql`${t.status} = 'open'`),
+    index('address_claims_due_idx').on(t.movesAfter).where(sql`${t.status} = 'open'`),
     index('address_claims_claimant_idx').on(t.claimantUid),
     index('address_claims_holder_idx').on(t.holderUid),
     uniqueIndex('address_claims_open_site_uq')
