@@ -103,6 +103,8 @@ export const customerProfiles = pgTable(
     uniqueIndex('customer_profiles_email_uq').on(sql`lower(${t.email})`),
     index('customer_profiles_site_idx').on(t.source, t.cm04Cust, t.cm04Site),
     index('customer_profiles_setup_idx').on(t.defaultServicesId),
+    // a portal's first and last creation time (the delivery report's summary) off the index's ends
+    index('customer_profiles_setup_created_idx').on(t.defaultServicesId, t.createdAt),
     index('customer_profiles_created_idx').on(t.createdAt),
     index('customer_profiles_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('customer_profiles_phone_idx').on(t.phoneNumber),

@@ -13,3 +13,4 @@ export * from './stored-files';
 export * from './webhooks';
 export * from './what-goes-where';
 export * from './collection-day';
+export * from './report-counts';

@@ -1,14 +1,13 @@
 /**
- * The dashboard's SQL (spec 03 §2.10): every figure is an aggregate, so the answer's size does not
- * grow with the number of profiles. Three statements read the profiles of the scope: the counts (one
- * pass with FILTER clauses), the cart sizes (one pass grouped by portal and each service's asked-for
- * size) and the new profiles per day of the growth window; a fourth reads one page of recent profiles
- * over the (created_at, uid) index. Each takes the database or an open transaction.
+ * The dashboard's SQL (spec 03 §2.10) besides the maintained counts (profile-counts.ts, from which the
+ * figures are made in dashboard-service.ts): the profiles created in the part of a day the daily counts
+ * cannot split, one page of recent profiles over the (created_at, uid) index, the portals, and the
+ * collection-day figures. Each takes the database or an open transaction.
  *
  * A scope is a list of portal ids (one portal, or a municipality user's portals) or undefined for
  * every profile (all portals, including profiles without one).
  */
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_SERVICES,
   RECENT_CUSTOMERS_PAGE_SIZE,
@@ -38,155 +37,22 @@ export type { PortalScope };
 export const inPortal = (portals: PortalScope): SQL | undefined =>
   inPortalScope(cp.defaultServicesId, portals);
 
-const residential = eq(cp.entryType, 'CustomerProfile');
-
-/** The service's entry of service_changes. */
-const changesOf = (service: TDashboardService) => sql`(${cp.serviceChanges} -> ${service})`;
-/** True when the customer asked for another size of this service's cart. */
-const hasSizeChange = (service: TDashboardService) =>
-  sql`jsonb_typeof(${changesOf(service)} -> 'changedDefaults') = 'object'`;
-/** True when the customer asked for extra carts of this service. */
-const hasExtraCarts = (service: TDashboardService) =>
-  sql`(jsonb_typeof(${changesOf(service)} -> 'additional') = 'array' and ${changesOf(service)} -> 'additional' <> '[]'::jsonb)`;
-/** The asked-for size as a number, null when none (or not a number). */
-const askedSize = (service: TDashboardService) =>
-  sql`case when jsonb_typeof(${changesOf(service)} -> 'changedDefaults' -> 'CM05_SIZE') = 'number' then (${changesOf(service)} -> 'changedDefaults' ->> 'CM05_SIZE')::numeric end`;
-
-const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-
-export interface ProfileCounts {
-  customers: number;
-  newThisWeek: number;
-  serviceChanges: number;
-  additionalServices: number;
-  optInMarketing: number;
-  optInNotifications: number;
-  optInPaperless: number;
-  singleFamily: number;
-  multiFamily: number;
-  otherResidence: number;
-  unknownResidence: number;
-  sizeChanges: Record<TDashboardService, number>;
-  additionalCarts: Record<TDashboardService, number>;
-}
-
-export async function countProfiles(db: DbOrTx, portals: PortalScope, weekAgo: Date): Promise<ProfileCounts> {
-  const perService = Object.fromEntries(
-    DASHBOARD_SERVICES.flatMap((s) => [
-      [`size_${s}`, countWhere(sql`${residential} and ${hasSizeChange(s)}`)],
-      [`extra_${s}`, countWhere(sql`${residential} and ${hasExtraCarts(s)}`)],
-    ]),
-  ) as Record<string, SQL<number>>;
-  const [row] = await db
-    .select({
-      customers: sql<number>`count(*)::int`,
-      newThisWeek: countWhere(sql`${cp.createdAt} > ${weekAgo.toISOString()}::timestamptz`),
-      serviceChanges: countWhere(sql`${cp.hasServiceChanges}`),
-      additionalServices: countWhere(sql`${cp.hasAdditionalServices}`),
-      optInMarketing: countWhere(sql`${cp.optInMarketing}`),
-      optInNotifications: countWhere(sql`${cp.optInNotifications}`),
-      optInPaperless: countWhere(sql`${cp.optInPaperlessBilling}`),
-      singleFamily: countWhere(sql`${cp.residenceType} = 'singleFamily'`),
-      multiFamily: countWhere(sql`${cp.residenceType} = 'multiFamily'`),
-      otherResidence: countWhere(
-        sql`${cp.residenceType} is not null and ${cp.residenceType} not in ('singleFamily', 'multiFamily')`,
-      ),
-      unknownResidence: countWhere(sql`${cp.residenceType} is null`),
-      ...perService,
-    })
-    .from(cp)
-    .where(inPortal(portals));
-  const r = row as Record<string, number>;
-  const byService = (prefix: string) =>
-    Object.fromEntries(DASHBOARD_SERVICES.map((s) => [s, r[`${prefix}_${s}`] ?? 0])) as Record<
-      TDashboardService,
-      number
-    >;
-  return {
-    customers: r.customers ?? 0,
-    newThisWeek: r.newThisWeek ?? 0,
-    serviceChanges: r.serviceChanges ?? 0,
-    additionalServices: r.additionalServices ?? 0,
-    optInMarketing: r.optInMarketing ?? 0,
-    optInNotifications: r.optInNotifications ?? 0,
-    optInPaperless: r.optInPaperless ?? 0,
-    singleFamily: r.singleFamily ?? 0,
-    multiFamily: r.multiFamily ?? 0,
-    otherResidence: r.otherResidence ?? 0,
-    unknownResidence: r.unknownResidence ?? 0,
-    sizeChanges: byService('size'),
-    additionalCarts: byService('extra'),
-  };
-}
-
-export interface AskedSizeCount {
-  service: TDashboardService;
-  portalId: string | null;
-  /** The size asked for; null for customers who kept their portal's default. */
-  size: number | null;
-  count: number;
-}
-
 /**
- * Residential profiles per portal and asked-for size of each service, in one pass: grouped by the
- * portal and all three sizes together (a hash aggregate with a few dozen groups, twice as fast as
- * grouping sets, which sort once per set), then added up per service here.
+ * Profiles of the scope created after `after` and before `before`: the part of "new this week" the
+ * daily counts cannot tell (the day the week starts in), read over the created_at index (at most a day's
+ * profiles).
  */
-export async function countAskedSizes(db: DbOrTx, portals: PortalScope): Promise<AskedSizeCount[]> {
-  const rows = await db
-    .select({
-      portalId: cp.defaultServicesId,
-      trash: askedSize('trash'),
-      recycling: askedSize('recycling'),
-      yardwaste: askedSize('yardwaste'),
-      n: sql<number>`count(*)::int`,
-    })
-    .from(cp)
-    .where(and(residential, inPortal(portals)))
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
-  const counts = new Map<string, AskedSizeCount>();
-  for (const row of rows) {
-    for (const service of DASHBOARD_SERVICES) {
-      const raw = row[service] as unknown;
-      const size = raw === null || raw === undefined ? null : Number(raw);
-      const key = `${service}|${row.portalId ?? ''}|${size ?? ''}`;
-      const entry = counts.get(key);
-      if (entry) entry.count += Number(row.n);
-      else counts.set(key, { service, portalId: row.portalId, size, count: Number(row.n) });
-    }
-  }
-  return [...counts.values()];
-}
-
-/** New profiles per UTC day from `from` (inclusive), and how many were created before it. */
-export async function countNewPerDay(
+export async function countCreatedBetween(
   db: DbOrTx,
   portals: PortalScope,
-  from: string,
-): Promise<{ perDay: Map<string, number>; before: number }> {
-  const start = new Date(`${from}T00:00:00Z`);
-  const day = sql<string>`to_char(${cp.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [rows, [before]] = await Promise.all([
-    db
-      .select({ day, n: sql<number>`count(*)::int` })
-      .from(cp)
-      .where(and(inPortal(portals), gte(cp.createdAt, start)))
-      .groupBy(day),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(cp)
-      .where(and(inPortal(portals), lt(cp.createdAt, start))),
-  ]);
-  return { perDay: new Map(rows.map((r) => [r.day, Number(r.n)])), before: Number(before?.n ?? 0) };
-}
-
-/** The day the scope's first profile was created, null when it has none. */
-export async function firstProfileDay(db: DbOrTx, portals: PortalScope): Promise<string | null> {
+  after: Date,
+  before: Date,
+): Promise<number> {
   const [row] = await db
-    .select({ day: sql<string | null>`to_char(min(${cp.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')` })
+    .select({ n: sql<number>`count(*)::int` })
     .from(cp)
-    .where(inPortal(portals));
-  return row?.day ?? null;
+    .where(and(inPortal(portals), gt(cp.createdAt, after), lt(cp.createdAt, before)));
+  return Number(row?.n ?? 0);
 }
 
 /** The portals' setups (a small table), for their titles and default cart sizes. */

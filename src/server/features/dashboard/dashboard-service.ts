@@ -1,9 +1,9 @@
 /**
  * The dashboard's figures (spec 03 §2.10), at most a minute old: each scope's figures (all portals, one,
- * or a municipality user's portals, and the growth range) are computed by the SQL aggregates of dashboard-repository.ts and kept in
+ * or a municipality user's portals, and the growth range) are made from the maintained counts of
+ * profile-counts.ts (a few hundred rows whatever the number of profiles; issue 33 §2) and kept in
  * this process. Requests that arrive while they are being computed wait for that one computation
- * instead of starting their own, so a busy minute costs one pass over the profiles per scope, however
- * many staff have the page open. Figures older than FIGURES_REFRESH_MS are still answered while a
+ * instead of starting their own, however many staff have the page open. Figures older than FIGURES_REFRESH_MS are still answered while a
  * fresh computation runs behind them (so an open dashboard never waits for the aggregates again);
  * figures FIGURES_CACHE_MS old are not answered at all. Several instances each keep their own.
  */
@@ -23,15 +23,12 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { defaultServiceOf, isServiceShown } from '../services/service-cards';
 import {
-  countAskedSizes,
-  countNewPerDay,
-  countProfiles,
+  countCreatedBetween,
   findPortalSetups,
-  firstProfileDay,
   portalExists,
-  type AskedSizeCount,
   type PortalScope,
 } from './dashboard-repository';
+import { profilesCounted, readProfileCounts, type ProfileCounts } from './profile-counts';
 
 /** Figures are never answered older than this. */
 export const FIGURES_CACHE_MS = 60_000;
@@ -129,42 +126,115 @@ async function computeFigures(ctx: AppContext, scope: FiguresScope): Promise<TDa
   const at = ctx.now();
   const today = dayOf(at);
   const { portals } = scope;
-  const first = scope.growth === 'all' ? await firstProfileDay(ctx.db, portals) : null;
-  const window = growthWindow(scope.growth, today, first);
-  // one after the other: PGlite is one connection, and on PostgreSQL each is one pass anyway
-  const counts = await countProfiles(ctx.db, portals, new Date(at.getTime() - NEW_THIS_WEEK_MS));
-  const asked = await countAskedSizes(ctx.db, portals);
-  const growth = await countNewPerDay(ctx.db, portals, window.from);
+  const counts = await readProfileCounts(ctx.db, portals);
+  const window = growthWindow(scope.growth, today, scope.growth === 'all' ? firstDay(counts) : null);
+  const newThisWeek = await countNewSince(ctx, portals, counts, new Date(at.getTime() - NEW_THIS_WEEK_MS));
   const setups = await portalSetupsById(ctx);
+  const { flags } = counts;
+  const residence = (type: string | null) => counts.residences.get(type) ?? 0;
+  const residential = counts.changes.filter((row) => row.facet.residential);
+  const serviceCount = (service: TDashboardService, has: 'sized' | 'extra') =>
+    residential.reduce((sum, row) => sum + (row.facet[service][has] ? row.n : 0), 0);
+  const customers = profilesCounted(counts);
+  const singleFamily = residence('singleFamily');
+  const multiFamily = residence('multiFamily');
+  const unknown = residence(null);
   return {
     computedAt: at.toISOString(),
     totals: {
-      customers: counts.customers,
-      newThisWeek: counts.newThisWeek,
-      serviceChanges: counts.serviceChanges,
-      additionalServices: counts.additionalServices,
-      optInMarketing: counts.optInMarketing,
-      optInNotifications: counts.optInNotifications,
-      optInPaperless: counts.optInPaperless,
+      customers,
+      newThisWeek,
+      serviceChanges: flags.serviceChanges,
+      additionalServices: flags.additionalServices,
+      optInMarketing: flags.optInMarketing,
+      optInNotifications: flags.optInNotifications,
+      optInPaperless: flags.optInPaperless,
     },
     serviceChangesByService: DASHBOARD_SERVICES.map((service) => ({
       service,
-      sizeChanges: counts.sizeChanges[service],
-      additionalCarts: counts.additionalCarts[service],
+      sizeChanges: serviceCount(service, 'sized'),
+      additionalCarts: serviceCount(service, 'extra'),
     })),
     residenceTypes: {
-      singleFamily: counts.singleFamily,
-      multiFamily: counts.multiFamily,
-      other: counts.otherResidence,
-      unknown: counts.unknownResidence,
+      singleFamily,
+      multiFamily,
+      other: customers - singleFamily - multiFamily - unknown,
+      unknown,
     },
-    cartSizes: cartSizes(asked, setups),
+    cartSizes: cartSizes(askedSizes(counts), setups),
     growth: {
       range: scope.growth,
       unit: window.unit,
-      points: growthPoints(growth.perDay, growth.before, window.from, today, window.unit),
+      points: growthPoints(
+        newPerDayFrom(counts, window.from),
+        sumDays(counts, (day) => day < window.from),
+        window.from,
+        today,
+        window.unit,
+      ),
     },
   };
+}
+
+/** The first UTC day with a profile, null when none. */
+function firstDay(counts: ProfileCounts): string | null {
+  let first: string | null = null;
+  for (const day of counts.days.keys()) if (first === null || day < first) first = day;
+  return first;
+}
+
+/** Profiles created per day from `from` (inclusive). */
+function newPerDayFrom(counts: ProfileCounts, from: string): Map<string, number> {
+  return new Map([...counts.days].filter(([day]) => day >= from));
+}
+
+/** Profiles created on the days `keep` keeps. */
+function sumDays(counts: ProfileCounts, keep: (day: string) => boolean): number {
+  let n = 0;
+  for (const [day, count] of counts.days) if (keep(day)) n += count;
+  return n;
+}
+
+/**
+ * Profiles created after `since` (an instant): the whole days after its day from the daily counts,
+ * and the rest of its own day from the profiles (at most a day's, over the created_at index).
+ */
+async function countNewSince(
+  ctx: AppContext,
+  portals: PortalScope,
+  counts: ProfileCounts,
+  since: Date,
+): Promise<number> {
+  const nextDay = new Date(`${dayOf(since)}T00:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  const firstWholeDay = dayOf(nextDay);
+  const wholeDays = sumDays(counts, (day) => day >= firstWholeDay);
+  return wholeDays + (await countCreatedBetween(ctx.db, portals, since, nextDay));
+}
+
+/** Residential profiles per portal and asked-for size (a number; null: none) of each service. */
+export interface AskedSizeCount {
+  service: TDashboardService;
+  portalId: string | null;
+  /** The size asked for; null for customers who kept their portal's default. */
+  size: number | null;
+  count: number;
+}
+
+function askedSizes(counts: ProfileCounts): AskedSizeCount[] {
+  return counts.changes.flatMap(({ portalKey, facet, n }) =>
+    facet.residential
+      ? DASHBOARD_SERVICES.map((service) => {
+          const size = facet[service].size;
+          return {
+            service,
+            portalId: portalKey === '' ? null : portalKey,
+            size: typeof size === 'number' ? size : null,
+            count: n,
+          };
+        })
+      : [],
+  );
 }
 
 async function portalSetupsById(ctx: AppContext): Promise<Map<string, TPortalSetup>> {

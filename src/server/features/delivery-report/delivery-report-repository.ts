@@ -139,3 +139,23 @@ export function findAddressBatch(db: DbOrTx, portalId: string, after: ProfileKey
     .orderBy(desc(cp.createdAt), desc(cp.uid))
     .limit(limit);
 }
+
+/**
+ * The earliest and latest creation time (the cursor's microsecond text) of the profiles with a street
+ * and a city, of a portal or of all: the ends of the (portal, created_at) or created_at index, not a
+ * pass over the profiles. customer_profile_has_address (migration 0019) is the report's rule for a row.
+ */
+export async function findCreatedSpan(
+  db: DbOrTx,
+  portalId: string | undefined,
+): Promise<{ first: string | null; last: string | null }> {
+  const where = and(
+    portalId ? eq(cp.defaultServicesId, portalId) : undefined,
+    sql`customer_profile_has_address(${cp.selectedAddress})`,
+  );
+  const at = (order: typeof asc) =>
+    db.select({ cursorTime }).from(cp).where(where).orderBy(order(cp.createdAt)).limit(1);
+  const [first] = await at(asc);
+  const [last] = await at(desc);
+  return { first: first?.cursorTime ?? null, last: last?.cursorTime ?? null };
+}

@@ -26,7 +26,12 @@ import {
   type TDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../domain/delivery-report/delivery-report-row';
-import { buildPortalDeliveryRow, serviceDayOfServices } from '../../../domain/delivery-report/portal-rows';
+import {
+  buildPortalDeliveryRow,
+  serviceDayOfServices,
+  toCreatedAt,
+} from '../../../domain/delivery-report/portal-rows';
+import { DASHBOARD_SERVICES } from '../../../domain/dashboard/dashboard';
 import { filterDeliveryRows } from '../../../domain/delivery-report/report-filters';
 import { groupTruxRows } from '../../../domain/delivery-report/trux-rows';
 import { addressKey, parseStreetAddress } from '../../../domain/delivery-report/street-address';
@@ -35,8 +40,10 @@ import type { DeliverySummary } from '../../../domain/delivery-report/report-fil
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
+import { readProfileCounts, type ChangesFacet } from '../dashboard/profile-counts';
 import {
   findAddressBatch,
+  findCreatedSpan,
   findProfileBatch,
   findReportPortals,
   type ProfileKey,
@@ -88,14 +95,14 @@ function deliveryDayOf(
   return portalToday(ctx.now(), portal?.timeZone ? { pickupCalendar: { timeZone: portal.timeZone } } : null);
 }
 
-interface Scope {
+export interface Scope {
   filters: TDeliveryReportFilters;
   day: string;
   portals: Map<string, ReportPortal>;
   portal: ReportPortal | undefined;
 }
 
-async function scopeOf(ctx: AppContext, filters: TDeliveryReportFilters): Promise<Scope> {
+export async function scopeOf(ctx: AppContext, filters: TDeliveryReportFilters): Promise<Scope> {
   const portals = new Map((await findReportPortals(ctx.db)).map((p) => [p.id, p]));
   const portal = filters.portalId ? portals.get(filters.portalId) : undefined;
   if (filters.portalId && !portal) throw new AppError('NOT_FOUND', 'Portal setup not found.');
@@ -386,19 +393,91 @@ export async function getDeliveryReportPage(
   };
 }
 
-/** The summary cards over every matching row (one pass, no row kept). */
+/**
+ * The summary cards. Without a search, a creation range, the Changes switch or TRUX rows they are made
+ * from the maintained counts (issue 33 §2): a few dozen rows per portal and the two ends of the
+ * creation-time index, whatever the number of profiles. Otherwise over every matching row (one pass, no
+ * row kept): those filters need each row (TRUX sites are not counted, nor which rows have a change
+ * against the portal's default sizes at their creation times).
+ */
 export async function getDeliveryReportSummary(
   ctx: AppContext,
   filters: TDeliveryReportFilters,
 ): Promise<TDeliveryReportSummary> {
   const scope = await scopeOf(ctx, filters);
+  const counted =
+    !filters.search && !filters.createdFrom && !filters.createdTo && !filters.changes && !filters.trux;
+  const summary = counted ? await countedSummary(ctx, scope) : await scannedSummary(ctx, scope);
+  return { summary, lastUpdated: ctx.now().toISOString() };
+}
+
+/** The summary over every row of the scope, read batch by batch. */
+export async function scannedSummary(ctx: AppContext, scope: Scope): Promise<DeliverySummary> {
   let summary: DeliverySummary | null = null;
   for await (const batch of reportRows(ctx, scope, undefined, 'all'))
     summary = addToSummary(
       summary,
       batch.map((k) => k.row),
     );
-  return { summary: summary ?? addToSummary(null, []), lastUpdated: ctx.now().toISOString() };
+  return summary ?? addToSummary(null, []);
+}
+
+/**
+ * The summary from the maintained counts: each counted kind of profile (its portal and what it asks of
+ * each service) is made into a report row by the report's own rule (buildPortalDeliveryRow, with the
+ * portal's default sizes now) and counted as many times as there are such profiles.
+ */
+export async function countedSummary(ctx: AppContext, scope: Scope): Promise<DeliverySummary> {
+  const portalId = scope.filters.portalId;
+  const counts = await readProfileCounts(ctx.db, portalId ? [portalId] : undefined);
+  let total = 0;
+  const delivered = { trash: 0, recycling: 0, yardwaste: 0 };
+  for (const { portalKey, facet, n } of counts.changes) {
+    if (!facet.address) continue;
+    const row = buildPortalDeliveryRow(
+      {
+        id: '',
+        selectedAddress: { CM04_ADD2: '-', CM04_CITY: '-' },
+        serviceChanges: serviceChangesOf(facet),
+      },
+      scope.portals.get(portalKey)?.defaults,
+      scope.day,
+    );
+    if (!row) continue;
+    total += n;
+    if (row.trashDel !== '' || row.trashRem !== '') delivered.trash += n;
+    if (row.recyDel !== '' || row.recyRem !== '') delivered.recycling += n;
+    if (row.ywDel !== '' || row.ywRem !== '') delivered.yardwaste += n;
+  }
+  const span = total === 0 ? { first: null, last: null } : await findCreatedSpan(ctx.db, portalId);
+  const share = (count: number) => ({
+    count,
+    percent: total === 0 ? 0 : Math.round((count / total) * 1000) / 10,
+  });
+  return {
+    totalItems: total,
+    trash: share(delivered.trash),
+    recycling: share(delivered.recycling),
+    yardwaste: share(delivered.yardwaste),
+    firstCreatedAt: span.first === null ? null : toCreatedAt(`${span.first.slice(0, 23)}Z`),
+    lastCreatedAt: span.last === null ? null : toCreatedAt(`${span.last.slice(0, 23)}Z`),
+  };
+}
+
+/**
+ * service_changes as the report's rule reads a counted kind of profile: the size asked for as stored,
+ * and one valid extra cart when the profile has one (the summary asks only whether a cell is filled).
+ */
+function serviceChangesOf(facet: ChangesFacet): Record<string, unknown> {
+  return Object.fromEntries(
+    DASHBOARD_SERVICES.map((service) => [
+      service,
+      {
+        changedDefaults: { CM05_SIZE: facet[service].size },
+        additional: facet[service].carts ? [{ CM05_QTY: 1, CM05_SIZE: 1 }] : [],
+      },
+    ]),
+  );
 }
 
 /** Every matching row in batches, for the export, with the delivery day (the file's name). */
