@@ -218,7 +218,8 @@ describe('collection status and the missed-pickup window', () => {
           'attribute[cart_type]': 'trash',
         }).toString(),
       });
-    const refusal = (res: { json: () => unknown }) => (res.json() as { description: string }[])[0]!.description;
+    const refusal = (res: { json: () => unknown }) =>
+      (res.json() as { description: string }[])[0]!.description;
 
     await clock.at('2026-11-24T15:00:00Z', async () => {
       const res = await fileThroughOpen311();

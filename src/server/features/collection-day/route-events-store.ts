@@ -16,11 +16,7 @@ import {
   type TRouteEvent,
   type TSiteCollectionEvent,
 } from '../../../domain/collection-day/route-events';
-import {
-  WEEKDAY_CODES,
-  weekdayOf,
-  type CalendarDate,
-} from '../../../domain/pickup-calendar/calendar-days';
+import { WEEKDAY_CODES, weekdayOf, type CalendarDate } from '../../../domain/pickup-calendar/calendar-days';
 import type { ServiceType } from '../../../domain/services/service-types';
 import type { DbOrTx } from '../../db/client';
 import { collectionRouteDays, collectionSiteEvents } from '../../db/schema';
