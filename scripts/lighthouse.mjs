@@ -14,7 +14,15 @@
 // data folder, as the browser tests do, and stops it at the end. `--base-url URL` measures a server
 // that is already running instead. Chromium: CHROME_PATH, or Debian's /usr/bin/chromium.
 //
+// `--set admin` measures the staff pages instead (issue 33 §1): the Admin Center, Customer Profiles,
+// the tickets desk, the dashboard and the delivery report, signed in as the demo admin through the
+// built-in development identity provider (in Chromium, as e2e/support/staff.ts does; its session
+// cookie then goes in Lighthouse's extra headers). `--preset desktop` uses Lighthouse's desktop
+// configuration (no throttled CPU, a fast wired connection, 1350 × 940) and measures INP at that
+// size without slowing the CPU.
+//
 // usage: node scripts/lighthouse.mjs [--runs N] [--base-url URL] [--json FILE] [--page PATH]
+//          [--set customer|admin] [--preset mobile|desktop]
 // (--page measures only the page at PATH, e.g. --page /Services)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,14 +39,15 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu';
 
-/** The demo resident the seed creates (e2e/support/accounts.ts). */
+/** The demo resident and admin the seed creates (e2e/support/accounts.ts). */
 const DEMO_RESIDENT = { email: 'resident@curbside.demo', password: 'Curbside!2026' };
+const DEMO_ADMIN_NAME = 'Alex Admin';
 
 /**
  * Each page's interactions for INP: what a person does first there. Locators as the browser
  * journeys use them (e2e/); none leaves the page.
  */
-const PAGES = [
+const CUSTOMER_PAGES = [
   {
     name: '/',
     path: '/',
@@ -84,6 +93,48 @@ const PAGES = [
   },
 ];
 
+/** Opens a list page's filter panel and types into its text filter. */
+const typeInFilter = (label) => async (page) => {
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('searchbox', { name: label }).pressSequentially('rita');
+};
+
+/** Opens a report's portal choice and closes it again. */
+const openPortalChoice = (label) => async (page) => {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: 'Village of Lake Bluff' }).waitFor();
+  await page.keyboard.press('Escape');
+};
+
+/**
+ * The staff pages, signed in as the demo admin (`staff: true`). Their interactions are what staff do
+ * first there: filter a list (a fresh demo has no tickets to open) or choose a portal.
+ */
+const ADMIN_PAGES = [
+  {
+    name: '/admin',
+    path: '/admin',
+    staff: true,
+    interact: async (page) => {
+      // into the first card link and on (the page's links all leave it)
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Customer Profiles/ })
+        .first()
+        .focus();
+      await page.keyboard.press('Tab');
+    },
+  },
+  { name: '/admin/customer-profiles', staff: true, interact: typeInFilter('Customer') },
+  {
+    name: '/admin/service-requests',
+    staff: true,
+    interact: typeInFilter('Customer, address, reference or IssueID'),
+  },
+  { name: '/admin/dashboard', staff: true, interact: openPortalChoice('Portal') },
+  { name: '/admin/delivery-report', staff: true, interact: openPortalChoice('Portal Title') },
+].map((page) => ({ path: page.name, ...page }));
+
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
   return at === -1 ? fallback : process.argv[at + 1];
@@ -92,6 +143,11 @@ function option(name, fallback) {
 const runs = Number(option('--runs', '3'));
 const jsonOut = option('--json', null);
 const onlyPage = option('--page', null);
+const set = option('--set', 'customer');
+const preset = option('--preset', 'mobile');
+if (!['customer', 'admin'].includes(set)) throw new Error(`--set is customer or admin, not ${set}`);
+if (!['mobile', 'desktop'].includes(preset)) throw new Error(`--preset is mobile or desktop, not ${preset}`);
+const PAGES = set === 'admin' ? ADMIN_PAGES : CUSTOMER_PAGES;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -171,6 +227,25 @@ async function signInCookie(baseUrl) {
     .join('; ');
 }
 
+/**
+ * The demo admin's session cookie: signs in as a person does (the admin login page's work-account
+ * button, then the development identity provider's demo list) and keeps the cookies it ends with.
+ */
+async function staffCookie(browser, baseUrl) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await page.getByRole('button', { name: new RegExp(DEMO_ADMIN_NAME) }).click();
+    await page.waitForURL(/\/admin(\/|$)/);
+    const cookies = await context.cookies(baseUrl);
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await context.close();
+  }
+}
+
 function runLighthouse(url, extraHeaders) {
   const args = [
     url,
@@ -180,6 +255,7 @@ function runLighthouse(url, extraHeaders) {
     '--only-categories=performance,accessibility,best-practices',
     `--chrome-flags=${chromeFlags}`,
   ];
+  if (preset === 'desktop') args.push('--preset=desktop');
   if (extraHeaders) args.push(`--extra-headers=${JSON.stringify(extraHeaders)}`);
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['--yes', LIGHTHOUSE, ...args], {
@@ -246,6 +322,10 @@ const MOBILE = {
   hasTouch: true,
 };
 const CPU_SLOWDOWN = 4;
+/** Lighthouse's desktop screen; its desktop preset does not slow the CPU. */
+const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 };
+const screen = preset === 'desktop' ? DESKTOP : MOBILE;
+const cpuSlowdown = preset === 'desktop' ? 1 : CPU_SLOWDOWN;
 
 /** Collects the page's interactions from its first moment: interaction id → longest event duration. */
 function observeInteractions() {
@@ -267,20 +347,21 @@ function observeInteractions() {
  * in ms (0 when none took 16 ms or more, the smallest the browser reports).
  */
 async function measureInp(browser, url, page, cookie, early) {
-  const context = await browser.newContext(MOBILE);
+  const context = await browser.newContext(screen);
   try {
     if (cookie) {
       await context.addCookies(
         cookie.split('; ').map((pair) => {
           const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+          // the origin, not the page: a cookie set for /admin/x would have the path /admin/
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
         }),
       );
     }
     const tab = await context.newPage();
     await tab.addInitScript(observeInteractions);
     const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await tab.goto(url, { waitUntil: 'commit' });
     await tab.waitForFunction(() =>
       performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
@@ -308,7 +389,6 @@ async function main() {
   const results = [];
   try {
     if (given) await waitForHealth(server.baseUrl, null, 10_000);
-    const cookie = await signInCookie(server.baseUrl);
     const browser = await chromium.launch({
       executablePath: chromePath,
       args: [
@@ -318,15 +398,18 @@ async function main() {
         '--disable-component-update',
       ],
     });
+    const cookie =
+      set === 'admin' ? await staffCookie(browser, server.baseUrl) : await signInCookie(server.baseUrl);
     for (const page of PAGES.filter((p) => onlyPage === null || p.path === onlyPage)) {
       const url = `${server.baseUrl}${page.path}`;
+      const signedIn = page.signedIn || page.staff;
       const reports = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`lighthouse ${page.name} run ${run}/${runs}…\n`);
-        const report = figures(await runWithRetry(url, page.signedIn ? { Cookie: cookie } : undefined));
+        const report = figures(await runWithRetry(url, signedIn ? { Cookie: cookie } : undefined));
         process.stderr.write(`INP ${page.name} run ${run}/${runs}…\n`);
-        report.inp = await measureInp(browser, url, page, page.signedIn ? cookie : null, false);
-        report.inpEarly = await measureInp(browser, url, page, page.signedIn ? cookie : null, true);
+        report.inp = await measureInp(browser, url, page, signedIn ? cookie : null, false);
+        report.inpEarly = await measureInp(browser, url, page, signedIn ? cookie : null, true);
         reports.push(report);
       }
       const pick = (key) => median(reports.map((r) => r[key]));
@@ -368,7 +451,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile preset; INP: Playwright, 412 px, CPU ${CPU_SLOWDOWN}× slower`,
+    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, ${preset} preset; INP: Playwright, ${screen.viewport.width} px, CPU ${cpuSlowdown}× slower`,
   );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -7,7 +7,7 @@
  * The link `?customerId=…` pre-filters to that customer, opens the filter panel and opens the
  * customer's detail once the list has it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconChartBar, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,7 +48,16 @@ import { useCustomerProfileFilterOptions } from './api/find-customer-profile-fil
 import { downloadCustomerExport } from './api/export-customer-profiles';
 import { customerProfileKeys } from './api/customer-profile-keys';
 import { DeleteCustomerModal } from './components/delete-customer-modal';
-import { ManageCustomerProfileModal } from './components/manage-customer-profile-modal';
+
+/**
+ * The profile dialog (its forms, date inputs and service editors) loads when staff first open a
+ * customer, not before the list can paint (issue 33 §1).
+ */
+const ManageCustomerProfileModal = lazy(() =>
+  import('./components/manage-customer-profile-modal').then((module) => ({
+    default: module.ManageCustomerProfileModal,
+  })),
+);
 
 const COLUMNS = ['portal', 'name', 'email', 'phone', 'address', 'actions'];
 
@@ -197,13 +206,18 @@ export function CustomerProfilesPage() {
       exporter={exporter}
       modals={
         <>
-          <ManageCustomerProfileModal
-            opened={managing.opened}
-            uid={managing.item?.uid ?? null}
-            onClose={managing.close}
-            // the list shows names, e-mails and phones the save may have changed
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: customerProfileKeys.lists() })}
-          />
+          {/* mounted from the first opening on; the item stays after closing, for the closing transition */}
+          {managing.item && (
+            <Suspense fallback={null}>
+              <ManageCustomerProfileModal
+                opened={managing.opened}
+                uid={managing.item.uid}
+                onClose={managing.close}
+                // the list shows names, e-mails and phones the save may have changed
+                onSaved={() => void queryClient.invalidateQueries({ queryKey: customerProfileKeys.lists() })}
+              />
+            </Suspense>
+          )}
           <DeleteCustomerModal opened={deleting.opened} customer={deleting.item} onClose={deleting.close} />
         </>
       }

@@ -24,28 +24,32 @@ export const dashboardKeys = {
   routeExceptions: (portalId: string) => [...dashboardKeys.all, 'route-exceptions', portalId] as const,
 };
 
+export function dashboardFiguresQueryOptions(portalId: string, growth: TGrowthRange) {
+  return queryOptions({
+    queryKey: dashboardKeys.figures(portalId, growth),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/dashboard', { schema: ZDashboardFigures, query: { portalId, growth }, signal }),
+    staleTime: 60_000,
+    // the toggle and the portal keep the last figures on screen while the next arrive
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
-  return useQuery(
-    queryOptions({
-      queryKey: dashboardKeys.figures(portalId, growth),
-      queryFn: ({ signal }) =>
-        api.get('/api/admin/dashboard', { schema: ZDashboardFigures, query: { portalId, growth }, signal }),
-      staleTime: 60_000,
-      // the toggle and the portal keep the last figures on screen while the next arrive
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(dashboardFiguresQueryOptions(portalId, growth));
 }
 
 /** The portals the filter offers (a municipality user's own only). */
+export function dashboardPortalsQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.portals(),
+    queryFn: ({ signal }) => api.get('/api/admin/dashboard/portals', { schema: ZDashboardPortals, signal }),
+    staleTime: 60_000,
+  });
+}
+
 export function useDashboardPortals() {
-  return useQuery(
-    queryOptions({
-      queryKey: dashboardKeys.portals(),
-      queryFn: ({ signal }) => api.get('/api/admin/dashboard/portals', { schema: ZDashboardPortals, signal }),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery(dashboardPortalsQueryOptions());
 }
 
 /** One page of recent customers; `cursor` is '' for the newest 10. */

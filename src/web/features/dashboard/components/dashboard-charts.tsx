@@ -4,16 +4,18 @@
  * chosen) and Customer Growth Trend (area, daily or monthly new and cumulative; its toggle filters
  * the data). Each chart's figures are also written out: the pies as a legend with counts, the others
  * as a table for screen readers, so nothing is only in the picture.
+ *
+ * The drawings themselves (chart-drawings.ts) load after the first paint; until they are here a
+ * placeholder of their size holds their place, so nothing moves when they arrive (issue 33 §1).
  */
-import type { ReactNode } from 'react';
-import { AreaChart, BarChart, PieChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Center,
   ColorSwatch,
   Group,
   Paper,
   SegmentedControl,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -29,6 +31,18 @@ import {
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
 import { formatDate, formatNumber } from '../../../i18n/format';
+
+const drawings = () => import('./chart-drawings');
+const BarChart = lazy(() => drawings().then((module) => ({ default: module.BarChart })));
+const AreaChart = lazy(() => drawings().then((module) => ({ default: module.AreaChart })));
+const PieChart = lazy(() => drawings().then((module) => ({ default: module.PieChart })));
+
+/** A drawing once its module is here, a grey block of its size until then. */
+function Drawing({ height, width, children }: { height: number; width?: number; children: ReactNode }) {
+  return (
+    <Suspense fallback={<Skeleton h={height} w={width} circle={width !== undefined} />}>{children}</Suspense>
+  );
+}
 
 const PIE_COLORS = ['brand.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6', 'yellow.6', 'gray.6'];
 
@@ -77,7 +91,9 @@ function PieWithLegend({ slices, label }: { slices: Slice[]; label: string }) {
   }
   return (
     <Group justify="center" align="center" gap="xl" wrap="wrap">
-      <PieChart data={shown} size={180} withTooltip tooltipDataSource="segment" />
+      <Drawing height={180} width={180}>
+        <PieChart data={shown} size={180} withTooltip tooltipDataSource="segment" />
+      </Drawing>
       <Stack gap={6} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {slices.map((slice) => (
           <Group component="li" key={slice.name} gap="xs" wrap="nowrap">
@@ -139,17 +155,19 @@ export function ServiceChangeChart({ figures }: { figures: TDashboardFigures }) 
   const title = t('charts.serviceChanges');
   return (
     <ChartPanel id="dashboard-service-changes" title={title}>
-      <BarChart
-        h={240}
-        data={data}
-        dataKey="service"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        series={[
-          { name: 'sizeChanges', label: t('charts.sizeChanges'), color: 'blue.6' },
-          { name: 'additionalCarts', label: t('charts.additionalCarts'), color: 'orange.6' },
-        ]}
-      />
+      <Drawing height={240}>
+        <BarChart
+          h={240}
+          data={data}
+          dataKey="service"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          series={[
+            { name: 'sizeChanges', label: t('charts.sizeChanges'), color: 'blue.6' },
+            { name: 'additionalCarts', label: t('charts.additionalCarts'), color: 'orange.6' },
+          ]}
+        />
+      </Drawing>
       <HiddenTable
         caption={title}
         head={[t('charts.service'), t('charts.sizeChanges'), t('charts.additionalCarts')]}
@@ -250,20 +268,22 @@ export function GrowthChart({
         />
       }
     >
-      <AreaChart
-        h={260}
-        data={data}
-        dataKey="period"
-        curveType="monotone"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        // the new customers of a day are a sliver of the running total: they get their own axis
-        withRightYAxis
-        series={[
-          { name: 'cumulative', label: t('charts.cumulative'), color: 'brand.6' },
-          { name: 'new', label: t('charts.new'), color: 'orange.6', yAxisId: 'right' },
-        ]}
-      />
+      <Drawing height={260}>
+        <AreaChart
+          h={260}
+          data={data}
+          dataKey="period"
+          curveType="monotone"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          // the new customers of a day are a sliver of the running total: they get their own axis
+          withRightYAxis
+          series={[
+            { name: 'cumulative', label: t('charts.cumulative'), color: 'brand.6' },
+            { name: 'new', label: t('charts.new'), color: 'orange.6', yAxisId: 'right' },
+          ]}
+        />
+      </Drawing>
       <HiddenTable
         caption={`${title} (${t(`growthRanges.${range}`)})`}
         head={[t('charts.period'), t('charts.new'), t('charts.cumulative')]}
