@@ -23,7 +23,7 @@
 //
 // usage: node scripts/lighthouse.mjs [--runs N] [--base-url URL] [--json FILE] [--page PATH]
 //          [--set customer|admin] [--preset mobile|desktop]
-// (--page measures only the page at PATH, e.g. --page /Services)
+// (--page measures only the page at PATH, e.g. --page /Services; --reports DIR keeps each full report)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -143,6 +143,8 @@ function option(name, fallback) {
 const runs = Number(option('--runs', '3'));
 const jsonOut = option('--json', null);
 const onlyPage = option('--page', null);
+/** Where to keep each run's full Lighthouse report (for its main-thread and script breakdowns). */
+const reportsDir = option('--reports', null);
 const set = option('--set', 'customer');
 const preset = option('--preset', 'mobile');
 if (!['customer', 'admin'].includes(set)) throw new Error(`--set is customer or admin, not ${set}`);
@@ -406,7 +408,13 @@ async function main() {
       const reports = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`lighthouse ${page.name} run ${run}/${runs}…\n`);
-        const report = figures(await runWithRetry(url, signedIn ? { Cookie: cookie } : undefined));
+        const full = await runWithRetry(url, signedIn ? { Cookie: cookie } : undefined);
+        if (reportsDir) {
+          fs.mkdirSync(reportsDir, { recursive: true });
+          const name = `${page.name.replace(/\W+/g, '_') || 'home'}-${preset}-${run}.json`;
+          fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(full));
+        }
+        const report = figures(full);
         process.stderr.write(`INP ${page.name} run ${run}/${runs}…\n`);
         report.inp = await measureInp(browser, url, page, signedIn ? cookie : null, false);
         report.inpEarly = await measureInp(browser, url, page, signedIn ? cookie : null, true);
