@@ -11,7 +11,7 @@ import { routeWeekdayOn } from '../../../domain/collection-day/route-days';
 import type { CalendarDate, WeekdayCode } from '../../../domain/pickup-calendar/calendar-days';
 import { WEEKDAY_CODES, weekdayOf } from '../../../domain/pickup-calendar/calendar-days';
 import { holidayRuleFor, type HolidayRuleApplier } from '../../../domain/pickup-calendar/holiday-rules';
-import { ZPortalSetup } from '../../../domain/portal-setup';
+import { ZPortalSetup, type TPortalSetup } from '../../../domain/portal-setup';
 import type { ServiceType } from '../../../domain/services/service-types';
 import type { DbOrTx } from '../../db/client';
 import { portalSetups } from '../../db/schema';
@@ -26,18 +26,34 @@ export interface RouteWeekdays {
 
 const sourceKey = (source: string) => source.trim().replace(/_RAW$/i, '').toUpperCase();
 
-/** The portals' holiday rules, read once for a batch of events or a dashboard answer. */
+/** The portals' holiday rules, read once for a batch of events. */
 export async function loadRouteWeekdays(db: DbOrTx, now: Date): Promise<RouteWeekdays> {
+  const rows = await db.select({ id: portalSetups.id, setup: portalSetups.setup }).from(portalSetups);
+  return routeWeekdaysOf(readablePortalSetups(rows), now);
+}
+
+/** Stored setups as setups, those that do not parse left out. */
+export function readablePortalSetups(
+  rows: readonly { id: string; setup: unknown }[],
+): { id: string; setup: TPortalSetup }[] {
+  return rows.flatMap((row) => {
+    const parsed = ZPortalSetup.safeParse(row.setup);
+    return parsed.success ? [{ id: row.id, setup: parsed.data }] : [];
+  });
+}
+
+/** The same from setups the caller has already read (the dashboard reads them for its areas too). */
+export function routeWeekdaysOf(
+  setups: readonly { id: string; setup: TPortalSetup }[],
+  now: Date,
+): RouteWeekdays {
   const bySource = new Map<string, HolidayRuleApplier>();
   const byPortal = new Map<string, HolidayRuleApplier>();
-  const rows = await db.select({ id: portalSetups.id, setup: portalSetups.setup }).from(portalSetups);
-  for (const row of rows) {
-    const parsed = ZPortalSetup.safeParse(row.setup);
-    if (!parsed.success) continue;
-    const rule = holidayRuleFor(pickupCalendarOf(parsed.data, now));
-    byPortal.set(row.id, rule);
+  for (const { id, setup } of setups) {
+    const rule = holidayRuleFor(pickupCalendarOf(setup, now));
+    byPortal.set(id, rule);
     // portals of one source share its routes; the first one's rule stands for the source
-    const key = sourceKey(parsed.data.defaultSourceDatabase);
+    const key = sourceKey(setup.defaultSourceDatabase);
     if (!bySource.has(key)) bySource.set(key, rule);
   }
   const weekday = (rule: HolidayRuleApplier | undefined, day: CalendarDate): WeekdayCode =>

@@ -10,10 +10,10 @@
  */
 import { ROUTE_EXCEPTION_DAYS, type TRouteExceptionCounts } from '../../../domain/dashboard/dashboard';
 import { addDays } from '../../../domain/pickup-calendar/calendar-days';
-import { ZPortalSetup } from '../../../domain/portal-setup';
+import type { TPortalSetup } from '../../../domain/portal-setup';
 import { ZServiceType } from '../../../domain/services/service-types';
 import type { AppContext } from '../../app-context';
-import { loadRouteWeekdays } from '../collection-day/route-weekdays';
+import { readablePortalSetups, routeWeekdaysOf } from '../collection-day/route-weekdays';
 import { portalToday } from '../pickup-calendar/pickup-calendar-settings';
 import {
   countExceptionsByRouteDay,
@@ -24,18 +24,15 @@ import {
 } from './dashboard-repository';
 
 /** The source databases and ZIP codes of the scope's portals; undefined for every portal. */
-async function areasOf(ctx: AppContext, portals: PortalScope): Promise<SourceZips[] | undefined> {
+function areasOf(
+  setups: readonly { id: string; setup: TPortalSetup }[],
+  portals: PortalScope,
+): SourceZips[] | undefined {
   if (portals === undefined) return undefined;
   const wanted = new Set(portals);
-  const areas: SourceZips[] = [];
-  for (const row of await findPortalSetups(ctx.db)) {
-    if (!wanted.has(row.id)) continue;
-    const setup = ZPortalSetup.safeParse(row.setup);
-    if (setup.success) {
-      areas.push({ source: setup.data.defaultSourceDatabase, zips: setup.data.searchZipCodes });
-    }
-  }
-  return areas;
+  return setups
+    .filter(({ id }) => wanted.has(id))
+    .map(({ setup }) => ({ source: setup.defaultSourceDatabase, zips: setup.searchZipCodes }));
 }
 
 export async function getRouteExceptionCounts(
@@ -45,7 +42,9 @@ export async function getRouteExceptionCounts(
   // the week ends today at the portals (they share the default zone unless set otherwise)
   const to = portalToday(ctx.now());
   const from = addDays(to, 1 - ROUTE_EXCEPTION_DAYS);
-  const exceptions = await countExceptionsByRouteDay(ctx.db, await areasOf(ctx, portals), from, to);
+  // every portal's setup, read once: the scope's areas and the holiday rules that name a ticket's route
+  const setups = readablePortalSetups(await findPortalSetups(ctx.db));
+  const exceptions = await countExceptionsByRouteDay(ctx.db, areasOf(setups, portals), from, to);
   const tickets = await countMissedPickupsByDay(ctx.db, portals, from, to);
   const rows = new Map<string, TRouteExceptionCounts['rows'][number]>();
   const rowOf = (route: string, day: string) => {
@@ -55,7 +54,7 @@ export async function getRouteExceptionCounts(
     return row;
   };
   for (const { route, day, n } of exceptions) rowOf(route, day).exceptions += n;
-  const routes = await loadRouteWeekdays(ctx.db, ctx.now());
+  const routes = routeWeekdaysOf(setups, ctx.now());
   for (const { portalId, serviceType, day, n } of tickets) {
     const type = ZServiceType.safeParse(serviceType);
     if (type.success) rowOf(routes.routeInPortal(portalId, type.data, day), day).missedPickups += n;
