@@ -5,6 +5,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 /** One data folder per port, so runs on different ports never share a database. */
 const dataDir = `test-results/e2e-data-${port}`;
+/**
+ * npm test runs the journeys in two shards at once, each with its own server on its own port
+ * (scripts/test.mjs): each shard keeps its results and report apart from the other's, named by port.
+ */
+const outputDir = `test-results/e2e/${port}`;
+const jsonReport = `test-results/playwright-${port}.json`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
@@ -34,13 +40,13 @@ const desktopOnly = [
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI === 'true' ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
     baseURL,
     // a trace is recorded on the retry of a failed test only: recording every test's cost a fifth of

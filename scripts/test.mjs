@@ -98,10 +98,10 @@ const serverEnv = built ? { CURBSIDE_TEST_SERVER: 'dist' } : {};
   results.push({ label: 'PGlite', ...vitestCounts(out), ok });
 }
 
-// 2 and 3 run side by side: the browser journeys spend most of their time waiting on the browser (one
-// worker, one server), which leaves a core for the PostgreSQL run; one after the other they were over
-// half of the CI budget. The PostgreSQL run's output goes to a file, printed when it ends, so the two
-// logs do not interleave.
+// 2 and 3 run side by side: the browser journeys spend most of their time waiting on the browser and
+// the server, which leaves CPU for the PostgreSQL run; one after the other they were over half of the
+// CI budget. The PostgreSQL run's output goes to a file, printed when it ends, so the logs do not
+// interleave.
 
 // 2. the server's tests on PostgreSQL
 async function postgresPhase() {
@@ -148,13 +148,30 @@ async function browserPhase() {
     skipOrFail('The browser journeys', 'the build failed');
     return;
   }
-  const out = 'test-results/playwright.json';
-  // playwright.config.ts writes its JSON report to this file
-  const ok = await runInForeground('browser journeys (Chromium)', process.execPath, [
-    'node_modules/@playwright/test/cli.js',
-    'test',
-  ]);
-  results.push({ label: 'Chromium', ...playwrightCounts(out), ok });
+  // Two shards side by side, each with its own server and database on its own port
+  // (playwright.config.ts): a journey spends most of its time waiting (for the page, the server, the
+  // mail), not computing, and one shard at a time left a core mostly idle; one after the other the
+  // journeys were over 20 of CI's 30 minutes. Playwright splits the journeys by count, in order.
+  const firstPort = Number(process.env.E2E_PORT ?? 3100);
+  const shards = [1, 2].map((shard) => ({ shard, port: firstPort + shard - 1 }));
+  const runShard = ({ shard, port }) => {
+    const args = ['node_modules/@playwright/test/cli.js', 'test', `--shard=${shard}/${shards.length}`];
+    const label = `browser journeys (Chromium), shard ${shard}/${shards.length}`;
+    const env = { E2E_PORT: String(port) };
+    // the first shard's output on this terminal, the others' printed when they end
+    return shard === 1
+      ? runInForeground(label, process.execPath, args, env)
+      : runInBackground(label, process.execPath, args, env, `test-results/playwright-${port}.log`);
+  };
+  const finished = await Promise.all(shards.map(runShard));
+  // playwright.config.ts writes each shard's JSON report to a file named by its port
+  const counts = shards.map(({ port }) => playwrightCounts(`test-results/playwright-${port}.json`));
+  results.push({
+    label: 'Chromium',
+    passed: counts.reduce((sum, c) => sum + c.passed, 0),
+    failed: counts.reduce((sum, c) => sum + c.failed, 0),
+    ok: finished.every(Boolean),
+  });
 }
 
 await Promise.all([postgresPhase(), browserPhase()]);
