@@ -161,7 +161,11 @@ test('[WHAT_GOES_WHERE][DASHBOARD]: a search that found nothing is on the dashbo
   await page.screenshot({ path: testInfo.outputPath(`misses-${testInfo.project.name}.png`), fullPage: true });
   await panel.getByRole('link', { name: `Add item “${missing}”` }).click();
   const form = page.getByRole('dialog', { name: 'Add an item' });
-  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(missing);
+  // the editor opens once the hauler's whole list has loaded (some 2,000 items): on a busy machine
+  // that took more than the default 10 seconds
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(missing, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: 'The hauler’s “what goes where” list' })).toBeVisible();
   // added, the search no longer misses it
   await form.getByRole('textbox', { name: 'Where it goes' }).click();
