@@ -161,7 +161,7 @@ test('[WHAT_GOES_WHERE][DASHBOARD]: a search that found nothing is on the dashbo
   await page.screenshot({ path: testInfo.outputPath(`misses-${testInfo.project.name}.png`), fullPage: true });
   await panel.getByRole('link', { name: `Add item “${missing}”` }).click();
   const form = page.getByRole('dialog', { name: 'Add an item' });
-  // the editor opens once the hauler's whole list has loaded (some 2,000 items): on a busy machine
+  // the editor opens once the hauler’s whole list has loaded (some 350 items): on a busy machine
   // that took more than the default 10 seconds
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(missing, {
     timeout: 30_000,
