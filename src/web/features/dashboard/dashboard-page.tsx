@@ -43,7 +43,7 @@ const MissesPanel = memo(WasteGuideMissesPanel);
 function DashboardSkeleton() {
   const { t } = useTranslation('dashboard');
   return (
-    <div className={classes.parts} aria-busy="true" aria-label={t('loading')}>
+    <div className={classes.parts} role="status" aria-busy="true" aria-label={t('loading')}>
       <div className={classes.stats}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={112} radius="md" />

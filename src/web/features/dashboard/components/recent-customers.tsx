@@ -92,7 +92,7 @@ const CustomerRows = memo(function CustomerRows({
   const portalOf = (c: TRecentCustomer) => c.portalTitle ?? t('recent.unknownPortal');
   const additional = (c: TRecentCustomer) => (c.hasAdditionalServices ? t('recent.yes') : t('recent.no'));
   const status = pending ? (
-    <Loader aria-label={t('loading')} />
+    <Loader role="status" aria-label={t('loading')} />
   ) : customers.length === 0 ? (
     <p className={classes.dimmed}>{t('recent.empty')}</p>
   ) : null;
@@ -131,7 +131,7 @@ const CustomerRows = memo(function CustomerRows({
                     <p className={classes.small}>{c.email}</p>
                     <p className={classes.fine}>{c.phoneNumber || '-'}</p>
                   </td>
-                  <td>
+                  <td className={classes.nowrap}>
                     <ResidenceBadge type={c.residenceType} />
                   </td>
                   <td>

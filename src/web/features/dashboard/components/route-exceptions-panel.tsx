@@ -70,7 +70,7 @@ export const RouteExceptionsPanel = memo(function RouteExceptionsPanel({ portalI
           {t('routeExceptions.error')}
         </p>
       ) : !data ? (
-        <Skeleton height={120} radius="md" aria-label={t('loading')} />
+        <Skeleton height={120} radius="md" role="status" aria-label={t('loading')} />
       ) : data.rows.length === 0 ? (
         <p className={classes.dimmed}>{t('routeExceptions.none')}</p>
       ) : (
