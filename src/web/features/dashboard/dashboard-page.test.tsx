@@ -100,6 +100,18 @@ describe('dashboard page', () => {
     expect(html).toMatch(/TRASH-TUE<\/p><p[^>]*>Tue, Nov 17<\/p><\/th><td[^>]*>2<\/td><td[^>]*>1</);
   });
 
+  it('draws the charts in the same render as the page, with nothing left to load or measure', () => {
+    const html = render(figures);
+    // the bars and the growth curve: a fixed box that CSS stretches
+    expect(html.match(/viewBox="0 0 1000 1000" preserveAspectRatio="none"/g)).toHaveLength(2);
+    expect(html.match(/data-value="\d+"/g)).toHaveLength(6);
+    // the residence pie at its size, a slice per residence type with customers
+    expect(html).toMatch(
+      /<svg[^>]*width="180" height="180"[^>]*>(<path [^>]*><title>[^<]+<\/title><\/path>){2}<\/svg>/,
+    );
+    expect(html).toContain('<title>Single Family: 2</title>');
+  });
+
   it('shows a municipality user its own portals and no Recent Customers', () => {
     const html = render(figures, 'municipality');
     expect(html).toContain('3 customer profiles');

@@ -1,26 +1,16 @@
 /**
- * The dashboard's four charts (spec 03 §2.10) with the installed Mantine charts: Service Change
- * Distribution (bars by service), Residence Type (pie), Cart Size Distribution (pie once a service is
- * chosen) and Customer Growth Trend (area, daily or monthly new and cumulative; its toggle filters
- * the data). Each chart's figures are also written out: the pies as a legend with counts, the others
- * as a table for screen readers, so nothing is only in the picture.
+ * The dashboard's four charts (spec 03 §2.10): Service Change Distribution (bars by service),
+ * Residence Type (pie), Cart Size Distribution (pie once a service is chosen) and Customer Growth
+ * Trend (area, daily or monthly new and cumulative; its toggle filters the data). Each chart's
+ * figures are also written out: the pies as a legend with counts, the others as a table for screen
+ * readers, so nothing is only in the picture.
  *
- * The drawings themselves (chart-drawings.ts) load after the first paint; until they are here a
- * placeholder of their size holds their place, so nothing moves when they arrive (issue 33 §1).
+ * The drawings are the dashboard's own SVG (bar-chart.tsx, area-chart.tsx, pie-chart.tsx), drawn in
+ * the same render as the panel: before, recharts (through Mantine charts, 120 KB gzipped with d3)
+ * loaded after the page, measured its box and drew in long tasks of their own (issue 33 §1). Each
+ * chart is memoized: a panel renders again only when its own figures or choice change.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import {
-  Center,
-  ColorSwatch,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_SERVICES,
@@ -31,18 +21,11 @@ import {
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
 import { formatDate, formatNumber } from '../../../i18n/format';
-
-const drawings = () => import('./chart-drawings');
-const BarChart = lazy(() => drawings().then((module) => ({ default: module.BarChart })));
-const AreaChart = lazy(() => drawings().then((module) => ({ default: module.AreaChart })));
-const PieChart = lazy(() => drawings().then((module) => ({ default: module.PieChart })));
-
-/** A drawing once its module is here, a grey block of its size until then. */
-function Drawing({ height, width, children }: { height: number; width?: number; children: ReactNode }) {
-  return (
-    <Suspense fallback={<Skeleton h={height} w={width} circle={width !== undefined} />}>{children}</Suspense>
-  );
-}
+import { AreaChart } from './area-chart';
+import { BarChart } from './bar-chart';
+import { colorVar } from './chart-frame';
+import classes from './dashboard.module.css';
+import { PieChart, type PieEntry } from './pie-chart';
 
 const PIE_COLORS = ['brand.6', 'blue.6', 'orange.6', 'grape.6', 'teal.6', 'red.6', 'yellow.6', 'gray.6'];
 
@@ -58,53 +41,67 @@ export function ChartPanel({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          {controls}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
+    <section className={classes.panel} aria-labelledby={id}>
+      <div className={classes.panelHead}>
+        <h2 className={classes.panelTitle} id={id}>
+          {title}
+        </h2>
+        {controls}
+      </div>
+      {children}
+    </section>
   );
 }
 
-interface Slice {
-  name: string;
-  value: number;
-  color: string;
+/** A choice of one of a few (radio buttons drawn as Mantine's extra-small SegmentedControl). */
+function SegmentedChoice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | null;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
+  return (
+    <div className={classes.segmented} role="radiogroup" aria-label={label}>
+      {options.map((option) => (
+        <label key={option.value} className={classes.segment}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
 }
 
 /** A pie with its legend (name, count) beside it, or a sentence when every slice is 0. */
-function PieWithLegend({ slices, label }: { slices: Slice[]; label: string }) {
+function PieWithLegend({ slices, label }: { slices: PieEntry[]; label: string }) {
   const { t } = useTranslation('dashboard');
-  const shown = slices.filter((s) => s.value > 0);
-  if (shown.length === 0) {
-    return (
-      <Center mih={160}>
-        <Text c="dimmed">{t('charts.noData')}</Text>
-      </Center>
-    );
-  }
+  if (!slices.some((s) => s.value > 0)) return <p className={classes.hint}>{t('charts.noData')}</p>;
   return (
-    <Group justify="center" align="center" gap="xl" wrap="wrap">
-      <Drawing height={180} width={180}>
-        <PieChart data={shown} size={180} withTooltip tooltipDataSource="segment" />
-      </Drawing>
-      <Stack gap={6} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <div className={classes.pieRow}>
+      <PieChart entries={slices} size={180} />
+      <ul className={classes.pieLegend} aria-label={label}>
         {slices.map((slice) => (
-          <Group component="li" key={slice.name} gap="xs" wrap="nowrap">
-            <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={12} />
-            <Text size="sm">
+          <li key={slice.name}>
+            <span className={classes.swatch} style={{ background: colorVar(slice.color) }} />
+            <span>
               {slice.name}: <b>{formatNumber(slice.value)}</b>
-            </Text>
-          </Group>
+            </span>
+          </li>
         ))}
-      </Stack>
-    </Group>
+      </ul>
+    </div>
   );
 }
 
@@ -119,68 +116,70 @@ function HiddenTable({
   rows: (string | number)[][];
 }) {
   return (
-    <VisuallyHidden>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
+    <table className={classes.visuallyHidden}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((cell, i) => (
+              <td key={i}>{cell}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </VisuallyHidden>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-export function ServiceChangeChart({ figures }: { figures: TDashboardFigures }) {
+export const ServiceChangeChart = memo(function ServiceChangeChart({
+  byService,
+}: {
+  byService: TDashboardFigures['serviceChangesByService'];
+}) {
   const { t } = useTranslation('dashboard');
-  const data = figures.serviceChangesByService.map((row) => ({
-    service: t(`services.${row.service}`),
-    sizeChanges: row.sizeChanges,
-    additionalCarts: row.additionalCarts,
-  }));
   const title = t('charts.serviceChanges');
+  const services = byService.map((row) => t(`services.${row.service}`));
+  const series = [
+    {
+      label: t('charts.sizeChanges'),
+      color: 'blue.6',
+      values: byService.map((row) => row.sizeChanges),
+    },
+    {
+      label: t('charts.additionalCarts'),
+      color: 'orange.6',
+      values: byService.map((row) => row.additionalCarts),
+    },
+  ];
   return (
     <ChartPanel id="dashboard-service-changes" title={title}>
-      <Drawing height={240}>
-        <BarChart
-          h={240}
-          data={data}
-          dataKey="service"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          series={[
-            { name: 'sizeChanges', label: t('charts.sizeChanges'), color: 'blue.6' },
-            { name: 'additionalCarts', label: t('charts.additionalCarts'), color: 'orange.6' },
-          ]}
-        />
-      </Drawing>
+      <BarChart categories={services} series={series} height={170} />
       <HiddenTable
         caption={title}
         head={[t('charts.service'), t('charts.sizeChanges'), t('charts.additionalCarts')]}
-        rows={data.map((d) => [d.service, d.sizeChanges, d.additionalCarts])}
+        rows={byService.map((row, i) => [services[i]!, row.sizeChanges, row.additionalCarts])}
       />
     </ChartPanel>
   );
-}
+});
 
-export function ResidenceTypeChart({ residence }: { residence: TDashboardFigures['residenceTypes'] }) {
+export const ResidenceTypeChart = memo(function ResidenceTypeChart({
+  residence,
+}: {
+  residence: TDashboardFigures['residenceTypes'];
+}) {
   const { t } = useTranslation('dashboard');
   const title = t('charts.residenceTypes');
-  const slices: Slice[] = (['singleFamily', 'multiFamily', 'other', 'unknown'] as const).map((key, i) => ({
+  const slices: PieEntry[] = (['singleFamily', 'multiFamily', 'other', 'unknown'] as const).map((key, i) => ({
     name: t(`residence.${key}`),
     value: residence[key],
     color: PIE_COLORS[i]!,
@@ -190,9 +189,9 @@ export function ResidenceTypeChart({ residence }: { residence: TDashboardFigures
       <PieWithLegend slices={slices} label={title} />
     </ChartPanel>
   );
-}
+});
 
-export function CartSizeChart({
+export const CartSizeChart = memo(function CartSizeChart({
   cartSizes,
   service,
   onServiceChange,
@@ -203,7 +202,7 @@ export function CartSizeChart({
 }) {
   const { t } = useTranslation('dashboard');
   const title = t('charts.cartSizes');
-  const slices: Slice[] = service
+  const slices: PieEntry[] = service
     ? cartSizes[service].map((row, i) => ({
         name: gallonLabel(row.size),
         value: row.count,
@@ -215,27 +214,24 @@ export function CartSizeChart({
       id="dashboard-cart-sizes"
       title={title}
       controls={
-        <SegmentedControl
-          size="xs"
-          aria-label={t('charts.chooseService')}
-          value={service ?? ''}
-          onChange={(value) => onServiceChange(value as TDashboardService)}
-          data={DASHBOARD_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
+        <SegmentedChoice
+          label={t('charts.chooseService')}
+          value={service}
+          onChange={onServiceChange}
+          options={DASHBOARD_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
         />
       }
     >
       {service ? (
         <PieWithLegend slices={slices} label={`${title}: ${t(`services.${service}`)}`} />
       ) : (
-        <Center mih={160}>
-          <Text c="dimmed">{t('charts.chooseServiceHint')}</Text>
-        </Center>
+        <p className={classes.hint}>{t('charts.chooseServiceHint')}</p>
       )}
     </ChartPanel>
   );
-}
+});
 
-export function GrowthChart({
+export const GrowthChart = memo(function GrowthChart({
   growth,
   range,
   onRangeChange,
@@ -253,42 +249,41 @@ export function GrowthChart({
       ...(growth.unit === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' }),
     });
   };
-  const data = growth.points.map((p) => ({ period: label(p.period), new: p.new, cumulative: p.cumulative }));
+  const periods = growth.points.map((p) => label(p.period));
+  const series = [
+    {
+      label: t('charts.cumulative'),
+      color: 'brand.6',
+      values: growth.points.map((p) => p.cumulative),
+      axis: 'left' as const,
+    },
+    // the new customers of a day are a sliver of the running total: they get their own axis
+    {
+      label: t('charts.new'),
+      color: 'orange.6',
+      values: growth.points.map((p) => p.new),
+      axis: 'right' as const,
+    },
+  ];
   return (
     <ChartPanel
       id="dashboard-growth"
       title={title}
       controls={
-        <SegmentedControl
-          size="xs"
-          aria-label={t('charts.growthRange')}
+        <SegmentedChoice
+          label={t('charts.growthRange')}
           value={range}
-          onChange={(value) => onRangeChange(value as TGrowthRange)}
-          data={GROWTH_RANGES.map((r) => ({ value: r, label: t(`growthRanges.${r}`) }))}
+          onChange={onRangeChange}
+          options={GROWTH_RANGES.map((r) => ({ value: r, label: t(`growthRanges.${r}`) }))}
         />
       }
     >
-      <Drawing height={260}>
-        <AreaChart
-          h={260}
-          data={data}
-          dataKey="period"
-          curveType="monotone"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          // the new customers of a day are a sliver of the running total: they get their own axis
-          withRightYAxis
-          series={[
-            { name: 'cumulative', label: t('charts.cumulative'), color: 'brand.6' },
-            { name: 'new', label: t('charts.new'), color: 'orange.6', yAxisId: 'right' },
-          ]}
-        />
-      </Drawing>
+      <AreaChart periods={periods} series={series} height={190} />
       <HiddenTable
         caption={`${title} (${t(`growthRanges.${range}`)})`}
         head={[t('charts.period'), t('charts.new'), t('charts.cumulative')]}
-        rows={data.map((d) => [d.period, d.new, d.cumulative])}
+        rows={growth.points.map((p, i) => [periods[i]!, p.new, p.cumulative])}
       />
     </ChartPanel>
   );
-}
+});

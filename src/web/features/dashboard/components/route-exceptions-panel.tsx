@@ -4,83 +4,80 @@
  * phone) with exceptions the back office recorded (carts not
  * collected) and missed-pickup reports residents filed for that pickup day, newest day first. Its own
  * request, so the rest of the dashboard does not wait for it.
+ *
+ * A plain table styled like Mantine's (dashboard.module.css), its rows rendered as a deferred value
+ * and only when the counts change (issue 33 §1: the page's answers each rendered everything).
  */
-import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { memo, useDeferredValue } from 'react';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TRouteExceptionCounts } from '../../../../domain/dashboard/dashboard';
 import { formatCalendarDay, formatNumber } from '../../../i18n/format';
 import { useRouteExceptions } from '../api/dashboard-queries';
+import classes from './dashboard.module.css';
 
-export function RouteExceptionsPanel({ portalId }: { portalId: string }) {
+const dayOf = (d: string) => formatCalendarDay(d, { weekday: 'short', month: 'short', day: 'numeric' });
+
+const ExceptionRows = memo(function ExceptionRows({ rows }: { rows: TRouteExceptionCounts['rows'] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <table className={`${classes.table} ${classes.compact} ${classes.striped}`}>
+      <thead>
+        <tr>
+          <th scope="col">{t('routeExceptions.route')}</th>
+          <th scope="col" className={classes.end}>
+            {t('routeExceptions.exceptions')}
+          </th>
+          <th scope="col" className={classes.end}>
+            {t('routeExceptions.missedPickups')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.day}|${row.route}`}>
+            <th scope="row">
+              <p className={classes.strong}>{row.route}</p>
+              <p className={classes.fine}>{dayOf(row.day)}</p>
+            </th>
+            <td className={classes.end}>{formatNumber(row.exceptions)}</td>
+            <td className={classes.end}>{formatNumber(row.missedPickups)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+export const RouteExceptionsPanel = memo(function RouteExceptionsPanel({ portalId }: { portalId: string }) {
   const { t } = useTranslation('dashboard');
   const counts = useRouteExceptions(portalId);
-  const day = (d: string) => formatCalendarDay(d, { weekday: 'short', month: 'short', day: 'numeric' });
-  const data = counts.data;
+  const data = useDeferredValue(counts.data);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="route-exceptions-title"
-    >
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id="route-exceptions-title">
-            {t('routeExceptions.title')}
-          </Title>
-          {data && (
-            <Text size="sm" c="dimmed">
-              {t('routeExceptions.subtitle', { from: day(data.from), to: day(data.to) })}
-            </Text>
-          )}
-        </div>
-        {counts.isPending ? (
-          <Skeleton height={120} radius="md" aria-label={t('loading')} />
-        ) : counts.isError && !data ? (
-          <Text size="sm" c="red" role="alert">
-            {t('routeExceptions.error')}
-          </Text>
-        ) : data!.rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('routeExceptions.none')}
-          </Text>
-        ) : (
-          <Table
-            striped
-            verticalSpacing="xs"
-            horizontalSpacing="xs"
-            style={{ opacity: counts.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('routeExceptions.route')}</Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('routeExceptions.exceptions')}
-                </Table.Th>
-                <Table.Th scope="col" ta="end">
-                  {t('routeExceptions.missedPickups')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data!.rows.map((row) => (
-                <Table.Tr key={`${row.day}|${row.route}`}>
-                  <Table.Th scope="row" fw={400}>
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {row.route}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {day(row.day)}
-                    </Text>
-                  </Table.Th>
-                  <Table.Td ta="end">{formatNumber(row.exceptions)}</Table.Td>
-                  <Table.Td ta="end">{formatNumber(row.missedPickups)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+    <section className={`${classes.panel} ${classes.routes}`} aria-labelledby="route-exceptions-title">
+      <div>
+        <h2 className={classes.panelTitle} id="route-exceptions-title">
+          {t('routeExceptions.title')}
+        </h2>
+        {data && (
+          <p className={classes.dimmed}>
+            {t('routeExceptions.subtitle', { from: dayOf(data.from), to: dayOf(data.to) })}
+          </p>
         )}
-      </Stack>
-    </Paper>
+      </div>
+      {counts.isError && !data ? (
+        <p className={classes.error} role="alert">
+          {t('routeExceptions.error')}
+        </p>
+      ) : !data ? (
+        <Skeleton height={120} radius="md" role="status" aria-label={t('loading')} />
+      ) : data.rows.length === 0 ? (
+        <p className={classes.dimmed}>{t('routeExceptions.none')}</p>
+      ) : (
+        <div style={{ opacity: counts.isPlaceholderData ? 0.6 : 1 }}>
+          <ExceptionRows rows={data.rows} />
+        </div>
+      )}
+    </section>
   );
-}
+});

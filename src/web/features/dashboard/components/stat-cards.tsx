@@ -1,10 +1,16 @@
-/** The dashboard's four stat cards (spec 03 §2.10): customers, service changes, additional services, opt-ins. */
-import type { ReactNode } from 'react';
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+/**
+ * The dashboard's four stat cards (spec 03 §2.10): customers, service changes, additional services,
+ * opt-ins. Plain elements styled with Mantine's variables (dashboard.module.css) rather than a Paper,
+ * Group, Stack, three Texts and a ThemeIcon per card: the cards are the first thing the page paints
+ * and render again with every portal chosen (issue 33 §1). Memoized: they render again only when
+ * their totals change.
+ */
+import { memo, type ReactNode } from 'react';
 import { IconArrowsExchange, IconBell, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { percentOf, type TDashboardFigures } from '../../../../domain/dashboard/dashboard';
 import { formatNumber } from '../../../i18n/format';
+import classes from './dashboard.module.css';
 
 function StatCard({
   label,
@@ -17,37 +23,32 @@ function StatCard({
   value: string;
   detail: ReactNode;
   icon: ReactNode;
-  color: string;
+  /** The icon's colour (a tint class of dashboard.module.css). */
+  color: 'brand' | 'blue' | 'orange' | 'grape';
 }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
-            {label}
-          </Text>
-          <Text fz={28} fw={700} lh={1.2}>
-            {value}
-          </Text>
-        </Stack>
-        <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden="true">
+    <section className={classes.panel} aria-label={label}>
+      <div className={classes.statHead}>
+        <div>
+          <p className={classes.statLabel}>{label}</p>
+          <p className={classes.statValue}>{value}</p>
+        </div>
+        <span className={`${classes.statIcon} ${classes[color]}`} aria-hidden="true">
           {icon}
-        </ThemeIcon>
-      </Group>
-      <Text size="sm" c="dimmed" mt={6}>
-        {detail}
-      </Text>
-    </Paper>
+        </span>
+      </div>
+      <p className={classes.statDetail}>{detail}</p>
+    </section>
   );
 }
 
-export function StatCards({ totals }: { totals: TDashboardFigures['totals'] }) {
+export const StatCards = memo(function StatCards({ totals }: { totals: TDashboardFigures['totals'] }) {
   const { t } = useTranslation('dashboard');
   const number = (n: number) => formatNumber(n);
   const percent = (part: number) =>
     formatNumber(percentOf(part, totals.customers), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <div className={classes.stats}>
       <StatCard
         label={t('stats.totalCustomers')}
         value={number(totals.customers)}
@@ -80,6 +81,6 @@ export function StatCards({ totals }: { totals: TDashboardFigures['totals'] }) {
         icon={<IconBell size={22} />}
         color="grape"
       />
-    </SimpleGrid>
+    </div>
   );
-}
+});
