@@ -84,8 +84,10 @@ async function writeFileEntry(file: string, name: string, buffer: Buffer, sink: 
   const handle = await fs.promises.open(file, 'r');
   try {
     const stats = await handle.stat();
-    await sink(tarHeader(name, { mode: stats.mode, size: stats.size, mtimeMs: stats.mtimeMs, directory: false }));
-    for (let left = stats.size; left > 0; ) {
+    await sink(
+      tarHeader(name, { mode: stats.mode, size: stats.size, mtimeMs: stats.mtimeMs, directory: false }),
+    );
+    for (let left = stats.size; left > 0;) {
       const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, left), null);
       // the caller holds the database still; a file that shrinks anyway would make a broken archive
       if (bytesRead === 0) throw new Error(`${file} became shorter while it was copied`);
@@ -129,7 +131,7 @@ export class TarUnpacker {
       if (this.dataLeft > 0) {
         const take = Math.min(this.dataLeft, chunk.length - at);
         // (a write may take fewer bytes than given)
-        for (let done = 0; this.file && done < take; )
+        for (let done = 0; this.file && done < take;)
           done += (await this.file.write(chunk, at + done, take - done)).bytesWritten;
         this.dataLeft -= take;
         if (this.dataLeft === 0) await this.closeFile();

@@ -45,7 +45,7 @@ async function countProbe(dir: string): Promise<number> {
 function entriesOf(tgz: Buffer): string[] {
   const tar = zlib.gunzipSync(tgz);
   const entries: string[] = [];
-  for (let at = 0; at + 512 <= tar.length; ) {
+  for (let at = 0; at + 512 <= tar.length;) {
     const header = tar.subarray(at, at + 512);
     if (header.every((b) => b === 0)) break;
     const text = (start: number, length: number) =>
@@ -94,7 +94,7 @@ describe('backups', () => {
     expect(backups).toBe(path.join(root, 'backups'));
   });
 
-  it('hold the entries PGlite\'s own dump holds, file for file', () => {
+  it("hold the entries PGlite's own dump holds, file for file", () => {
     expect(entriesOf(fs.readFileSync(backupFile))).toEqual(entriesOf(fs.readFileSync(pgliteDumpFile)));
   });
 
@@ -111,7 +111,7 @@ describe('backups', () => {
     }
   });
 
-  it('written by PGlite\'s own dumpDataDir (before issue 33) still restore', async () => {
+  it("written by PGlite's own dumpDataDir (before issue 33) still restore", async () => {
     const place = path.join(root, 'from-pglite-dump', 'pglite');
     const result = await restoreBackup(pgliteDumpFile, place);
     expect(result.migrations).toBeGreaterThan(0);
