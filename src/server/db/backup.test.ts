@@ -1,14 +1,18 @@
 /**
  * Backups and the way back (issue 17): a backup taken from the open database restores into a stopped
  * portal; a file that is not a backup changes nothing; a folder PGlite cannot open stops the start with
- * the newest backup and the exact restore command, and is not overwritten.
+ * the newest backup and the exact restore command, and is not overwritten. The streamed backup keeps
+ * PGlite's own archive layout both ways (issue 33 §4): PGlite loads ours, we restore PGlite's.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations } from './client';
+import { PGLITE_EXTENSIONS } from './pglite-options';
 import {
   AUTO_BACKUPS_KEPT,
   BackupCheckError,
@@ -24,6 +28,8 @@ let root: string;
 let folder: string;
 let backups: string;
 let backupFile: string;
+/** The same moment as backupFile, written by PGlite's own dumpDataDir (the backups before issue 33). */
+let pgliteDumpFile: string;
 
 async function countProbe(dir: string): Promise<number> {
   const database = await openDatabase({ pgliteDir: dir });
@@ -33,6 +39,25 @@ async function countProbe(dir: string): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** Name, kind, size and content hash of every entry of a gzip'd tar, by name. */
+function entriesOf(tgz: Buffer): string[] {
+  const tar = zlib.gunzipSync(tgz);
+  const entries: string[] = [];
+  for (let at = 0; at + 512 <= tar.length;) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const text = (start: number, length: number) =>
+      header.toString('latin1', start, start + length).replace(/\0.*$/s, '');
+    const size = Number.parseInt(text(124, 12), 8);
+    const data = tar.subarray(at + 512, at + 512 + size);
+    entries.push(
+      `${text(0, 100)} ${text(156, 1)} ${size} ${crypto.createHash('sha1').update(data).digest('hex')}`,
+    );
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return entries.sort();
 }
 
 beforeAll(async () => {
@@ -52,6 +77,10 @@ beforeAll(async () => {
     new Date('2030-05-06T07:08:09Z'),
   );
   backupFile = taken.file;
+  // nothing runs in between, so both archives hold the same files
+  const dump = await database.embedded!.client.dumpDataDir('gzip');
+  pgliteDumpFile = path.join(root, 'pglite-dump.tgz');
+  fs.writeFileSync(pgliteDumpFile, Buffer.from(await dump.arrayBuffer()));
   await database.executor.executeSql('insert into backup_probe values (3)');
   await database.close();
 });
@@ -63,6 +92,31 @@ describe('backups', () => {
     expect(fs.existsSync(`${backupFile}.partial`)).toBe(false);
     expect(listBackups(backups).map((b) => b.file)).toEqual([backupFile]);
     expect(backups).toBe(path.join(root, 'backups'));
+  });
+
+  it("hold the entries PGlite's own dump holds, file for file", () => {
+    expect(entriesOf(fs.readFileSync(backupFile))).toEqual(entriesOf(fs.readFileSync(pgliteDumpFile)));
+  });
+
+  it('load into PGlite itself (loadDataDir), as its own dumps do', async () => {
+    const client = await PGlite.create({
+      loadDataDir: await fs.openAsBlob(backupFile, { type: 'application/x-gzip' }),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    try {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from backup_probe');
+      expect(rows[0]!.n).toBe(2);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("written by PGlite's own dumpDataDir (before issue 33) still restore", async () => {
+    const place = path.join(root, 'from-pglite-dump', 'pglite');
+    const result = await restoreBackup(pgliteDumpFile, place);
+    expect(result.migrations).toBeGreaterThan(0);
+    expect(result.keptAside).toBeUndefined();
+    expect(await countProbe(place)).toBe(2);
   });
 
   it('keeps the last 7 daily backups and every manual one', () => {
@@ -134,6 +188,10 @@ describe('backups', () => {
       'a tar whose header checksum is wrong': zlib.gzipSync(
         Buffer.concat([Buffer.from('x'.repeat(512)), Buffer.alloc(1024)]),
       ),
+      'a tar with an entry outside the folder': zlib.gzipSync(
+        Buffer.concat([tarOf('PG_VERSION', '17\n').subarray(0, 1024), tarOf('../escaped', 'x')]),
+      ),
+      'a tar cut short': zlib.gzipSync(tarOf('PG_VERSION', 'x'.repeat(2000)).subarray(0, 1024)),
     };
     const before = fs.readdirSync(folder).sort();
     for (const [kind, bytes] of Object.entries(kinds)) {
@@ -152,6 +210,7 @@ describe('backups', () => {
     }
     expect(fs.readdirSync(folder).sort()).toEqual(before);
     expect(fs.readdirSync(root).filter((n) => n.includes('restoring'))).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'escaped'))).toBe(false);
     expect(await countProbe(folder)).toBe(3);
   });
 

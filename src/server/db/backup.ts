@@ -1,12 +1,19 @@
 /**
- * Backups of the embedded database: a gzip'd tar of the PGlite data folder, as PGlite's own
- * `dumpDataDir()` writes it. The dump runs inside PGlite's query lock, so no statement is half-done
- * in the files it copies; the copy is what a crash at that instant would leave, which PostgreSQL's
- * own recovery turns into the last committed state (a CHECKPOINT first keeps that recovery short).
+ * Backups of the embedded database: a gzip'd tar of the PGlite data folder, in the layout of PGlite's
+ * own `dumpDataDir()` (backup-tar.ts), so PGlite's `loadDataDir` loads ours and our restore reads its.
+ * The backup runs inside PGlite's query lock (`runExclusive`), so no statement is half-done in the
+ * files it copies; the copy is what a crash at that instant would leave, which PostgreSQL's own
+ * recovery turns into the last committed state (a CHECKPOINT first keeps that recovery short).
+ *
+ * The folder is read straight from the disk, a file at a time and a MB at a time, through gzip into
+ * the file (issue 33 §4: `dumpDataDir` built the whole archive in memory, ≈ 125 MB of buffers for the
+ * demo and 4.3 GB for a million customers). It copies what `dumpDataDir` copies: PGlite's NodeFS has
+ * nothing to sync first (its `syncToFs` is a no-op), since Emscripten's NODEFS writes every page
+ * straight to its file, so with the lock held the folder on the disk is the database.
  *
  * Backups live in DATA_DIR/backups: `curbside-auto-…` (the daily one, the last 7 kept) and
- * `curbside-manual-…` (from `npm run backup`, never pruned). A file is written under a temporary name
- * and renamed, so a backup that exists is complete.
+ * `curbside-manual-…` (from `npm run backup`, never pruned). A file is written under a temporary name,
+ * flushed to the disk and renamed, so a backup that exists is complete.
  *
  * A backup needs room (issue 27): before anything is written, and before the CHECKPOINT (which on a
  * full disk PANICs the embedded database), the free space of the backups folder is compared with an
@@ -15,18 +22,21 @@
  * data folder's size (the demo's 61.5 MB folder gave a 7.6 MB backup: PostgreSQL's pages and its
  * write-ahead log compress well), or the newest backup's size and a quarter more if that is larger. A write that fails anyway leaves no `.partial` file behind.
  *
- * Restore (`restoreBackup`) checks the file first itself: it must gunzip (zlib checks the CRC, so a
- * truncated or altered file fails here) into a tar whose every header checksum is right and which holds
- * a PG_VERSION at its top. PGlite is handed only such a tar: handed a damaged gzip it decompresses it
- * in a stream whose error nobody catches, and the process dies with a zlib stack trace (issue 27).
- * Then it loads the tar into a new PGlite folder beside the live one and queries it; only then does it move the live folder aside (never deleting it) and put the
- * restored one in its place. The caller holds the folder lock.
+ * Restore (`restoreBackup`) gunzips the file in a stream and unpacks its tar into a new folder beside
+ * the live one, checking as it goes: zlib checks the CRC (so a truncated or altered file fails), every
+ * header checksum must be right and a PG_VERSION must be at the top. Only a folder that passed is opened
+ * by PGlite (handed a damaged gzip, PGlite's own `loadDataDir` decompresses it in a stream whose error
+ * nobody catches, and the process dies with a zlib stack trace, issue 27; it also holds the whole tar
+ * and a copy of every file in memory), and queried; only then is the live folder moved aside (never
+ * deleted) and the restored one put in its place. The caller holds the folder lock.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './pglite-options';
+import { PGLITE_OPTIONS } from './pglite-options';
+import { TarUnpacker, writeFolderTar } from './backup-tar';
 import { formatBytes, freeSpace } from './disk-full';
 
 export const AUTO_BACKUPS_KEPT = 7;
@@ -136,25 +146,59 @@ export async function writeBackup(
   kind: BackupKind,
   now = new Date(),
 ): Promise<BackupFile> {
-  fs.mkdirSync(folder, { recursive: true });
   const dataFolder = client.dataDir;
-  if (dataFolder && !dataFolder.includes('://')) await checkBackupSpace(dataFolder, folder);
+  if (!dataFolder || dataFolder.includes('://')) throw new Error('Only a database in a folder is backed up.');
+  fs.mkdirSync(folder, { recursive: true });
+  await checkBackupSpace(dataFolder, folder);
   await client.exec('CHECKPOINT');
-  const blob = await client.dumpDataDir('gzip');
   let file = path.join(folder, `curbside-${kind}-${stamp(now)}.tgz`);
   // two backups in one second (a manual one beside the daily one) keep both
   for (let n = 2; fs.existsSync(file); n++) file = file.replace(/(-\d+)?\.tgz$/, `-${n}.tgz`);
   const temporary = `${file}.partial`;
-  const bytes = Buffer.from(await blob.arrayBuffer());
   try {
-    await fs.promises.writeFile(temporary, bytes, { mode: 0o600 });
+    const bytes = await client.runExclusive(async () => {
+      // a close() that took the lock first has shut PostgreSQL down: nothing to copy any more
+      if (!client.ready) throw new Error('The embedded database is closing; no backup was taken.');
+      return writeGzippedTar(dataFolder, temporary);
+    });
     await fs.promises.rename(temporary, file);
+    return { file, kind, takenAt: now, bytes };
   } catch (error) {
     // a half-written file would only take the space the database needs
     await fs.promises.rm(temporary, { force: true });
     throw error;
   }
-  return { file, kind, takenAt: now, bytes: bytes.length };
+}
+
+/** Streams the tar of `dataFolder` through gzip into `file`, flushes it to the disk; its size. */
+async function writeGzippedTar(dataFolder: string, file: string): Promise<number> {
+  const gzip = zlib.createGzip();
+  const out = fs.createWriteStream(file, { mode: 0o600 });
+  const written = pipeline(gzip, out);
+  // a failed write (a full disk) ends the pipeline at once: the piece waiting on gzip must not wait
+  // for good, or the database would stay locked
+  let failed: ((error: Error) => void) | undefined;
+  written.catch((error: Error) => failed?.(error));
+  const sink = (bytes: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      failed = reject;
+      gzip.write(bytes, (error) => (error ? reject(error) : resolve()));
+    });
+  try {
+    await writeFolderTar(dataFolder, sink);
+    gzip.end();
+  } catch (error) {
+    gzip.destroy(error as Error);
+  }
+  // the first error of either side (the walk's, or the disk's) is the one thrown here
+  await written;
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return out.bytesWritten;
 }
 
 /** Deletes daily backups beyond the newest `keep`; manual ones stay. */
@@ -187,45 +231,34 @@ export interface RestoreResult extends BackupCheck {
   keptAside?: string;
 }
 
-const TAR_BLOCK = 512;
-
-/** The tar inside a backup file, or a reason it is not one of PGlite's data-folder dumps. */
-export function backupTar(data: Buffer): { tar: Buffer } | { problem: string } {
-  let tar: Buffer;
+/**
+ * Gunzips `file` into the tar unpacker for the new folder `target`; what was wrong with it, or
+ * undefined when `target` now holds the data folder it carried.
+ */
+async function unpackBackup(file: string, target: string): Promise<string | undefined> {
+  const unpacker = new TarUnpacker(target);
+  const gunzip = zlib.createGunzip({ chunkSize: 256 * 1024 });
+  // pipeline() rejects as soon as zlib fails, while a piece may still be being written: the caller
+  // then deletes the folder, and that piece must not make it again
+  let writing = Promise.resolve();
   try {
-    tar = zlib.gunzipSync(data);
+    await pipeline(fs.createReadStream(file), gunzip, async (tar: AsyncIterable<Buffer>) => {
+      for await (const chunk of tar) {
+        writing = unpacker.write(chunk);
+        await writing;
+      }
+    });
   } catch (error) {
-    return { problem: `not a complete gzip file: ${(error as Error).message}` };
+    // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR for a file cut short): a damaged gzip says so,
+    // whatever the tar inside made of it before zlib noticed
+    if (/^Z_/.test(String((error as NodeJS.ErrnoException).code)))
+      return `not a complete gzip file: ${(error as Error).message}`;
+    throw error;
+  } finally {
+    await writing.catch(() => undefined);
+    await unpacker.closeFile();
   }
-  let hasVersion = false;
-  let entries = 0;
-  let offset = 0;
-  for (; offset + TAR_BLOCK <= tar.length; entries++) {
-    const header = tar.subarray(offset, offset + TAR_BLOCK);
-    if (header.every((b) => b === 0)) break;
-    const field = (start: number, length: number) => {
-      const bytes = header.subarray(start, start + length);
-      const end = bytes.indexOf(0);
-      return bytes
-        .subarray(0, end < 0 ? bytes.length : end)
-        .toString('latin1')
-        .trim();
-    };
-    const stored = Number.parseInt(field(148, 8), 8);
-    let sum = 0;
-    for (let i = 0; i < TAR_BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i]!;
-    if (!Number.isInteger(stored) || stored !== sum)
-      return { problem: `not a tar archive (bad header at byte ${offset})` };
-    const size = Number.parseInt(field(124, 12) || '0', 8);
-    const name = field(0, 100).replace(/^\.?\/+/, '');
-    if (name === 'PG_VERSION') hasVersion = true;
-    offset += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
-    if (!Number.isInteger(size) || size < 0 || offset > tar.length)
-      return { problem: 'a tar archive cut short' };
-  }
-  if (entries === 0) return { problem: 'an empty archive' };
-  if (!hasVersion) return { problem: 'the archive holds no PostgreSQL data folder (PG_VERSION is missing)' };
-  return { tar };
+  return unpacker.finish();
 }
 
 /**
@@ -242,14 +275,10 @@ export async function restoreBackup(
   fs.rmSync(staging, { recursive: true, force: true });
   let check: BackupCheck;
   try {
-    const checked = backupTar(await fs.promises.readFile(file));
-    if ('problem' in checked) throw new Error(checked.problem);
-    const client = await PGlite.create({
-      dataDir: staging,
-      // a plain tar: PGlite untars it without a decompression of its own
-      loadDataDir: new Blob([checked.tar as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    const problem = await unpackBackup(file, staging);
+    if (problem) throw new Error(problem);
+    // opened like any data folder: it holds a PG_VERSION, so PGlite resumes it (no initdb)
+    const client = await PGlite.create(staging, PGLITE_OPTIONS);
     try {
       check = await checkDatabase(client);
     } finally {
