@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
+import { holdEntry } from './support/held-entry';
 import { openAction, serviceCard } from './support/services';
 import { isPhone, signInAsCustomer, visibleNav } from './support/session';
-
-/** Holds back the app's entry script until the returned function is called: the page is its HTML. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('[SHELL]', () => {
   test('[VISITOR]: the home page is the registration entry', async ({ page }, testInfo) => {
