@@ -34,6 +34,7 @@ import type { TSession } from '../domain/session';
 import { GOOGLE_PENDING_COOKIE } from './auth/google';
 import { CUSTOMER_COOKIE, STAFF_COOKIE } from './auth/sessions';
 import { compressHtml, htmlEncoding } from './html-compression';
+import { pageStyles } from './page-styles';
 import { pageLanguage, PRERENDERED_FOLDER } from './prerendered-pages';
 import { RenderedPageCache, type CachedPage } from './rendered-page-cache';
 
@@ -110,6 +111,8 @@ export function signedInPages(
     ? JSON.stringify([template, fs.statSync(bundle).size, fs.statSync(bundle).mtimeMs])
     : '';
   const cache = new RenderedPageCache(cacheBytes);
+  // the lazily loaded routes' CSS the page's markup uses, inline (page-styles.ts)
+  const styles = pageStyles(webDir);
   // renders under way, by key: a burst of reloads with the same answers renders the page once
   const rendering = new Map<string, Promise<CachedPage | null>>();
   // loaded on the first signed-in page: a server that never renders one does not hold the web app
@@ -202,7 +205,10 @@ export function signedInPages(
           const attributes: Record<string, string> = { prerendered: language, 'time-zone': timeZone };
           if (session.customer) attributes.customer = session.customer.uid;
           if (session.staff) attributes.staff = session.staff.email;
-          const html = pages.pageDocument(template, language, markup, attributes, queries);
+          const html = styles.add(
+            pages.pageDocument(template, language, markup, attributes, queries),
+            markup,
+          );
           const kept = { owner, ...compressHtml(html, encoding ?? undefined, false) };
           cache.set(key, kept);
           return kept;
