@@ -64,7 +64,9 @@ export function pageStyles(webDir: string): PageStyles {
         .map((sheet) => sheet.css)
         .join('\n');
       // "</" escaped: no stylesheet text can end the element
-      return css ? html.replace('</head>', () => `<style>${css.replace(/<\//g, '<\\/')}</style></head>`) : html;
+      return css
+        ? html.replace('</head>', () => `<style>${css.replace(/<\//g, '<\\/')}</style></head>`)
+        : html;
     },
   };
 }
