@@ -45,7 +45,9 @@ test.describe('[SHELL]', () => {
     await signInAsCustomer(page, demo.resident.email);
     const html = await (await page.request.get('/Services')).text();
     // rendered for this customer (src/server/signed-in-pages.ts), with the answer the page reads
-    expect(html).toMatch(/<div id="root" data-prerendered="en" data-customer="[^"]+">/);
+    expect(html).toMatch(
+      /<div id="root" data-prerendered="en" data-time-zone="[^"]+" data-customer="[^"]+">/,
+    );
     expect(html).toContain('Village of Lake Bluff · Your carts, pickup days and rates.');
     expect(html).toMatch(/<script type="application\/json" id="page-data">\[\[\["services","cards"\],/);
 
@@ -81,7 +83,9 @@ test.describe('[SHELL]', () => {
           await page.request.get('/Services', { headers: { 'accept-language': 'en-US' } })
         ).text();
         expect(html).toMatch(/<html lang="es"/);
-        expect(html).toMatch(/<div id="root" data-prerendered="es" data-customer="[^"]+">/);
+        expect(html).toMatch(
+          /<div id="root" data-prerendered="es" data-time-zone="[^"]+" data-customer="[^"]+">/,
+        );
 
         const early = await context.newPage();
         const errors: string[] = [];
