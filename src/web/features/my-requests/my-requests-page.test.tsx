@@ -72,15 +72,18 @@ const change = (over: Partial<TServiceChangeSummary> = {}): TServiceChangeSummar
   ...over,
 });
 
-function render(items: TMyRequest[], lng = 'en', more = false) {
-  void i18next.changeLanguage(lng);
+async function render(items: TMyRequest[], lng = 'en', more = false) {
+  // awaited: test files share one i18next (isolate: false), and once an earlier file has given it the
+  // app's backend a language change loads namespaces first; not awaited, the page rendered in the
+  // previous language (a failure that depended on which files ran before this one)
+  await i18next.changeLanguage(lng);
   return renderToHtml(<MyRequestsPage />, (client) =>
     client.setQueryData(myRequestsKeys.all, { items, more }),
   );
 }
 
 describe('requestSteps', () => {
-  it('walks received → filed → in progress → closed, with the closing note', () => {
+  it('walks received → filed → in progress → closed, with the closing note', async () => {
     const closed = request({
       boStatus: 'closed',
       boClosingNote: 'Picked up Tuesday',
@@ -114,8 +117,8 @@ describe('requestSteps', () => {
 });
 
 describe('MyRequestsPage', () => {
-  it('lists each request with its kind, service, issue number, status and steps', () => {
-    const html = render([
+  it('lists each request with its kind, service, issue number, status and steps', async () => {
+    const html = await render([
       request({ boStatus: 'closed', boClosingNote: 'Picked up Tuesday' }),
       request({
         id: 'r2',
@@ -137,8 +140,8 @@ describe('MyRequestsPage', () => {
     expect(html).toContain('The company has been told');
   });
 
-  it('shows a change with its kind, service, reference, what changed and that staff will apply it', () => {
-    const html = render([
+  it('shows a change with its kind, service, reference, what changed and that staff will apply it', async () => {
+    const html = await render([
       change(),
       change({
         id: 'c2',
@@ -183,27 +186,27 @@ describe('MyRequestsPage', () => {
     expect(html.indexOf('REQ-9F8E7D6C5B')).toBeLessThan(html.indexOf('REQ-1A2B3C4D5E'));
   });
 
-  it('says when older requests are left out', () => {
-    expect(render([request(), change()], 'en', true)).toContain('Showing your 2 most recent requests');
-    expect(render([request()], 'en', false)).not.toContain('most recent');
+  it('says when older requests are left out', async () => {
+    expect(await render([request(), change()], 'en', true)).toContain('Showing your 2 most recent requests');
+    expect(await render([request()], 'en', false)).not.toContain('most recent');
   });
 
-  it('says when there are no requests, and speaks Spanish', () => {
-    expect(render([])).toContain('You have not sent any service requests or changes yet.');
-    const spanish = render([request()], 'es');
+  it('says when there are no requests, and speaks Spanish', async () => {
+    expect(await render([])).toContain('You have not sent any service requests or changes yet.');
+    const spanish = await render([request()], 'es');
     expect(spanish).toContain('Mis solicitudes');
     expect(spanish).toContain('Recogida no realizada · Basura');
-    const spanishChange = render([change()], 'es');
+    const spanishChange = await render([change()], 'es');
     expect(spanishChange).toContain('Cambio de servicio · Basura');
     expect(spanishChange).toContain('96 galones');
     expect(spanishChange).toContain('$24.00 (mensual)');
     expect(spanishChange).toContain('Nuestro personal aplicará este cambio');
-    void i18next.changeLanguage('en');
+    await i18next.changeLanguage('en');
   });
 });
 
 describe('changeLines', () => {
-  it('pairs before and after by label, adds what was asked for, and keeps unknown words as they are', () => {
+  it('pairs before and after by label, adds what was asked for, and keeps unknown words as they are', async () => {
     const t = i18next.getFixedT('en', 'my-requests');
     expect(
       changeLines(t, {
