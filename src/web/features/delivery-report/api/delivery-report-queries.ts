@@ -18,8 +18,7 @@ import {
   type TDeliveryReportPage,
 } from '../../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../../domain/delivery-report/delivery-report-row';
-import { api, withQuery } from '../../../lib/api-client';
-import { freshWithPage } from '../../../lib/page-answers';
+import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 
 /** The Report Settings as the server reads them: text values, blanks left out. */
@@ -47,40 +46,30 @@ export const deliveryReportKeys = {
   summary: (query: TDeliveryReportQuery) => [...deliveryReportKeys.all, 'summary', query] as const,
 };
 
-/** The addresses of the report's answers; the rows' first page without a cursor. */
-export const deliveryReportUrls = {
-  portals: '/api/admin/delivery-report/portals',
-  rows: (query: TDeliveryReportQuery, cursor?: string) =>
-    withQuery('/api/admin/delivery-report', { ...query, cursor }),
-  summary: (query: TDeliveryReportQuery) => withQuery('/api/admin/delivery-report/summary', query),
-};
-
-export const deliveryReportPortalsQueryOptions = queryOptions({
-  queryKey: deliveryReportKeys.portals(),
-  queryFn: ({ signal }) => api.get(deliveryReportUrls.portals, { schema: ZDeliveryReportPortals, signal }),
-  staleTime: 60_000,
-});
-
 export function useDeliveryReportPortals() {
-  return useQuery(deliveryReportPortalsQueryOptions);
+  return useQuery(
+    queryOptions({
+      queryKey: deliveryReportKeys.portals(),
+      queryFn: ({ signal }) =>
+        api.get('/api/admin/delivery-report/portals', { schema: ZDeliveryReportPortals, signal }),
+      staleTime: 60_000,
+    }),
+  );
 }
 
-/**
- * The rows, read again on every mount (staleTime 0), but for the first page a page rendered by the
- * server came with (lib/page-answers.ts); likewise the summary.
- */
 export function deliveryReportQueryOptions(query: TDeliveryReportQuery) {
   return infiniteQueryOptions({
     queryKey: deliveryReportKeys.rows(query),
     queryFn: ({ pageParam, signal }) =>
-      api.get(deliveryReportUrls.rows(query, pageParam ?? undefined), {
+      api.get('/api/admin/delivery-report', {
+        query: { ...query, cursor: pageParam ?? undefined },
         schema: ZDeliveryReportPage,
         signal,
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
-    staleTime: freshWithPage,
+    staleTime: 0,
     retry: 1,
   });
 }
@@ -94,8 +83,8 @@ export function deliveryReportSummaryQueryOptions(query: TDeliveryReportQuery) {
   return queryOptions({
     queryKey: deliveryReportKeys.summary(query),
     queryFn: ({ signal }) =>
-      api.get(deliveryReportUrls.summary(query), { schema: ZDeliveryReportSummary, signal }),
-    staleTime: freshWithPage,
+      api.get('/api/admin/delivery-report/summary', { query, schema: ZDeliveryReportSummary, signal }),
+    staleTime: 0,
     retry: 1,
   });
 }

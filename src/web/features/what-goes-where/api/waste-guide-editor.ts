@@ -7,7 +7,6 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -23,7 +22,7 @@ import {
   type TWasteGuideEditorItem,
   type TWasteGuideItemInput,
 } from '../../../../domain/what-goes-where/editor';
-import { api, withQuery } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const WASTE_GUIDE_PAGE_SIZE = 20;
 const encode = encodeURIComponent;
@@ -107,19 +106,17 @@ export function useImportWasteGuideCsv(listId: string) {
   );
 }
 
-/** The address of the searches that found nothing: of one portal, or ('') of every list. */
-export const wasteGuideMissesUrl = (portalId: string) =>
-  withQuery(wasteGuideEditorUrls.misses, { portalId: portalId || undefined });
-
-export function wasteGuideMissesQueryOptions(portalId: string) {
-  return queryOptions({
-    queryKey: wasteGuideEditorKeys.misses(portalId),
-    queryFn: ({ signal }) => api.get(wasteGuideMissesUrl(portalId), { schema: ZWasteGuideMisses, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** The searches that found nothing: of one portal, or ('') of every list. */
 export function useWasteGuideMisses(portalId: string, enabled = true) {
-  return useQuery({ ...wasteGuideMissesQueryOptions(portalId), enabled });
+  return useQuery({
+    queryKey: wasteGuideEditorKeys.misses(portalId),
+    queryFn: ({ signal }) =>
+      api.get(wasteGuideEditorUrls.misses, {
+        query: { portalId: portalId || undefined },
+        schema: ZWasteGuideMisses,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
