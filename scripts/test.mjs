@@ -100,9 +100,7 @@ const serverEnv = built ? { CURBSIDE_TEST_SERVER: 'dist' } : {};
   results.push({ label: 'PGlite', ...vitestCounts(out), ok });
 }
 
-// 2 and 3 run side by side: the browser journeys spend most of their time waiting on the browser and
-// the server, which leaves CPU for the PostgreSQL run; one after the other they were over half of the
-// CI budget. The PostgreSQL run's output goes to a file, printed when it ends, so the logs do not
+// 2 and 3 run side by side: one after the other they were over half of the CI budget. The PostgreSQL run's output goes to a file, printed when it ends, so the logs do not
 // interleave.
 
 // 2. the server's tests on PostgreSQL
@@ -151,9 +149,9 @@ async function browserPhase() {
     return;
   }
   // Two shards side by side, each with its own server and database on its own port
-  // (playwright.config.ts): a journey spends most of its time waiting (for the page, the server, the
-  // mail), not computing, and one shard at a time left a core mostly idle; one after the other the
-  // journeys were over 20 of CI's 30 minutes. Playwright splits the journeys by count, in order.
+  // (playwright.config.ts). Measured on 2 cores beside the PostgreSQL run: about 1.15x the pace of one
+  // shard, since Chromium's page processes keep both cores busy (docs: the closing note of 2026-12-06);
+  // Playwright splits the journeys by count, in order.
   const firstPort = Number(process.env.E2E_PORT ?? 3100);
   const shards = [1, 2].map((shard) => ({ shard, port: firstPort + shard - 1 }));
   const runShard = ({ shard, port }) => {
