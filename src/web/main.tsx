@@ -15,7 +15,7 @@ import { dropEarlyInput, guardEarlyInput, releaseGuards } from './app/early-inpu
 import { markTakingOver } from './app/keep-early-scroll';
 import { loadDeferredOverlays } from './components/shell/deferred-overlay';
 import { markHydrated, whenHydrated } from './lib/use-hydrated';
-import { keepPageAnswers, leavePage } from './lib/page-answers';
+import { keepPageAnswers } from './lib/page-answers';
 import { sessionQueryOptions } from './lib/use-session';
 import { TIME_ZONE_COOKIE } from '../domain/server-rendered-pages';
 
@@ -114,13 +114,6 @@ async function takeOver(container: HTMLElement, builtLanguage: string, router: D
 /** Creates the router (it matches the path and starts loading the page's modules) and renders. */
 function start(container: HTMLElement) {
   const router = createBrowserRouter(routes);
-  // the page's answers are fresh until the reader moves on (lib/page-answers.ts)
-  const firstKey = router.state.location.key;
-  const stopWatching = router.subscribe((state) => {
-    if (state.location.key === firstKey) return;
-    leavePage();
-    stopWatching();
-  });
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

@@ -6,6 +6,8 @@
  * its count twice, and flash their "refreshing" state right after hydration. From the first
  * navigation on (another page, a filter kept in the address) they are what they always were.
  */
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** The cache's queries holding them (a query removed and asked for again is a new one). */
@@ -28,6 +30,22 @@ let pageShown = true;
 /** Called on the first navigation: the page the answers came with is no longer the one shown. */
 export function leavePage(): void {
   pageShown = false;
+}
+
+/**
+ * Calls leavePage once the reader first moves on from the page the app started on: used by the
+ * router's root element (app/router.tsx). Watched from inside the router, not with router.subscribe
+ * before it renders: a subscriber there before RouterProvider's own makes the router skip keeping its
+ * first update for RouterProvider, which then missed it whenever the routes' modules arrived between
+ * its first render and its subscribing (under load) and showed its "Loading..." fallback for good.
+ * A layout effect, so it has run before the next page's queries mount.
+ */
+export function useLeavePageOnNavigation(): void {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useLayoutEffect(() => {
+    if (key !== firstKey.current) leavePage();
+  }, [key]);
 }
 
 /**
