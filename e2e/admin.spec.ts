@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
+import { holdEntry } from './support/held-entry';
 import { signInAsCustomer } from './support/session';
 import { signInAsStaff } from './support/staff';
 
@@ -24,6 +25,55 @@ test.describe('[ADMIN]', () => {
     await expect(adminAccess).toContainText(demo.admin.name);
     await expect(adminAccess.getByRole('link', { name: 'Admin Center' })).toBeVisible();
   });
+
+  test(
+    '[ADMIN][SERVER_RENDERED]: the staff pages come rendered by the server, and the app takes them over without an error (issue 33 §1)',
+    { tag: '@desktop' },
+    async ({ context, page }) => {
+      test.setTimeout(240_000); // five pages, each loaded twice
+      await signInAsStaff(page, demo.admin.name);
+      const pages: Array<[path: string, heading: string, served: string]> = [
+        ['/admin', 'Admin Center', 'Customer Service Dashboard'],
+        ['/admin/customer-profiles', 'Customer Profiles', 'Manage'],
+        ['/admin/service-requests', 'Service Requests', 'Export to Excel'],
+        ['/admin/dashboard', 'Customer Service Dashboard', 'Recent Customers'],
+        ['/admin/delivery-report', 'Delivery Report', 'Total Items'],
+      ];
+      for (const [path, heading, served] of pages) {
+        await test.step(path, async () => {
+          const html = await (await page.request.get(path)).text();
+          // rendered for this staff member in this browser's time zone (src/server/signed-in-pages.ts)
+          expect(html, path).toMatch(
+            /<div id="root" data-prerendered="en" data-time-zone="[^"]+" data-staff="admin@curbside.demo">/,
+          );
+          expect(html, path).toContain('<script type="application/json" id="page-data">');
+
+          // the entry held back: the page and its data show from the HTML
+          const early = await context.newPage(); // not the fixture's page, whose goto waits for the app
+          const errors: string[] = [];
+          early.on('pageerror', (error) => errors.push(error.message));
+          early.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+          const releaseEntry = await holdEntry(early);
+          await early.goto(path);
+          const title = early.getByRole('heading', { level: 1, name: heading });
+          await expect(title).toBeVisible();
+          await expect(
+            early.getByRole('main').getByText(served).filter({ visible: true }).first(),
+          ).toBeVisible();
+          // marks the served heading: the app must take this HTML over, not render a page of its own
+          await title.evaluate((element) => element.setAttribute('data-served', ''));
+          releaseEntry();
+          await early.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+          await expect(early.getByRole('heading', { level: 1, name: heading })).toHaveAttribute(
+            'data-served',
+            '',
+          );
+          expect(errors, path).toEqual([]);
+          await early.close();
+        });
+      }
+    },
+  );
 
   test('[ADMIN][GUARD]: an admin path asks for sign-in and comes back to it', async ({ page }) => {
     await page.goto('/admin/user-management');

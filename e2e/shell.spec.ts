@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
+import { holdEntry } from './support/held-entry';
 import { openAction, serviceCard } from './support/services';
 import { isPhone, signInAsCustomer, visibleNav } from './support/session';
-
-/** Holds back the app's entry script until the returned function is called: the page is its HTML. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('[SHELL]', () => {
   test('[VISITOR]: the home page is the registration entry', async ({ page }, testInfo) => {
@@ -56,7 +45,9 @@ test.describe('[SHELL]', () => {
     await signInAsCustomer(page, demo.resident.email);
     const html = await (await page.request.get('/Services')).text();
     // rendered for this customer (src/server/signed-in-pages.ts), with the answer the page reads
-    expect(html).toMatch(/<div id="root" data-prerendered="en" data-customer="[^"]+">/);
+    expect(html).toMatch(
+      /<div id="root" data-prerendered="en" data-time-zone="[^"]+" data-customer="[^"]+">/,
+    );
     expect(html).toContain('Village of Lake Bluff · Your carts, pickup days and rates.');
     expect(html).toMatch(/<script type="application\/json" id="page-data">\[\[\["services","cards"\],/);
 
@@ -92,7 +83,9 @@ test.describe('[SHELL]', () => {
           await page.request.get('/Services', { headers: { 'accept-language': 'en-US' } })
         ).text();
         expect(html).toMatch(/<html lang="es"/);
-        expect(html).toMatch(/<div id="root" data-prerendered="es" data-customer="[^"]+">/);
+        expect(html).toMatch(
+          /<div id="root" data-prerendered="es" data-time-zone="[^"]+" data-customer="[^"]+">/,
+        );
 
         const early = await context.newPage();
         const errors: string[] = [];

@@ -365,10 +365,16 @@ async function measureInp(browser, url, page, cookie, early) {
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await tab.goto(url, { waitUntil: 'commit' });
-    await tab.waitForFunction(() =>
-      performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+    // a saturated machine at a 4× slower CPU takes the page over in tens of seconds
+    const patience = { timeout: 120_000 };
+    await tab.waitForFunction(
+      () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+      null,
+      patience,
     );
-    if (!early) await tab.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    if (!early) {
+      await tab.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, patience);
+    }
     await page.interact(tab);
     // the last interaction's entry is reported after its next paint
     await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));

@@ -1,8 +1,8 @@
 // Renders the public pages (/, /login, /register) at build time, as a signed-out visitor sees them, in
 // every language the portal speaks (issue 9, Lighthouse: the page paints from its HTML instead of
 // waiting for the scripts). Runs after `vite build` (npm run build): bundles src/web/prerender.tsx for
-// Node into dist/ssr (kept: the server renders the signed-in Services page with it per request,
-// src/server/signed-in-pages.ts), renders each page into the built page template and writes
+// Node into dist/ssr (kept: the server renders the signed-in pages with it per request, the resident's
+// Services page and the staff pages, src/server/signed-in-pages.ts), renders each page into the built page template and writes
 // dist/web/prerendered/<language>/<page>.html with a manifest the server reads
 // (src/server/prerendered-pages.ts), and the template itself (template.html). The browser hydrates
 // the page (src/web/main.tsx).
@@ -47,7 +47,7 @@ await build({
   logLevel: 'warn',
   // bundled rather than imported from node_modules at run time: only the components and icons the
   // app uses, where the packages' own entries load every one of them (≈ 140 MB more in the server
-  // process that renders the signed-in page, src/server/signed-in-pages.ts)
+  // process that renders the signed-in pages, src/server/signed-in-pages.ts)
   ssr: { noExternal: ['@tabler/icons-react', /^@mantine\//] },
   build: {
     ssr: 'prerender.tsx',

@@ -72,6 +72,15 @@ export const BENCH_ENDPOINTS: readonly BenchEndpoint[] = [
     path: '/api/admin/customer-profiles',
     as: 'admin',
   },
+  // the staff pages rendered by the server (issue 33 §1): the list's and the dashboard's answers, then
+  // the render (once per change of them, src/server/rendered-page-cache.ts)
+  {
+    label: 'GET /admin/customer-profiles (the page, admin)',
+    path: '/admin/customer-profiles',
+    as: 'admin',
+    page: true,
+  },
+  { label: 'GET /admin/dashboard (the page, admin)', path: '/admin/dashboard', as: 'admin', page: true },
   {
     label: 'GET /api/admin/customer-profiles?customer=johns (name fragment, admin)',
     path: '/api/admin/customer-profiles?customer=johns',

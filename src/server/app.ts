@@ -248,8 +248,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       // the web app answers every path, unknown ones with its not-found page: those also get a 404
       const pathname = request.url.split('?')[0] ?? '/';
       // the public pages come with their HTML when it is the page this visitor will see
-      // (prerendered-pages.ts), a signed-in resident's Services page rendered for them
-      // (signed-in-pages.ts); which one depends on the session and language cookies
+      // (prerendered-pages.ts), the signed-in pages (the resident's Services page, the staff pages)
+      // rendered for whoever is signed in (signed-in-pages.ts); which one depends on the cookies
       const personal = signedIn.has(pathname);
       const varies = personal || prerendered.has(pathname);
       reply.header('vary', varies ? 'cookie, accept-language, accept-encoding' : 'accept-encoding');
@@ -259,7 +259,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
         acceptLanguage: request.headers['accept-language'],
       });
       const rendered = built === null && personal ? await signedIn.render(request) : null;
-      // a page with a customer's data is theirs alone
+      // a page with a customer's or staff member's data is theirs alone
       reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
       if (rendered) reply.header('etag', rendered.etag);
       if (rendered?.notModified) return reply.status(304).send();

@@ -1,9 +1,9 @@
-/** The rendered pages' cache (rendered-page-cache.ts): bounded by bytes, least recently used first, per customer. */
+/** The rendered pages' cache (rendered-page-cache.ts): bounded by bytes, least recently used first, per person. */
 import { describe, expect, it } from 'vitest';
 import { RenderedPageCache } from './rendered-page-cache';
 
-const page = (customer: string, size: number) => ({
-  customer,
+const page = (owner: string, size: number) => ({
+  owner,
   body: Buffer.alloc(size),
   encoding: 'br' as const,
 });
@@ -26,11 +26,11 @@ describe('the rendered pages’ cache', () => {
     expect(cache.size).toBeLessThan(20);
   });
 
-  it('answers a page only to the customer it was rendered for', () => {
+  it('answers a page only to the person it was rendered for', () => {
     const cache = new RenderedPageCache(10_000);
     cache.set('key', page('c1', 100));
     expect(cache.get('key', 'c2')).toBeUndefined();
-    expect(cache.get('key', 'c1')?.customer).toBe('c1');
+    expect(cache.get('key', 'c1')?.owner).toBe('c1');
   });
 
   it('keeps nothing larger than itself, and nothing when off', () => {

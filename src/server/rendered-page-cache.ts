@@ -6,14 +6,15 @@
  * are the first to go.
  *
  * Bounded by bytes, least recently used first: the memory it takes is `maxBytes` at most, whatever
- * the number of customers. Each entry also names the customer it was rendered for, and a lookup
- * must name the same one: a page is never handed to another customer, even if two keys met.
+ * the number of people. Each entry also names whom it was rendered for (the customer, the staff
+ * member), and a lookup must name the same: a page is never handed to anyone else, even if two keys
+ * met.
  */
 import type { HtmlEncoding } from './html-compression';
 
 export interface CachedPage {
-  /** The uid of the customer the page was rendered for. */
-  customer: string;
+  /** Whom the page was rendered for (signed-in-pages.ts: the customer's uid and staff member's e-mail). */
+  owner: string;
   /** The page as sent: compressed (Buffer, with its encoding) or not (string). */
   body: Buffer | string;
   encoding: HtmlEncoding | null;
@@ -38,10 +39,10 @@ export class RenderedPageCache {
     return this.pages.size;
   }
 
-  /** The page cached under `key` for `customer`, or undefined. */
-  get(key: string, customer: string): CachedPage | undefined {
+  /** The page cached under `key` for `owner`, or undefined. */
+  get(key: string, owner: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (!page || page.customer !== customer) return undefined;
+    if (!page || page.owner !== owner) return undefined;
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
@@ -52,7 +53,7 @@ export class RenderedPageCache {
     const bytes =
       (typeof page.body === 'string' ? Buffer.byteLength(page.body) : page.body.length) +
       key.length +
-      page.customer.length +
+      page.owner.length +
       ENTRY_OVERHEAD_BYTES;
     this.delete(key);
     if (bytes > this.maxBytes) return; // larger than the whole cache (or the cache is off)

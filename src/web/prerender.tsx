@@ -4,8 +4,9 @@
  *
  * - at build time, the public pages (PRERENDERED_PAGES) as a signed-out visitor sees them, in every
  *   language (scripts/prerender.mjs; the server picks one per request, src/server/prerendered-pages.ts);
- * - per request, the signed-in customer's Services page with the answers the server has just given
- *   for it (src/server/signed-in-pages.ts).
+ * - per request, the signed-in pages of app/server-rendered-pages.ts (the resident's Services page,
+ *   the staff pages) with the answers the server has just given for them, in the reader's time zone
+ *   (src/server/signed-in-pages.ts).
  *
  * main.tsx hydrates either. The tree is the browser's own (App with the same routes), on a memory
  * router at the page's path and with the browser's query answers, so that hydration finds exactly
@@ -19,14 +20,15 @@ import type { QueryKey } from '@tanstack/react-query';
 import { directionOf } from '../domain/languages';
 import type { TSession } from '../domain/session';
 import i18n, { i18nReady, SUPPORTED_LANGUAGES } from './i18n';
+import { setRenderTimeZone } from './i18n/format';
 import { App } from './app/app';
-import { brandingQueryOptions } from './lib/use-branding';
 import { paths } from '../domain/paths';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './app/router';
 import { routerReady } from './app/router-ready';
 import { sessionQueryKey } from './lib/use-session';
-import { servicesKeys } from './features/services/api/services-keys';
+
+export { pageAnswers, pageQueries } from './app/server-rendered-pages';
 
 /** The pages rendered at build time, each with the name of its file. */
 export const PRERENDERED_PAGES = [
@@ -44,18 +46,6 @@ export interface PageData {
   queries?: ReadonlyArray<readonly [QueryKey, unknown]>;
 }
 
-/**
- * The Services page's data as the server gave it: the session, GET /api/services' answer and, when
- * there is one, GET /api/portal/branding's (the shell's title, logo and contact details).
- */
-export function servicesPageData(session: TSession, services: unknown, branding?: unknown): PageData {
-  const queries: Array<readonly [QueryKey, unknown]> = [[servicesKeys.cards(), services]];
-  if (branding !== undefined) {
-    queries.push([brandingQueryOptions(session.customer?.uid ?? null).queryKey, branding]);
-  }
-  return { session, queries };
-}
-
 const SIGNED_OUT: PageData = {
   // the session as the browser will have it when it hydrates: a visitor; the portal's branding is
   // still on its way then, as here
@@ -70,6 +60,13 @@ let waiting = 0;
 /** Renders queued beyond this many are not waited for (≈ 25 ms each): the browser renders the page. */
 const MAX_WAITING = 8;
 
+export interface RenderOptions {
+  /** The IANA zone moments are formatted in (the reader's); the process's own without it. */
+  timeZone?: string;
+  /** Filled with the keys of the queries the page read without an answer (they render loading). */
+  unanswered?: QueryKey[];
+}
+
 /**
  * The markup of #root for `path` in `language` with `data`, or null when a part of it could not be
  * rendered here or too many renders are waiting (the caller then sends the bare page and the
@@ -79,11 +76,15 @@ export function renderPage(
   path: string,
   language: string,
   data: PageData = SIGNED_OUT,
+  options: RenderOptions = {},
 ): Promise<string | null> {
   if (waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting += 1;
-  // one render at a time: i18next's language is the one instance's, set just before rendering
-  const render = lastRender.then(() => renderNow(path, language, data)).finally(() => (waiting -= 1));
+  // one render at a time: i18next's language (and the formatters' time zone) is the one instance's,
+  // set just before rendering
+  const render = lastRender
+    .then(() => renderNow(path, language, data, options))
+    .finally(() => (waiting -= 1));
   lastRender = render.catch(() => undefined);
   return render;
 }
@@ -91,10 +92,11 @@ export function renderPage(
 /**
  * One memory router per path, kept: a router starts a navigation (an AbortController, a Request) that
  * its disposal does not free entirely, ~2.5 KB left behind per render otherwise. A few paths are ever
- * rendered (the public pages at build time, /Services in its spellings); the oldest goes beyond those.
+ * rendered (the public pages at build time, the signed-in pages in their spellings); the oldest goes
+ * beyond those.
  */
 const routers = new Map<string, Promise<DataRouter>>();
-const MAX_ROUTERS = 8;
+const MAX_ROUTERS = 16;
 
 function routerAt(path: string): Promise<DataRouter> {
   let router = routers.get(path);
@@ -111,11 +113,17 @@ function routerAt(path: string): Promise<DataRouter> {
   return router;
 }
 
-async function renderNow(path: string, language: string, data: PageData): Promise<string | null> {
+async function renderNow(
+  path: string,
+  language: string,
+  data: PageData,
+  { timeZone, unanswered }: RenderOptions,
+): Promise<string | null> {
   await i18nReady;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   const router = await routerAt(path);
   const queryClient = createQueryClient();
+  setRenderTimeZone(timeZone);
   try {
     queryClient.setQueryData(sessionQueryKey, data.session);
     for (const [key, answer] of data.queries ?? []) queryClient.setQueryData(key, answer);
@@ -133,11 +141,15 @@ async function renderNow(path: string, language: string, data: PageData): Promis
       page = renderToString(tree);
     }
     if (INCOMPLETE.test(page)) return null;
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.data === undefined) unanswered?.push(query.queryKey);
+    }
     // Until the app has taken the page over, a form must not submit natively (a GET to the page's own
     // address, the password in the query): method="dialog" outside a dialog submits nothing. React
     // handles every submit after hydration and leaves the attribute alone.
     return page.replace(/<form(?=[\s>])/g, '<form method="dialog"');
   } finally {
+    setRenderTimeZone(undefined);
     queryClient.clear(); // its garbage-collection timers would keep the answers for minutes
   }
 }

@@ -15,6 +15,7 @@ import { markPageMounted } from './early-input';
 import { DemoMailboxGate, LoginGate, RequireCustomer, RequireOwnUid } from './guards';
 import { paths, routePatterns } from '../../domain/paths';
 import { RouteError } from './route-error';
+import { useLeavePageOnNavigation } from '../lib/page-answers';
 
 /**
  * A route's lazily loaded page, fetched together with the translation namespaces its modules use
@@ -35,6 +36,8 @@ function lazyPage<Name extends string>(
 function Root() {
   // the page's tree is React's now: early input may be handed over (early-input.ts)
   useLayoutEffect(markPageMounted, []);
+  // the answers the page came with stay fresh until the reader moves on (lib/page-answers.ts)
+  useLeavePageOnNavigation();
   return (
     <>
       {/* a page painted before the app ran keeps where it was scrolled to (keep-early-scroll.tsx) */}

@@ -15,6 +15,18 @@ import { directionOf, intlLocaleOf } from '../../domain/languages';
  */
 const currentLanguage = () => i18next.resolvedLanguage ?? i18next.language ?? 'en';
 
+/**
+ * The time zone moments are formatted in: the reader's. In the browser that is the default; the
+ * server renders a page in the zone the browser named (src/web/prerender.tsx), so that the browser
+ * finds the same text when it takes the page over.
+ */
+let renderTimeZone: string | undefined;
+
+/** Formats moments in `timeZone` from now on (undefined: the default zone). The server's renderer only. */
+export function setRenderTimeZone(timeZone: string | undefined): void {
+  renderTimeZone = timeZone;
+}
+
 /** Intl formatters are slow to build and many are used per render: one per locale and options. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -39,7 +51,8 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}, language: s
 /** The Intl formatter of dates and times for a language (en → en-US). */
 export function dateFormat(options: Intl.DateTimeFormatOptions, language: string = currentLanguage()) {
   const locale = intlLocaleOf(language);
-  return cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+  const zoned = options.timeZone || !renderTimeZone ? options : { ...options, timeZone: renderTimeZone };
+  return cached(dateFormats, locale, zoned, () => new Intl.DateTimeFormat(locale, zoned));
 }
 
 /** 1234 → "1,234" (en), "1.234" (de). */

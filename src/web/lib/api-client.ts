@@ -42,7 +42,12 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
+/**
+ * `path` with `query` as its query string, blanks left out: the address a call asks. Query modules
+ * build their addresses with it, so the server can ask for exactly what a page's hooks will
+ * (src/web/app/server-rendered-pages.ts).
+ */
+export function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -6,12 +6,14 @@ import { api } from './api-client';
 import { useHydrated } from './use-hydrated';
 import { useSession } from './use-session';
 
+export const BRANDING_URL = '/api/portal/branding';
+
 export const brandingQueryOptions = (customerUid: string | null) =>
   queryOptions({
     // keyed by customer, so signing in or out shows the right portal at once
     queryKey: ['portal-branding', customerUid ?? 'visitor'] as const,
     // the API serialises this answer through ZPortalBrandingResponse; no zod in the entry script
-    queryFn: ({ signal }) => api.get<TPortalBrandingResponse>('/api/portal/branding', { signal }),
+    queryFn: ({ signal }) => api.get<TPortalBrandingResponse>(BRANDING_URL, { signal }),
   });
 
 export function useBranding() {

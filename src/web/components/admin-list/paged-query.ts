@@ -6,10 +6,12 @@
  * Keyset lists (Customer Profiles, the tickets desk, Address Management) send back the last page's
  * opaque `nextCursor`; numbered lists (User Management, Portal Setups) ask for the next page while
  * `page * pageSize < total`. Either way a filter change shows the previous rows until the new ones
- * come (keepPreviousData) and nothing is cached as fresh (staleTime 0).
+ * come (keepPreviousData) and nothing is cached as fresh (staleTime 0), but for the first page a
+ * page rendered by the server came with, while it is shown (lib/page-answers.ts).
  */
 import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { hasNextPage } from '../../../domain/pagination';
+import { freshWithPage } from '../../lib/page-answers';
 
 /** A keyset page: its rows, the cursor of the next page (null on the last) and the first page's counts. */
 export interface TKeysetPage<Item, Counts = unknown> {
@@ -29,7 +31,7 @@ export function keysetListOptions<Page extends TKeysetPage<unknown>, Key extends
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page) => last.nextCursor,
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: freshWithPage,
     retry: 1,
   });
 }

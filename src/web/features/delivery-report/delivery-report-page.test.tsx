@@ -15,7 +15,8 @@ import en from '../../i18n/locales/en/delivery-report.json';
 import es from '../../i18n/locales/es/delivery-report.json';
 import { renderToHtml } from '../../test/render-to-html';
 import { deliveryReportKeys, exportUrl } from './api/delivery-report-queries';
-import { DeliveryReportPage, defaultSettings, reportQuery } from './delivery-report-page';
+import { DeliveryReportPage } from './delivery-report-page';
+import { defaultSettings, reportQuery } from './api/report-settings';
 
 const base: DeliveryReportRow = {
   id: 'a1',

@@ -38,7 +38,6 @@ import {
   type TDeliveryReportPortal,
 } from '../../../domain/delivery-report/delivery-report-api';
 import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
-import { toCalendarDate } from '../../../domain/services/calendar-date';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { AdminPage, ReportEmpty, ReportError } from '../../components/admin-list';
@@ -48,69 +47,15 @@ import {
   useDeliveryReport,
   useDeliveryReportPortals,
   useDeliveryReportSummary,
-  type TDeliveryReportQuery,
 } from './api/delivery-report-queries';
+import { defaultSettings, reportQuery, type TReportSettings } from './api/report-settings';
 import { DeliveryRows, type TDeliveryService } from './components/delivery-rows';
-import { formatDate, formatNumber, formatNumericDay } from '../../i18n/format';
-
-/** The Report Settings; dates are YYYY-MM-DD, empty meaning not set. */
-export interface TReportSettings {
-  portalId: string;
-  date: string;
-  search: string;
-  createdFrom: string;
-  createdTo: string;
-  trash: boolean;
-  recycling: boolean;
-  yardwaste: boolean;
-  changes: boolean;
-  noRemovals: boolean;
-  showTrux: boolean;
-}
-
-/**
- * The settings a report starts with. No delivery date is chosen: the server takes today in the
- * portal's time zone (not the browser's, nor the server's UTC day) and the date field shows it.
- */
-export function defaultSettings(): TReportSettings {
-  return {
-    portalId: '',
-    date: '',
-    search: '',
-    createdFrom: '',
-    createdTo: '',
-    trash: true,
-    recycling: true,
-    yardwaste: true,
-    changes: false,
-    noRemovals: false,
-    showTrux: false,
-  };
-}
+import { formatDate, formatNumber } from '../../i18n/format';
 
 /** "MM/DD/YYYY" (the server's delivery date) → "YYYY-MM-DD" for the date field; '' before it answers. */
 function isoDay(date: string | undefined): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date ?? '');
   return match ? `${match[3]}-${match[1]}-${match[2]}` : '';
-}
-
-/** What the server is asked: blanks left out, TRUX only once fetched. */
-export function reportQuery(
-  settings: TReportSettings,
-  search: string,
-  truxFetched: boolean,
-): TDeliveryReportQuery {
-  const query: TDeliveryReportQuery = {};
-  if (settings.portalId) query.portalId = settings.portalId;
-  if (settings.date) query.date = settings.date;
-  if (search.trim()) query.search = search.trim();
-  if (settings.createdFrom) query.createdFrom = settings.createdFrom;
-  if (settings.createdTo) query.createdTo = settings.createdTo;
-  for (const key of ['trash', 'recycling', 'yardwaste'] as const) if (!settings[key]) query[key] = 'false';
-  if (settings.changes) query.changes = 'true';
-  if (settings.noRemovals) query.noRemovals = 'true';
-  if (settings.showTrux && truxFetched && settings.portalId) query.trux = 'true';
-  return query;
 }
 
 const TRUX_MESSAGE_KEYS: Record<string, string> = {
@@ -154,7 +99,9 @@ function SummaryCards({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('delivery-report');
-  const day = (iso: string) => formatNumericDay(toCalendarDate(new Date(iso)));
+  // the moment's day in the reader's time zone, in digits; through the formatter, so a page rendered
+  // by the server reads it in the same zone as the browser (src/web/i18n/format.ts)
+  const day = (iso: string) => formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit' });
   const percent = (value: number) =>
     formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const loading = !summary && !failed;

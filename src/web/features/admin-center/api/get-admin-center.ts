@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminCenter, type TAdminCenter } from '../../../../domain/staff/admin-center';
 import { api } from '../../../lib/api-client';
 
+export const ADMIN_CENTER_URL = '/api/admin/center';
+
 export function getAdminCenter(signal?: AbortSignal): Promise<TAdminCenter> {
-  return api.get('/api/admin/center', { schema: ZAdminCenter, signal });
+  return api.get(ADMIN_CENTER_URL, { schema: ZAdminCenter, signal });
 }
 
 export const adminCenterQueryOptions = queryOptions({

@@ -9,8 +9,10 @@ import {
 } from '../../../../domain/service-requests/service-request-desk';
 import { api } from '../../../lib/api-client';
 
+export const DESK_COUNTS_URL = '/api/admin/service-requests/counts';
+
 export function getDeskCounts(signal?: AbortSignal): Promise<TServiceRequestStatusCounts> {
-  return api.get('/api/admin/service-requests/counts', { schema: ZServiceRequestStatusCounts, signal });
+  return api.get(DESK_COUNTS_URL, { schema: ZServiceRequestStatusCounts, signal });
 }
 
 export const deskCountsQueryOptions = queryOptions({

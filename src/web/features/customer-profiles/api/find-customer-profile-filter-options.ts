@@ -7,21 +7,20 @@ import {
 import { api } from '../../../lib/api-client';
 import { customerProfileKeys } from './customer-profile-keys';
 
+export const CUSTOMER_PROFILE_FILTER_OPTIONS_URL = '/api/admin/customer-profiles/filter-options';
+
 export function findCustomerProfileFilterOptions(
   signal?: AbortSignal,
 ): Promise<TCustomerProfileFilterOptions> {
-  return api.get('/api/admin/customer-profiles/filter-options', {
-    schema: ZCustomerProfileFilterOptions,
-    signal,
-  });
+  return api.get(CUSTOMER_PROFILE_FILTER_OPTIONS_URL, { schema: ZCustomerProfileFilterOptions, signal });
 }
 
+export const customerProfileFilterOptionsQueryOptions = queryOptions({
+  queryKey: customerProfileKeys.filterOptions(),
+  queryFn: ({ signal }) => findCustomerProfileFilterOptions(signal),
+  staleTime: 60_000,
+});
+
 export function useCustomerProfileFilterOptions() {
-  return useQuery(
-    queryOptions({
-      queryKey: customerProfileKeys.filterOptions(),
-      queryFn: ({ signal }) => findCustomerProfileFilterOptions(signal),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery(customerProfileFilterOptionsQueryOptions);
 }

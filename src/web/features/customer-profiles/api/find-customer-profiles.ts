@@ -9,7 +9,7 @@ import {
   type TCustomerProfileListResult,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
 import { flattenPages, keysetListOptions } from '../../../components/admin-list/paged-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import { customerProfileKeys } from './customer-profile-keys';
 
 /** The filters as the page holds them: text fields as typed, empty meaning "not set". */
@@ -45,16 +45,17 @@ export function filterQuery(filters: TCustomerProfileFilterState): TCustomerProf
   return query as TCustomerProfileFiltersInput;
 }
 
+/** The address of a page of the list: the first without a cursor. */
+export function customerProfilesUrl(filters: TCustomerProfileFiltersInput, cursor?: string): string {
+  return withQuery('/api/admin/customer-profiles', { ...(filters as Record<string, string>), cursor });
+}
+
 export function findCustomerProfiles(
   filters: TCustomerProfileFiltersInput,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<TCustomerProfileListResult> {
-  return api.get('/api/admin/customer-profiles', {
-    query: { ...(filters as Record<string, string>), cursor },
-    schema: ZCustomerProfileListResult,
-    signal,
-  });
+  return api.get(customerProfilesUrl(filters, cursor), { schema: ZCustomerProfileListResult, signal });
 }
 
 export function customerProfilesQueryOptions(filters: TCustomerProfileFiltersInput) {

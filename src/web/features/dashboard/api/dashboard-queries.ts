@@ -13,7 +13,7 @@ import {
   ZRouteExceptionCounts,
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -24,11 +24,21 @@ export const dashboardKeys = {
   routeExceptions: (portalId: string) => [...dashboardKeys.all, 'route-exceptions', portalId] as const,
 };
 
+/** The addresses of the page's answers ('' for a portal: all of them). */
+export const dashboardUrls = {
+  figures: (portalId: string, growth: TGrowthRange) =>
+    withQuery('/api/admin/dashboard', { portalId, growth }),
+  portals: '/api/admin/dashboard/portals',
+  recent: (portalId: string, cursor: string) =>
+    withQuery('/api/admin/dashboard/recent-customers', { portalId, cursor }),
+  routeExceptions: (portalId: string) => withQuery('/api/admin/dashboard/route-exceptions', { portalId }),
+};
+
 export function dashboardFiguresQueryOptions(portalId: string, growth: TGrowthRange) {
   return queryOptions({
     queryKey: dashboardKeys.figures(portalId, growth),
     queryFn: ({ signal }) =>
-      api.get('/api/admin/dashboard', { schema: ZDashboardFigures, query: { portalId, growth }, signal }),
+      api.get(dashboardUrls.figures(portalId, growth), { schema: ZDashboardFigures, signal }),
     staleTime: 60_000,
     // the toggle and the portal keep the last figures on screen while the next arrive
     placeholderData: keepPreviousData,
@@ -43,7 +53,7 @@ export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
 export function dashboardPortalsQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.portals(),
-    queryFn: ({ signal }) => api.get('/api/admin/dashboard/portals', { schema: ZDashboardPortals, signal }),
+    queryFn: ({ signal }) => api.get(dashboardUrls.portals, { schema: ZDashboardPortals, signal }),
     staleTime: 60_000,
   });
 }
@@ -53,35 +63,31 @@ export function useDashboardPortals() {
 }
 
 /** One page of recent customers; `cursor` is '' for the newest 10. */
+export function recentCustomersQueryOptions(portalId: string, cursor: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.recent(portalId, cursor),
+    queryFn: ({ signal }) =>
+      api.get(dashboardUrls.recent(portalId, cursor), { schema: ZRecentCustomersPage, signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useRecentCustomers(portalId: string, cursor: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: dashboardKeys.recent(portalId, cursor),
-      queryFn: ({ signal }) =>
-        api.get('/api/admin/dashboard/recent-customers', {
-          schema: ZRecentCustomersPage,
-          query: { portalId, cursor },
-          signal,
-        }),
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(recentCustomersQueryOptions(portalId, cursor));
 }
 
 /** Missed pickups and exceptions per route and day of the last week (issue 32 §2). */
+export function routeExceptionsQueryOptions(portalId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.routeExceptions(portalId),
+    queryFn: ({ signal }) =>
+      api.get(dashboardUrls.routeExceptions(portalId), { schema: ZRouteExceptionCounts, signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useRouteExceptions(portalId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: dashboardKeys.routeExceptions(portalId),
-      queryFn: ({ signal }) =>
-        api.get('/api/admin/dashboard/route-exceptions', {
-          schema: ZRouteExceptionCounts,
-          query: { portalId },
-          signal,
-        }),
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(routeExceptionsQueryOptions(portalId));
 }

@@ -18,7 +18,8 @@ import {
   type TDeliveryReportPage,
 } from '../../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../../domain/delivery-report/delivery-report-row';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
+import { freshWithPage } from '../../../lib/page-answers';
 import { downloadFile } from '../../../lib/download-file';
 
 /** The Report Settings as the server reads them: text values, blanks left out. */
@@ -46,30 +47,40 @@ export const deliveryReportKeys = {
   summary: (query: TDeliveryReportQuery) => [...deliveryReportKeys.all, 'summary', query] as const,
 };
 
+/** The addresses of the report's answers; the rows' first page without a cursor. */
+export const deliveryReportUrls = {
+  portals: '/api/admin/delivery-report/portals',
+  rows: (query: TDeliveryReportQuery, cursor?: string) =>
+    withQuery('/api/admin/delivery-report', { ...query, cursor }),
+  summary: (query: TDeliveryReportQuery) => withQuery('/api/admin/delivery-report/summary', query),
+};
+
+export const deliveryReportPortalsQueryOptions = queryOptions({
+  queryKey: deliveryReportKeys.portals(),
+  queryFn: ({ signal }) => api.get(deliveryReportUrls.portals, { schema: ZDeliveryReportPortals, signal }),
+  staleTime: 60_000,
+});
+
 export function useDeliveryReportPortals() {
-  return useQuery(
-    queryOptions({
-      queryKey: deliveryReportKeys.portals(),
-      queryFn: ({ signal }) =>
-        api.get('/api/admin/delivery-report/portals', { schema: ZDeliveryReportPortals, signal }),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery(deliveryReportPortalsQueryOptions);
 }
 
+/**
+ * The rows, read again on every mount (staleTime 0), but for the first page a page rendered by the
+ * server came with (lib/page-answers.ts); likewise the summary.
+ */
 export function deliveryReportQueryOptions(query: TDeliveryReportQuery) {
   return infiniteQueryOptions({
     queryKey: deliveryReportKeys.rows(query),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/admin/delivery-report', {
-        query: { ...query, cursor: pageParam ?? undefined },
+      api.get(deliveryReportUrls.rows(query, pageParam ?? undefined), {
         schema: ZDeliveryReportPage,
         signal,
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: freshWithPage,
     retry: 1,
   });
 }
@@ -83,8 +94,8 @@ export function deliveryReportSummaryQueryOptions(query: TDeliveryReportQuery) {
   return queryOptions({
     queryKey: deliveryReportKeys.summary(query),
     queryFn: ({ signal }) =>
-      api.get('/api/admin/delivery-report/summary', { query, schema: ZDeliveryReportSummary, signal }),
-    staleTime: 0,
+      api.get(deliveryReportUrls.summary(query), { schema: ZDeliveryReportSummary, signal }),
+    staleTime: freshWithPage,
     retry: 1,
   });
 }

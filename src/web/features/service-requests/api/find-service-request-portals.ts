@@ -10,19 +10,18 @@ import {
 import { api } from '../../../lib/api-client';
 import { serviceRequestKeys } from './service-request-keys';
 
+export const SERVICE_REQUEST_PORTALS_URL = '/api/admin/customer-profiles/filter-options';
+
 export function findServiceRequestPortals(signal?: AbortSignal): Promise<TCustomerProfileFilterOptions> {
-  return api.get('/api/admin/customer-profiles/filter-options', {
-    schema: ZCustomerProfileFilterOptions,
-    signal,
-  });
+  return api.get(SERVICE_REQUEST_PORTALS_URL, { schema: ZCustomerProfileFilterOptions, signal });
 }
 
+export const serviceRequestPortalsQueryOptions = queryOptions({
+  queryKey: serviceRequestKeys.portals(),
+  queryFn: ({ signal }) => findServiceRequestPortals(signal),
+  staleTime: 60_000,
+});
+
 export function useServiceRequestPortals() {
-  return useQuery(
-    queryOptions({
-      queryKey: serviceRequestKeys.portals(),
-      queryFn: ({ signal }) => findServiceRequestPortals(signal),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery(serviceRequestPortalsQueryOptions);
 }

@@ -9,20 +9,21 @@ import {
   type TServiceRequestListResult,
 } from '../../../../domain/service-requests/service-request-desk';
 import { flattenPages, keysetListOptions } from '../../../components/admin-list/paged-query';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 import type { TServiceRequestFilterQuery } from './service-request-filters';
 import { serviceRequestKeys } from './service-request-keys';
+
+/** The address of a page of the desk: the first without a cursor. */
+export function serviceRequestsUrl(filters: TServiceRequestFilterQuery, cursor?: string): string {
+  return withQuery('/api/admin/service-requests', { ...filters, cursor });
+}
 
 export function findServiceRequests(
   filters: TServiceRequestFilterQuery,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<TServiceRequestListResult> {
-  return api.get('/api/admin/service-requests', {
-    query: { ...filters, cursor },
-    schema: ZServiceRequestListResult,
-    signal,
-  });
+  return api.get(serviceRequestsUrl(filters, cursor), { schema: ZServiceRequestListResult, signal });
 }
 
 export function serviceRequestsQueryOptions(filters: TServiceRequestFilterQuery) {

@@ -9,8 +9,10 @@ import { api } from '../../../lib/api-client';
 import { FIVE_MINUTES } from '../../../lib/query-client';
 import { servicesKeys } from './services-keys';
 
+export const SERVICES_URL = '/api/services';
+
 export function getServices(signal?: AbortSignal): Promise<TServicesResponse> {
-  return api.get('/api/services', { schema: ZServicesResponse, signal });
+  return api.get(SERVICES_URL, { schema: ZServicesResponse, signal });
 }
 
 export const servicesQueryOptions = () =>

@@ -7,6 +7,7 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -22,7 +23,7 @@ import {
   type TWasteGuideEditorItem,
   type TWasteGuideItemInput,
 } from '../../../../domain/what-goes-where/editor';
-import { api } from '../../../lib/api-client';
+import { api, withQuery } from '../../../lib/api-client';
 
 export const WASTE_GUIDE_PAGE_SIZE = 20;
 const encode = encodeURIComponent;
@@ -106,17 +107,19 @@ export function useImportWasteGuideCsv(listId: string) {
   );
 }
 
-/** The searches that found nothing: of one portal, or ('') of every list. */
-export function useWasteGuideMisses(portalId: string, enabled = true) {
-  return useQuery({
+/** The address of the searches that found nothing: of one portal, or ('') of every list. */
+export const wasteGuideMissesUrl = (portalId: string) =>
+  withQuery(wasteGuideEditorUrls.misses, { portalId: portalId || undefined });
+
+export function wasteGuideMissesQueryOptions(portalId: string) {
+  return queryOptions({
     queryKey: wasteGuideEditorKeys.misses(portalId),
-    queryFn: ({ signal }) =>
-      api.get(wasteGuideEditorUrls.misses, {
-        query: { portalId: portalId || undefined },
-        schema: ZWasteGuideMisses,
-        signal,
-      }),
-    enabled,
+    queryFn: ({ signal }) => api.get(wasteGuideMissesUrl(portalId), { schema: ZWasteGuideMisses, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The searches that found nothing: of one portal, or ('') of every list. */
+export function useWasteGuideMisses(portalId: string, enabled = true) {
+  return useQuery({ ...wasteGuideMissesQueryOptions(portalId), enabled });
 }
