@@ -8,10 +8,10 @@
 export { AdminPage, PageButton, PageLink } from './admin-page';
 export { FilterFields, filterFieldsFor, type TFilterField } from './filter-fields';
 export { FilterBar, FilterPanel, FoldingFilters } from './filter-panel';
-export { headCells, ListBody } from './list-body';
+export { headCells, ListBody, listWords } from './list-body';
 export { ListCard } from './list-card';
 export { ListError } from './list-error';
-export { ExportButton, ExportStatus, exportWords, useListExport } from './list-export';
+export { ExportButton, ExportStatus, useListExport } from './list-export';
 export { countLine, ListMore } from './list-more';
 export { ListResults } from './list-results';
 export { ReportEmpty, ReportError } from './report-states';

@@ -17,11 +17,11 @@ import {
   AdminPage,
   countLine,
   countsOf,
-  exportWords,
   FilterFields,
   filterFieldsFor,
   FilterPanel,
   ListBody,
+  listWords,
   ListCard,
   PageLink,
   RowButton,
@@ -85,18 +85,16 @@ export function AddedAddressesPage() {
     notifications.show({ color, message, closeButtonProps: { 'aria-label': t('close') } });
 
   const exporter = useListExport(
+    t,
     (onProgress) => downloadAddedAddresses(query, onProgress),
-    exportWords(
-      t,
-      (error) => {
-        const noData = isApiError(error) && error.status === 404;
-        return {
-          color: noData ? 'yellow' : 'red',
-          message: toolMessage(error, noData ? 'noAddressesToExport' : 'exportFailed'),
-        };
-      },
-      t('close'),
-    ),
+    (error) => {
+      const noData = isApiError(error) && error.status === 404;
+      return {
+        color: noData ? 'yellow' : 'red',
+        message: toolMessage(error, noData ? 'noAddressesToExport' : 'exportFailed'),
+      };
+    },
+    t('close'),
   );
 
   function loadIntoBackOffice(item: TAddedAddress) {
@@ -214,10 +212,9 @@ export function AddedAddressesPage() {
 
       <ListBody
         list={list}
-        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
+        {...listWords(t)}
         items={items}
         keyOf={(item) => item.id}
-        label={t('tableLabel')}
         loadingLabel={t('loading')}
         emptyText={Object.keys(query).length > 0 ? t('emptyFiltered') : t('empty')}
         minWidth={960}

@@ -21,11 +21,11 @@ import {
   AdminPage,
   countLine,
   countsOf,
-  exportWords,
   filterFieldsFor,
   FoldingFilters,
   headCells,
   ListBody,
+  listWords,
   ListCard,
   PageLink,
   RowButton,
@@ -122,15 +122,13 @@ export function CustomerProfilesPage() {
   }, [customers, linkedCustomerId, openManaging]);
 
   const exporter = useListExport(
+    t,
     (onProgress) => downloadCustomerExport(query, onProgress),
-    exportWords(
-      t,
-      (error) => {
-        const key = exportFailureKey(error);
-        return { color: key === 'export.noData' ? 'yellow' : 'red', message: t(key) };
-      },
-      t('dismiss'),
-    ),
+    (error) => {
+      const key = exportFailureKey(error);
+      return { color: key === 'export.noData' ? 'yellow' : 'red', message: t(key) };
+    },
+    t('dismiss'),
   );
 
   const nameOf = (c: TCustomerProfileListItem) =>
@@ -234,10 +232,9 @@ export function CustomerProfilesPage() {
 
       <ListBody
         list={list}
-        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
+        {...listWords(t)}
         items={customers}
         keyOf={(customer) => customer.uid}
-        label={t('tableLabel')}
         loadingLabel={t('common:loading')}
         emptyText={t('empty')}
         minWidth={900}

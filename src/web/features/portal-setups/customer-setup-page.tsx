@@ -227,17 +227,15 @@ function CreateSetupForm({
           </Stack>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <SetupFormTabs
-            form={form}
-            mode="create"
-            tabs={tabs}
-            active={tab}
-            onChange={setTab}
-            // its success never shows here: once created, the links to go on take the form's place
-            submit={{ saving: create, reason, onSubmit: () => submit() }}
-          />
-        </form>
+        <SetupFormTabs
+          mode="create"
+          // its success never shows here: once created, the links to go on take the form's place
+          submit={{ saving: create, reason, onSubmit: () => submit() }}
+          form={form}
+          tabs={tabs}
+          active={tab}
+          onChange={setTab}
+        />
       )}
     </Stack>
   );

@@ -37,6 +37,7 @@ import {
   PageButton,
   headCells,
   ListBody,
+  listWords,
   RowIconAction,
   TEXT_DEBOUNCE_MS,
   useFormDialog,
@@ -235,11 +236,10 @@ function UserManagement() {
 
       <ListBody
         list={list}
-        error={{ title: t('management.loadFailed'), retryLabel: t('management.retry') }}
+        {...listWords(t, 'management.')}
         beforeRows={sortGroup}
         items={users}
         keyOf={(user) => user.id}
-        label={t('management.tableLabel')}
         loadingLabel={t('common:loading')}
         emptyText={t('management.empty')}
         alwaysList
