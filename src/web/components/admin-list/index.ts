@@ -5,7 +5,7 @@
  * (the frame and header links serve the other admin pages too), and the paging of the server's
  * shared list contract. Only lazy admin pages import it (it stays out of the entry chunk).
  */
-export { AdminPage, PageButton, PageLink } from './admin-page';
+export { AdminPage, PageButton, PageLink, pageWords } from './admin-page';
 export { FilterFields, filterFieldsFor, type TFilterField } from './filter-fields';
 export { FilterBar, FilterPanel, FoldingFilters } from './filter-panel';
 export { headCells, ListBody, listWords } from './list-body';

@@ -24,6 +24,7 @@ import {
   listWords,
   ListCard,
   PageLink,
+  pageWords,
   RowButton,
   useAppliedFilters,
   useFilterInputs,
@@ -168,9 +169,7 @@ export function AddedAddressesPage() {
 
   return (
     <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdmin')}
+      {...pageWords(t, '', 'backToAdmin')}
       actions={
         <PageLink to={paths.admin.undeliveredCart} icon={IconTruckDelivery} variant="default">
           {t('handleUndeliveredCart')}

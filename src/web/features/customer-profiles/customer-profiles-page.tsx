@@ -28,6 +28,7 @@ import {
   listWords,
   ListCard,
   PageLink,
+  pageWords,
   RowButton,
   useAppliedFilters,
   useFilterInputs,
@@ -193,9 +194,7 @@ export function CustomerProfilesPage() {
 
   return (
     <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t)}
       actions={
         <PageLink to={paths.admin.dashboard} icon={IconChartBar} variant="default">
           {t('viewDashboard')}

@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setupProgress } from '../../../domain/portal-setup-progress';
 import { paths } from '../../../domain/paths';
-import { AdminPage, PageLink } from '../../components/admin-list';
+import { AdminPage, pageWords, PageLink } from '../../components/admin-list';
 import { useCreatePortalSetup } from './api/create-portal-setup';
 import {
   createTabs,
@@ -51,9 +51,7 @@ export function CustomerSetupPage() {
 
   return (
     <AdminPage
-      title={t('create.title')}
-      subtitle={t('create.subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t, 'create.')}
       actions={
         <PageLink to={paths.admin.customerSetups} icon={IconList} variant="light">
           {t('create.viewList')}

@@ -32,6 +32,7 @@ import {
   ListBody,
   listWords,
   ListCard,
+  pageWords,
   RowButton,
   useFilterInputs,
   useListExport,
@@ -251,9 +252,7 @@ export function ServiceRequestsPage() {
 
   return (
     <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t)}
       exporter={exporter}
       modals={
         <ServiceRequestDetailModal

@@ -38,6 +38,7 @@ import {
   headCells,
   ListBody,
   listWords,
+  pageWords,
   RowIconAction,
   TEXT_DEBOUNCE_MS,
   useFormDialog,
@@ -178,9 +179,7 @@ function UserManagement() {
 
   return (
     <AdminPage
-      title={t('management.title')}
-      subtitle={t('management.subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t, 'management.')}
       actions={
         <PageButton icon={IconUserPlus} onClick={() => editor.open()}>
           {t('management.addUser')}
