@@ -203,11 +203,7 @@ export function CustomerSetupsPage() {
       }
       modals={
         <>
-          <PortalPreviewModal
-            opened={previewing.opened}
-            setupId={previewing.item}
-            onClose={previewing.close}
-          />
+          <PortalPreviewModal dialog={previewing} />
           <DeleteSetupModal opened={deleting.opened} setup={deleting.item} onClose={deleting.close} />
         </>
       }
