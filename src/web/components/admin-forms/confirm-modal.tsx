@@ -81,3 +81,20 @@ export function ConfirmModal({
     </Modal>
   );
 }
+
+/**
+ * The red button of a dialog about one row: runs the row's mutation on its id (nothing while no row
+ * is given), busy while it runs, and hands the row to `onSuccess`.
+ */
+export function confirmRow<Row extends { id: string }>(
+  mutation: { isPending: boolean; mutate: (id: string, options: { onSuccess: () => void }) => void },
+  row: Row | null,
+  label: ReactNode,
+  onSuccess: (row: Row) => void,
+): ConfirmModalProps['confirm'] {
+  return {
+    label,
+    loading: mutation.isPending,
+    onClick: () => row && mutation.mutate(row.id, { onSuccess: () => onSuccess(row) }),
+  };
+}

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { Button, Container, Stack, type MantineSize } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../admin-shell/admin-page-header';
@@ -66,6 +67,18 @@ export function AdminPage({
       {modals}
     </Container>
   );
+}
+
+/**
+ * A page's header words by the kit's convention, in its namespace (under a prefix where the namespace
+ * holds more than one page): `title`, `subtitle`, and the back link's `backToAdminCenter` unless told.
+ */
+export function pageWords(
+  t: TFunction,
+  prefix = '',
+  back = 'backToAdminCenter',
+): Pick<AdminPageProps, 'title' | 'subtitle' | 'backLabel'> {
+  return { title: t(`${prefix}title`), subtitle: t(`${prefix}subtitle`), backLabel: t(back) };
 }
 
 type TIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;

@@ -5,13 +5,13 @@
  * (the frame and header links serve the other admin pages too), and the paging of the server's
  * shared list contract. Only lazy admin pages import it (it stays out of the entry chunk).
  */
-export { AdminPage, PageButton, PageLink } from './admin-page';
+export { AdminPage, PageButton, PageLink, pageWords } from './admin-page';
 export { FilterFields, filterFieldsFor, type TFilterField } from './filter-fields';
 export { FilterBar, FilterPanel, FoldingFilters } from './filter-panel';
-export { headCells, ListBody } from './list-body';
+export { headCells, ListBody, listWords } from './list-body';
 export { ListCard } from './list-card';
 export { ListError } from './list-error';
-export { ExportButton, ExportStatus, exportWords, useListExport } from './list-export';
+export { ExportButton, ExportStatus, useListExport } from './list-export';
 export { countLine, ListMore } from './list-more';
 export { ListResults } from './list-results';
 export { ReportEmpty, ReportError } from './report-states';

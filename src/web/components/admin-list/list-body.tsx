@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { ListError, type ListErrorProps } from './list-error';
 import { ListMore, type ListMoreProps } from './list-more';
 import { ListResults, type ListResultsProps } from './list-results';
@@ -73,4 +74,15 @@ export function headCells(titles: readonly string[], actionsClassName?: string):
       <Table.Th key={index}>{title}</Table.Th>
     ),
   );
+}
+
+/**
+ * A list's words by the kit's convention, in its namespace (under a prefix where the namespace holds
+ * more than one page): the error panel's `loadFailed` and `retry`, and the table's name `tableLabel`.
+ */
+export function listWords(t: TFunction, prefix = ''): Pick<ListBodyProps<unknown>, 'error' | 'label'> {
+  return {
+    error: { title: t(`${prefix}loadFailed`), retryLabel: t(`${prefix}retry`) },
+    label: t(`${prefix}tableLabel`),
+  };
 }

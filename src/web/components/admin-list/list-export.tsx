@@ -27,11 +27,7 @@ export interface ListExportWords {
  * The words every list's export shares, from its namespace's `export.button`, `export.progress` and
  * `export.done`; the failure's words differ per list.
  */
-export function exportWords(
-  t: TFunction,
-  failed: ListExportWords['failed'],
-  dismiss: string,
-): ListExportWords {
+function exportWords(t: TFunction, failed: ListExportWords['failed'], dismiss: string): ListExportWords {
   return {
     button: t('export.button'),
     progress: (size) => t('export.progress', { size }),
@@ -41,11 +37,17 @@ export function exportWords(
   };
 }
 
-/** Runs an export, keeping the bytes received so far (null while no export runs). */
+/**
+ * Runs an export, keeping the bytes received so far (null while no export runs), in the words of
+ * the list's namespace (`exportWords`) with its own failure's words and close label.
+ */
 export function useListExport(
+  t: TFunction,
   download: (onProgress: (bytes: number) => void) => Promise<{ fileName: string }>,
-  words: ListExportWords,
+  failed: ListExportWords['failed'],
+  dismiss: string,
 ) {
+  const words = exportWords(t, failed, dismiss);
   const [bytes, setBytes] = useState<number | null>(null);
   const notify = (color: string, message: string) =>
     notifications.show({ color, message, closeButtonProps: { 'aria-label': words.dismiss } });

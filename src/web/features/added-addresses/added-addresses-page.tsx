@@ -17,13 +17,14 @@ import {
   AdminPage,
   countLine,
   countsOf,
-  exportWords,
   FilterFields,
   filterFieldsFor,
   FilterPanel,
   ListBody,
+  listWords,
   ListCard,
   PageLink,
+  pageWords,
   RowButton,
   useAppliedFilters,
   useFilterInputs,
@@ -85,18 +86,16 @@ export function AddedAddressesPage() {
     notifications.show({ color, message, closeButtonProps: { 'aria-label': t('close') } });
 
   const exporter = useListExport(
+    t,
     (onProgress) => downloadAddedAddresses(query, onProgress),
-    exportWords(
-      t,
-      (error) => {
-        const noData = isApiError(error) && error.status === 404;
-        return {
-          color: noData ? 'yellow' : 'red',
-          message: toolMessage(error, noData ? 'noAddressesToExport' : 'exportFailed'),
-        };
-      },
-      t('close'),
-    ),
+    (error) => {
+      const noData = isApiError(error) && error.status === 404;
+      return {
+        color: noData ? 'yellow' : 'red',
+        message: toolMessage(error, noData ? 'noAddressesToExport' : 'exportFailed'),
+      };
+    },
+    t('close'),
   );
 
   function loadIntoBackOffice(item: TAddedAddress) {
@@ -170,9 +169,7 @@ export function AddedAddressesPage() {
 
   return (
     <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdmin')}
+      {...pageWords(t, '', 'backToAdmin')}
       actions={
         <PageLink to={paths.admin.undeliveredCart} icon={IconTruckDelivery} variant="default">
           {t('handleUndeliveredCart')}
@@ -214,10 +211,9 @@ export function AddedAddressesPage() {
 
       <ListBody
         list={list}
-        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
+        {...listWords(t)}
         items={items}
         keyOf={(item) => item.id}
-        label={t('tableLabel')}
         loadingLabel={t('loading')}
         emptyText={Object.keys(query).length > 0 ? t('emptyFiltered') : t('empty')}
         minWidth={960}

@@ -8,33 +8,26 @@
  * customer's detail once the list has it.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Group, Table, Text } from '@mantine/core';
-import { IconChartBar, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconChartBar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  customerAddressText,
-  type TCustomerProfileListItem,
-} from '../../../domain/customer-profiles/customer-profile-admin';
+import type { TCustomerProfileListItem } from '../../../domain/customer-profiles/customer-profile-admin';
 import {
   AdminPage,
   countLine,
   countsOf,
-  exportWords,
   filterFieldsFor,
   FoldingFilters,
-  headCells,
   ListBody,
-  ListCard,
+  listWords,
   PageLink,
-  RowButton,
+  pageWords,
   useAppliedFilters,
   useFilterInputs,
   useListExport,
   useRowDialog,
 } from '../../components/admin-list';
-import { EmailText } from '../../components/email-text';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../../domain/paths';
 import {
@@ -47,6 +40,11 @@ import {
 import { useCustomerProfileFilterOptions } from './api/find-customer-profile-filter-options';
 import { downloadCustomerExport } from './api/export-customer-profiles';
 import { customerProfileKeys } from './api/customer-profile-keys';
+import {
+  CustomerProfileCard,
+  CustomerProfileCells,
+  customerProfileHead,
+} from './components/customer-profile-rows';
 import { DeleteCustomerModal } from './components/delete-customer-modal';
 
 /**
@@ -58,8 +56,6 @@ const ManageCustomerProfileModal = lazy(() =>
     default: module.ManageCustomerProfileModal,
   })),
 );
-
-const COLUMNS = ['portal', 'name', 'email', 'phone', 'address', 'actions'];
 
 /** A filter value the server accepts, or undefined while the typed text is not one yet. */
 function applicable(key: keyof TCustomerProfileFilterState, value: string): boolean {
@@ -122,46 +118,13 @@ export function CustomerProfilesPage() {
   }, [customers, linkedCustomerId, openManaging]);
 
   const exporter = useListExport(
+    t,
     (onProgress) => downloadCustomerExport(query, onProgress),
-    exportWords(
-      t,
-      (error) => {
-        const key = exportFailureKey(error);
-        return { color: key === 'export.noData' ? 'yellow' : 'red', message: t(key) };
-      },
-      t('dismiss'),
-    ),
-  );
-
-  const nameOf = (c: TCustomerProfileListItem) =>
-    `${c.firstName} ${c.lastName}`.trim() || c.organizationName || c.email;
-  const portalOf = (c: TCustomerProfileListItem) => c.portalTitle ?? t('unknownPortal');
-
-  const enterpriseBadge = (c: TCustomerProfileListItem, size: 'xs' | 'sm') =>
-    c.customerType === 'enterprise' ? (
-      <Badge variant="light" size={size}>
-        {t('types.enterprise')}
-      </Badge>
-    ) : null;
-
-  const rowActions = (customer: TCustomerProfileListItem) => (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
-      <RowButton
-        icon={IconSettings}
-        label={t('manageLabel', { name: nameOf(customer) })}
-        onClick={() => managing.open(customer)}
-      >
-        {t('manage')}
-      </RowButton>
-      <RowButton
-        icon={IconTrash}
-        color="red"
-        label={t('deleteLabel', { name: nameOf(customer) })}
-        onClick={() => deleting.open(customer)}
-      >
-        {t('delete')}
-      </RowButton>
-    </Group>
+    (error) => {
+      const key = exportFailureKey(error);
+      return { color: key === 'export.noData' ? 'yellow' : 'red', message: t(key) };
+    },
+    t('dismiss'),
   );
 
   const customerTypeOptions = [
@@ -195,9 +158,7 @@ export function CustomerProfilesPage() {
 
   return (
     <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t)}
       actions={
         <PageLink to={paths.admin.dashboard} icon={IconChartBar} variant="default">
           {t('viewDashboard')}
@@ -234,64 +195,18 @@ export function CustomerProfilesPage() {
 
       <ListBody
         list={list}
-        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
+        {...listWords(t)}
         items={customers}
         keyOf={(customer) => customer.uid}
-        label={t('tableLabel')}
         loadingLabel={t('common:loading')}
         emptyText={t('empty')}
         minWidth={900}
-        head={headCells(COLUMNS.map((column) => t(`columns.${column}`)))}
+        head={customerProfileHead(t)}
         row={(customer) => (
-          <>
-            <Table.Td>
-              <Text fz="sm">{portalOf(customer)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Text fz="sm" fw={500}>
-                  {nameOf(customer)}
-                </Text>
-                {enterpriseBadge(customer, 'xs')}
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <Text fz="sm">
-                <EmailText email={customer.email} />
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {customer.phoneNumber || '-'}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text fz="sm">{customerAddressText(customer)}</Text>
-            </Table.Td>
-            <Table.Td>{rowActions(customer)}</Table.Td>
-          </>
+          <CustomerProfileCells customer={customer} onManage={managing.open} onDelete={deleting.open} />
         )}
         card={(customer) => (
-          <ListCard
-            heading={
-              <>
-                <Text fw={600}>{nameOf(customer)}</Text>
-                <Text fz="xs" c="dimmed">
-                  {portalOf(customer)}
-                </Text>
-              </>
-            }
-            aside={enterpriseBadge(customer, 'sm')}
-            actions={rowActions(customer)}
-          >
-            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {customer.email}
-            </Text>
-            {customer.phoneNumber ? <Text fz="sm">{customer.phoneNumber}</Text> : null}
-            <Text fz="sm" c="dimmed">
-              {customerAddressText(customer)}
-            </Text>
-          </ListCard>
+          <CustomerProfileCard customer={customer} onManage={managing.open} onDelete={deleting.open} />
         )}
         footer={countLine(t, customers.length, counts, { capped: counts?.matchingCapped })}
       />

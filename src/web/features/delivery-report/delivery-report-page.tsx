@@ -40,7 +40,7 @@ import {
 import type { DeliverySummary } from '../../../domain/delivery-report/report-filters';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
-import { AdminPage, ReportEmpty, ReportError } from '../../components/admin-list';
+import { AdminPage, pageWords, ReportEmpty, ReportError } from '../../components/admin-list';
 import {
   downloadDeliveryReport,
   rowsOf,
@@ -451,10 +451,8 @@ export function DeliveryReportPage() {
 
   return (
     <AdminPage
-      title={t('title')}
+      {...pageWords(t)}
       icon={<IconTruckDelivery size={24} />}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdminCenter')}
       actions={
         <Button
           leftSection={<IconDownload size={16} aria-hidden="true" />}

@@ -5,9 +5,10 @@
  * the signed-in customer's shows the not-found page (the API refuses it too).
  */
 import { useState } from 'react';
-import { Alert, Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconClipboardList, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
+import { Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../domain/paths';
 import { MY_SERVICES_PAGE_SIZE, type TMyServiceRow } from '../../../domain/services/my-services-api';
@@ -97,20 +98,14 @@ function EnterpriseServices({ uid }: { uid: string }) {
         <SummaryCards totals={first?.totals ?? null} />
 
         {query.isError && !first ? (
-          <Alert
-            color="red"
-            radius="lg"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={20} aria-hidden="true" />}
-          >
+          <LoadErrorAlert>
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t('loadError')}</Text>
               <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
                 {t('retry')}
               </Button>
             </Group>
-          </Alert>
+          </LoadErrorAlert>
         ) : null}
 
         {first && total === 0 ? (

@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setupProgress } from '../../../domain/portal-setup-progress';
 import { paths } from '../../../domain/paths';
-import { AdminPage, PageLink } from '../../components/admin-list';
+import { AdminPage, pageWords, PageLink } from '../../components/admin-list';
 import { useCreatePortalSetup } from './api/create-portal-setup';
 import {
   createTabs,
@@ -51,9 +51,7 @@ export function CustomerSetupPage() {
 
   return (
     <AdminPage
-      title={t('create.title')}
-      subtitle={t('create.subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t, 'create.')}
       actions={
         <PageLink to={paths.admin.customerSetups} icon={IconList} variant="light">
           {t('create.viewList')}
@@ -227,17 +225,15 @@ function CreateSetupForm({
           </Stack>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <SetupFormTabs
-            form={form}
-            mode="create"
-            tabs={tabs}
-            active={tab}
-            onChange={setTab}
-            // its success never shows here: once created, the links to go on take the form's place
-            submit={{ saving: create, reason, onSubmit: () => submit() }}
-          />
-        </form>
+        <SetupFormTabs
+          mode="create"
+          // its success never shows here: once created, the links to go on take the form's place
+          submit={{ saving: create, reason, onSubmit: () => submit() }}
+          form={form}
+          tabs={tabs}
+          active={tab}
+          onChange={setTab}
+        />
       )}
     </Stack>
   );

@@ -47,6 +47,7 @@ import {
   headCells,
   ListBody,
   PageLink,
+  pageWords,
   RowIconAction,
   TEXT_DEBOUNCE_MS,
   useRowDialog,
@@ -194,9 +195,7 @@ export function CustomerSetupsPage() {
 
   return (
     <AdminPage
-      title={t('list.title')}
-      subtitle={t('list.subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t, 'list.')}
       actions={
         <PageLink to={paths.admin.customerSetup} icon={IconPlus}>
           {t('list.create')}
@@ -204,11 +203,7 @@ export function CustomerSetupsPage() {
       }
       modals={
         <>
-          <PortalPreviewModal
-            opened={previewing.opened}
-            setupId={previewing.item}
-            onClose={previewing.close}
-          />
+          <PortalPreviewModal dialog={previewing} />
           <DeleteSetupModal opened={deleting.opened} setup={deleting.item} onClose={deleting.close} />
         </>
       }

@@ -117,23 +117,21 @@ function EditSetupForm({ record }: { record: TPortalSetupRecord }) {
           />
         </Stack>
       </Paper>
-      <form onSubmit={submit} noValidate>
-        <SetupFormTabs
-          form={form}
-          mode="edit"
-          tabs={tabs}
-          active={tab}
-          onChange={setTab}
-          storedRatesYear={record.currentRatesYear}
-          claimWaitingDefault={record.claimWaitingDefault}
-          submit={{
-            saving: update,
-            reason,
-            onSubmit: () => submit(),
-            after: <Text fz="sm">{t('edit.redirecting')}</Text>,
-          }}
-        />
-      </form>
+      <SetupFormTabs
+        form={form}
+        mode="edit"
+        tabs={tabs}
+        active={tab}
+        onChange={setTab}
+        storedRatesYear={record.currentRatesYear}
+        claimWaitingDefault={record.claimWaitingDefault}
+        submit={{
+          saving: update,
+          reason,
+          onSubmit: () => submit(),
+          after: <Text fz="sm">{t('edit.redirecting')}</Text>,
+        }}
+      />
     </Stack>
   );
 }

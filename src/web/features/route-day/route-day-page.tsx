@@ -34,7 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCsvLineError, TRouteDaySummary } from '../../../domain/collection-day/route-day-api';
-import { AdminPage, ReportEmpty, ReportError } from '../../components/admin-list';
+import { AdminPage, pageWords, ReportEmpty, ReportError } from '../../components/admin-list';
 import { formatCalendarDay, formatDate, formatNumber } from '../../i18n/format';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
@@ -313,10 +313,8 @@ export function RouteDayPage() {
 
   return (
     <AdminPage
-      title={t('title')}
+      {...pageWords(t)}
       icon={<IconRoute size={24} />}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdminCenter')}
       actions={
         <>
           {canRecord && (

@@ -26,12 +26,13 @@ import {
   AdminPage,
   countLine,
   countsOf,
-  exportWords,
   filterFieldsFor,
   FoldingFilters,
   headCells,
   ListBody,
+  listWords,
   ListCard,
+  pageWords,
   RowButton,
   useFilterInputs,
   useListExport,
@@ -217,15 +218,13 @@ export function ServiceRequestsPage() {
   const activeCount = Object.values(query).length;
 
   const exporter = useListExport(
+    t,
     (onProgress) => downloadServiceRequestExport(query, onProgress),
-    exportWords(
-      t,
-      (error) => {
-        const noData = isApiError(error) && (error.status === 404 || error.status === 422);
-        return { color: noData ? 'yellow' : 'red', message: t(noData ? 'export.noData' : 'export.failed') };
-      },
-      t('dismiss'),
-    ),
+    (error) => {
+      const noData = isApiError(error) && (error.status === 404 || error.status === 422);
+      return { color: noData ? 'yellow' : 'red', message: t(noData ? 'export.noData' : 'export.failed') };
+    },
+    t('dismiss'),
   );
 
   const nameOf = (r: TServiceRequestListItem) => r.customer.name || r.customer.email || r.customer.uid;
@@ -253,9 +252,7 @@ export function ServiceRequestsPage() {
 
   return (
     <AdminPage
-      title={t('title')}
-      subtitle={t('subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t)}
       exporter={exporter}
       modals={
         <ServiceRequestDetailModal
@@ -294,10 +291,9 @@ export function ServiceRequestsPage() {
       {/* columns sized to fit the card at 1280 px; narrower windows scroll inside the card */}
       <ListBody
         list={list}
-        error={{ title: t('loadFailed'), retryLabel: t('retry') }}
+        {...listWords(t)}
         items={requests}
         keyOf={(r) => r.id}
-        label={t('tableLabel')}
         loadingLabel={t('common:loading')}
         emptyText={activeCount > 0 ? t('empty') : t('emptyNone')}
         minWidth={980}

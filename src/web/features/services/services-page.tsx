@@ -6,7 +6,6 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconCalendarEvent,
   IconClipboardList,
   IconInfoCircle,
@@ -14,6 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Link, Navigate } from 'react-router';
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import { useContentLoadingWhile } from '../../components/content-loading';
@@ -135,13 +135,7 @@ export function ServicesPage() {
         {query.isPending ? <LoadingCards /> : null}
 
         {query.isError && !page ? (
-          <Alert
-            color="red"
-            radius="lg"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={20} aria-hidden="true" />}
-          >
+          <LoadErrorAlert>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('loadError')}</Text>
               <Button
@@ -155,7 +149,7 @@ export function ServicesPage() {
                 {t('retry')}
               </Button>
             </Stack>
-          </Alert>
+          </LoadErrorAlert>
         ) : null}
 
         {page && page.cards.length === 0 ? (

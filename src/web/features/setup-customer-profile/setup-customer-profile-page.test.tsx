@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { initTestI18n } from '../../test/test-i18n';
 import type { TAvailableCustomer } from '../../../domain/customer-profiles/manage-customer-profile';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
@@ -17,6 +18,7 @@ import es from '../../i18n/locales/es/setup-customer-profile.json';
 import { ContactStep, EMPTY_CONTACT, type AddressChoice, type TEmailField } from '../registration';
 import { setupCustomerProfileKeys } from './api/find-available-customers';
 import { EnterpriseReview } from './components/enterprise-review';
+import type { TReviewProps } from './components/review-parts';
 import { ResidentialReview } from './components/residential-review';
 import { SelectedCustomerBadges } from './components/selected-customer-badges';
 import {
@@ -81,9 +83,28 @@ async function inSpanish<T>(run: () => T): Promise<T> {
   }
 }
 
+/** What a review step is given, idle unless told: Rita's contact, her e-mail, no-op handlers. */
+function review(overrides: Partial<TReviewProps> = {}): TReviewProps {
+  return {
+    contact,
+    email: 'rita@example.com',
+    saving: false,
+    saved: false,
+    onEdit: () => {},
+    onBack: () => {},
+    onSave: () => {},
+    ...overrides,
+  };
+}
+
+/** The page at its address (with a query), the query cache seeded first where told. */
+function renderPage(query = '', seed?: (client: QueryClient) => void) {
+  return renderToHtml(<SetupCustomerProfilePage />, seed, `${PAGE}${query}`);
+}
+
 describe('the customer type', () => {
   it('offers the two cards as buttons, with Back to Admin Center', () => {
-    const html = renderToHtml(<SetupCustomerProfilePage />, undefined, PAGE);
+    const html = renderPage();
     expect(html).toContain('Setup Customer Profile');
     expect(html).toContain('Select Customer Type');
     expect(html).toContain('Residential Customer');
@@ -103,7 +124,7 @@ describe('the customer type', () => {
   });
 
   it('opens the residential wizard at the service address, with a way back to the type', () => {
-    const html = renderToHtml(<SetupCustomerProfilePage />, undefined, `${PAGE}?type=residential`);
+    const html = renderPage('?type=residential');
     expect(html).not.toContain('Select Customer Type');
     expect(html).toContain('Step 1 of 3: Service Address');
     for (const step of ['Service Address', 'Contact Information', 'Review']) expect(html).toContain(step);
@@ -115,15 +136,12 @@ describe('the customer type', () => {
   });
 
   it('opens the enterprise wizard at Select Customers, with the pick list', () => {
-    const html = renderToHtml(
-      <SetupCustomerProfilePage />,
-      (client) =>
-        client.setQueryData(setupCustomerProfileKeys.available('', 1), {
-          items: [customer(1), customer(2, { siteName: null, salesRepCode: null })],
-          total: 250,
-          page: 1,
-        }),
-      `${PAGE}?type=enterprise`,
+    const html = renderPage('?type=enterprise', (client) =>
+      client.setQueryData(setupCustomerProfileKeys.available('', 1), {
+        items: [customer(1), customer(2, { siteName: null, salesRepCode: null })],
+        total: 250,
+        page: 1,
+      }),
     );
     expect(html).toContain('Step 1 of 3: Select Customers');
     for (const column of ['Company', 'Customer number', 'Customer name', 'Site name', 'Sales rep'])
@@ -139,11 +157,8 @@ describe('the customer type', () => {
   });
 
   it('says "No options found" when the search matches nothing', () => {
-    const html = renderToHtml(
-      <SetupCustomerProfilePage />,
-      (client) =>
-        client.setQueryData(setupCustomerProfileKeys.available('', 1), { items: [], total: 0, page: 1 }),
-      `${PAGE}?type=enterprise`,
+    const html = renderPage('?type=enterprise', (client) =>
+      client.setQueryData(setupCustomerProfileKeys.available('', 1), { items: [], total: 0, page: 1 }),
     );
     expect(html).toContain('No options found');
     expect(html).not.toContain('Select all');
@@ -152,18 +167,7 @@ describe('the customer type', () => {
 
 describe('the review steps', () => {
   it('shows the residential address, residence and contact, with Edit links and Save Customer Profile', () => {
-    const html = renderToHtml(
-      <ResidentialReview
-        choice={choice}
-        contact={contact}
-        email="rita@example.com"
-        saving={false}
-        saved={false}
-        onEdit={() => {}}
-        onBack={() => {}}
-        onSave={() => {}}
-      />,
-    );
+    const html = renderToHtml(<ResidentialReview choice={choice} {...review()} />);
     for (const text of [
       '12 Oak St',
       'Lake Bluff, IL 60044',
@@ -184,18 +188,7 @@ describe('the review steps', () => {
   });
 
   it('hides the Edit links and shows Saving... while saving', () => {
-    const html = renderToHtml(
-      <ResidentialReview
-        choice={choice}
-        contact={contact}
-        email="rita@example.com"
-        saving
-        saved={false}
-        onEdit={() => {}}
-        onBack={() => {}}
-        onSave={() => {}}
-      />,
-    );
+    const html = renderToHtml(<ResidentialReview choice={choice} {...review({ saving: true })} />);
     expect(html).not.toContain('Edit: ');
     expect(html).toContain('Saving...');
   });
@@ -206,20 +199,17 @@ describe('the review steps', () => {
       <EnterpriseReview
         organizationName="Northshore Facilities Group"
         selected={selected}
-        contact={{
-          ...contact,
-          differentBillingAddress: true,
-          billingAddress1: '1 Main St',
-          billingCity: 'Waukegan',
-          billingState: 'IL',
-          billingZip: '60085',
-        }}
-        email="erin@example.com"
-        saving={false}
-        saved={false}
-        onEdit={() => {}}
-        onBack={() => {}}
-        onSave={() => {}}
+        {...review({
+          contact: {
+            ...contact,
+            differentBillingAddress: true,
+            billingAddress1: '1 Main St',
+            billingCity: 'Waukegan',
+            billingState: 'IL',
+            billingZip: '60085',
+          },
+          email: 'erin@example.com',
+        })}
       />,
     );
     for (const text of [
@@ -372,7 +362,7 @@ describe('the save messages', () => {
 
 describe('in Spanish', () => {
   it('speaks Spanish on the type choice, the badges and the review', async () => {
-    const choiceHtml = await inSpanish(() => renderToHtml(<SetupCustomerProfilePage />, undefined, PAGE));
+    const choiceHtml = await inSpanish(() => renderPage());
     expect(choiceHtml).toContain('Seleccione el tipo de cliente');
     expect(choiceHtml).toContain('Cliente residencial');
     expect(choiceHtml).toContain('Volver al Centro de administración');
@@ -383,18 +373,7 @@ describe('in Spanish', () => {
     expect(badgesHtml).toContain('+2 más');
 
     const reviewHtml = await inSpanish(() =>
-      renderToHtml(
-        <ResidentialReview
-          choice={choice}
-          contact={contact}
-          email="rita@example.com"
-          saving={false}
-          saved={false}
-          onEdit={() => {}}
-          onBack={() => {}}
-          onSave={() => {}}
-        />,
-      ),
+      renderToHtml(<ResidentialReview choice={choice} {...review()} />),
     );
     expect(reviewHtml).toContain('Guardar perfil del cliente');
     expect(reviewHtml).toContain('Editar');

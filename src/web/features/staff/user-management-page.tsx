@@ -37,6 +37,8 @@ import {
   PageButton,
   headCells,
   ListBody,
+  listWords,
+  pageWords,
   RowIconAction,
   TEXT_DEBOUNCE_MS,
   useFormDialog,
@@ -177,9 +179,7 @@ function UserManagement() {
 
   return (
     <AdminPage
-      title={t('management.title')}
-      subtitle={t('management.subtitle')}
-      backLabel={t('backToAdminCenter')}
+      {...pageWords(t, 'management.')}
       actions={
         <PageButton icon={IconUserPlus} onClick={() => editor.open()}>
           {t('management.addUser')}
@@ -235,11 +235,10 @@ function UserManagement() {
 
       <ListBody
         list={list}
-        error={{ title: t('management.loadFailed'), retryLabel: t('management.retry') }}
+        {...listWords(t, 'management.')}
         beforeRows={sortGroup}
         items={users}
         keyOf={(user) => user.id}
-        label={t('management.tableLabel')}
         loadingLabel={t('common:loading')}
         emptyText={t('management.empty')}
         alwaysList

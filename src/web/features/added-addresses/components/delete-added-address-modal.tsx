@@ -2,7 +2,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAddedAddress } from '../../../../domain/address-tools/address-tools';
-import { ConfirmModal } from '../../../components/admin-forms/confirm-modal';
+import { ConfirmModal, confirmRow } from '../../../components/admin-forms/confirm-modal';
 import { customerNameOf, siteText, useToolMessage } from '../../undelivered-cart';
 import { useDeleteAddedAddress } from '../api/delete-added-address';
 
@@ -32,18 +32,10 @@ export function DeleteAddedAddressModal({ opened, item, onClose, onDeleted }: Pr
       empty={item === null}
       failure={remove.isError ? toolMessage(remove.error, 'deleteFailed') : null}
       cancel={{ label: t('delete.cancel'), disabled: remove.isPending }}
-      confirm={{
-        label: t('delete.confirm'),
-        loading: remove.isPending,
-        onClick: () =>
-          item &&
-          remove.mutate(item.id, {
-            onSuccess: () => {
-              remove.reset();
-              onDeleted(t('undelivered-cart:messages.addressDeleted'));
-            },
-          }),
-      }}
+      confirm={confirmRow(remove, item, t('delete.confirm'), () => {
+        remove.reset();
+        onDeleted(t('undelivered-cart:messages.addressDeleted'));
+      })}
       buttonsGap="md"
     >
       <Text>{t('delete.question')}</Text>

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TOpen311Key } from '../../../../domain/open311/open311';
-import { ConfirmModal } from '../../../components/admin-forms/confirm-modal';
+import { ConfirmModal, confirmRow } from '../../../components/admin-forms/confirm-modal';
 import { useRevokeOpen311Key } from '../api/revoke-open311-key';
 
 export function RevokeKeyModal({ apiKey, onClose }: { apiKey: TOpen311Key | null; onClose: () => void }) {
@@ -16,19 +16,11 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: TOpen311Key | null
       title={t('revoke.title')}
       failure={revoke.isError ? t('revoke.failed') : null}
       cancel={{ label: t('revoke.cancel') }}
-      confirm={{
-        label: t('revoke.submit'),
-        loading: revoke.isPending,
-        onClick: () =>
-          apiKey &&
-          revoke.mutate(apiKey.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('revoke.done', { name: apiKey.name }) });
-              revoke.reset();
-              onClose();
-            },
-          }),
-      }}
+      confirm={confirmRow(revoke, apiKey, t('revoke.submit'), (revoked) => {
+        notifications.show({ color: 'green', message: t('revoke.done', { name: revoked.name }) });
+        revoke.reset();
+        onClose();
+      })}
     >
       <Text>{t('revoke.confirm', { name: apiKey?.name ?? '' })}</Text>
     </ConfirmModal>

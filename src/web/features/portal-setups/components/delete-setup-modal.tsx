@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TPortalSetupListItem } from '../../../../domain/portal-setup-admin';
-import { ConfirmModal } from '../../../components/admin-forms/confirm-modal';
+import { ConfirmModal, confirmRow } from '../../../components/admin-forms/confirm-modal';
 import { useDeletePortalSetup } from '../api/delete-portal-setup';
 import { useSetupMessages } from './setup-messages';
 
@@ -39,21 +39,10 @@ export function DeleteSetupModal({ opened, setup, onClose }: DeleteSetupModalPro
       failure={failure}
       failureLook={{ title: t('delete.refusedTitle'), noIcon: true }}
       cancel={{ label: t('delete.cancel'), disabled: remove.isPending }}
-      confirm={{
-        label: t('delete.confirm'),
-        loading: remove.isPending,
-        onClick: () =>
-          setup &&
-          remove.mutate(setup.id, {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                message: t('delete.done', { title: setup.portalTitle }),
-              });
-              close();
-            },
-          }),
-      }}
+      confirm={confirmRow(remove, setup, t('delete.confirm'), (deleted) => {
+        notifications.show({ color: 'green', message: t('delete.done', { title: deleted.portalTitle }) });
+        close();
+      })}
     >
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
         {t('delete.warning')}

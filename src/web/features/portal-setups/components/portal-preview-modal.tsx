@@ -48,13 +48,10 @@ const PAGE_FLAG: Record<Exclude<PreviewTab, 'overview'>, MenuFlag> = {
 };
 
 export function PortalPreviewModal({
-  setupId,
-  opened,
-  onClose,
+  dialog: { item: setupId, opened, close: onClose },
 }: {
-  setupId: string | null;
-  opened: boolean;
-  onClose: () => void;
+  /** The list's row dialog (its Preview button) that holds the setup's id. */
+  dialog: { item: string | null; opened: boolean; close: () => void };
 }) {
   const { t } = useTranslation('portal-setups');
   const setup = usePortalSetup(opened ? setupId : null);

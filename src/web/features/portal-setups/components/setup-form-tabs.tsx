@@ -109,52 +109,61 @@ export function SetupFormTabs<T extends TSetupTab>({
     }
   }
 
+  // the tabs are one form: Enter in a field submits it as the submit button does
   return (
-    <Tabs value={active} onChange={(value) => value && onChange(value as T)} keepMounted={false}>
-      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x" viewportRef={viewportRef}>
-        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap' }}>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
-              <Indicator
-                color="red"
-                size={8}
-                offset={-4}
-                disabled={!withErrors.has(tab)}
-                aria-label={withErrors.has(tab) ? t('tabHasErrors') : undefined}
-              >
-                <Box component="span" pe={withErrors.has(tab) ? 6 : 0}>
-                  {t(`tabs.${tab}`)}
-                </Box>
-              </Indicator>
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </ScrollArea>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab} value={tab} pt="md">
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-            {section(tab)}
-          </Paper>
-        </Tabs.Panel>
-      ))}
-      <Group justify="space-between" mt="md">
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-          disabled={index <= 0}
-          onClick={() => index > 0 && go(tabs[index - 1]!)}
-        >
-          {t('previous')}
-        </Button>
-        {index < tabs.length - 1 ? (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit.onSubmit();
+      }}
+      noValidate
+    >
+      <Tabs value={active} onChange={(value) => value && onChange(value as T)} keepMounted={false}>
+        <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x" viewportRef={viewportRef}>
+          <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap' }}>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
+                <Indicator
+                  color="red"
+                  size={8}
+                  offset={-4}
+                  disabled={!withErrors.has(tab)}
+                  aria-label={withErrors.has(tab) ? t('tabHasErrors') : undefined}
+                >
+                  <Box component="span" pe={withErrors.has(tab) ? 6 : 0}>
+                    {t(`tabs.${tab}`)}
+                  </Box>
+                </Indicator>
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+              {section(tab)}
+            </Paper>
+          </Tabs.Panel>
+        ))}
+        <Group justify="space-between" mt="md">
           <Button
-            rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            onClick={() => go(tabs[index + 1]!)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            disabled={index <= 0}
+            onClick={() => index > 0 && go(tabs[index - 1]!)}
           >
-            {t('next')}
+            {t('previous')}
           </Button>
-        ) : null}
-      </Group>
-    </Tabs>
+          {index < tabs.length - 1 ? (
+            <Button
+              rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+              onClick={() => go(tabs[index + 1]!)}
+            >
+              {t('next')}
+            </Button>
+          ) : null}
+        </Group>
+      </Tabs>
+    </form>
   );
 }

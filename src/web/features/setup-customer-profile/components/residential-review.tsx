@@ -4,7 +4,7 @@
  */
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAddressLine, type AddressChoice } from '../../registration';
+import { formatAddressLine, residenceSummary, type AddressChoice } from '../../registration';
 import { ReviewPage, ReviewRow, ReviewSection, type TReviewProps } from './review-parts';
 
 export const RESIDENTIAL_STEP = { address: 0, contact: 1, review: 2 } as const;
@@ -16,15 +16,6 @@ interface Props extends TReviewProps {
 export function ResidentialReview({ choice, ...review }: Props) {
   const { t } = useTranslation(['setup-customer-profile', 'registration']);
   const { address, residence } = choice;
-  const multiFamily = residence.residenceType === 'multiFamily';
-  const residenceText = [
-    multiFamily ? t('registration:address.multiFamily') : t('registration:address.singleFamily'),
-    multiFamily && residence.aptUnit ? t('registration:review.unit', { unit: residence.aptUnit }) : null,
-    residence.ownerOrRenter === 'owner' ? t('registration:address.owner') : t('registration:address.renter'),
-    residence.hoa ? t('registration:review.hoaYes') : t('registration:review.hoaNo'),
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
   return (
     <ReviewPage review={review} saveLabel={t('review.save')} contactStep={RESIDENTIAL_STEP.contact}>
@@ -35,7 +26,7 @@ export function ResidentialReview({ choice, ...review }: Props) {
         >
           <Text fw={600}>{address.CM04_ADD2}</Text>
           <Text size="sm">{formatAddressLine(address)}</Text>
-          <ReviewRow label={t('review.residence')} value={residenceText} />
+          <ReviewRow label={t('review.residence')} value={residenceSummary(t, residence)} />
         </ReviewSection>
       )}
     </ReviewPage>

@@ -1,13 +1,16 @@
 /**
- * The pieces of both review steps: a titled section with its Edit link, a label/value row, the
- * contact information as entered, and the save outcome (the success notice, the error modal).
+ * The pieces of both review steps: a titled section (a named `<section>`) with its Edit link, the
+ * label/value row, the contact section as entered, and the save outcome (the success notice, the
+ * error modal).
  */
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TContactValues } from '../../registration';
-import classes from './setup-customer-profile.module.css';
+import { ReviewSection as SharedReviewSection } from '../../../components/review-section';
+import { ContactReviewRows, type TContactValues } from '../../registration';
+
+export { ReviewRow } from '../../../components/review-section';
 
 export function ReviewSection({
   title,
@@ -20,93 +23,14 @@ export function ReviewSection({
 }) {
   const { t } = useTranslation('setup-customer-profile');
   return (
-    <Stack gap={6} className={classes.reviewSection} component="section" aria-label={title}>
-      <Group justify="space-between">
-        <Text fw={700}>{title}</Text>
-        {onEdit && (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={onEdit}
-            aria-label={t('review.editSection', { section: title })}
-          >
-            {t('review.edit')}
-          </Anchor>
-        )}
-      </Group>
+    <SharedReviewSection
+      landmark
+      title={title}
+      onEdit={onEdit}
+      edit={{ text: t('review.edit'), label: t('review.editSection', { section: title }) }}
+    >
       {children}
-    </Stack>
-  );
-}
-
-export function ReviewRow({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Grid gutter={{ base: 0, xs: 'xs' }}>
-      <Grid.Col span={{ base: 12, xs: 4, sm: 3 }}>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 8, sm: 9 }}>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {value}
-        </Text>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
-/** The contact rows: name, e-mail, phone, preferred methods, opt-ins and the billing address. */
-export function ContactRows({ contact, email }: { contact: TContactValues; email: string }) {
-  const { t } = useTranslation(['setup-customer-profile', 'registration']);
-  const yesNo = (value: boolean) => (value ? t('review.yes') : t('review.no'));
-  return (
-    <>
-      <ReviewRow
-        label={t('review.name')}
-        value={`${t(`registration:contact.salutations.${contact.salutation}`)} ${contact.firstName} ${contact.lastName}`}
-      />
-      <ReviewRow label={t('review.email')} value={email} />
-      <ReviewRow
-        label={t('review.phone')}
-        value={`${t(`registration:contact.phoneTypes.${contact.phoneType}`)}: ${contact.phoneNumber}`}
-      />
-      <ReviewRow
-        label={t('review.preferred')}
-        value={
-          contact.preferredContactMethods.length > 0
-            ? contact.preferredContactMethods.map((m) => t(`registration:contact.methods.${m}`)).join(', ')
-            : t('review.none')
-        }
-      />
-      <ReviewRow
-        label={t('review.optIns')}
-        value={
-          <>
-            {t('registration:contact.optInMarketing')}: {yesNo(contact.optInMarketing)}
-            <br />
-            {t('registration:contact.optInNotifications')}: {yesNo(contact.optInNotifications)}
-            <br />
-            {t('registration:contact.optInPaperlessBilling')}: {yesNo(contact.optInPaperlessBilling)}
-          </>
-        }
-      />
-      <ReviewRow
-        label={t('review.billing')}
-        value={
-          contact.differentBillingAddress
-            ? [
-                contact.billingAddress1,
-                contact.billingAddress2,
-                `${contact.billingCity}, ${contact.billingState} ${contact.billingZip}`,
-              ]
-                .filter(Boolean)
-                .join(', ')
-            : t('review.sameAsService')
-        }
-      />
-    </>
+    </SharedReviewSection>
   );
 }
 
@@ -203,7 +127,12 @@ export function ReviewPage({
       </Title>
       {children(edit)}
       <ReviewSection title={t('review.contact')} onEdit={edit && (() => edit(contactStep))}>
-        <ContactRows contact={review.contact} email={review.email} />
+        <ContactReviewRows
+          contact={review.contact}
+          ns="setup-customer-profile"
+          email={review.email}
+          noneText={t('review.none')}
+        />
       </ReviewSection>
       <Text size="sm" c="dimmed">
         {t('review.passwordNote')}

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TWebhookEndpoint } from '../../../../domain/webhooks/webhooks';
-import { ConfirmModal } from '../../../components/admin-forms/confirm-modal';
+import { ConfirmModal, confirmRow } from '../../../components/admin-forms/confirm-modal';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
 
 export function DeleteEndpointModal({
@@ -22,19 +22,11 @@ export function DeleteEndpointModal({
       title={t('delete.title')}
       failure={remove.isError ? t('delete.failed') : null}
       cancel={{ label: t('delete.cancel') }}
-      confirm={{
-        label: t('delete.submit'),
-        loading: remove.isPending,
-        onClick: () =>
-          endpoint &&
-          remove.mutate(endpoint.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('delete.done') });
-              remove.reset();
-              onClose();
-            },
-          }),
-      }}
+      confirm={confirmRow(remove, endpoint, t('delete.submit'), () => {
+        notifications.show({ color: 'green', message: t('delete.done') });
+        remove.reset();
+        onClose();
+      })}
     >
       <Text style={{ overflowWrap: 'anywhere' }}>{t('delete.confirm', { url: endpoint?.url ?? '' })}</Text>
     </ConfirmModal>
