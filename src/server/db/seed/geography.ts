@@ -59,7 +59,7 @@ type Weekday = NonNullable<ZipArea['collectionDay']>;
  * One ZIP of the tables below, on one line: "ZIP CITY, ST", the center, the residential collection day
  * (municipal ZIPs only) and the streets, comma-separated.
  */
-function zipArea(
+export function zipArea(
   place: string,
   center: readonly [number, number],
   ...rest: [Weekday, string] | [string]
