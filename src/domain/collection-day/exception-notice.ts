@@ -10,18 +10,20 @@ import { intlLocaleOf, type LanguageCode } from '../languages';
 import {
   greeting,
   message,
+  noticeMailEnding,
   noticeMailHtml,
   serviceTypeName,
   type MailLink,
   type MessageKey,
   type MessageValues,
+  type NoticeSender,
 } from '../messages';
 import { formatDay } from '../pickup-reminders/reminder-message';
 import { isHaulerFault, type NotCollectedReason, type TCollectionDaySettings } from './route-events';
 
-export interface ExceptionNoticeInput {
+/** The notice's words and, as every notice has them, its sender's contact, company and stop link. */
+export interface ExceptionNoticeInput extends NoticeSender {
   language: LanguageCode;
-  companyName: string;
   firstName: string;
   /** trash, recycling or yardwaste. */
   serviceType: string;
@@ -35,8 +37,6 @@ export interface ExceptionNoticeInput {
   /** The portal's own next-step text for this reason and language; null: the shipped one. */
   portalText: string | null;
   servicesUrl: string;
-  unsubscribeUrl: string;
-  contact: { phone: string; email: string };
 }
 
 export interface ExceptionNotice {
@@ -117,8 +117,7 @@ export function renderExceptionNotice(input: ExceptionNoticeInput): ExceptionNot
   const note = input.note?.trim() ? `${m('notice.note')} ${input.note.trim()}` : null;
   const photo = photoLinkOf(input.photoRef);
   const hello = greeting(lang, input.firstName);
-  const questions = m('notice.questions', input.contact);
-  const why = m('notice.why', { company: input.companyName });
+  const ending = noticeMailEnding(lang, input);
 
   const text = [
     hello,
@@ -130,11 +129,7 @@ export function renderExceptionNotice(input: ExceptionNoticeInput): ExceptionNot
     '',
     `${m('exception.seeServices')} ${input.servicesUrl}`,
     '',
-    questions,
-    '',
-    '--',
-    why,
-    `${m('notice.stop')}: ${input.unsubscribeUrl}`,
+    ...ending.text,
   ].join('\n');
 
   const html = noticeMailHtml(lang, {
@@ -145,10 +140,10 @@ export function renderExceptionNotice(input: ExceptionNoticeInput): ExceptionNot
       ...(note ? [note] : []),
       ...(photo ? [{ href: photo, label: m('exception.photo') } satisfies MailLink] : []),
       { href: input.servicesUrl, label: m('exception.seeServicesLink') },
-      questions,
+      ending.questions,
     ],
-    why,
-    footerLinks: [{ href: input.unsubscribeUrl, label: m('notice.stop') }],
+    why: ending.why,
+    footerLinks: ending.footerLinks,
   });
 
   const sms = [

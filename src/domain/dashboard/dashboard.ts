@@ -4,6 +4,7 @@
  * counts, never customer rows (except the recent-customers page of 10).
  */
 import { z } from 'zod';
+import { ZCustomerProfileListItem } from '../customer-profiles/customer-profile-admin';
 import { emptyToUndefined, ZKeysetCursorParam } from '../list-query';
 
 export const DASHBOARD_SERVICES = ['trash', 'recycling', 'yardwaste'] as const;
@@ -81,14 +82,16 @@ export const ZRecentCustomersQuery = z.object({
 });
 export type TRecentCustomersQuery = z.output<typeof ZRecentCustomersQuery>;
 
-export const ZRecentCustomer = z.object({
-  uid: z.string(),
-  portalTitle: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  organizationName: z.string().nullable(),
-  email: z.string(),
-  phoneNumber: z.string(),
+/** A new profile: who it is as Customer Profiles lists it, then its residence type and services. */
+export const ZRecentCustomer = ZCustomerProfileListItem.pick({
+  uid: true,
+  portalTitle: true,
+  firstName: true,
+  lastName: true,
+  organizationName: true,
+  email: true,
+  phoneNumber: true,
+}).extend({
   residenceType: z.string().nullable(),
   /** The services with a size change or extra carts. */
   changedServices: z.array(z.enum(DASHBOARD_SERVICES)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPortalDeliveryRow, buildPortalDeliveryRows, toCreatedAt } from './portal-rows';
 import type { DeliveryCustomer, DefaultSizes } from './portal-rows';
+import { deliveryRow } from './test-fixtures';
 
 const defaults: DefaultSizes = { trash: 64, recycling: '96.00', yardwaste: 30 };
 const customer = (overrides: Partial<DeliveryCustomer> = {}): DeliveryCustomer => ({
@@ -17,33 +18,16 @@ const row = (overrides: Partial<DeliveryCustomer> = {}, sizes: DefaultSizes | nu
 
 describe('buildPortalDeliveryRow', () => {
   it('builds an unchanged customer’s row with the parsed address', () => {
-    expect(row()).toEqual({
-      id: 'cust-1',
-      customerId: '26898',
-      customerName: 'Jane Doe',
-      streetNumber: '123',
-      direction: 'N',
-      street: 'Main',
-      streetType: 'St',
-      fullAddress: '123 N Main St',
-      city: 'Wauconda',
-      serviceDay: '',
-      trashDel: '',
-      trashRem: '',
-      recyDel: '',
-      recyRem: '',
-      ywDel: '',
-      ywRem: '',
-      notes: '',
-      date: '03/15/2026',
-      createdAt: '2026-03-10T15:00:00.000Z',
-      origin: 'portal',
-      truxSite: null,
-      trashHasChanges: false,
-      recyHasChanges: false,
-      ywHasChanges: false,
-      hasChanges: false,
-    });
+    expect(row()).toEqual(
+      deliveryRow({
+        id: 'cust-1',
+        customerId: '26898',
+        streetNumber: '123',
+        direction: 'N',
+        fullAddress: '123 N Main St',
+        createdAt: '2026-03-10T15:00:00.000Z',
+      }),
+    );
   });
 
   it.each([

@@ -6,29 +6,14 @@ import {
   deliveryReportFileName,
   toDeliveryExportRows,
 } from './report-export';
+import { ALL_EXPORT_HEADERS } from './test-fixtures';
 
 const headers = (options?: Parameters<typeof deliveryReportColumns>[0]) =>
   deliveryReportColumns(options).map((c) => c.header);
 
 describe('deliveryReportColumns', () => {
   it('lists address, delivery and removal per service, notes and date', () => {
-    expect(headers()).toEqual([
-      'Street Number',
-      'Direction',
-      'Street',
-      'Street Type',
-      'City',
-      'Customer Name',
-      'Service Day',
-      'Trash Del',
-      'Trash Rem',
-      'Recycling Del',
-      'Recycling Rem',
-      'Yard Waste Del',
-      'Yard Waste Rem',
-      'Notes',
-      'Date',
-    ]);
+    expect(headers()).toEqual(ALL_EXPORT_HEADERS);
   });
 
   it('drops the removal columns with No Removals', () => {

@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryReportRow } from './delivery-report-row';
+import { deliveryRow } from './test-fixtures';
 import { filterByCreatedDate, filterDeliveryRows, summarizeDeliveryRows } from './report-filters';
 
 function row(id: string, overrides: Partial<DeliveryReportRow> = {}): DeliveryReportRow {
-  return {
-    id,
-    customerId: '1',
-    customerName: 'Jane Doe',
-    streetNumber: '1',
-    direction: '',
-    street: 'Main',
-    streetType: 'St',
-    fullAddress: '1 Main St',
-    city: 'Wauconda',
-    serviceDay: '',
-    trashDel: '',
-    trashRem: '',
-    recyDel: '',
-    recyRem: '',
-    ywDel: '',
-    ywRem: '',
-    notes: '',
-    date: '03/15/2026',
-    createdAt: null,
-    origin: 'portal',
-    truxSite: null,
-    trashHasChanges: false,
-    recyHasChanges: false,
-    ywHasChanges: false,
-    hasChanges: false,
-    ...overrides,
-  };
+  return deliveryRow({ id, ...overrides });
 }
 
 const local = (...parts: [number, number, number, number?, number?, number?, number?]) =>

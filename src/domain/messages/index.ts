@@ -151,6 +151,30 @@ export function noticeMailHtml(
   );
 }
 
+/** Where a notice's reader asks questions and who sends it: the portal's contact and company. */
+export interface NoticeSender {
+  contact: { phone: string; email: string };
+  companyName: string;
+  unsubscribeUrl: string;
+}
+
+/**
+ * How every notice mail ends (a ticket's status, a collection exception): the questions line, then,
+ * below "--", why it was sent and the link that stops these notices; as text lines, and as the parts
+ * noticeMailHtml takes.
+ */
+export function noticeMailEnding(language: LanguageCode, sender: NoticeSender) {
+  const questions = message(language, 'notice.questions', sender.contact);
+  const why = message(language, 'notice.why', { company: sender.companyName });
+  const stop = message(language, 'notice.stop');
+  return {
+    questions,
+    why,
+    text: [questions, '', '--', why, `${stop}: ${sender.unsubscribeUrl}`],
+    footerLinks: [{ href: sender.unsubscribeUrl, label: stop }],
+  };
+}
+
 /**
  * A mail's HTML body marked with its language: English as it always was, another language in a
  * block with lang (the right fonts and hyphenation) and, for Arabic, dir="rtl".

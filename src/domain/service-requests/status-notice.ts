@@ -11,15 +11,17 @@ import {
   greeting,
   isMessageKey,
   message,
+  noticeMailEnding,
   noticeMailHtml,
   serviceTypeName,
   type MessageKey,
   type MessageValues,
+  type NoticeSender,
 } from '../messages';
 
-export interface StatusNoticeInput {
+/** The notice's words and, as every notice has them, its sender's contact, company and stop link. */
+export interface StatusNoticeInput extends NoticeSender {
   language: LanguageCode;
-  companyName: string;
   firstName: string;
   /** The ticket's kind (missed-pickup, pickup-request, vacation-hold, damaged-cart, enterprise-extra-pickup …). */
   kind: string;
@@ -31,8 +33,6 @@ export interface StatusNoticeInput {
   /** The back office's closing note, for a closed ticket. */
   closingNote: string | null;
   myRequestsUrl: string;
-  unsubscribeUrl: string;
-  contact: { phone: string; email: string };
 }
 
 export interface StatusNotice {
@@ -74,8 +74,7 @@ export function renderStatusNotice(input: StatusNoticeInput): StatusNotice {
   const note = input.status === 'closed' && input.closingNote?.trim() ? input.closingNote.trim() : null;
   const subject = m('notice.subject', { what, reference: input.reference });
   const hello = greeting(lang, input.firstName);
-  const questions = m('notice.questions', input.contact);
-  const why = m('notice.why', { company: input.companyName });
+  const ending = noticeMailEnding(lang, input);
 
   const text = [
     hello,
@@ -85,11 +84,7 @@ export function renderStatusNotice(input: StatusNoticeInput): StatusNotice {
     '',
     `${m('notice.seeAll')} ${input.myRequestsUrl}`,
     '',
-    questions,
-    '',
-    '--',
-    why,
-    `${m('notice.stop')}: ${input.unsubscribeUrl}`,
+    ...ending.text,
   ].join('\n');
 
   const html = noticeMailHtml(lang, {
@@ -98,10 +93,10 @@ export function renderStatusNotice(input: StatusNoticeInput): StatusNotice {
     paragraphs: [
       ...(note ? [`${m('notice.note')} ${note}`] : []),
       { href: input.myRequestsUrl, label: m('notice.seeAllLink') },
-      questions,
+      ending.questions,
     ],
-    why,
-    footerLinks: [{ href: input.unsubscribeUrl, label: m('notice.stop') }],
+    why: ending.why,
+    footerLinks: ending.footerLinks,
   });
 
   const sms = [

@@ -13,7 +13,7 @@ import {
   type ServiceRow,
   type SiteRow,
 } from './demo-back-office';
-import { demoSiteCoordinates, FIRST_NAMES, LAST_NAMES, type ZipArea } from './geography';
+import { demoSiteCoordinates, FIRST_NAMES, LAST_NAMES, zipArea, type ZipArea } from './geography';
 import { createRandom } from './random';
 
 /** The back-office database and customer account that hold the onboarding sites. */
@@ -24,53 +24,30 @@ const ONBOARDING_SEED = 20_260_404;
 
 /** Real Lake County, IL ZIP codes and street names; none belongs to a demo portal. */
 export const ONBOARDING_AREAS: readonly ZipArea[] = [
-  {
-    zip: '60048',
-    center: [42.283, -87.953],
-    city: 'LIBERTYVILLE',
-    state: 'IL',
-    collectionDay: 'MON',
-    streets: [
-      'MILWAUKEE AVE',
-      'PARK AVE',
-      'BUTTERFIELD RD',
-      'CHURCH ST',
-      'LAKE ST',
-      'BRAINERD AVE',
-      'DYMOND RD',
-    ],
-  },
-  {
-    zip: '60060',
-    center: [42.263, -88.004],
-    city: 'MUNDELEIN',
-    state: 'IL',
-    collectionDay: 'TUE',
-    streets: ['HAWLEY ST', 'MAPLE AVE', 'DIAMOND LAKE RD', 'HICKORY AVE', 'CALIFORNIA AVE', 'MIDLOTHIAN RD'],
-  },
-  {
-    zip: '60061',
-    center: [42.235, -87.96],
-    city: 'VERNON HILLS',
-    state: 'IL',
-    collectionDay: 'WED',
-    streets: [
-      'LAKEVIEW PKWY',
-      'EVERGREEN DR',
-      'DEERPATH DR',
-      'CHERRY VALLEY RD',
-      'PHEASANT RUN',
-      'TOWNLINE RD',
-    ],
-  },
-  {
-    zip: '60031',
-    center: [42.37, -87.902],
-    city: 'GURNEE',
-    state: 'IL',
-    collectionDay: 'THU',
-    streets: ['GRAND AVE', 'O PLAINE RD', 'MAGNOLIA LN', 'HUNT CLUB RD', 'DADA DR', 'WASHINGTON ST'],
-  },
+  zipArea(
+    '60048 LIBERTYVILLE, IL',
+    [42.283, -87.953],
+    'MON',
+    'MILWAUKEE AVE, PARK AVE, BUTTERFIELD RD, CHURCH ST, LAKE ST, BRAINERD AVE, DYMOND RD',
+  ),
+  zipArea(
+    '60060 MUNDELEIN, IL',
+    [42.263, -88.004],
+    'TUE',
+    'HAWLEY ST, MAPLE AVE, DIAMOND LAKE RD, HICKORY AVE, CALIFORNIA AVE, MIDLOTHIAN RD',
+  ),
+  zipArea(
+    '60061 VERNON HILLS, IL',
+    [42.235, -87.96],
+    'WED',
+    'LAKEVIEW PKWY, EVERGREEN DR, DEERPATH DR, CHERRY VALLEY RD, PHEASANT RUN, TOWNLINE RD',
+  ),
+  zipArea(
+    '60031 GURNEE, IL',
+    [42.37, -87.902],
+    'THU',
+    'GRAND AVE, O PLAINE RD, MAGNOLIA LN, HUNT CLUB RD, DADA DR, WASHINGTON ST',
+  ),
 ];
 
 /** The onboarding ZIP codes, in the order above. */

@@ -17,50 +17,37 @@ export interface RateCard {
   legacyTrashSizes: readonly SizeRate[];
 }
 
+/** Sizes and monthly rates written as "size:rate", e.g. "96:26.52 64:25.26". */
+function sizeRates(text: string): SizeRate[] {
+  return text.split(' ').map((pair) => {
+    const [size, rate] = pair.split(':');
+    return { size: Number(size), rate: Number(rate) };
+  });
+}
+
+function rateCard(
+  trash: string,
+  additionalCartRate: number,
+  recyclingSize: number,
+  yardwaste: string,
+  legacyTrashSizes: string,
+): RateCard {
+  return {
+    trash: sizeRates(trash),
+    additionalCartRate,
+    recyclingSize,
+    yardwaste: sizeRates(yardwaste)[0]!,
+    legacyTrashSizes: sizeRates(legacyTrashSizes),
+  };
+}
+
+/* prettier-ignore */
 export const RATE_CARDS: Readonly<Record<string, RateCard>> = {
-  'demo-lake-bluff': {
-    trash: [
-      { size: 96, rate: 26.52 },
-      { size: 64, rate: 25.26 },
-      { size: 35, rate: 24.0 },
-    ],
-    additionalCartRate: 5.0,
-    recyclingSize: 96,
-    yardwaste: { size: 95, rate: 18.5 },
-    legacyTrashSizes: [{ size: 95, rate: 26.52 }],
-  },
-  'demo-highwood': {
-    trash: [
-      { size: 96, rate: 24.75 },
-      { size: 65, rate: 23.1 },
-      { size: 32, rate: 21.4 },
-    ],
-    additionalCartRate: 4.5,
-    recyclingSize: 96,
-    yardwaste: { size: 65, rate: 15.0 },
-    legacyTrashSizes: [{ size: 95, rate: 24.75 }],
-  },
-  'demo-kenosha-pines': {
-    trash: [
-      { size: 95, rate: 22.9 },
-      { size: 65, rate: 21.35 },
-      { size: 35, rate: 19.8 },
-    ],
-    additionalCartRate: 6.25,
-    recyclingSize: 95,
-    yardwaste: { size: 95, rate: 14.25 },
-    legacyTrashSizes: [{ size: 96, rate: 22.9 }],
-  },
-  'demo-porter-dunes': {
-    trash: [
-      { size: 96, rate: 28.1 },
-      { size: 64, rate: 26.4 },
-    ],
-    additionalCartRate: 5.5,
-    recyclingSize: 64,
-    yardwaste: { size: 96, rate: 16.0 },
-    legacyTrashSizes: [{ size: 32, rate: 25.0 }],
-  },
+  //                              trash sizes:rates         extra cart  recycling  yard waste  legacy trash
+  'demo-lake-bluff':    rateCard('96:26.52 64:25.26 35:24', 5.0,        96,        '95:18.5',  '95:26.52'),
+  'demo-highwood':      rateCard('96:24.75 65:23.1 32:21.4', 4.5,       96,        '65:15',    '95:24.75'),
+  'demo-kenosha-pines': rateCard('95:22.9 65:21.35 35:19.8', 6.25,      95,        '95:14.25', '96:22.9'),
+  'demo-porter-dunes':  rateCard('96:28.1 64:26.4',          5.5,       64,        '96:16',    '32:25'),
 };
 
 export function rateCardFor(portalId: string): RateCard {

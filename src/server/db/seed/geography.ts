@@ -53,6 +53,30 @@ export interface MunicipalityArea {
   zips: readonly ZipArea[];
 }
 
+type Weekday = NonNullable<ZipArea['collectionDay']>;
+
+/**
+ * One ZIP of the tables below, on one line: "ZIP CITY, ST", the center, the residential collection day
+ * (municipal ZIPs only) and the streets, comma-separated.
+ */
+export function zipArea(
+  place: string,
+  center: readonly [number, number],
+  ...rest: [Weekday, string] | [string]
+): ZipArea {
+  const [, zip, city, state] = /^(\d{5}) (.+), ([A-Z]{2})$/.exec(place)!;
+  const streets = rest[rest.length - 1]!.split(', ');
+  const collectionDay = rest.length === 2 ? rest[0] : undefined;
+  return {
+    zip: zip!,
+    center,
+    ...(collectionDay && { collectionDay }),
+    city: city!,
+    state: state as ZipArea['state'],
+    streets,
+  };
+}
+
 export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
   {
     portalId: 'demo-lake-bluff',
@@ -60,64 +84,24 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     routingCustomer: '26898',
     secondCustomer: '4417',
     zips: [
-      {
-        zip: '60044',
-        center: [42.279, -87.856],
-        collectionDay: 'TUE',
-        city: 'LAKE BLUFF',
-        state: 'IL',
-        streets: [
-          'SCRANTON AVE',
-          'GREEN BAY RD',
-          'SHERIDAN RD',
-          'SIMPSON AVE',
-          'GLEN AVE',
-          'WASHINGTON AVE',
-          'CENTER AVE',
-          'PROSPECT AVE',
-          'MOFFETT RD',
-          'OAK AVE',
-          'WALNUT AVE',
-          'SUNSET AVE',
-        ],
-      },
-      {
-        zip: '60045',
-        center: [42.24, -87.86],
-        collectionDay: 'WED',
-        city: 'LAKE FOREST',
-        state: 'IL',
-        streets: [
-          'DEERPATH RD',
-          'ILLINOIS RD',
-          'EVERETT RD',
-          'WAUKEGAN RD',
-          'MAPLEWOOD RD',
-          'WESTMORELAND RD',
-          'BROADSMOOR DR',
-          'OLD ELM RD',
-          'CHURCH RD',
-          'HASTINGS RD',
-        ],
-      },
-      {
-        zip: '60064',
-        center: [42.326, -87.856],
-        collectionDay: 'THU',
-        city: 'NORTH CHICAGO',
-        state: 'IL',
-        streets: [
-          '10TH ST',
-          '14TH ST',
-          'ARGONNE DR',
-          'LINCOLN AVE',
-          'JACKSON ST',
-          'DUGDALE RD',
-          'ADAMS AVE',
-          'LEWIS AVE',
-          'VICTORY ST',
-        ],
-      },
+      zipArea(
+        '60044 LAKE BLUFF, IL',
+        [42.279, -87.856],
+        'TUE',
+        'SCRANTON AVE, GREEN BAY RD, SHERIDAN RD, SIMPSON AVE, GLEN AVE, WASHINGTON AVE, CENTER AVE, PROSPECT AVE, MOFFETT RD, OAK AVE, WALNUT AVE, SUNSET AVE',
+      ),
+      zipArea(
+        '60045 LAKE FOREST, IL',
+        [42.24, -87.86],
+        'WED',
+        'DEERPATH RD, ILLINOIS RD, EVERETT RD, WAUKEGAN RD, MAPLEWOOD RD, WESTMORELAND RD, BROADSMOOR DR, OLD ELM RD, CHURCH RD, HASTINGS RD',
+      ),
+      zipArea(
+        '60064 NORTH CHICAGO, IL',
+        [42.326, -87.856],
+        'THU',
+        '10TH ST, 14TH ST, ARGONNE DR, LINCOLN AVE, JACKSON ST, DUGDALE RD, ADAMS AVE, LEWIS AVE, VICTORY ST',
+      ),
     ],
   },
   {
@@ -126,42 +110,18 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     routingCustomer: '27140',
     secondCustomer: '5083',
     zips: [
-      {
-        zip: '60040',
-        center: [42.204, -87.812],
-        collectionDay: 'MON',
-        city: 'HIGHWOOD',
-        state: 'IL',
-        streets: [
-          'HIGHWOOD AVE',
-          'PRAIRIE AVE',
-          'WEBSTER AVE',
-          'NORTH AVE',
-          'EVERTS PL',
-          'BURTON AVE',
-          'ASH ST',
-          'LLEWELLYN AVE',
-        ],
-      },
-      {
-        zip: '60035',
-        center: [42.182, -87.8],
-        collectionDay: 'TUE',
-        city: 'HIGHLAND PARK',
-        state: 'IL',
-        streets: [
-          'CENTRAL AVE',
-          'ST JOHNS AVE',
-          'RIDGE RD',
-          'LAUREL AVE',
-          'SUNSET RD',
-          'BEECH ST',
-          'ELM PL',
-          'MCGOVERN ST',
-          'LINDEN AVE',
-          'PARK AVE W',
-        ],
-      },
+      zipArea(
+        '60040 HIGHWOOD, IL',
+        [42.204, -87.812],
+        'MON',
+        'HIGHWOOD AVE, PRAIRIE AVE, WEBSTER AVE, NORTH AVE, EVERTS PL, BURTON AVE, ASH ST, LLEWELLYN AVE',
+      ),
+      zipArea(
+        '60035 HIGHLAND PARK, IL',
+        [42.182, -87.8],
+        'TUE',
+        'CENTRAL AVE, ST JOHNS AVE, RIDGE RD, LAUREL AVE, SUNSET RD, BEECH ST, ELM PL, MCGOVERN ST, LINDEN AVE, PARK AVE W',
+      ),
     ],
   },
   {
@@ -170,54 +130,30 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     routingCustomer: '31522',
     secondCustomer: '6120',
     zips: [
-      {
-        zip: '53140',
-        center: [42.6, -87.84],
-        collectionDay: 'WED',
-        city: 'KENOSHA',
-        state: 'WI',
-        streets: [
-          'SHERIDAN RD',
-          '22ND AVE',
-          '30TH AVE',
-          '45TH ST',
-          '52ND ST',
-          'WASHINGTON RD',
-          'PERSHING BLVD',
-          'ROOSEVELT RD',
-        ],
-      },
-      {
-        zip: '53142',
-        center: [42.56, -87.89],
-        collectionDay: 'WED',
-        city: 'KENOSHA',
-        state: 'WI',
-        streets: ['60TH ST', '75TH ST', '39TH AVE', 'COOPER RD', 'PINE RIDGE DR', 'WOOD RD', 'BIRCH RD'],
-      },
-      {
-        zip: '53158',
-        center: [42.53, -87.885],
-        collectionDay: 'THU',
-        city: 'PLEASANT PRAIRIE',
-        state: 'WI',
-        streets: [
-          'BAIN STATION RD',
-          '93RD ST',
-          'GREEN BAY RD',
-          'LAKESHORE DR',
-          'CHIWAUKEE DR',
-          'SPRINGBROOK RD',
-        ],
-      },
-      {
-        zip: '53104',
-        center: [42.55, -88.03],
-        collectionDay: 'FRI',
-        city: 'BRISTOL',
-        state: 'WI',
-        streets: ['83RD ST', '136TH AVE', 'HIGHWAY 45', 'WOODLAND DR', 'HORTON RD'],
-      },
+      zipArea(
+        '53140 KENOSHA, WI',
+        [42.6, -87.84],
+        'WED',
+        'SHERIDAN RD, 22ND AVE, 30TH AVE, 45TH ST, 52ND ST, WASHINGTON RD, PERSHING BLVD, ROOSEVELT RD',
+      ),
+      zipArea(
+        '53142 KENOSHA, WI',
+        [42.56, -87.89],
+        'WED',
+        '60TH ST, 75TH ST, 39TH AVE, COOPER RD, PINE RIDGE DR, WOOD RD, BIRCH RD',
+      ),
+      zipArea(
+        '53158 PLEASANT PRAIRIE, WI',
+        [42.53, -87.885],
+        'THU',
+        'BAIN STATION RD, 93RD ST, GREEN BAY RD, LAKESHORE DR, CHIWAUKEE DR, SPRINGBROOK RD',
+      ),
+      zipArea(
+        '53104 BRISTOL, WI',
+        [42.55, -88.03],
+        'FRI',
+        '83RD ST, 136TH AVE, HIGHWAY 45, WOODLAND DR, HORTON RD',
+      ),
     ],
   },
   {
@@ -226,38 +162,24 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
     routingCustomer: '33810',
     secondCustomer: '7342',
     zips: [
-      {
-        zip: '46304',
-        center: [41.61, -87.064],
-        collectionDay: 'THU',
-        city: 'CHESTERTON',
-        state: 'IN',
-        streets: [
-          'CALUMET RD',
-          'BROADWAY',
-          'INDIAN BOUNDARY RD',
-          'BEAM ST',
-          'DUNELAND DR',
-          'JACKSON BLVD',
-          'PORTER AVE',
-        ],
-      },
-      {
-        zip: '46368',
-        center: [41.576, -87.176],
-        collectionDay: 'FRI',
-        city: 'PORTAGE',
-        state: 'IN',
-        streets: ['CENTRAL AVE', 'WILLOWCREEK RD', 'LENBURG RD', 'AIRPORT RD', 'HAMSTROM RD', 'MCCOOL RD'],
-      },
-      {
-        zip: '46360',
-        center: [41.7075, -86.895],
-        collectionDay: 'MON',
-        city: 'MICHIGAN CITY',
-        state: 'IN',
-        streets: ['FRANKLIN ST', 'SPRING ST', 'COOLSPRING AVE', 'KIEFER AVE', 'PAHS RD', 'LIBERTY TRL'],
-      },
+      zipArea(
+        '46304 CHESTERTON, IN',
+        [41.61, -87.064],
+        'THU',
+        'CALUMET RD, BROADWAY, INDIAN BOUNDARY RD, BEAM ST, DUNELAND DR, JACKSON BLVD, PORTER AVE',
+      ),
+      zipArea(
+        '46368 PORTAGE, IN',
+        [41.576, -87.176],
+        'FRI',
+        'CENTRAL AVE, WILLOWCREEK RD, LENBURG RD, AIRPORT RD, HAMSTROM RD, MCCOOL RD',
+      ),
+      zipArea(
+        '46360 MICHIGAN CITY, IN',
+        [41.7075, -86.895],
+        'MON',
+        'FRANKLIN ST, SPRING ST, COOLSPRING AVE, KIEFER AVE, PAHS RD, LIBERTY TRL',
+      ),
     ],
   },
 ];
@@ -265,82 +187,42 @@ export const MUNICIPALITY_AREAS: readonly MunicipalityArea[] = [
 /** Commercial ZIPs for enterprise sites, grouped by the company database that serves them. */
 export const COMMERCIAL_AREAS: Readonly<Record<string, readonly ZipArea[]>> = {
   TRUX_LR_COMP: [
-    {
-      zip: '60607',
-      center: [41.8745, -87.65],
-      city: 'CHICAGO',
-      state: 'IL',
-      streets: ['W RANDOLPH ST', 'W MADISON ST', 'S HALSTED ST', 'W JACKSON BLVD'],
-    },
-    {
-      zip: '60173',
-      center: [42.05, -88.05],
-      city: 'SCHAUMBURG',
-      state: 'IL',
-      streets: ['E GOLF RD', 'N MEACHAM RD', 'E WOODFIELD RD', 'N PLUM GROVE RD'],
-    },
-    {
-      zip: '60018',
-      center: [42.0, -87.89],
-      city: 'DES PLAINES',
-      state: 'IL',
-      streets: ['E TOUHY AVE', 'S RIVER RD', 'MANNHEIM RD', 'W HIGGINS RD'],
-    },
+    zipArea(
+      '60607 CHICAGO, IL',
+      [41.8745, -87.65],
+      'W RANDOLPH ST, W MADISON ST, S HALSTED ST, W JACKSON BLVD',
+    ),
+    zipArea(
+      '60173 SCHAUMBURG, IL',
+      [42.05, -88.05],
+      'E GOLF RD, N MEACHAM RD, E WOODFIELD RD, N PLUM GROVE RD',
+    ),
+    zipArea('60018 DES PLAINES, IL', [42, -87.89], 'E TOUHY AVE, S RIVER RD, MANNHEIM RD, W HIGGINS RD'),
   ],
   TRUX_BH_COMP: [
-    {
-      zip: '53144',
-      center: [42.56, -87.92],
-      city: 'KENOSHA',
-      state: 'WI',
-      streets: ['60TH ST', '122ND AVE', '80TH ST', 'HIGHWAY 50'],
-    },
-    {
-      zip: '53403',
-      center: [42.71, -87.8],
-      city: 'RACINE',
-      state: 'WI',
-      streets: ['DOUGLAS AVE', 'S MEMORIAL DR', 'DEKOVEN AVE', 'WASHINGTON AVE'],
-    },
+    zipArea('53144 KENOSHA, WI', [42.56, -87.92], '60TH ST, 122ND AVE, 80TH ST, HIGHWAY 50'),
+    zipArea('53403 RACINE, WI', [42.71, -87.8], 'DOUGLAS AVE, S MEMORIAL DR, DEKOVEN AVE, WASHINGTON AVE'),
   ],
   TRUX_GL_COMP: [
-    {
-      zip: '46320',
-      center: [41.62, -87.51],
-      city: 'HAMMOND',
-      state: 'IN',
-      streets: ['CALUMET AVE', 'INDIANAPOLIS BLVD', 'HOHMAN AVE', 'KENNEDY AVE'],
-    },
-    {
-      zip: '49503',
-      center: [42.96, -85.66],
-      city: 'GRAND RAPIDS',
-      state: 'MI',
-      streets: ['MONROE AVE NW', 'DIVISION AVE S', 'FULTON ST E', 'MICHIGAN ST NE'],
-    },
-    {
-      zip: '49007',
-      center: [42.295, -85.585],
-      city: 'KALAMAZOO',
-      state: 'MI',
-      streets: ['E MICHIGAN AVE', 'S WESTNEDGE AVE', 'PORTAGE ST', 'W KILGORE RD'],
-    },
+    zipArea('46320 HAMMOND, IN', [41.62, -87.51], 'CALUMET AVE, INDIANAPOLIS BLVD, HOHMAN AVE, KENNEDY AVE'),
+    zipArea(
+      '49503 GRAND RAPIDS, MI',
+      [42.96, -85.66],
+      'MONROE AVE NW, DIVISION AVE S, FULTON ST E, MICHIGAN ST NE',
+    ),
+    zipArea(
+      '49007 KALAMAZOO, MI',
+      [42.295, -85.585],
+      'E MICHIGAN AVE, S WESTNEDGE AVE, PORTAGE ST, W KILGORE RD',
+    ),
   ],
   TRUX_MK_COMP: [
-    {
-      zip: '53202',
-      center: [43.045, -87.9],
-      city: 'MILWAUKEE',
-      state: 'WI',
-      streets: ['N WATER ST', 'E WISCONSIN AVE', 'N BROADWAY', 'E MICHIGAN ST'],
-    },
-    {
-      zip: '53051',
-      center: [43.15, -88.12],
-      city: 'MENOMONEE FALLS',
-      state: 'WI',
-      streets: ['W MAIN ST', 'N 124TH ST', 'APPLETON AVE', 'W SILVER SPRING DR'],
-    },
+    zipArea('53202 MILWAUKEE, WI', [43.045, -87.9], 'N WATER ST, E WISCONSIN AVE, N BROADWAY, E MICHIGAN ST'),
+    zipArea(
+      '53051 MENOMONEE FALLS, WI',
+      [43.15, -88.12],
+      'W MAIN ST, N 124TH ST, APPLETON AVE, W SILVER SPRING DR',
+    ),
   ],
 };
 

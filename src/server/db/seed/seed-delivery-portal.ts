@@ -23,6 +23,7 @@ import { setupIndexColumns, ZPortalSetup, type TPortalSetup } from '../../../dom
 import type { Database } from '../client';
 import { buildDemoPortalSetups } from './demo-portals';
 import { DEMO_PORTAL_IDS } from './demo-ids';
+import { insertInBatches, scalar, setTrigramFastUpdate } from './bulk-load';
 import { FIRST_NAMES, LAST_NAMES, MUNICIPALITY_AREAS } from './geography';
 
 export const DELIVERY_PORTAL = {
@@ -238,12 +239,6 @@ from changed c
 on conflict do nothing
 `;
 
-async function scalar(database: Database, text: string, values: unknown[] = []): Promise<number> {
-  const { rows } = await database.executor.executeSql(text, values);
-  const row = rows[0] as Record<string, unknown> | undefined;
-  return Number(row ? Object.values(row)[0] : 0);
-}
-
 /**
  * Makes the load portal hold `customers` profiles and `sites` back-office sites (adds what is
  * missing). Needs the demo hauler (its first portal's setup is the template); the portal setup row
@@ -291,28 +286,30 @@ export async function seedDeliveryPortal(
     'select count(*) from bo_sites where source = $1 and cm04_cust = $2',
     [source, routingCustomer],
   );
-  let sitesAdded = 0;
-  for (let from = sitesBefore + 1; from <= siteCount; from += batchSize) {
-    const to = Math.min(from + batchSize - 1, siteCount);
-    await database.executor.executeSql(INSERT_SITES_SQL, [
-      from,
-      to,
-      STREETS,
-      [source, routingCustomer],
-      AREAS.map((a) => a.zip),
-      AREAS.map((a) => a.city),
-      AREAS.map((a) => a.day),
-      [...FIRST_NAMES],
-      [...LAST_NAMES],
-    ]);
-    sitesAdded += to - from + 1;
-    options.onProgress?.({
-      what: 'sites',
-      inserted: sitesAdded,
-      total: siteCount - sitesBefore,
-      elapsedMs: performance.now() - started,
-    });
-  }
+  const sitesAdded = await insertInBatches(
+    sitesBefore + 1,
+    siteCount,
+    batchSize,
+    (from, to) =>
+      database.executor.executeSql(INSERT_SITES_SQL, [
+        from,
+        to,
+        STREETS,
+        [source, routingCustomer],
+        AREAS.map((a) => a.zip),
+        AREAS.map((a) => a.city),
+        AREAS.map((a) => a.day),
+        [...FIRST_NAMES],
+        [...LAST_NAMES],
+      ]),
+    (inserted) =>
+      options.onProgress?.({
+        what: 'sites',
+        inserted,
+        total: siteCount - sitesBefore,
+        elapsedMs: performance.now() - started,
+      }),
+  );
   const sites = Math.max(siteCount, sitesBefore);
 
   const profilesBefore = await scalar(
@@ -323,27 +320,30 @@ export async function seedDeliveryPortal(
   let profilesAdded = 0;
   await setTrigramFastUpdate(database, true);
   try {
-    for (let from = profilesBefore + 1; from <= customers; from += batchSize) {
-      const to = Math.min(from + batchSize - 1, customers);
-      await database.executor.executeSql(INSERT_PROFILES_SQL, [
-        from,
-        to,
-        siteCount,
-        [source, routingCustomer, id],
-        [...FIRST_NAMES],
-        [...LAST_NAMES],
-        asOf.toISOString(),
-        JSON.stringify(setup.defaultTrashService),
-        JSON.stringify(setup.defaultRecyclingService),
-      ]);
-      profilesAdded += to - from + 1;
-      options.onProgress?.({
-        what: 'profiles',
-        inserted: profilesAdded,
-        total: customers - profilesBefore,
-        elapsedMs: performance.now() - started,
-      });
-    }
+    profilesAdded = await insertInBatches(
+      profilesBefore + 1,
+      customers,
+      batchSize,
+      (from, to) =>
+        database.executor.executeSql(INSERT_PROFILES_SQL, [
+          from,
+          to,
+          siteCount,
+          [source, routingCustomer, id],
+          [...FIRST_NAMES],
+          [...LAST_NAMES],
+          asOf.toISOString(),
+          JSON.stringify(setup.defaultTrashService),
+          JSON.stringify(setup.defaultRecyclingService),
+        ]),
+      (inserted) =>
+        options.onProgress?.({
+          what: 'profiles',
+          inserted,
+          total: customers - profilesBefore,
+          elapsedMs: performance.now() - started,
+        }),
+    );
   } finally {
     await setTrigramFastUpdate(database, false);
   }
@@ -367,14 +367,4 @@ export async function seedDeliveryPortal(
     ),
     elapsedMs: performance.now() - started,
   };
-}
-
-const TRIGRAM_INDEXES = ['customer_profiles_search_trgm', 'customer_profiles_cust_trgm'];
-
-/** The customer search's trigram indexes: a pending list during the bulk load, merged once at the end. */
-async function setTrigramFastUpdate(database: Database, on: boolean): Promise<void> {
-  for (const index of TRIGRAM_INDEXES) {
-    await database.executor.executeSql(`alter index ${index} set (fastupdate = ${on})`, []);
-    if (!on) await database.executor.executeSql(`select gin_clean_pending_list('${index}')`, []);
-  }
 }

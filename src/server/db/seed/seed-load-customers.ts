@@ -7,6 +7,7 @@
  */
 import type { Database } from '../client';
 import { KEPT_FREE_SQL } from './demo-ids';
+import { insertInBatches, scalar, setTrigramFastUpdate } from './bulk-load';
 import { FIRST_NAMES, LAST_NAMES } from './geography';
 
 export interface LoadCustomersOptions {
@@ -116,12 +117,6 @@ from (
 on conflict do nothing
 `;
 
-async function scalar(database: Database, text: string): Promise<number> {
-  const { rows } = await database.executor.executeSql(text, []);
-  const row = rows[0] as Record<string, unknown> | undefined;
-  return Number(row ? Object.values(row)[0] : 0);
-}
-
 export async function seedLoadCustomers(
   database: Database,
   options: LoadCustomersOptions,
@@ -143,34 +138,30 @@ export async function seedLoadCustomers(
   const firstNumber = previous + 1;
   const lastNumber = previous + options.count;
   let inserted = 0;
-  // The search's trigram indexes take single rows straight into the index (fastupdate off, migration
-  // 0006); for a bulk load their pending list is faster, merged once at the end.
   await setTrigramFastUpdate(database, true);
   try {
-    for (let from = firstNumber; from <= lastNumber; from += batchSize) {
-      const to = Math.min(from + batchSize - 1, lastNumber);
-      await database.executor.executeSql(INSERT_BATCH_SQL, [
-        [...FIRST_NAMES],
-        [...LAST_NAMES],
-        from,
-        to,
-        asOf.toISOString(),
-      ]);
-      inserted += to - from + 1;
-      options.onProgress?.({ inserted, total: options.count, elapsedMs: performance.now() - started });
-    }
+    inserted = await insertInBatches(
+      firstNumber,
+      lastNumber,
+      batchSize,
+      (from, to) =>
+        database.executor.executeSql(INSERT_BATCH_SQL, [
+          [...FIRST_NAMES],
+          [...LAST_NAMES],
+          from,
+          to,
+          asOf.toISOString(),
+        ]),
+      (done) =>
+        options.onProgress?.({
+          inserted: done,
+          total: options.count,
+          elapsedMs: performance.now() - started,
+        }),
+    );
   } finally {
     await setTrigramFastUpdate(database, false);
   }
   await database.executor.executeSql('analyze customer_profiles', []);
   return { inserted, firstNumber, lastNumber, elapsedMs: performance.now() - started };
-}
-
-const TRIGRAM_INDEXES = ['customer_profiles_search_trgm', 'customer_profiles_cust_trgm'];
-
-async function setTrigramFastUpdate(database: Database, on: boolean): Promise<void> {
-  for (const index of TRIGRAM_INDEXES) {
-    await database.executor.executeSql(`alter index ${index} set (fastupdate = ${on})`, []);
-    if (!on) await database.executor.executeSql(`select gin_clean_pending_list('${index}')`, []);
-  }
 }

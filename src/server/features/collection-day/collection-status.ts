@@ -104,6 +104,15 @@ export interface CollectionFacts {
   route(serviceType: ServiceType, pickup: ScheduledPickup): RouteDayFact;
 }
 
+/** The conditions "the site event is of `site`", the first columns of the table's key. */
+function eventsOfSite(site: CollectionSite) {
+  return [
+    eq(collectionSiteEvents.source, site.source),
+    eq(collectionSiteEvents.customer, site.customer),
+    eq(collectionSiteEvents.site, site.site),
+  ];
+}
+
 export async function findCollectionFacts(
   db: DbOrTx,
   site: CollectionSite,
@@ -128,14 +137,7 @@ export async function findCollectionFacts(
         photoRef: collectionSiteEvents.photoRef,
       })
       .from(collectionSiteEvents)
-      .where(
-        and(
-          eq(collectionSiteEvents.source, site.source),
-          eq(collectionSiteEvents.customer, site.customer),
-          eq(collectionSiteEvents.site, site.site),
-          inArray(collectionSiteEvents.day, days),
-        ),
-      );
+      .where(and(...eventsOfSite(site), inArray(collectionSiteEvents.day, days)));
     const routeDays = db
       .select({
         key: collectionRouteDays.route,
@@ -205,13 +207,7 @@ export async function findSiteOutcomes(
     })
     .from(collectionSiteEvents)
     .where(
-      and(
-        eq(collectionSiteEvents.source, site.source),
-        eq(collectionSiteEvents.customer, site.customer),
-        eq(collectionSiteEvents.site, site.site),
-        gte(collectionSiteEvents.day, from),
-        lt(collectionSiteEvents.day, until),
-      ),
+      and(...eventsOfSite(site), gte(collectionSiteEvents.day, from), lt(collectionSiteEvents.day, until)),
     )
     .orderBy(collectionSiteEvents.day, collectionSiteEvents.serviceType);
   return rows.map((row) => ({ ...row, serviceType: row.serviceType as ServiceType }));

@@ -11,6 +11,7 @@ import type {
   TDeliveryReportPage,
   TDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
+import { ALL_EXPORT_HEADERS } from '../../../domain/delivery-report/test-fixtures';
 import { boServices, boSites, customerProfiles, portalSetups } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
@@ -457,23 +458,7 @@ describe('Export Report', () => {
     tinyBatches();
     const { res, rows, sheet } = await exported(`portalId=${PORTAL}&trux=true&date=2026-11-24`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="delivery-report-11-24-2026.xlsx"');
-    expect(rows[0]).toEqual([
-      'Street Number',
-      'Direction',
-      'Street',
-      'Street Type',
-      'City',
-      'Customer Name',
-      'Service Day',
-      'Trash Del',
-      'Trash Rem',
-      'Recycling Del',
-      'Recycling Rem',
-      'Yard Waste Del',
-      'Yard Waste Rem',
-      'Notes',
-      'Date',
-    ]);
+    expect(rows[0]).toEqual(ALL_EXPORT_HEADERS);
     expect(rows).toHaveLength(1 + 29);
     expect(rows[1]).toEqual([
       '100',

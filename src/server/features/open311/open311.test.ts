@@ -18,6 +18,7 @@ import type { TestApp } from '../../test/app';
 import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
 import { injectWithCookie } from '../../test/sign-in';
 import { deliverServiceRequest } from '../services/issue-outbox';
+import type { ServiceAddress } from '../services/services-repository';
 import { demoClock } from '../services/test-support';
 import { OPEN311_LIMITS } from './open311-routes';
 
@@ -42,16 +43,7 @@ const xml = new XMLParser({
     ['service', 'request', 'error', 'attribute', 'value', 'endpoint', 'format'].includes(name),
 });
 
-type Site = {
-  source: string;
-  cust: string;
-  site: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-};
-let site: Site;
+let site: ServiceAddress;
 let secret: string;
 let keyId: string;
 

@@ -95,6 +95,27 @@ const enterpriseRows = [
   },
 ];
 
+/** A trash service row of trux-services at a Lake Bluff site of JOHN SMITH; `row` gives its site, address and quantity. */
+function truxServiceRow(row: { CM04_SITE: number | string; CM04_ADD2: string; CM05_QTY: number | string }) {
+  return {
+    CM04_SITE: row.CM04_SITE,
+    CM04_ADD2: row.CM04_ADD2,
+    CM04_CITY: 'LAKE BLUFF',
+    CM04_STAT: 'IL',
+    CM04_PZIP: '60044',
+    CM04_CUST: 26898,
+    CM04_NAME: 'JOHN SMITH',
+    SERVICEDAY: 'TUE',
+    CM05_TYPE: 'RG',
+    CM05_SIZE: '96.00',
+    CM05_QTY: row.CM05_QTY,
+    CM05_CYCL: '1.00',
+    CM05_UOM: 'GA',
+    CM05_CTG: 'CL',
+    SOURCE: 'TRUX_LR_COMP_RAW',
+  };
+}
+
 describe('HTTP back office (contract)', () => {
   let server: http.Server;
   let baseUrl: string;
@@ -268,25 +289,7 @@ describe('HTTP back office (contract)', () => {
             return json(200, {
               message: 'Query executed successfully',
               rowCount: 1,
-              data: [
-                {
-                  CM04_SITE: 101,
-                  CM04_ADD2: '512 N SHERIDAN RD',
-                  CM04_CITY: 'LAKE BLUFF',
-                  CM04_STAT: 'IL',
-                  CM04_PZIP: '60044',
-                  CM04_CUST: 26898,
-                  CM04_NAME: 'JOHN SMITH',
-                  SERVICEDAY: 'TUE',
-                  CM05_TYPE: 'RG',
-                  CM05_SIZE: '96.00',
-                  CM05_QTY: '1',
-                  CM05_CYCL: '1.00',
-                  CM05_UOM: 'GA',
-                  CM05_CTG: 'CL',
-                  SOURCE: 'TRUX_LR_COMP_RAW',
-                },
-              ],
+              data: [truxServiceRow({ CM04_SITE: 101, CM04_ADD2: '512 N SHERIDAN RD', CM05_QTY: '1' })],
             });
           case 'POST /trux-services-batch': {
             // sites 101, 102 and 103 with one trash service each, in batches of `limit` sites
@@ -295,23 +298,9 @@ describe('HTTP back office (contract)', () => {
             return json(200, {
               message: 'Query executed successfully',
               rowCount: sites.length,
-              data: sites.map((site) => ({
-                CM04_SITE: site,
-                CM04_ADD2: `${site} N SHERIDAN RD`,
-                CM04_CITY: 'LAKE BLUFF',
-                CM04_STAT: 'IL',
-                CM04_PZIP: '60044',
-                CM04_CUST: 26898,
-                CM04_NAME: 'JOHN SMITH',
-                SERVICEDAY: 'TUE',
-                CM05_TYPE: 'RG',
-                CM05_SIZE: '96.00',
-                CM05_QTY: 1,
-                CM05_CYCL: '1.00',
-                CM05_UOM: 'GA',
-                CM05_CTG: 'CL',
-                SOURCE: 'TRUX_LR_COMP_RAW',
-              })),
+              data: sites.map((site) =>
+                truxServiceRow({ CM04_SITE: site, CM04_ADD2: `${site} N SHERIDAN RD`, CM05_QTY: 1 }),
+              ),
             });
           }
           case 'POST /slow':
