@@ -12,6 +12,9 @@ import { signInAsStaff } from './support/staff';
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.92' } });
 
 test('[DELIVERY-REPORT]: a portal with TRUX data, Load More and the export', async ({ page }, testInfo) => {
+  // a long journey (sign-in, two fetches, Load More, the export read back, three filters): about 65 s
+  // in CI's browser phase at load 15, where each step takes 1.5-3 s (traced 2026-12-06)
+  test.setTimeout(120_000);
   await signInAsStaff(page, demo.customerService.name);
   await page.goto('/admin/delivery-report');
   await expect(page.getByRole('heading', { name: 'Delivery Report', level: 1 })).toBeVisible();
@@ -49,7 +52,8 @@ test('[DELIVERY-REPORT]: a portal with TRUX data, Load More and the export', asy
   // the portal's TRUX sites join the portal rows
   const truxSummary = summaryOf(true);
   await page.getByRole('button', { name: 'Fetch TRUX Data' }).click();
-  await expect(page.getByText('TRUX data included')).toBeVisible();
+  // the TRUX rows and summary read every site of the portal: 2-3 s each under load
+  await expect(page.getByText('TRUX data included')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   expect((await truxSummary).status()).toBe(200);
   await expect(total.locator('p').nth(1)).toBeVisible();

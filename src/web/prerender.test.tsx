@@ -13,7 +13,7 @@ import { LANGUAGES as ALL_LANGUAGES } from '../domain/languages';
 import type { TSession } from '../domain/session';
 import { RESIDENT_SESSION_CUSTOMER, servicesPageFixture } from './features/services/test-fixtures';
 import type { QueryKey } from '@tanstack/react-query';
-import type { TDashboardFigures } from '../domain/dashboard/dashboard';
+import { sampleFigures } from '../domain/dashboard/test-fixtures';
 import type { TServiceRequestListResult } from '../domain/service-requests/service-request-desk';
 import {
   LANGUAGES,
@@ -141,33 +141,7 @@ describe('the staff pages rendered per request (issue 33 §1)', () => {
 
   it('renders the dashboard with its charts drawn, complete', async () => {
     const unanswered: QueryKey[] = [];
-    const figures: TDashboardFigures = {
-      computedAt: '2026-11-20T15:00:00.000Z',
-      totals: {
-        customers: 3,
-        newThisWeek: 1,
-        serviceChanges: 1,
-        additionalServices: 2,
-        optInMarketing: 2,
-        optInNotifications: 3,
-        optInPaperless: 0,
-      },
-      serviceChangesByService: [
-        { service: 'trash', sizeChanges: 1, additionalCarts: 0 },
-        { service: 'recycling', sizeChanges: 0, additionalCarts: 2 },
-        { service: 'yardwaste', sizeChanges: 0, additionalCarts: 0 },
-      ],
-      residenceTypes: { singleFamily: 2, multiFamily: 1, other: 0, unknown: 0 },
-      cartSizes: { trash: [{ size: 96, count: 3 }], recycling: [], yardwaste: [] },
-      growth: {
-        range: 'all',
-        unit: 'day',
-        points: [
-          { period: '2026-11-19', new: 2, cumulative: 2 },
-          { period: '2026-11-20', new: 1, cumulative: 3 },
-        ],
-      },
-    };
+    const figures = sampleFigures;
     const data = pageData('/admin/dashboard', admin, {
       ...branding,
       '/api/admin/dashboard?growth=all': figures,

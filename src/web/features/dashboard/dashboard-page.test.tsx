@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStaffSession } from '../../test/staff-session';
 import { initTestI18n } from '../../test/test-i18n';
 import type { TDashboardFigures, TRecentCustomersPage } from '../../../domain/dashboard/dashboard';
+import { sampleFigures } from '../../../domain/dashboard/test-fixtures';
 import en from '../../i18n/locales/en/dashboard.json';
 import es from '../../i18n/locales/es/dashboard.json';
 import type { TSessionStaff } from '../../../domain/session';
@@ -15,33 +16,7 @@ import { renderToHtml } from '../../test/render-to-html';
 import { dashboardKeys } from './api/dashboard-queries';
 import { DashboardPage } from './dashboard-page';
 
-const figures: TDashboardFigures = {
-  computedAt: '2026-11-20T15:00:00.000Z',
-  totals: {
-    customers: 3,
-    newThisWeek: 1,
-    serviceChanges: 1,
-    additionalServices: 2,
-    optInMarketing: 2,
-    optInNotifications: 3,
-    optInPaperless: 0,
-  },
-  serviceChangesByService: [
-    { service: 'trash', sizeChanges: 1, additionalCarts: 0 },
-    { service: 'recycling', sizeChanges: 0, additionalCarts: 2 },
-    { service: 'yardwaste', sizeChanges: 0, additionalCarts: 0 },
-  ],
-  residenceTypes: { singleFamily: 2, multiFamily: 1, other: 0, unknown: 0 },
-  cartSizes: { trash: [{ size: 96, count: 3 }], recycling: [], yardwaste: [] },
-  growth: {
-    range: 'all',
-    unit: 'day',
-    points: [
-      { period: '2026-11-19', new: 2, cumulative: 2 },
-      { period: '2026-11-20', new: 1, cumulative: 3 },
-    ],
-  },
-};
+const figures = sampleFigures;
 
 const recent: TRecentCustomersPage = {
   items: [
