@@ -3,9 +3,10 @@
 // runs before the first paint, so nothing a person does on the page is lost while the app starts.
 //
 // Until the app has taken the page over (#root keeps data-prerendered until then), a click on a
-// control of the page (a button, a tab, a submit) and a form's submit are held: their default action
-// is cancelled, nothing else sees them, and the last one is kept in window.__curbsideHeldAction. The
-// app replays it once, after it has handed React the text typed meanwhile (src/web/app/early-input.ts).
+// control of the page (a button, a tab, a submit, a field that opens a list such as a portal choice)
+// and a form's submit are held: their default action is cancelled, nothing else sees them, and the
+// last one is kept in window.__curbsideHeldAction. The app replays it once, after it has handed
+// React the text typed meanwhile (src/web/app/early-input.ts).
 // Typing itself needs nothing here: the fields keep their text, and the app reads it from them.
 // Links keep their default and load their page. The app's own replay is an untrusted event and passes.
 //
@@ -13,7 +14,7 @@
 (function () {
   var CONTROLS =
     'button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"], ' +
-    '[role="button"], [role="tab"], [role="menuitem"], [role="option"], [role="switch"]';
+    '[role="button"], [role="tab"], [role="menuitem"], [role="option"], [role="switch"], [aria-haspopup]';
 
   function hold(event) {
     var target = event.target;
