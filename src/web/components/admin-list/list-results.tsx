@@ -2,9 +2,16 @@
  * An admin list's rows: one card per row on phones (under 768 px) and the wide table from there up,
  * each with the same spinner while the first page loads and the same note when nothing matches. The
  * table is busy (aria-busy) while any page is fetched; a narrow window scrolls it inside its card.
+ *
+ * A row renders again only when its item, the language or the page's `rowDeps` change, not with
+ * every render of its page: typing into a filter, opening the filter panel or a dialog re-rendered
+ * all the rows and cards (40 of them), which made each keystroke take about 320 ms at Lighthouse's
+ * 4x slower CPU (issue 33 §1, docs/benchmarks.md). The page's queries keep an unchanged item's
+ * object across fetches (TanStack Query's structural sharing), so a refetch renders only what changed.
  */
-import type { ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Center, Loader, Paper, Stack, Table, Text, type MantineSpacing } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { TableEmptyRow, TableLoadingRow } from '../table-status-rows';
 
 export interface ListResultsProps<Item> {
@@ -27,6 +34,13 @@ export interface ListResultsProps<Item> {
   head: ReactNode;
   /** A row's cells. */
   row: (item: Item) => ReactNode;
+  /**
+   * What the rows and cards show besides their item and the words of the language (state of the
+   * page such as a row's pending action, another query's answers): they render again when one of
+   * these changes. Handlers in a row may be from the render that drew it, so they read the page's
+   * state through setters, stable callbacks or the item, never from a variable of that render.
+   */
+  rowDeps: readonly unknown[];
   columns: number;
   minWidth: number;
   horizontalSpacing?: MantineSpacing;
@@ -45,11 +59,14 @@ export function ListResults<Item>({
   card,
   head,
   row,
+  rowDeps,
   columns,
   minWidth,
   horizontalSpacing = 'md',
   scrollType,
 }: ListResultsProps<Item>) {
+  const { i18n } = useTranslation();
+  const deps = [i18n.language, ...rowDeps];
   return (
     <>
       <Stack
@@ -67,11 +84,11 @@ export function ListResults<Item>({
             {empty}
           </Text>
         ) : (
-          items.map((item) => (
-            <Paper key={keyOf(item)} withBorder radius="md" p="md" role="listitem">
-              {card(item)}
-            </Paper>
-          ))
+          <Suspense fallback={null}>
+            {items.map((item) => (
+              <MemoCard key={keyOf(item)} item={item} render={card} deps={deps} />
+            ))}
+          </Suspense>
         )}
       </Stack>
 
@@ -94,7 +111,11 @@ export function ListResults<Item>({
               ) : empty !== null ? (
                 <TableEmptyRow colSpan={columns}>{empty}</TableEmptyRow>
               ) : (
-                items.map((item) => <Table.Tr key={keyOf(item)}>{row(item)}</Table.Tr>)
+                <Suspense fallback={null}>
+                  {items.map((item) => (
+                    <MemoRow key={keyOf(item)} item={item} render={row} deps={deps} />
+                  ))}
+                </Suspense>
               )}
             </Table.Tbody>
           </Table>
@@ -103,3 +124,30 @@ export function ListResults<Item>({
     </>
   );
 }
+
+interface MemoItemProps {
+  item: unknown;
+  render: (item: never) => ReactNode;
+  deps: readonly unknown[];
+}
+
+/** Same item, same deps: the render from before stands (a new `render` of the page's is not a change). */
+function sameItem(before: MemoItemProps, after: MemoItemProps): boolean {
+  return (
+    before.item === after.item &&
+    before.deps.length === after.deps.length &&
+    before.deps.every((dep, index) => Object.is(dep, after.deps[index]))
+  );
+}
+
+const MemoRow = memo(function MemoRow({ item, render }: MemoItemProps) {
+  return <Table.Tr>{render(item as never)}</Table.Tr>;
+}, sameItem);
+
+const MemoCard = memo(function MemoCard({ item, render }: MemoItemProps) {
+  return (
+    <Paper withBorder radius="md" p="md" role="listitem">
+      {render(item as never)}
+    </Paper>
+  );
+}, sameItem);

@@ -214,6 +214,8 @@ export function AddedAddressesPage() {
         {...listWords(t)}
         items={items}
         keyOf={(item) => item.id}
+        // the Load button's spinner, and the others disabled meanwhile
+        rowDeps={[loadingId, deleting.open]}
         loadingLabel={t('loading')}
         emptyText={Object.keys(query).length > 0 ? t('emptyFiltered') : t('empty')}
         minWidth={960}

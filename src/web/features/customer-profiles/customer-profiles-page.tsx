@@ -198,6 +198,7 @@ export function CustomerProfilesPage() {
         {...listWords(t)}
         items={customers}
         keyOf={(customer) => customer.uid}
+        rowDeps={[managing.open, deleting.open]}
         loadingLabel={t('common:loading')}
         emptyText={t('empty')}
         minWidth={900}

@@ -283,6 +283,7 @@ export function CustomerSetupsPage() {
         }}
         items={setups}
         keyOf={(setup) => setup.id}
+        rowDeps={[previewing.open, deleting.open]}
         label={t('list.tableLabel')}
         loadingLabel={t('loading')}
         emptyText={t('list.empty')}

@@ -294,6 +294,8 @@ export function ServiceRequestsPage() {
         {...listWords(t)}
         items={requests}
         keyOf={(r) => r.id}
+        // Open keeps the address's other parameters: its handler reads them from its render
+        rowDeps={[searchParams]}
         loadingLabel={t('common:loading')}
         emptyText={activeCount > 0 ? t('empty') : t('emptyNone')}
         minWidth={980}

@@ -239,6 +239,8 @@ function UserManagement() {
         beforeRows={sortGroup}
         items={users}
         keyOf={(user) => user.id}
+        // "You" and the portals' titles (a query of their own)
+        rowDeps={[staff, portalOptions.data, editor.open, deactivating.open]}
         loadingLabel={t('common:loading')}
         emptyText={t('management.empty')}
         alwaysList
