@@ -9,7 +9,7 @@
  * 4x slower CPU (issue 33 §1, docs/benchmarks.md). The page's queries keep an unchanged item's
  * object across fetches (TanStack Query's structural sharing), so a refetch renders only what changed.
  */
-import { memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Center, Loader, Paper, Stack, Table, Text, type MantineSpacing } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TableEmptyRow, TableLoadingRow } from '../table-status-rows';
@@ -84,11 +84,7 @@ export function ListResults<Item>({
             {empty}
           </Text>
         ) : (
-          <Suspense fallback={null}>
-            {items.map((item) => (
-              <MemoCard key={keyOf(item)} item={item} render={card} deps={deps} />
-            ))}
-          </Suspense>
+          items.map((item) => <MemoCard key={keyOf(item)} item={item} render={card} deps={deps} />)
         )}
       </Stack>
 
@@ -111,11 +107,7 @@ export function ListResults<Item>({
               ) : empty !== null ? (
                 <TableEmptyRow colSpan={columns}>{empty}</TableEmptyRow>
               ) : (
-                <Suspense fallback={null}>
-                  {items.map((item) => (
-                    <MemoRow key={keyOf(item)} item={item} render={row} deps={deps} />
-                  ))}
-                </Suspense>
+                items.map((item) => <MemoRow key={keyOf(item)} item={item} render={row} deps={deps} />)
               )}
             </Table.Tbody>
           </Table>
