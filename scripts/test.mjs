@@ -154,10 +154,14 @@ async function browserPhase() {
   // Playwright splits the journeys by count, in order.
   const firstPort = Number(process.env.E2E_PORT ?? 3100);
   const shards = [1, 2].map((shard) => ({ shard, port: firstPort + shard - 1 }));
+  // the shards claim the pages they scan for accessibility in one folder, so no page is scanned
+  // twice (e2e/support/test.ts); a fresh one for each run
+  const scannedDir = `test-results/a11y-scanned-${firstPort}`;
+  fs.rmSync(scannedDir, { recursive: true, force: true });
   const runShard = ({ shard, port }) => {
     const args = ['node_modules/@playwright/test/cli.js', 'test', `--shard=${shard}/${shards.length}`];
     const label = `browser journeys (Chromium), shard ${shard}/${shards.length}`;
-    const env = { E2E_PORT: String(port) };
+    const env = { E2E_PORT: String(port), E2E_SCANNED_DIR: scannedDir };
     // the first shard's output on this terminal, the others' printed when they end
     return shard === 1
       ? runInForeground(label, process.execPath, args, env)

@@ -2,9 +2,12 @@
  * The browser journeys' `test`: Playwright's, plus an accessibility check of every page a journey
  * visits (issue 9: axe in the journeys, 0 serious or critical violations). At the end of each test
  * the page as the journey left it is scanned, and every other path the journey loaded that this
- * worker has not scanned yet is opened again (with the journey's cookies) and scanned. Each path is
- * scanned once per project and worker, which keeps the run fast.
+ * run has not scanned yet is opened again (with the journey's cookies) and scanned. Each path is
+ * scanned once per project, which keeps the run fast: once per worker, and under `npm test` once in
+ * all its shards (E2E_SCANNED_DIR, below).
  */
+import fs from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
@@ -41,6 +44,27 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 const scanned = new Set<string>();
+/**
+ * The folder where the shards of one `npm test` claim the paths they scan (scripts/test.mjs sets it,
+ * fresh for each run): a file per project and path, made only if it is not there yet, so two shards
+ * never both scan a page (each shard is a process of its own, with its own `scanned`).
+ */
+const sharedScannedDir = process.env.E2E_SCANNED_DIR;
+
+/** True when this call is the first in the run to claim `key`, which is then for the caller to scan. */
+function claimScan(key: string): boolean {
+  if (scanned.has(key)) return false;
+  scanned.add(key);
+  if (!sharedScannedDir) return true;
+  fs.mkdirSync(sharedScannedDir, { recursive: true });
+  try {
+    fs.writeFileSync(join(sharedScannedDir, encodeURIComponent(key)), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /**
  * The portal's own pages: not the API, and not the built-in sign-in provider's pages (/dev-oidc), which
@@ -88,13 +112,11 @@ export const test = base.extend<{ accessibilityCheck: void }>({
       const key = (path: string) => `${testInfo.project.name}:${path}`;
       const problems: string[] = [];
       const here = new URL(page.url());
-      if (here.protocol.startsWith('http') && isAppPage(here) && !scanned.has(key(here.pathname))) {
-        scanned.add(key(here.pathname));
+      if (here.protocol.startsWith('http') && isAppPage(here) && claimScan(key(here.pathname))) {
         problems.push(...(await seriousViolations(page)));
       }
       for (const path of visited) {
-        if (scanned.has(key(path))) continue;
-        scanned.add(key(path));
+        if (!claimScan(key(path))) continue;
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         problems.push(...(await seriousViolations(page)));
