@@ -88,20 +88,23 @@ const built = run('build', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['r
 if (!built) results.push({ label: 'build', passed: 0, failed: 1 });
 const serverEnv = built ? { CURBSIDE_TEST_SERVER: 'dist' } : {};
 
-// 1. everything on the embedded database
-{
+// 1. everything on the embedded database, one worker: the PostgreSQL run (2) keeps the other core
+async function pgliteRun() {
   const out = 'test-results/vitest-pglite.json';
-  const ok = run(
+  const ok = await runInForeground(
     'unit and API tests (PGlite)',
     process.execPath,
-    [...vitest, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [...vitest, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
     serverEnv,
   );
   results.push({ label: 'PGlite', ...vitestCounts(out), ok });
 }
 
-// 2 and 3 run side by side: one after the other they were over half of the CI budget. The PostgreSQL run's output goes to a file, printed when it ends, so the logs do not
-// interleave.
+// 1 and 2 run side by side, one core each, and the browser journeys (3) after them, on both cores.
+// The journeys beside the PostgreSQL run took twice as long as alone, and it twice as long beside
+// them (load 10-16 on two cores: 1,650 s of journeys and 1,782 s of PostgreSQL after 473 s of PGlite;
+// docs/ARCHITECTURE.md, "Tests"). The PostgreSQL run's output goes to a file, printed when it ends,
+// so the logs do not interleave.
 
 // 2. the server's tests on PostgreSQL
 async function postgresPhase() {
@@ -119,8 +122,7 @@ async function postgresPhase() {
   const ok = await runInBackground(
     'server tests (PostgreSQL)',
     process.execPath,
-    // one worker: the browser journeys beside it keep the other core (with two, the journeys ran
-    // about twice as slow)
+    // one worker: the PGlite run beside it keeps the other core
     [
       ...vitest,
       'src/server',
@@ -149,8 +151,7 @@ async function browserPhase() {
     return;
   }
   // Two shards side by side, each with its own server and database on its own port
-  // (playwright.config.ts). Measured on 2 cores beside the PostgreSQL run: about 1.15x the pace of one
-  // shard, since Chromium's page processes keep both cores busy (docs: the closing note of 2026-12-06);
+  // (playwright.config.ts): a shard keeps about one core busy (Chromium, the runner and the server);
   // Playwright splits the journeys by count, in order.
   const firstPort = Number(process.env.E2E_PORT ?? 3100);
   const shards = [1, 2].map((shard) => ({ shard, port: firstPort + shard - 1 }));
@@ -179,7 +180,8 @@ async function browserPhase() {
   });
 }
 
-await Promise.all([postgresPhase(), browserPhase()]);
+await Promise.all([pgliteRun(), postgresPhase()]);
+await browserPhase();
 
 let passed = 0;
 let failed = 0;
