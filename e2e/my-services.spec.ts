@@ -230,6 +230,8 @@ test.describe('My Services (enterprise customer)', () => {
     await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     await expect(modal).toBeHidden();
+    // gone, not fading out: a dialog's header is a banner too
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const toast = page.getByText(
       /^Your pickup request has been submitted successfully\. Your issue #\d+ has been created and our team will process it as soon as possible\.$/,
     );

@@ -214,6 +214,8 @@ export async function submitAndLandHome(page: Page, portalTitle: string): Promis
 }
 
 export async function expectSignedInHome(page: Page, portalTitle: string): Promise<void> {
+  // the registration's dialog goes with its page; until it has, its header is a banner too
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Profile' })).toBeVisible();
   await expect(banner).toContainText(portalTitle);

@@ -27,9 +27,6 @@ import { SalesRepLine } from './components/sales-rep-line';
 import { ServicesTable } from './components/services-table';
 import { SummaryCards } from './components/summary-cards';
 
-/** The selected row is cleared this long after the modal closes (its closing animation). */
-export const MODAL_CLEANUP_MS = 300;
-
 function EnterpriseServices({ uid }: { uid: string }) {
   const { t } = useTranslation('my-services');
   const [filters, setFilters] = useState<TMyServicesFilterValues>(DEFAULT_FILTERS);
@@ -52,10 +49,9 @@ function EnterpriseServices({ uid }: { uid: string }) {
     setSelection({ action, row });
     setModalOpened(true);
   };
-  const closeAction = () => {
-    setModalOpened(false);
-    setTimeout(() => setSelection(null), MODAL_CLEANUP_MS);
-  };
+  // the selection stays until the dialog has faded out: cleared on a timer, a slow phone (or a busy
+  // machine) saw the closing dialog's title turn to "Change Service" while it was still on screen
+  const closeAction = () => setModalOpened(false);
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
@@ -139,7 +135,13 @@ function EnterpriseServices({ uid }: { uid: string }) {
           </Text>
         ) : null}
       </Stack>
-      <ActionModal uid={uid} opened={modalOpened} selection={selection} onClose={closeAction} />
+      <ActionModal
+        uid={uid}
+        opened={modalOpened}
+        selection={selection}
+        onClose={closeAction}
+        onExited={() => setSelection(null)}
+      />
     </Container>
   );
 }

@@ -44,11 +44,14 @@ export function ActionModal({
   opened,
   selection,
   onClose,
+  onExited,
 }: {
   uid: string;
   opened: boolean;
   selection: ActionSelection | null;
   onClose: () => void;
+  /** The closing transition has ended: the selection may go (its title and row show until then). */
+  onExited: () => void;
 }) {
   const { t } = useTranslation('my-services');
   const mutation = useSubmitMyServicesAction(uid);
@@ -149,6 +152,7 @@ export function ActionModal({
     <Modal
       opened={opened}
       onClose={close}
+      onExitTransitionEnd={onExited}
       title={<Text fw={700}>{t(`actions.${action}`)}</Text>}
       centered
       radius="lg"
