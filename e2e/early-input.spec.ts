@@ -1,9 +1,10 @@
 /**
  * Issue 28 §1: the pages that paint from HTML before the app has started (/login and /register built
  * at build time, a resident's /Services and the staff pages rendered by the server) keep what is
- * typed and do what is clicked in that time. On a phone (390 px) with the CPU slowed four times, each try opens a page in a
- * fresh tab and, 0, 200 or 600 ms after its first paint, types and clicks as a person would; the try
- * succeeds when the page does what was asked (signed in; the ZIP's addresses shown; the action open).
+ * typed and do what is clicked in that time. On a phone (390 px) with the CPU slowed four times, each
+ * try opens a page in a fresh tab and, 0, 200 or 600 ms after its first paint, types and clicks as a
+ * person would; the try succeeds when the page does what was asked (signed in; the ZIP's addresses
+ * shown; the action open).
  *
  * `npm test` runs EARLY_INPUT_TRIES tries per page and delay (1 by default, to keep the CI's time);
  * `EARLY_INPUT_TRIES=20 npx playwright test e2e/early-input.spec.ts --project=phone` is the full run
@@ -160,7 +161,7 @@ test.describe('[SHELL] input before the app has started @phone', () => {
   // The staff pages are rendered by the server too (issue 33 §1). A portal choice is a field that
   // opens a list, and a tap on it before the app had started opened nothing. The app's scripts are
   // held back until the tap has landed, so the tap surely comes first.
-  test('[ADMIN]: the dashboard\'s portal choice, tapped before the app has started, opens its list', async ({
+  test("[ADMIN]: the dashboard's portal choice, tapped before the app has started, opens its list", async ({
     page,
     context,
   }) => {

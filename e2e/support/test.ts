@@ -50,13 +50,13 @@ const scanned = new Set<string>();
  * never both scan a page (each shard is a process of its own, with its own `scanned`).
  */
 const sharedScannedDir = process.env.E2E_SCANNED_DIR;
+if (sharedScannedDir) fs.mkdirSync(sharedScannedDir, { recursive: true });
 
 /** True when this call is the first in the run to claim `key`, which is then for the caller to scan. */
 function claimScan(key: string): boolean {
   if (scanned.has(key)) return false;
   scanned.add(key);
   if (!sharedScannedDir) return true;
-  fs.mkdirSync(sharedScannedDir, { recursive: true });
   try {
     fs.writeFileSync(join(sharedScannedDir, encodeURIComponent(key)), '', { flag: 'wx' });
     return true;
