@@ -3,6 +3,8 @@
  * these values and stays free of zod (issue 9, first-load JavaScript). ZBrandingMenu in branding.ts
  * is the schema for the same shape.
  */
+import { fieldsOf } from './fields-of';
+
 export const MENU_FLAGS = [
   'showHome',
   'showMyServices',
@@ -17,12 +19,4 @@ export type TMenuFlag = (typeof MENU_FLAGS)[number];
 export type TBrandingMenu = Record<TMenuFlag, boolean>;
 
 /** Every menu item on: the state while branding is loading or failed to load (spec 01 §2 Shell). */
-export const ALL_MENU_ITEMS_ON: TBrandingMenu = {
-  showHome: true,
-  showMyServices: true,
-  showLRSServices: true,
-  showSupport: true,
-  showBilling: true,
-  showFAQ: true,
-  showStickerLocations: true,
-};
+export const ALL_MENU_ITEMS_ON: TBrandingMenu = fieldsOf(MENU_FLAGS, true);

@@ -6,47 +6,37 @@
  */
 import { z } from 'zod';
 import { MENU_FLAGS, type TBrandingMenu, type TMenuFlag } from './branding-menu';
+import { fieldsOf } from './fields-of';
 
 export { ALL_MENU_ITEMS_ON, MENU_FLAGS, type TBrandingMenu, type TMenuFlag } from './branding-menu';
 
-export const ZBrandingMenu = z.object({
-  showHome: z.boolean(),
-  showMyServices: z.boolean(),
-  showLRSServices: z.boolean(),
-  showSupport: z.boolean(),
-  showBilling: z.boolean(),
-  showFAQ: z.boolean(),
-  showStickerLocations: z.boolean(),
-}) satisfies z.ZodType<TBrandingMenu>;
+export const ZBrandingMenu = z.object(fieldsOf(MENU_FLAGS, z.boolean())) satisfies z.ZodType<TBrandingMenu>;
 
-export const ZBrandingContact = z.object({
-  email: z.string(),
-  /** Dialled by tel: links. */
-  phone: z.string(),
-  /** Shown to people (a vanity number such as 844.NEED.LRS). */
-  phoneDisplay: z.string(),
-  website: z.string(),
-  websiteDisplay: z.string(),
-});
+/**
+ * The contact details a portal may set in place of the company's: the email, the phone dialled by
+ * tel: links, the phone as shown to people (a vanity number such as 844.NEED.LRS), the website and
+ * its shown text.
+ */
+export const CONTACT_FIELDS = ['email', 'phone', 'phoneDisplay', 'website', 'websiteDisplay'] as const;
+/** Social links with a company default. */
+export const DEFAULT_SOCIAL_LINKS = ['facebook', 'linkedin', 'instagram'] as const;
+/** Social links shown only when the portal sets a valid one; there is no company default. */
+export const OPTIONAL_SOCIAL_LINKS = ['twitter', 'youtube'] as const;
+/** Every social link a portal setup may set. */
+export const SOCIAL_LINKS = [...DEFAULT_SOCIAL_LINKS, ...OPTIONAL_SOCIAL_LINKS] as const;
+/** The company's own pages, linked from the footer. */
+export const COMPANY_LINKS = ['termsUrl', 'privacyUrl', 'biometricPrivacyUrl', 'billPayUrl'] as const;
+
+export const ZBrandingContact = z.object(fieldsOf(CONTACT_FIELDS, z.string()));
 export type TBrandingContact = z.infer<typeof ZBrandingContact>;
 
 export const ZBrandingSocial = z.object({
-  facebook: z.string(),
-  linkedin: z.string(),
-  instagram: z.string(),
-  /** Only when the portal sets a valid link; there is no company default. */
-  twitter: z.string().optional(),
-  youtube: z.string().optional(),
+  ...fieldsOf(DEFAULT_SOCIAL_LINKS, z.string()),
+  ...fieldsOf(OPTIONAL_SOCIAL_LINKS, z.string().optional()),
 });
 export type TBrandingSocial = z.infer<typeof ZBrandingSocial>;
 
-export const ZBrandingCompany = z.object({
-  name: z.string(),
-  termsUrl: z.string(),
-  privacyUrl: z.string(),
-  biometricPrivacyUrl: z.string(),
-  billPayUrl: z.string(),
-});
+export const ZBrandingCompany = z.object({ name: z.string(), ...fieldsOf(COMPANY_LINKS, z.string()) });
 export type TBrandingCompany = z.infer<typeof ZBrandingCompany>;
 
 export const ZBranding = z.object({
@@ -74,22 +64,10 @@ export const ZPortalBrandingResponse = ZBranding.extend({
 });
 export type TPortalBrandingResponse = z.infer<typeof ZPortalBrandingResponse>;
 
-/** The built-in company defaults (from configuration). */
-export interface CompanyDefaults {
-  name: string;
-  email: string;
-  phone: string;
-  phoneDisplay: string;
-  website: string;
-  websiteDisplay: string;
-  facebook: string;
-  linkedin: string;
-  instagram: string;
-  termsUrl: string;
-  privacyUrl: string;
-  biometricPrivacyUrl: string;
-  billPayUrl: string;
-}
+/** The built-in company defaults (from configuration): every branding text that has a default. */
+export type CompanyDefaults = TBrandingContact &
+  Record<(typeof DEFAULT_SOCIAL_LINKS)[number], string> &
+  TBrandingCompany;
 
 /**
  * The parts of a stored portal setup branding reads. Stored setups are jsonb and may predate the

@@ -9,6 +9,10 @@
 import { z } from 'zod';
 import { ZPickupCalendarSettings } from './pickup-calendar/holiday-rules';
 import { ZCollectionDaySettings } from './collection-day/route-events';
+import { MENU_FLAGS } from './branding-menu';
+import { SOCIAL_LINKS } from './branding';
+import { fieldsOf } from './fields-of';
+import { REQUEST_ACTIONS } from './services/service-requests';
 import {
   DEFAULT_RESTRICTION_MESSAGE,
   ENTERPRISE_PORTAL_TYPE,
@@ -161,15 +165,7 @@ export function isHttpUrl(value: string): boolean {
 
 const flag = z.boolean().default(true);
 
-export const ZMenuDisplay = z.object({
-  showHome: flag,
-  showMyServices: flag,
-  showLRSServices: flag,
-  showSupport: flag,
-  showBilling: flag,
-  showFAQ: flag,
-  showStickerLocations: flag,
-});
+export const ZMenuDisplay = z.object(fieldsOf(MENU_FLAGS, flag));
 
 export const ZServiceDisplay = z.object({ showTrash: flag, showRecycling: flag, showYardwaste: flag });
 
@@ -184,13 +180,7 @@ export const ZContactInfo = z.object({
 });
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
-export const ZSocialMedia = z.object({
-  facebook: ZOptionalUrl,
-  linkedin: ZOptionalUrl,
-  instagram: ZOptionalUrl,
-  twitter: ZOptionalUrl,
-  youtube: ZOptionalUrl,
-});
+export const ZSocialMedia = z.object(fieldsOf(SOCIAL_LINKS, ZOptionalUrl));
 export type TSocialMedia = z.infer<typeof ZSocialMedia>;
 
 export const ZRestrictChanges = z.object({
@@ -208,10 +198,7 @@ export const DISABLED_DISPLAY_MODES = ['disable-only', 'disable-and-hide'] as co
 
 export const ZAllowServiceRequests = z.object({
   enabled: flag,
-  requestPickup: flag,
-  missedPickup: flag,
-  vacationStop: flag,
-  damagedReplace: flag,
+  ...fieldsOf(REQUEST_ACTIONS, flag),
   disabledDisplay: z.enum(DISABLED_DISPLAY_MODES).default('disable-only'),
 });
 

@@ -7,7 +7,8 @@ import { ZIssueStatusValue } from '../issue-status';
 import { ZServiceRequestEvent } from '../service-requests/timeline';
 import { ZServiceType, type ServiceType } from './service-changes';
 import type { IssueKind } from './issue-payload';
-import type { RequestAction } from './service-requests';
+import { REQUEST_ACTIONS, type RequestAction } from './service-requests';
+import { fieldsOf } from '../fields-of';
 import { ZServiceCollection } from './missed-pickup-report';
 
 /** The four request forms, as the last segment of POST /api/services/{serviceType}/requests/{kind}. */
@@ -50,22 +51,23 @@ export const ZServiceLineView = z.object({
 });
 export type TServiceLineView = z.infer<typeof ZServiceLineView>;
 
-export const ZSizeOptionView = z.object({
+/** A cart size and its price: the rate, the rate of each additional cart, and how often both are billed. */
+const ZCartPriceView = z.object({
   size: z.number(),
   rate: z.number(),
+  /** Per cart, per billing period. */
   additionalCartRate: z.number(),
   billingFrequency: z.string(),
+});
+
+export const ZSizeOptionView = ZCartPriceView.extend({
   isDefault: z.boolean(),
   allowAdditionalCart: z.boolean(),
 });
 export type TSizeOptionView = z.infer<typeof ZSizeOptionView>;
 
-export const ZRequestedCartView = z.object({
-  size: z.number(),
+export const ZRequestedCartView = ZCartPriceView.omit({ rate: true }).extend({
   quantity: z.number(),
-  /** Per cart, per billing period. */
-  additionalCartRate: z.number(),
-  billingFrequency: z.string(),
   customerOwned: z.boolean(),
 });
 export type TRequestedCartView = z.infer<typeof ZRequestedCartView>;
@@ -92,13 +94,7 @@ export const ZServiceCard = z.object({
   serviceType: ZServiceType,
   /** RG, RR, RY … */
   serviceCode: z.string(),
-  defaultService: z.object({
-    size: z.number(),
-    rate: z.number(),
-    additionalCartRate: z.number(),
-    billingFrequency: z.string(),
-    customerOwned: z.boolean(),
-  }),
+  defaultService: ZCartPriceView.extend({ customerOwned: z.boolean() }),
   /** "Monday", "Monday, Thursday" or "Non Regular Service". */
   pickupDay: z.string(),
   status: z.enum(SERVICE_STATUS_VALUES),
@@ -166,12 +162,7 @@ export const ZServicesResponse = z.object({
   accountNumber: z.string().nullable(),
   showRates: z.boolean(),
   restriction: z.object({ restricted: z.boolean(), message: z.string().nullable() }),
-  requestActions: z.object({
-    requestPickup: ZActionAvailabilityView,
-    missedPickup: ZActionAvailabilityView,
-    vacationStop: ZActionAvailabilityView,
-    damagedReplace: ZActionAvailabilityView,
-  }),
+  requestActions: z.object(fieldsOf(REQUEST_ACTIONS, ZActionAvailabilityView)),
   cards: z.array(ZServiceCard),
 });
 export type TServicesResponse = z.infer<typeof ZServicesResponse>;
