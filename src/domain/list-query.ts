@@ -120,15 +120,23 @@ export function decodeKeysetCursor(text: string): TKeysetCursor | undefined {
   }
 }
 
-/** The `cursor` query field: the previous page's `nextCursor`, absent for the first page. */
-export const ZKeysetCursorParam = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .max(600)
-    .refine((c) => decodeKeysetCursor(c) !== undefined, { message: 'Invalid cursor.' })
-    .optional(),
-);
+/**
+ * A `cursor` query field: the previous page's `nextCursor`, absent for the first page; `decode` is the
+ * list's own decoder, and a text it cannot read is refused.
+ */
+export function cursorParam(decode: (text: string) => unknown) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(600)
+      .refine((c) => decode(c) !== undefined, { message: 'Invalid cursor.' })
+      .optional(),
+  );
+}
+
+/** The admin lists' `cursor` query field: a keyset cursor. */
+export const ZKeysetCursorParam = cursorParam(decodeKeysetCursor);
 
 /**
  * An admin list's two queries from its filter fields: the filters alone (what its export takes) and
@@ -150,5 +158,10 @@ export function listQueries<
  * counts, which come with the first page only (Load More keeps the first page's).
  */
 export function keysetPage<Item extends z.ZodType, Counts extends z.ZodType>(item: Item, counts: Counts) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), counts: counts.nullable() });
+  return cursorPage(item).extend({ counts: counts.nullable() });
+}
+
+/** A page of a list read by cursor: its rows, and the `cursor` of the next page (null on the last). */
+export function cursorPage<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }

@@ -6,7 +6,7 @@
  * is not applied here yet: the weekday of the date decides (docs/api.md says so).
  */
 import { z } from 'zod';
-import { emptyToUndefined, fromBase64Url, toBase64Url } from '../list-query';
+import { cursorPage, cursorParam, emptyToUndefined, fromBase64Url, toBase64Url } from '../list-query';
 import { ZServiceType } from '../services/service-types';
 import {
   PHOTO_REFERENCE_MAX,
@@ -104,14 +104,7 @@ export const ZRouteStopsQuery = z.object({
   route: ZRouteCode,
   /** Part of the address, the name, or the customer or site number. */
   search: optionalText(100),
-  cursor: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .max(600)
-      .refine((c) => decodeRouteStopCursor(c) !== undefined, { message: 'Invalid cursor.' })
-      .optional(),
-  ),
+  cursor: cursorParam(decodeRouteStopCursor),
 });
 export type TRouteStopsQuery = z.output<typeof ZRouteStopsQuery>;
 
@@ -136,10 +129,7 @@ export const ZRouteStop = z.object({
 });
 export type TRouteStop = z.infer<typeof ZRouteStop>;
 
-export const ZRouteStopsPage = z.object({
-  items: z.array(ZRouteStop),
-  nextCursor: z.string().nullable(),
-});
+export const ZRouteStopsPage = cursorPage(ZRouteStop);
 export type TRouteStopsPage = z.infer<typeof ZRouteStopsPage>;
 
 export const ZRouteStateBody = z.object({

@@ -5,6 +5,7 @@
  * are held to the same rules.
  */
 import { z } from 'zod';
+import { pageQuery, pageResult } from '../pagination';
 import { ZMyProfile, ZProfileUpdate } from '../my-account';
 import { ZAdditionalCartsRequest, ZChangeServiceRequest } from '../services/service-requests';
 import { ZServicesResponse } from '../services/services-api';
@@ -141,8 +142,7 @@ export type TCustomerProfileSaveResponse = z.infer<typeof ZCustomerProfileSaveRe
 /** GET …/{uid}/available-customers: the enterprise pick list, each row marked when already selected. */
 export const ZAvailableCustomersQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  ...pageQuery({ defaultPageSize: 100, maxPage: 100_000 }).shape,
 });
 export const ZAvailableCustomer = z.object({
   database: z.string(),
@@ -155,7 +155,7 @@ export const ZAvailableCustomer = z.object({
   selected: z.boolean(),
 });
 export type TAvailableCustomer = z.infer<typeof ZAvailableCustomer>;
-export const ZAvailableCustomersPage = z.object({ items: z.array(ZAvailableCustomer), total: z.number() });
+export const ZAvailableCustomersPage = pageResult(ZAvailableCustomer);
 export type TAvailableCustomersPage = z.infer<typeof ZAvailableCustomersPage>;
 
 /** The site part of a selected customer's identity: its site id, else (older entries) its site name. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ZContactInformation, ZRegistrationEmail, ZResidence } from '../registration/schemas';
 import { REGISTRATION_MESSAGES } from '../registration/messages';
-import { ZAvailableCustomer, ZCustomerRef } from './manage-customer-profile';
+import { ZAvailableCustomer, ZAvailableCustomersQuery, ZCustomerRef } from './manage-customer-profile';
 
 /** The spec's words (§5, §8), and Curbside's own where the spec is silent. */
 export const SETUP_CUSTOMER_PROFILE_MESSAGES = {
@@ -63,11 +63,7 @@ export const ZCreatedCustomerProfile = z.object({ uid: z.string(), message: z.st
 export type TCreatedCustomerProfile = z.infer<typeof ZCreatedCustomerProfile>;
 
 /** GET /api/admin/available-customers: the enterprise pick list for a new profile. */
-export const ZAvailableCustomersSearch = z.object({
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(100),
-});
+export const ZAvailableCustomersSearch = ZAvailableCustomersQuery;
 
 /** POST /api/admin/available-customers/select-all: every customer the filter matches, up to the cap. */
 export const ZSelectAllCustomersRequest = z.object({ search: z.string().trim().max(100).optional() });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZCustomerProfileListItem } from '../customer-profiles/customer-profile-admin';
-import { emptyToUndefined, ZKeysetCursorParam } from '../list-query';
+import { cursorPage, emptyToUndefined, ZKeysetCursorParam } from '../list-query';
 
 export const DASHBOARD_SERVICES = ['trash', 'recycling', 'yardwaste'] as const;
 export type TDashboardService = (typeof DASHBOARD_SERVICES)[number];
@@ -100,11 +100,8 @@ export const ZRecentCustomer = ZCustomerProfileListItem.pick({
 });
 export type TRecentCustomer = z.infer<typeof ZRecentCustomer>;
 
-export const ZRecentCustomersPage = z.object({
-  items: z.array(ZRecentCustomer),
-  /** Send back as `cursor` for the next (older) 10; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** `nextCursor`: send back as `cursor` for the next (older) 10; null on the last page. */
+export const ZRecentCustomersPage = cursorPage(ZRecentCustomer);
 export type TRecentCustomersPage = z.infer<typeof ZRecentCustomersPage>;
 
 /** The portals the dashboard's filter offers: every portal, or a municipality user's own (issue 13). */

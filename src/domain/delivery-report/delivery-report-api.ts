@@ -3,7 +3,15 @@
  * fields, a page of rows with an opaque cursor, the summary cards and the portals to choose from.
  */
 import { z } from 'zod';
-import { decodeKeysetCursor, emptyToUndefined, encodeKeysetCursor, optionalDate } from '../list-query';
+import {
+  cursorParam,
+  DATES_IN_ORDER,
+  datesInOrder,
+  decodeKeysetCursor,
+  emptyToUndefined,
+  encodeKeysetCursor,
+  optionalDate,
+} from '../list-query';
 import { summarizeDeliveryRows, type DeliverySummary } from './report-filters';
 import type { DeliveryReportRow } from './delivery-report-row';
 
@@ -74,10 +82,7 @@ export const ZDeliveryReportFilters = z
     /** "Show All Services from TRUX" once fetched: the portal's back-office sites are added. */
     trux: flag(false),
   })
-  .refine((f) => !f.createdFrom || !f.createdTo || f.createdFrom <= f.createdTo, {
-    message: 'The start date must not be after the end date.',
-    path: ['createdTo'],
-  })
+  .refine(datesInOrder, DATES_IN_ORDER)
   .refine((f) => !f.trux || f.portalId !== undefined, {
     message: DELIVERY_REPORT_MESSAGES.truxNoPortal,
     path: ['portalId'],
@@ -86,16 +91,7 @@ export type TDeliveryReportFilters = z.output<typeof ZDeliveryReportFilters>;
 export type TDeliveryReportFiltersInput = z.input<typeof ZDeliveryReportFilters>;
 
 export const ZDeliveryReportQuery = ZDeliveryReportFilters.and(
-  z.object({
-    cursor: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .max(600)
-        .refine((c) => decodeDeliveryCursor(c) !== undefined, { message: 'Invalid cursor.' })
-        .optional(),
-    ),
-  }),
+  z.object({ cursor: cursorParam(decodeDeliveryCursor) }),
 );
 export type TDeliveryReportQuery = z.output<typeof ZDeliveryReportQuery>;
 

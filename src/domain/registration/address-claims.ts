@@ -3,6 +3,7 @@
  * names both parties, their proofs, the document (kept for the claim only), its OCR text and score.
  */
 import { z } from 'zod';
+import { ZPageQuery } from '../pagination';
 import { ZAddressProof, ZAddressProofStrength } from './address-proof';
 
 export const CLAIM_STATUSES = ['open', 'approved', 'refused', 'objected', 'moved'] as const;
@@ -14,8 +15,7 @@ export const DEFAULT_CLAIM_WAITING_DAYS = 7;
 
 export const ZClaimListQuery = z.object({
   status: ZClaimStatus.default('open'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...ZPageQuery.shape,
 });
 export type TClaimListQuery = z.output<typeof ZClaimListQuery>;
 

@@ -14,6 +14,7 @@
  * before the proof was recorded (and profiles staff created) have no kind: "unknown", never claimable.
  */
 import { z } from 'zod';
+import { pageResult, ZPageQuery } from '../pagination';
 
 export const ADDRESS_PROOFS = [
   'email-on-file',
@@ -101,9 +102,7 @@ export function movesWhenUnopposed(holder: TAddressProof | null, incoming: TAddr
 // ---------------------------------------------------------------- the staff view (admin API)
 
 /** Staff list of customer profiles with their address proof: paged, filtered by strength. */
-export const ZAddressProofListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const ZAddressProofListQuery = ZPageQuery.extend({
   strength: ZAddressProofStrength.optional(),
   /** Only profiles whose address moved to its owner (true) or only those that still hold one (false). */
   released: z
@@ -128,8 +127,5 @@ export const ZAddressProofItem = z.object({
 });
 export type TAddressProofItem = z.infer<typeof ZAddressProofItem>;
 
-export const ZAddressProofList = z.object({
-  items: z.array(ZAddressProofItem),
-  total: z.number().int().min(0),
-});
+export const ZAddressProofList = pageResult(ZAddressProofItem);
 export type TAddressProofList = z.infer<typeof ZAddressProofList>;

@@ -4,6 +4,7 @@
  * in enterprise.ts; the action modal's form is ZEnterpriseActionRequest in service-requests.ts.
  */
 import { z } from 'zod';
+import { pageQuery } from '../pagination';
 import type { EnterpriseAction } from './service-requests';
 
 /** Rows per page; Load More adds the same again (spec 02 §9). */
@@ -43,10 +44,9 @@ export const ZMyServicesFilters = z.object({
 });
 export type TMyServicesFilters = z.infer<typeof ZMyServicesFilters>;
 
-export const ZMyServicesQuery = ZMyServicesFilters.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MY_SERVICES_MAX_PAGE_SIZE).default(MY_SERVICES_PAGE_SIZE),
-});
+export const ZMyServicesQuery = ZMyServicesFilters.extend(
+  pageQuery({ defaultPageSize: MY_SERVICES_PAGE_SIZE, maxPageSize: MY_SERVICES_MAX_PAGE_SIZE }).shape,
+);
 export type TMyServicesQuery = z.infer<typeof ZMyServicesQuery>;
 
 export const ZUidParams = z.object({ uid: z.string().trim().min(1).max(200) });
