@@ -10,17 +10,20 @@ const base = {
 };
 
 describe('address proof', () => {
-  it('ranks the e-mail on file, the account number, a letter, a fully matched document and staff strong; a document with only the address weak', () => {
-    expect(proofStrength('email-on-file')).toBe('strong');
-    expect(proofStrength('account-number')).toBe('strong');
-    expect(proofStrength('letter')).toBe('strong');
-    expect(proofStrength('document-matched')).toBe('strong');
-    expect(proofStrength('staff-approved')).toBe('strong');
+  // the e-mail on file, the account number, a letter, a fully matched document and staff are strong
+  it.each([
+    ['email-on-file', 'strong'],
+    ['account-number', 'strong'],
+    ['letter', 'strong'],
+    ['document-matched', 'strong'],
+    ['staff-approved', 'strong'],
     // the address is public: a document that shows only it is evidence, not proof (issue 26 §1)
-    expect(proofStrength('document')).toBe('weak');
-    expect(proofStrength('other-email')).toBe('weak');
-    expect(proofStrength('google')).toBe('weak');
-    expect(proofStrength(null)).toBe('unknown');
+    ['document', 'weak'],
+    ['other-email', 'weak'],
+    ['google', 'weak'],
+    [null, 'unknown'],
+  ] as const)('ranks %j %j', (proof, strength) => {
+    expect(proofStrength(proof)).toBe(strength);
   });
 
   it('names the proof a registration holds', () => {
@@ -40,15 +43,24 @@ describe('address proof', () => {
     expect(addressProofOf({ ...base, emailProven: false })).toBeNull();
   });
 
-  it('lets strong proof or a document claim only a weakly held address; only strong proof moves unopposed', () => {
-    expect(mayClaim('other-email', 'document')).toBe(true);
-    expect(mayClaim('google', 'email-on-file')).toBe(true);
-    expect(mayClaim('other-email', 'google')).toBe(false);
-    expect(mayClaim('document', 'letter')).toBe(true);
-    expect(mayClaim('account-number', 'letter')).toBe(false);
-    expect(mayClaim(null, 'document-matched')).toBe(false);
-    expect(movesWhenUnopposed('other-email', 'letter')).toBe(true);
-    expect(movesWhenUnopposed('other-email', 'document')).toBe(false);
-    expect(movesWhenUnopposed('letter', 'email-on-file')).toBe(false);
+  // strong proof or a document may claim only a weakly held address
+  it.each([
+    ['other-email', 'document', true],
+    ['google', 'email-on-file', true],
+    ['other-email', 'google', false],
+    ['document', 'letter', true],
+    ['account-number', 'letter', false],
+    [null, 'document-matched', false],
+  ] as const)('lets %j be claimed with %j: %j', (holder, incoming, allowed) => {
+    expect(mayClaim(holder, incoming)).toBe(allowed);
+  });
+
+  // only strong proof moves unopposed
+  it.each([
+    ['other-email', 'letter', true],
+    ['other-email', 'document', false],
+    ['letter', 'email-on-file', false],
+  ] as const)('moves %j to a claim with %j unopposed: %j', (holder, incoming, moves) => {
+    expect(movesWhenUnopposed(holder, incoming)).toBe(moves);
   });
 });

@@ -3,14 +3,16 @@ import { formatPhone, phoneDigits, phonePatternError, toE164 } from './phone';
 import { REGISTRATION_MESSAGES } from './messages';
 
 describe('phone formatting', () => {
-  it('formats as (XXX) XXX-XXXX while typing', () => {
-    expect(formatPhone('')).toBe('');
-    expect(formatPhone('8')).toBe('(8');
-    expect(formatPhone('847')).toBe('(847');
-    expect(formatPhone('8475')).toBe('(847) 5');
-    expect(formatPhone('847555')).toBe('(847) 555');
-    expect(formatPhone('8475550123')).toBe('(847) 555-0123');
-    expect(formatPhone('847-555-0123 ext 9')).toBe('(847) 555-0123');
+  it.each([
+    ['', ''],
+    ['8', '(8'],
+    ['847', '(847'],
+    ['8475', '(847) 5'],
+    ['847555', '(847) 555'],
+    ['8475550123', '(847) 555-0123'],
+    ['847-555-0123 ext 9', '(847) 555-0123'],
+  ])('formats %j as (XXX) XXX-XXXX while typing: %j', (typed, shown) => {
+    expect(formatPhone(typed)).toBe(shown);
   });
 
   it('drops a leading country code', () => {
@@ -18,11 +20,14 @@ describe('phone formatting', () => {
     expect(toE164('(847) 555-0123')).toBe('+18475550123');
   });
 
-  it('checks 10 digits, then the North American shape', () => {
-    expect(phonePatternError('(847) 555-0123')).toBeNull();
-    expect(phonePatternError('847555012')).toBe(REGISTRATION_MESSAGES.phoneTenDigits);
-    expect(phonePatternError('')).toBe(REGISTRATION_MESSAGES.phoneTenDigits);
-    expect(phonePatternError('(047) 555-0123')).toBe(REGISTRATION_MESSAGES.invalidPhoneFormat);
-    expect(phonePatternError('(847) 155-0123')).toBe(REGISTRATION_MESSAGES.invalidPhoneFormat);
+  // 10 digits first, then the North American shape
+  it.each([
+    ['(847) 555-0123', null],
+    ['847555012', REGISTRATION_MESSAGES.phoneTenDigits],
+    ['', REGISTRATION_MESSAGES.phoneTenDigits],
+    ['(047) 555-0123', REGISTRATION_MESSAGES.invalidPhoneFormat],
+    ['(847) 155-0123', REGISTRATION_MESSAGES.invalidPhoneFormat],
+  ])('checks %j: %j', (phone, message) => {
+    expect(phonePatternError(phone)).toBe(message);
   });
 });
