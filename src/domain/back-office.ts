@@ -29,8 +29,12 @@ const ZOptionalText = z.preprocess(
   z.string().nullable(),
 );
 
-/** CM04 address lookup result (lookup by ZIP). */
-export const ZAddressLookupResult = z.object({
+/**
+ * A back-office site (CM04): its street line, city, state and ZIP, the customer and site numbers, and
+ * the source database. The address lookup, the delivery report's TRUX records and an undelivered-cart
+ * issue all name a site so.
+ */
+export const ZBackOfficeSite = z.object({
   CM04_ADD2: ZCode,
   CM04_CITY: ZCode,
   CM04_STAT: ZCode,
@@ -38,6 +42,11 @@ export const ZAddressLookupResult = z.object({
   CM04_CUST: ZCode,
   CM04_SITE: ZCode,
   SOURCE: ZCode,
+});
+export type TBackOfficeSite = z.infer<typeof ZBackOfficeSite>;
+
+/** CM04 address lookup result (lookup by ZIP). */
+export const ZAddressLookupResult = ZBackOfficeSite.extend({
   /** E-mail on file; returned by the address search only. */
   CM04_EMAIL: ZOptionalText.default(null),
   /** The account holder's name; returned by the address search only (never sent to the browser). */
@@ -272,9 +281,7 @@ export const ZCompany = z.object({ database: ZCode, companyFullName: ZCode });
 export type TCompany = z.infer<typeof ZCompany>;
 
 /** A row of the enterprise pick list: one company customer and one of its sites. */
-export const ZCompanyCustomer = z.object({
-  database: ZCode,
-  companyFullName: ZCode,
+export const ZCompanyCustomer = ZCompany.extend({
   customerNumber: ZCode,
   customerName: ZCode,
   siteId: ZOptionalText.default(null),
@@ -289,13 +296,7 @@ export interface TPage<T> {
 }
 
 /** TRUX service record used by the delivery report. */
-export const ZTruxServiceRecord = z.object({
-  CM04_SITE: ZCode,
-  CM04_ADD2: ZCode,
-  CM04_CITY: ZCode,
-  CM04_STAT: ZCode,
-  CM04_PZIP: ZCode,
-  CM04_CUST: ZCode,
+export const ZTruxServiceRecord = ZBackOfficeSite.extend({
   CM04_NAME: ZCode,
   SERVICEDAY: ZCode,
   CM05_TYPE: ZCode,
@@ -304,7 +305,6 @@ export const ZTruxServiceRecord = z.object({
   CM05_CYCL: ZCode,
   CM05_UOM: ZCode,
   CM05_CTG: ZCode,
-  SOURCE: ZCode,
 });
 export type TTruxServiceRecord = z.infer<typeof ZTruxServiceRecord>;
 

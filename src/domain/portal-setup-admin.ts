@@ -4,6 +4,7 @@
  * forms use the same rules, so every check runs in the browser and again on the server.
  */
 import { z } from 'zod';
+import { fieldsOf } from './fields-of';
 import { pageResult, ZPageQuery } from './pagination';
 import {
   ENTERPRISE_PORTAL_TYPE,
@@ -151,9 +152,7 @@ export const ZPortalSetupListQuery = ZPageQuery.extend({
   /** Business code contains (case-insensitive). */
   businessCode: optionalText,
   /** Only setups that offer the service. */
-  trash: flagParam,
-  recycling: flagParam,
-  yardwaste: flagParam,
+  ...fieldsOf(SETUP_SERVICES, flagParam),
   billingCycle: optionalText,
   serviceCategory: optionalText,
   serviceWeekCode: optionalText,

@@ -5,7 +5,7 @@
  * Request and response schemas shared by the Fastify routes (validation, OpenAPI) and the web pages.
  */
 import { z } from 'zod';
-import { ZAddressLookupResult, ZAgent } from '../back-office';
+import { ZAddressLookupResult, ZAgent, ZBackOfficeSite } from '../back-office';
 import { UNDELIVERED_CART_SUBJECT } from '../services/issue-payload';
 import { ZContactInformation, ZRegistrationEmail } from '../registration/schemas';
 import {
@@ -181,15 +181,7 @@ export const ZAgentList = z.object({ items: z.array(ZAgent) });
 // the undelivered-cart issue
 
 /** The site the issue is about: an address from the ZIP lookup or the existence check. */
-export const ZIssueSite = ZAddressLookupResult.pick({
-  CM04_ADD2: true,
-  CM04_CITY: true,
-  CM04_STAT: true,
-  CM04_PZIP: true,
-  CM04_CUST: true,
-  CM04_SITE: true,
-  SOURCE: true,
-});
+export const ZIssueSite = ZBackOfficeSite;
 export type TIssueSite = z.infer<typeof ZIssueSite>;
 
 /** POST /api/admin/address-tools/undelivered-cart-issues */

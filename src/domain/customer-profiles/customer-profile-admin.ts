@@ -7,6 +7,7 @@
  * that the next request sends back, so a page 10,000 rows deep costs what the first page costs.
  */
 import { z } from 'zod';
+import { ZProfileAddress } from '../customer-contact';
 import {
   decodeKeysetCursor,
   emptyToUndefined,
@@ -103,9 +104,7 @@ export const ZCustomerProfileListItem = z.object({
   organizationName: z.string().nullable(),
   email: z.string(),
   phoneNumber: z.string(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  ...ZProfileAddress.shape,
   customerNumber: z.string().nullable(),
   hasServiceChanges: z.boolean(),
   createdAt: z.string(),

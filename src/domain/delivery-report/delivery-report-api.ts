@@ -3,6 +3,7 @@
  * fields, a page of rows with an opaque cursor, the summary cards and the portals to choose from.
  */
 import { z } from 'zod';
+import { fieldsOf } from '../fields-of';
 import {
   cursorParam,
   DATES_IN_ORDER,
@@ -98,25 +99,15 @@ export type TDeliveryReportQuery = z.output<typeof ZDeliveryReportQuery>;
 // ---------------------------------------------------------------------------------------------
 // the answer
 
+/** The row's text cells (DeliveryReportRow says what each holds). */
+const DELIVERY_ROW_TEXT_FIELDS = [
+  ...['id', 'customerId', 'customerName'],
+  ...['streetNumber', 'direction', 'street', 'streetType', 'fullAddress', 'city', 'serviceDay'],
+  ...['trashDel', 'trashRem', 'recyDel', 'recyRem', 'ywDel', 'ywRem', 'notes', 'date'],
+] as const;
+
 export const ZDeliveryReportRow = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  streetNumber: z.string(),
-  direction: z.string(),
-  street: z.string(),
-  streetType: z.string(),
-  fullAddress: z.string(),
-  city: z.string(),
-  serviceDay: z.string(),
-  trashDel: z.string(),
-  trashRem: z.string(),
-  recyDel: z.string(),
-  recyRem: z.string(),
-  ywDel: z.string(),
-  ywRem: z.string(),
-  notes: z.string(),
-  date: z.string(),
+  ...fieldsOf(DELIVERY_ROW_TEXT_FIELDS, z.string()),
   createdAt: z.string().nullable(),
   origin: z.enum(['portal', 'trux']),
   truxSite: z.string().nullable(),

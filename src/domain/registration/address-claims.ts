@@ -3,6 +3,7 @@
  * names both parties, their proofs, the document (kept for the claim only), its OCR text and score.
  */
 import { z } from 'zod';
+import { ZCustomerContact } from '../customer-contact';
 import { ZPageQuery } from '../pagination';
 import { ZAddressProof, ZAddressProofStrength } from './address-proof';
 
@@ -19,11 +20,7 @@ export const ZClaimListQuery = z.object({
 });
 export type TClaimListQuery = z.output<typeof ZClaimListQuery>;
 
-const ZClaimParty = z.object({
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+const ZClaimParty = ZCustomerContact.extend({
   proof: ZAddressProof.nullable(),
   proofStrength: ZAddressProofStrength,
   createdAt: z.string().nullable(),

@@ -14,6 +14,7 @@
  * before the proof was recorded (and profiles staff created) have no kind: "unknown", never claimable.
  */
 import { z } from 'zod';
+import { ZCustomerContact, ZProfileAddress } from '../customer-contact';
 import { pageResult, ZPageQuery } from '../pagination';
 
 export const ADDRESS_PROOFS = [
@@ -112,13 +113,8 @@ export const ZAddressProofListQuery = ZPageQuery.extend({
 });
 export type TAddressProofListQuery = z.output<typeof ZAddressProofListQuery>;
 
-export const ZAddressProofItem = z.object({
-  uid: z.string(),
-  email: z.string(),
-  name: z.string(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  zipCode: z.string().nullable(),
+export const ZAddressProofItem = ZCustomerContact.omit({ phone: true }).extend({
+  ...ZProfileAddress.shape,
   addressProof: ZAddressProof.nullable(),
   proofStrength: ZAddressProofStrength,
   /** When the address moved to its owner (the profile keeps its sign-in), or null. */

@@ -8,6 +8,7 @@
  * only (Load More keeps them).
  */
 import { z } from 'zod';
+import { ZCustomerContact } from '../customer-contact';
 import {
   decodeKeysetCursor,
   emptyToUndefined,
@@ -91,11 +92,7 @@ export type TServiceRequestListQuery = z.output<typeof ZServiceRequestListQuery>
 // ---------------------------------------------------------------------------------------------
 // the answers
 
-export const ZServiceRequestCustomer = z.object({
-  uid: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const ZServiceRequestCustomer = ZCustomerContact.extend({
   /** False when the customer profile was deleted since (the request stays). */
   profileExists: z.boolean(),
 });

@@ -16,21 +16,33 @@ export const SERVICE_REQUEST_KINDS = ['missed-pickup', 'pickup', 'vacation', 'da
 export const ZServiceRequestKind = z.enum(SERVICE_REQUEST_KINDS);
 export type ServiceRequestKind = z.infer<typeof ZServiceRequestKind>;
 
+/**
+ * What each form is: the allowServiceRequests flag that governs it, the ticket it files, and its
+ * words in "Your {action} request …".
+ */
+const REQUEST_KIND_TABLE = {
+  'missed-pickup': { action: 'missedPickup', issue: 'missed-pickup', actionName: 'missed pickup' },
+  pickup: { action: 'requestPickup', issue: 'pickup-request', actionName: 'pickup' },
+  vacation: { action: 'vacationStop', issue: 'vacation-hold', actionName: 'vacation hold' },
+  'damaged-cart': { action: 'damagedReplace', issue: 'damaged-cart', actionName: 'damaged cart' },
+} as const satisfies Record<
+  ServiceRequestKind,
+  { action: RequestAction; issue: IssueKind; actionName: string }
+>;
+type RequestKindFacts = (typeof REQUEST_KIND_TABLE)[ServiceRequestKind];
+
+/** One column of the table, by form. */
+function perRequestKind<Fact extends keyof RequestKindFacts>(fact: Fact) {
+  return Object.fromEntries(
+    SERVICE_REQUEST_KINDS.map((kind) => [kind, REQUEST_KIND_TABLE[kind][fact]]),
+  ) as Record<ServiceRequestKind, RequestKindFacts[Fact]>;
+}
+
 /** Which allowServiceRequests flag governs each form. */
-export const REQUEST_KIND_ACTIONS: Record<ServiceRequestKind, RequestAction> = {
-  'missed-pickup': 'missedPickup',
-  pickup: 'requestPickup',
-  vacation: 'vacationStop',
-  'damaged-cart': 'damagedReplace',
-};
+export const REQUEST_KIND_ACTIONS: Record<ServiceRequestKind, RequestAction> = perRequestKind('action');
 
 /** The ticket each form files. */
-export const REQUEST_KIND_ISSUES: Record<ServiceRequestKind, IssueKind> = {
-  'missed-pickup': 'missed-pickup',
-  pickup: 'pickup-request',
-  vacation: 'vacation-hold',
-  'damaged-cart': 'damaged-cart',
-};
+export const REQUEST_KIND_ISSUES: Record<ServiceRequestKind, IssueKind> = perRequestKind('issue');
 
 export const ZServiceTypeParams = z.object({ serviceType: ZServiceType });
 export const ZServiceRequestParams = z.object({ serviceType: ZServiceType, kind: ZServiceRequestKind });
@@ -188,12 +200,7 @@ export const ZServiceRequestResponse = z.object({
 export type TServiceRequestResponse = z.infer<typeof ZServiceRequestResponse>;
 
 /** The words of "Your {action} request …" per form. */
-export const REQUEST_KIND_ACTION_NAMES: Record<ServiceRequestKind, string> = {
-  'missed-pickup': 'missed pickup',
-  pickup: 'pickup',
-  vacation: 'vacation hold',
-  'damaged-cart': 'damaged cart',
-};
+export const REQUEST_KIND_ACTION_NAMES: Record<ServiceRequestKind, string> = perRequestKind('actionName');
 
 /** The answer when the back office did not take the request in time (not in the spec). */
 export function requestQueuedMessage(actionName: string): string {
