@@ -1,25 +1,15 @@
 /** Excel serials of a portal's local time: against Intl's wall clock, across daylight-saving changes. */
 import { describe, expect, it } from 'vitest';
 import { excelSerialAt, excelSerialOfDay } from './spreadsheet-dates';
+import { zonedClock } from './zoned-clock';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The wall clock Intl shows for `ms` in `timeZone`, as "YYYY-MM-DD HH:MM:SS". */
 function intlWallClock(ms: number, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(ms).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    zonedClock(timeZone)
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

@@ -8,6 +8,7 @@
  * day (both ends of the day compared; on a day with a daylight-saving change every instant is computed
  * on its own) and kept in a small cache, the day last asked for first (exports run in time order).
  */
+import { zonedClock } from './zoned-clock';
 
 const DAY_MS = 86_400_000;
 /** Excel's day 0 (1900 date system, with its 1900 leap-year bug folded in: valid from March 1900). */
@@ -28,30 +29,11 @@ function serialOfWallClock(wallMs: number): number {
   return (wallMs - EXCEL_EPOCH_MS) / DAY_MS;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** How far the zone's clock is ahead of UTC at `ms` (whole seconds; negative west of Greenwich). */
 function offsetAt(timeZone: string, ms: number): number {
   const at = Math.floor(ms / 1000) * 1000;
   const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(at)) {
+  for (const part of zonedClock(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);

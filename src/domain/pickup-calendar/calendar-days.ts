@@ -8,6 +8,7 @@
  * `zonedNow` answers from an instant and an IANA zone through Intl.
  */
 import type { CalendarDate } from '../services/calendar-date';
+import { zonedClock } from '../zoned-clock';
 
 export type { CalendarDate };
 
@@ -104,16 +105,7 @@ export function zonedParts(
   instant: Date,
   timeZone: string,
 ): (type: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second') => string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = zonedClock(timeZone).formatToParts(instant);
   return (type) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
