@@ -10,8 +10,7 @@ import { intlLocaleOf, type LanguageCode } from '../languages';
 import {
   greeting,
   message,
-  noticeMailEnding,
-  noticeMailHtml,
+  noticeMail,
   serviceTypeName,
   type MailLink,
   type MessageKey,
@@ -116,34 +115,20 @@ export function renderExceptionNotice(input: ExceptionNoticeInput): ExceptionNot
   const next = input.portalText?.trim() || shippedNextStep(lang, input.reason);
   const note = input.note?.trim() ? `${m('notice.note')} ${input.note.trim()}` : null;
   const photo = photoLinkOf(input.photoRef);
-  const hello = greeting(lang, input.firstName);
-  const ending = noticeMailEnding(lang, input);
-
-  const text = [
-    hello,
-    '',
+  const { text, html } = noticeMail(lang, input, {
+    hello: greeting(lang, input.firstName),
     headline,
-    next,
-    ...(note ? ['', note] : []),
-    ...(photo ? [`${m('exception.photo')}: ${photo}`] : []),
-    '',
-    `${m('exception.seeServices')} ${input.servicesUrl}`,
-    '',
-    ...ending.text,
-  ].join('\n');
-
-  const html = noticeMailHtml(lang, {
-    hello,
-    headline,
+    lines: [next, ...(note ? ['', note] : []), ...(photo ? [`${m('exception.photo')}: ${photo}`] : [])],
     paragraphs: [
       next,
       ...(note ? [note] : []),
       ...(photo ? [{ href: photo, label: m('exception.photo') } satisfies MailLink] : []),
-      { href: input.servicesUrl, label: m('exception.seeServicesLink') },
-      ending.questions,
     ],
-    why: ending.why,
-    footerLinks: ending.footerLinks,
+    onward: {
+      href: input.servicesUrl,
+      text: m('exception.seeServices'),
+      label: m('exception.seeServicesLink'),
+    },
   });
 
   const sms = [

@@ -176,6 +176,46 @@ export function noticeMailEnding(language: LanguageCode, sender: NoticeSender) {
 }
 
 /**
+ * A notice mail (a ticket's status, a collection exception) as text and as HTML: the greeting, the
+ * headline and what follows it, the link onward, then how every notice ends (noticeMailEnding).
+ */
+export function noticeMail(
+  language: LanguageCode,
+  sender: NoticeSender,
+  notice: {
+    hello: string;
+    headline: string;
+    /** The text mail's lines under the headline. */
+    lines: readonly string[];
+    /** The HTML mail's paragraphs under the headline. */
+    paragraphs: readonly (string | MailLink)[];
+    /** Where the reader sees more: the text mail's words before the address, and the link's words. */
+    onward: { href: string; text: string; label: string };
+  },
+): { text: string; html: string } {
+  const { hello, headline, onward } = notice;
+  const ending = noticeMailEnding(language, sender);
+  const text = [
+    hello,
+    '',
+    headline,
+    ...notice.lines,
+    '',
+    `${onward.text} ${onward.href}`,
+    '',
+    ...ending.text,
+  ];
+  const html = noticeMailHtml(language, {
+    hello,
+    headline,
+    paragraphs: [...notice.paragraphs, { href: onward.href, label: onward.label }, ending.questions],
+    why: ending.why,
+    footerLinks: ending.footerLinks,
+  });
+  return { text: text.join('\n'), html };
+}
+
+/**
  * A mail's HTML body marked with its language: English as it always was, another language in a
  * block with lang (the right fonts and hyphenation) and, for Arabic, dir="rtl".
  */

@@ -11,8 +11,7 @@ import {
   greeting,
   isMessageKey,
   message,
-  noticeMailEnding,
-  noticeMailHtml,
+  noticeMail,
   serviceTypeName,
   type MessageKey,
   type MessageValues,
@@ -73,30 +72,13 @@ export function renderStatusNotice(input: StatusNoticeInput): StatusNotice {
   const headline = m(service ? keys.withService : keys.plain, { what, service, issue: input.issueId });
   const note = input.status === 'closed' && input.closingNote?.trim() ? input.closingNote.trim() : null;
   const subject = m('notice.subject', { what, reference: input.reference });
-  const hello = greeting(lang, input.firstName);
-  const ending = noticeMailEnding(lang, input);
-
-  const text = [
-    hello,
-    '',
+  const noteLine = note ? [`${m('notice.note')} ${note}`] : [];
+  const { text, html } = noticeMail(lang, input, {
+    hello: greeting(lang, input.firstName),
     headline,
-    ...(note ? [`${m('notice.note')} ${note}`] : []),
-    '',
-    `${m('notice.seeAll')} ${input.myRequestsUrl}`,
-    '',
-    ...ending.text,
-  ].join('\n');
-
-  const html = noticeMailHtml(lang, {
-    hello,
-    headline,
-    paragraphs: [
-      ...(note ? [`${m('notice.note')} ${note}`] : []),
-      { href: input.myRequestsUrl, label: m('notice.seeAllLink') },
-      ending.questions,
-    ],
-    why: ending.why,
-    footerLinks: ending.footerLinks,
+    lines: noteLine,
+    paragraphs: noteLine,
+    onward: { href: input.myRequestsUrl, text: m('notice.seeAll'), label: m('notice.seeAllLink') },
   });
 
   const sms = [
