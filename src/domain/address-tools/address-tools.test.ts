@@ -11,6 +11,7 @@ import {
   type TAddedAddress,
 } from './address-tools';
 import { buildUndeliveredCartIssue } from './undelivered-cart-issue';
+import { expectedIssueNote, UNDELIVERED_CART_NOTE } from '../services/test-fixtures';
 
 const site = {
   CM04_ADD2: '120 Maple Ave',
@@ -53,12 +54,7 @@ describe('buildUndeliveredCartIssue', () => {
       SC01_DREC: '2026-11-20',
     });
     expect(payload.Notes).toEqual([
-      {
-        SC02_DATE: '2026-11-20',
-        SC02_USER: 'Sam Service',
-        SC02_TEXT: 'UNDELIVERED CART COMPLAINT - CUSTOMER REQUESTING DELIVERY',
-        SC02_SYSNOTE: true,
-      },
+      expectedIssueNote('2026-11-20', 'Sam Service', UNDELIVERED_CART_NOTE, true),
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   issueSuccessMessage,
 } from './issue-payload';
 import type { IssueParty } from './issue-payload';
+import { expectedIssueNote, UNDELIVERED_CART_NOTE } from './test-fixtures';
 
 const party: IssueParty = {
   source: 'TRUX_LR_COMP_RAW',
@@ -128,12 +129,7 @@ describe('buildIssuePayload', () => {
       SC01_CMNT: '3 EXTRA BAGS',
     });
     expect(payload.Notes).toEqual([
-      {
-        SC02_DATE: '2026-03-15',
-        SC02_USER: 'portal',
-        SC02_TEXT: 'PICKUP REQUEST DETAILS: 3 EXTRA BAGS',
-        SC02_SYSNOTE: false,
-      },
+      expectedIssueNote('2026-03-15', 'portal', 'PICKUP REQUEST DETAILS: 3 EXTRA BAGS', false),
     ]);
   });
 
@@ -153,14 +149,7 @@ describe('buildIssuePayload', () => {
       SC01_SERV: '',
       SC01_PHON: '8475550199',
     });
-    expect(payload.Notes).toEqual([
-      {
-        SC02_DATE: '2026-03-15',
-        SC02_USER: 'admin',
-        SC02_TEXT: 'UNDELIVERED CART COMPLAINT - CUSTOMER REQUESTING DELIVERY',
-        SC02_SYSNOTE: true,
-      },
-    ]);
+    expect(payload.Notes).toEqual([expectedIssueNote('2026-03-15', 'admin', UNDELIVERED_CART_NOTE, true)]);
   });
 
   it('keeps a staff subject and lets the caller name the user', () => {

@@ -17,3 +17,11 @@ export function defaultService(overrides: Partial<TDefaultServiceInput> = {}): T
     ...overrides,
   });
 }
+
+/** The note (SC02) a filed ticket carries, as the tests expect it; `system` marks a system note. */
+export function expectedIssueNote(date: string, user: string, text: string, system: boolean) {
+  return { SC02_DATE: date, SC02_USER: user, SC02_TEXT: text, SC02_SYSNOTE: system };
+}
+
+/** The system note of an undelivered-cart ticket. */
+export const UNDELIVERED_CART_NOTE = 'UNDELIVERED CART COMPLAINT - CUSTOMER REQUESTING DELIVERY';
