@@ -3,6 +3,7 @@
  * spec's messages (spec 01 §5 "Login and reset", §8 error catalogue; spec 03 §8 admin login).
  */
 import { z } from 'zod';
+import { emailField } from './email-field';
 import { ZNewPassword } from './password';
 
 export const AUTH_MESSAGES = {
@@ -59,12 +60,10 @@ export type TAuthErrorReason = (typeof AUTH_ERROR_REASONS)[number];
 export const OIDC_ERROR_CODES = ['cancelled', 'failed'] as const;
 export type TOidcErrorCode = (typeof OIDC_ERROR_CODES)[number];
 
-export const ZEmail = z
-  .string()
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.invalidEmail)
-  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
+export const ZEmail = emailField({
+  required: AUTH_MESSAGES.emailRequired,
+  invalid: AUTH_MESSAGES.invalidEmail,
+});
 
 /** +1 and exactly 10 digits (12 characters). */
 export const PHONE_PATTERN = /^\+1\d{10}$/;

@@ -4,6 +4,7 @@
  * One schema for the form and for POST /api/contact.
  */
 import { z } from 'zod';
+import { emailField } from './email-field';
 import { escapeHtml } from './escape-html';
 import type { LanguageCode } from './languages';
 import { mailHtmlIn, message, type MessageKey } from './messages';
@@ -26,12 +27,11 @@ export const CONTACT_MESSAGES = {
 export type TContactMessageKey = keyof typeof CONTACT_MESSAGES;
 
 export const ZContactRequest = z.object({
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .max(254, CONTACT_MESSAGES.emailInvalid)
-    .pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
+  email: emailField({
+    required: CONTACT_MESSAGES.emailRequired,
+    invalid: CONTACT_MESSAGES.emailInvalid,
+    absent: CONTACT_MESSAGES.emailRequired,
+  }),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired }),
   message: z
     .string({ error: CONTACT_MESSAGES.messageRequired })

@@ -7,6 +7,7 @@
  * number) and the e-mail on file itself stay on the server.
  */
 import { z } from 'zod';
+import { emailField } from '../email-field';
 import { ZAddressStanding } from './address-standing';
 import { REGISTRATION_MESSAGES } from './messages';
 import { phonePatternError } from './phone';
@@ -132,12 +133,10 @@ export const REGISTRATION_TOKEN_HEADER = 'x-registration-token';
 // ---------------------------------------------------------------- step 2: e-mail
 
 /** The format check of the e-mail fields (first "Invalid email format", spec 01 §5). */
-export const ZRegistrationEmail = z
-  .string()
-  .trim()
-  .min(1, REGISTRATION_MESSAGES.emailRequired)
-  .max(254, REGISTRATION_MESSAGES.invalidEmailFormat)
-  .pipe(z.email(REGISTRATION_MESSAGES.invalidEmailFormat));
+export const ZRegistrationEmail = emailField({
+  required: REGISTRATION_MESSAGES.emailRequired,
+  invalid: REGISTRATION_MESSAGES.invalidEmailFormat,
+});
 
 export const ZSetEmailRequest = z.discriminatedUnion('source', [
   z.object({ source: z.literal('on-file') }),
