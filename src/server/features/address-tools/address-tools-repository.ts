@@ -22,6 +22,7 @@ import {
   type TStreetAddress,
 } from '../../../domain/address-tools/address-tools';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy } from '../../db/rows';
 import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
 import { addedAddresses, addedAddressSearchText, portalSetups } from '../../db/schema';
 import { containsPattern } from '../../db/sql-text';
@@ -88,9 +89,7 @@ export async function getAddedAddress(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<AddedAddressRow | null> {
-  const query = db.select().from(addedAddresses).where(eq(addedAddresses.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, addedAddresses, addedAddresses.id, id, options.forUpdate);
 }
 
 export async function deleteAddedAddress(db: DbOrTx, id: string): Promise<boolean> {

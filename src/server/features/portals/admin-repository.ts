@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy } from '../../db/rows';
 import { auditLog, customerProfiles, portalSetups } from '../../db/schema';
 import { pageOffset } from '../../../domain/pagination';
 import { setupIndexColumns, type TPortalSetup } from '../../../domain/portal-setup';
@@ -128,9 +129,7 @@ export async function getPortalSetupRow(
   id: string,
   forUpdate = false,
 ): Promise<PortalSetupRow | null> {
-  const query = db.select().from(portalSetups).where(eq(portalSetups.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, portalSetups, portalSetups.id, id, forUpdate);
 }
 
 /** Another setup with this title, ignoring case (the unique lower(title) index decides races). */

@@ -13,6 +13,7 @@ import {
   type TServiceChanges,
 } from '../../../domain/services/service-changes';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy } from '../../db/rows';
 import { customerProfiles, portalSetups, serviceChangeRequests, serviceRequests } from '../../db/schema';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -231,9 +232,7 @@ export async function getServiceRequest(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ServiceRequestRow | null> {
-  const query = db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, serviceRequests, serviceRequests.id, id, options.forUpdate);
 }
 
 /** A failed request back to queued, for its new job (staff re-send). */
