@@ -42,19 +42,7 @@ export async function findAddressToolsPortals(db: DbOrTx): Promise<TAddressTools
   return rows;
 }
 
-export async function getPortal(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: portalSetups.id,
-      title: portalSetups.portalTitle,
-      zipCodes: portalSetups.zipCodes,
-      setup: portalSetups.setup,
-    })
-    .from(portalSetups)
-    .where(eq(portalSetups.id, id))
-    .limit(1);
-  return row ?? null;
-}
+export { findPortalWithZipCodes as getPortal } from '../portals/portal-repository';
 
 /** Same street, city and state (case-insensitive, spaces collapsed) and ZIP: the existence rule. */
 function sameAddressAs(address: TStreetAddress): SQL {
