@@ -23,7 +23,7 @@ import {
 } from '../../../domain/address-tools/address-tools';
 import type { DbOrTx } from '../../db/client';
 import { findRowBy } from '../../db/rows';
-import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
+import { afterKeyset, cursorTimeOf, keysetPage, splitListQuery } from '../../db/keyset';
 import { addedAddresses, addedAddressSearchText, portalSetups } from '../../db/schema';
 import { containsPattern } from '../../db/sql-text';
 
@@ -138,8 +138,7 @@ export async function findAddedAddresses(
   db: DbOrTx,
   query: TAddedAddressListQuery,
 ): Promise<TAddedAddressList> {
-  const { cursor: cursorText, ...filters } = query;
-  const cursor = cursorText ? decodeAddedAddressCursor(cursorText) : undefined;
+  const { filters, cursor } = splitListQuery(query, decodeAddedAddressCursor);
   const rows = await findAddedAddressBatch(db, filters, cursor, ADDED_ADDRESS_PAGE_SIZE + 1);
   const { page, nextCursor } = keysetPage(rows, ADDED_ADDRESS_PAGE_SIZE, (last) =>
     encodeAddedAddressCursor({ createdAt: last.cursorTime, id: last.row.id }),
