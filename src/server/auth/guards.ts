@@ -12,6 +12,9 @@ export type StaffRole = 'admin' | 'customerservice' | 'municipality';
  */
 export const OVERSIGHT_ROLES: readonly StaffRole[] = ['admin', 'customerservice', 'municipality'];
 
+/** The staff of the admin API: customerservice and admin (requireStaff's default). */
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'customerservice'];
+
 /** The signed-in customer, or 401 UNAUTHENTICATED. A staff session is not a customer. */
 export function requireCustomer(request: FastifyRequest): CustomerSession {
   if (!request.customer) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
@@ -26,7 +29,7 @@ export function requireCustomer(request: FastifyRequest): CustomerSession {
  */
 export function requireStaff(
   request: FastifyRequest,
-  roles: readonly StaffRole[] = ['admin', 'customerservice'],
+  roles: readonly StaffRole[] = STAFF_ROLES,
 ): StaffSession & { role: StaffRole } {
   const staff = request.staff;
   if (!staff) throw new AppError('UNAUTHENTICATED', 'Please sign in with your work account.');

@@ -7,6 +7,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+/** A list query's filters and its cursor, decoded (undefined on the first page). */
+export function splitListQuery<Query extends { cursor?: string }, Cursor>(
+  query: Query,
+  decode: (text: string) => Cursor,
+): { filters: Omit<Query, 'cursor'>; cursor: Cursor | undefined } {
+  const { cursor: text, ...filters } = query;
+  return { filters, cursor: text ? decode(text) : undefined };
+}
+
 /** created_at to the microsecond, as UTC text: a JavaScript Date would lose the microseconds. */
 export function cursorTimeOf(createdAt: AnyPgColumn): SQL<string> {
   return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
 import { customerProfiles } from './customers';
 
@@ -19,7 +20,7 @@ export const authSessions = pgTable(
     staffSubject: text('staff_subject'),
     staffEmail: text('staff_email'),
     staffName: text('staff_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_sessions_uid_idx').on(t.uid), index('auth_sessions_expires_idx').on(t.expiresAt)],
@@ -31,7 +32,7 @@ export const authPasswords = pgTable('auth_passwords', {
     .primaryKey()
     .references(() => customerProfiles.uid, { onDelete: 'cascade' }),
   passwordHash: text('password_hash').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt('updated_at'),
 });
 
 /** External identities (Google) linked to a customer profile. */
@@ -44,7 +45,7 @@ export const authIdentities = pgTable(
       .notNull()
       .references(() => customerProfiles.uid, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('auth_identities_uid_idx').on(t.uid)],
 );
@@ -78,7 +79,7 @@ export const authPasswordResets = pgTable(
       .references(() => customerProfiles.uid, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('auth_password_resets_uid_idx').on(t.uid)],
 );

@@ -13,9 +13,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { backOfficeSiteColumns, writtenAt } from './columns';
 
 /**
  * The built-in back office: the spec's TRUX tables in Curbside's own database, so the portal works
@@ -24,9 +24,7 @@ import {
 export const boSites = pgTable(
   'bo_sites',
   {
-    source: text('source').notNull(),
-    cm04Cust: text('cm04_cust').notNull(),
-    cm04Site: text('cm04_site').notNull(),
+    ...backOfficeSiteColumns(),
     cm04Name: text('cm04_name'),
     cm04Add2: text('cm04_add2').notNull(),
     cm04City: text('cm04_city').notNull(),
@@ -38,7 +36,7 @@ export const boSites = pgTable(
     /** WGS84 decimal degrees of the site (an Open311 request by lat/long finds its nearest site); null: unknown. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.cm04Cust, t.cm04Site] }),
@@ -127,7 +125,7 @@ export const boIssues = pgTable(
     sc01Type: text('sc01_type').notNull(),
     sc01: jsonb('sc01').$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     /** open, in-progress or closed; staff set it in the tickets desk. */
     status: text('status').$type<'open' | 'in-progress' | 'closed'>().notNull().default('open'),
     /** The note the issue was closed with; null while it is not closed. */
@@ -160,12 +158,10 @@ export const boCustomerUpdates = pgTable(
   'bo_customer_updates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    source: text('source').notNull(),
-    cm04Cust: text('cm04_cust').notNull(),
-    cm04Site: text('cm04_site').notNull(),
+    ...backOfficeSiteColumns(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text('idempotency_key'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: writtenAt('received_at'),
   },
   (t) => [uniqueIndex('bo_customer_updates_idem_uq').on(t.idempotencyKey)],
 );

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { collectionSiteDayColumns, writtenAt } from './columns';
 import type { NotCollectedReason, TRouteEvent } from '../../../domain/collection-day/route-events';
 
 /**
@@ -30,7 +31,7 @@ import type { NotCollectedReason, TRouteEvent } from '../../../domain/collection
 export const boRouteEvents = pgTable('bo_route_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   event: jsonb('event').$type<TRouteEvent>().notNull(),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  recordedAt: writtenAt('recorded_at'),
   /** The staff user who recorded it (the audit trail); null for a CSV without one. */
   recordedBy: text('recorded_by'),
 });
@@ -43,7 +44,7 @@ export const collectionRouteDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.route, t.day] }),
@@ -54,12 +55,7 @@ export const collectionRouteDays = pgTable(
 export const collectionSiteEvents = pgTable(
   'collection_site_events',
   {
-    source: text('source').notNull(),
-    customer: text('customer').notNull(),
-    site: text('site').notNull(),
-    /** trash, recycling or yardwaste. */
-    serviceType: text('service_type').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...collectionSiteDayColumns(),
     /** The route the site's service was on that day ("TRASH-MON"); the dashboard counts by it. */
     route: text('route').notNull(),
     outcome: text('outcome').$type<'collected' | 'not-collected'>().notNull(),
@@ -68,7 +64,7 @@ export const collectionSiteEvents = pgTable(
     reason: text('reason').$type<NotCollectedReason>(),
     note: text('note'),
     photoRef: text('photo_ref'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.customer, t.site, t.serviceType, t.day] }),
@@ -82,15 +78,11 @@ export const collectionSiteEvents = pgTable(
 export const collectionExceptionNotices = pgTable(
   'collection_exception_notices',
   {
-    source: text('source').notNull(),
-    customer: text('customer').notNull(),
-    site: text('site').notNull(),
-    serviceType: text('service_type').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...collectionSiteDayColumns(),
     uid: text('uid').notNull(),
     /** mail or sms. */
     channel: text('channel').notNull(),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: writtenAt('queued_at'),
   },
   (t) => [primaryKey({ columns: [t.source, t.customer, t.site, t.serviceType, t.day, t.uid, t.channel] })],
 );

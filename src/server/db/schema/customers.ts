@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAddressProof } from '../../../domain/registration/address-proof';
 import { portalSetups } from './portals';
@@ -96,8 +97,8 @@ export const customerProfiles = pgTable(
      */
     language: text('language').notNull().default('en'),
     selectedCustomers: jsonb('selected_customers').$type<Record<string, unknown>[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     uniqueIndex('customer_profiles_email_uq').on(sql`lower(${t.email})`),
@@ -138,8 +139,8 @@ export const emailVerifications = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
+    lastModified: writtenAt('last_modified'),
   },
   (t) => [index('email_verifications_email_idx').on(sql`lower(${t.email})`)],
 );
@@ -176,7 +177,7 @@ export const addedAddresses = pgTable(
     zip: text('zip').notNull(),
     smartyData: jsonb('smarty_data').$type<Record<string, unknown>>(),
     customerInfo: jsonb('customer_info').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     createdBy: text('created_by'),
     loadedSource: text('loaded_source'),
     loadedCust: text('loaded_cust'),

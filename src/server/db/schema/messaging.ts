@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 
 /**
  * Mail and SMS as delivered by the built-in adapters (the demo mailbox reads this), and by the
@@ -18,7 +19,7 @@ export const sentMessages = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     adapter: text('adapter').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     uniqueIndex('sent_messages_idem_uq').on(t.idempotencyKey),

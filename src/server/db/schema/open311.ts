@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
 import { serviceRequests } from './service-requests';
 
@@ -22,7 +23,7 @@ export const open311ApiKeys = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     /** The staff user's e-mail. */
     createdBy: text('created_by').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

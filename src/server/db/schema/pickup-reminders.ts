@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import { customerProfiles } from './customers';
 import type { LanguageCode } from '../../../domain/languages';
 
@@ -13,7 +14,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => customerProfiles.uid, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt('created_at'),
   /** Last time a calendar app fetched the feed (shown in My Account, written at most hourly). */
   lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
 });
@@ -46,7 +47,7 @@ export const reminderPreferences = pgTable(
      * written in the profile's language when they are sent (customer_profiles.language, issue 16).
      */
     language: text('language').$type<LanguageCode>().notNull().default('en'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [
     // The reminder run reads only customers with something turned on.
@@ -66,7 +67,7 @@ export const reminderRuns = pgTable(
     portalId: text('portal_id').notNull(),
     /** The portal's local date of the evening the run is for. */
     runDate: date('run_date', { mode: 'string' }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: writtenAt('started_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.portalId, t.runDate] })],
@@ -85,7 +86,7 @@ export const reminderSends = pgTable(
     /** The route day the reminder is about (the pickup's original date). */
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     channel: text('channel').$type<'mail' | 'sms'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.uid, t.kind, t.pickupDate, t.channel] }),
@@ -99,5 +100,5 @@ export const reminderSends = pgTable(
  */
 export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt('created_at'),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -28,10 +29,7 @@ export const portalSetups = pgTable(
      */
     claimWaitingDays: integer('claim_waiting_days'),
     setup: jsonb('setup').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: text('created_by'),
-    updatedBy: text('updated_by'),
+    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('portal_setups_title_uq').on(sql`lower(${t.portalTitle})`),
@@ -57,10 +55,15 @@ export const portalContent = pgTable('portal_content', {
    * shapes as the English columns); a customer sees their language where one exists (issue 16).
    */
   translations: jsonb('translations')
-    .$type<Record<string, Partial<Record<'home' | 'support' | 'faq' | 'services' | 'stickers', Record<string, unknown>>>>>()
+    .$type<
+      Record<
+        string,
+        Partial<Record<'home' | 'support' | 'faq' | 'services' | 'stickers', Record<string, unknown>>>
+      >
+    >()
     .notNull()
     .default({}),
   version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt('updated_at'),
   updatedBy: text('updated_by'),
 });

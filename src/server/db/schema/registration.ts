@@ -1,11 +1,6 @@
-import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, siteAddressColumns, writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
-
-/** Raw bytes (an uploaded document kept for an address claim). PGlite answers a Uint8Array, pg a Buffer. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A registration in progress (the wizard's server side). The browser holds a random token; the row is
@@ -19,11 +14,8 @@ export const registrations = pgTable(
   {
     /** sha256 (hex) of the registration token. */
     id: text('id').primaryKey(),
-    source: text('source').notNull(),
-    cm04Cust: text('cm04_cust').notNull(),
-    cm04Site: text('cm04_site').notNull(),
-    /** The address as the back office gave it (street, city, state, ZIP; never the e-mail on file). */
-    address: jsonb('address').$type<{ street: string; city: string; state: string; zip: string }>().notNull(),
+    /** The address as the back office gave it (never the e-mail on file). */
+    ...siteAddressColumns(),
     /** The e-mail on file for the address, from the back office; never sent to the browser unproven. */
     emailOnFile: text('email_on_file'),
     /** The e-mail chosen for the account and where it came from. */
@@ -57,9 +49,9 @@ export const registrations = pgTable(
     letterRequestedAt: timestamp('letter_requested_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedUid: text('completed_uid'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+    lastModified: writtenAt('last_modified'),
   },
   (t) => [
     index('registrations_site_idx').on(t.source, t.cm04Cust, t.cm04Site),
@@ -78,10 +70,7 @@ export const addressClaims = pgTable(
   {
     id: text('id').primaryKey(),
     status: text('status').$type<'open' | 'approved' | 'refused' | 'objected' | 'moved'>().notNull(),
-    source: text('source').notNull(),
-    cm04Cust: text('cm04_cust').notNull(),
-    cm04Site: text('cm04_site').notNull(),
-    address: jsonb('address').$type<{ street: string; city: string; state: string; zip: string }>().notNull(),
+    ...siteAddressColumns(),
     claimantUid: text('claimant_uid').notNull(),
     claimantProof: text('claimant_proof').notNull(),
     /** The claimant's selected address (residence details included), applied when the claim moves. */
@@ -104,7 +93,9 @@ export const addressClaims = pgTable(
   },
   (t) => [
     index('address_claims_status_idx').on(t.status, t.createdAt),
-    index('address_claims_due_idx').on(t.movesAfter).where(sql`${t.status} = 'open'`),
+    index('address_claims_due_idx')
+      .on(t.movesAfter)
+      .where(sql`${t.status} = 'open'`),
     index('address_claims_claimant_idx').on(t.claimantUid),
     index('address_claims_holder_idx').on(t.holderUid),
     uniqueIndex('address_claims_open_site_uq')
@@ -125,10 +116,7 @@ export const addressLetters = pgTable(
     id: text('id').primaryKey(),
     /** The registration (its id) the code proves the address for. */
     registrationId: text('registration_id').notNull(),
-    source: text('source').notNull(),
-    cm04Cust: text('cm04_cust').notNull(),
-    cm04Site: text('cm04_site').notNull(),
-    address: jsonb('address').$type<{ street: string; city: string; state: string; zip: string }>().notNull(),
+    ...siteAddressColumns(),
     recipientName: text('recipient_name'),
     language: text('language').notNull().default('en'),
     code: text('code'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   date,
   index,
@@ -9,8 +10,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import type { TIssueStatusValue } from '../../../domain/back-office';
 import type { TServiceRequestEventKind } from '../../../domain/service-requests/timeline';
 
@@ -48,7 +49,7 @@ export const serviceRequests = pgTable(
     issueId: text('issue_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     filedAt: timestamp('filed_at', { withTimezone: true }),
     /** The customer's portal setup when the request was made (the desk filters by it). */
     portalId: text('portal_id'),
@@ -141,7 +142,7 @@ export const serviceChangeRequests = pgTable(
     portalId: text('portal_id'),
     /** 'customer', or the staff user's name when staff made the change for them. */
     by: text('by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [index('service_change_requests_uid_idx').on(t.uid, t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -18,9 +19,9 @@ export const staffMigrations = pgTable(
     error: text('error'),
     /** The acting staff user's e-mail. */
     startedBy: text('started_by').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: writtenAt('started_at'),
     /** Heartbeat: moves on after every person; a running row that stops moving was interrupted. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt('updated_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
 
 export const staffUsers = pgTable(
@@ -17,10 +18,7 @@ export const staffUsers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: text('created_by'),
-    updatedBy: text('updated_by'),
+    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('staff_users_email_uq').on(sql`lower(${t.email})`),
@@ -33,7 +31,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: writtenAt('at'),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     entity: text('entity').notNull(),

@@ -1,22 +1,22 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp, foreignKey } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, writtenAt } from './columns';
 
 /**
  * Uploaded files kept in the database (ports/storage/database-storage.ts), so every instance on one
  * PostgreSQL serves the same files (issue 30). A file is its row here and its bytes in chunks of at
  * most STORED_CHUNK_BYTES, written and read one chunk at a time: a file is never whole in memory.
  */
+/** A stored file's key, in both tables: the area it belongs to and its name there. */
+function storedFileKey() {
+  return { area: text('area').notNull(), name: text('name').notNull() };
+}
+
 export const storedFiles = pgTable(
   'stored_files',
   {
-    area: text('area').notNull(),
-    name: text('name').notNull(),
+    ...storedFileKey(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.area, t.name] })],
 );
@@ -24,8 +24,7 @@ export const storedFiles = pgTable(
 export const storedFileChunks = pgTable(
   'stored_file_chunks',
   {
-    area: text('area').notNull(),
-    name: text('name').notNull(),
+    ...storedFileKey(),
     seq: integer('seq').notNull(),
     bytes: bytea('bytes').notNull(),
   },

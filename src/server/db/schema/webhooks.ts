@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -21,7 +22,7 @@ export const webhookEndpoints = pgTable(
     includePersonalData: boolean('include_personal_data').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     secret: text('secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
     /** The staff user's e-mail. */
     createdBy: text('created_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { writtenAt } from './columns';
 import { sql } from 'drizzle-orm';
 import { portalSetups } from './portals';
 
@@ -30,7 +31,7 @@ export const wasteGuideItems = pgTable(
     translations: jsonb('translations').$type<Record<string, WasteGuideTranslation>>().notNull().default({}),
     hidden: boolean('hidden').notNull().default(false),
     searchText: text('search_text').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt('updated_at'),
     updatedBy: text('updated_by'),
   },
   (t) => [
@@ -50,7 +51,7 @@ export const wasteGuideMisses = pgTable(
     listId: text('list_id').notNull(),
     query: text('query').notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(1),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: writtenAt('last_at'),
   },
   (t) => [
     uniqueIndex('waste_guide_misses_list_query_uq').on(t.listId, t.query),

@@ -33,6 +33,15 @@ export async function insertInBatches(
   return inserted;
 }
 
+/** The head of the bulk loads' insert of generated customer profiles: the columns each select fills. */
+export const INSERT_CUSTOMER_PROFILES = `insert into customer_profiles (
+  uid, entry_type, default_services_id, email, salutation, first_name, last_name, display_name, phone_type,
+  phone_number, zip_code, selected_address, cm04_cust, cm04_site, source, street, city, residence_type, apt_unit,
+  preferred_contact_methods, opt_in_marketing, opt_in_notifications, opt_in_paperless_billing, auth_provider,
+  is_google_sign_up, email_verified, service_changes, has_service_changes, has_additional_services,
+  created_at, updated_at
+)`;
+
 const TRIGRAM_INDEXES = ['customer_profiles_search_trgm', 'customer_profiles_cust_trgm'];
 
 /**

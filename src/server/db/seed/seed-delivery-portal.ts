@@ -23,7 +23,7 @@ import { setupIndexColumns, ZPortalSetup, type TPortalSetup } from '../../../dom
 import type { Database } from '../client';
 import { buildDemoPortalSetups } from './demo-portals';
 import { DEMO_PORTAL_IDS } from './demo-ids';
-import { insertInBatches, scalar, setTrigramFastUpdate } from './bulk-load';
+import { INSERT_CUSTOMER_PROFILES, insertInBatches, scalar, setTrigramFastUpdate } from './bulk-load';
 import { FIRST_NAMES, LAST_NAMES, MUNICIPALITY_AREAS } from './geography';
 
 export const DELIVERY_PORTAL = {
@@ -202,13 +202,7 @@ changed as (
     else '{}'::jsonb end as changes
   from picked p
 )
-insert into customer_profiles (
-  uid, entry_type, default_services_id, email, salutation, first_name, last_name, display_name, phone_type,
-  phone_number, zip_code, selected_address, cm04_cust, cm04_site, source, street, city, residence_type, apt_unit,
-  preferred_contact_methods, opt_in_marketing, opt_in_notifications, opt_in_paperless_billing, auth_provider,
-  is_google_sign_up, email_verified, service_changes, has_service_changes, has_additional_services,
-  created_at, updated_at
-)
+${INSERT_CUSTOMER_PROFILES}
 select
   'dlp-' || c.n, 'CustomerProfile', ($4::text[])[3], 'dlp-' || c.n || '@example.test',
   (array['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Dr.'])[1 + c.h2 % 5],

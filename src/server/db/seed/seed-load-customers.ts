@@ -7,7 +7,7 @@
  */
 import type { Database } from '../client';
 import { KEPT_FREE_SQL } from './demo-ids';
-import { insertInBatches, scalar, setTrigramFastUpdate } from './bulk-load';
+import { INSERT_CUSTOMER_PROFILES, insertInBatches, scalar, setTrigramFastUpdate } from './bulk-load';
 import { FIRST_NAMES, LAST_NAMES } from './geography';
 
 export interface LoadCustomersOptions {
@@ -52,13 +52,7 @@ numbered as (
          (g.n * 3266489917) % 999983 as h4
   from generate_series($3::bigint, $4::bigint) as g(n)
 )
-insert into customer_profiles (
-  uid, entry_type, default_services_id, email, salutation, first_name, last_name, display_name, phone_type,
-  phone_number, zip_code, selected_address, cm04_cust, cm04_site, source, street, city, residence_type, apt_unit,
-  preferred_contact_methods, opt_in_marketing, opt_in_notifications, opt_in_paperless_billing, auth_provider,
-  is_google_sign_up, email_verified, service_changes, has_service_changes, has_additional_services,
-  created_at, updated_at
-)
+${INSERT_CUSTOMER_PROFILES}
 select
   'load-' || x.n,
   'CustomerProfile',

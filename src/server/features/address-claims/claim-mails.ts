@@ -68,6 +68,19 @@ function mail(
   };
 }
 
+/** To either party when a claim opens: that it opened, and whether it moves on a date or waits for staff. */
+function claimOpenedMail(
+  config: Config,
+  to: ClaimParty,
+  address: { street: string; city: string },
+  movesAfter: Date | null,
+  keys: { subject: MessageKey; opened: MessageKey; waits: MessageKey; staff: MessageKey },
+  link?: { key: MessageKey; textKey: MessageKey; url: string },
+): MailMessage {
+  const values = { where: whereOf(address), date: movesAfter ? claimDate(to.language, movesAfter) : '' };
+  return mail(config, to, keys.subject, [keys.opened, movesAfter ? keys.waits : keys.staff], values, link);
+}
+
 /** To the holder when a claim opens: what happens, when, and the objection link. */
 export function claimHolderMail(
   config: Config,
@@ -76,13 +89,17 @@ export function claimHolderMail(
   movesAfter: Date | null,
   objectionUrl: string,
 ): MailMessage {
-  const values = { where: whereOf(address), date: movesAfter ? claimDate(to.language, movesAfter) : '' };
-  return mail(
+  return claimOpenedMail(
     config,
     to,
-    'claim.holder.subject',
-    ['claim.holder.claimed', movesAfter ? 'claim.holder.waits' : 'claim.holder.staff'],
-    values,
+    address,
+    movesAfter,
+    {
+      subject: 'claim.holder.subject',
+      opened: 'claim.holder.claimed',
+      waits: 'claim.holder.waits',
+      staff: 'claim.holder.staff',
+    },
     { key: 'claim.holder.objectLink', textKey: 'claim.holder.objectLinkText', url: objectionUrl },
   );
 }
@@ -111,14 +128,12 @@ export function claimClaimantMail(
   address: { street: string; city: string },
   movesAfter: Date | null,
 ): MailMessage {
-  const values = { where: whereOf(address), date: movesAfter ? claimDate(to.language, movesAfter) : '' };
-  return mail(
-    config,
-    to,
-    'claim.claimant.subject',
-    ['claim.claimant.opened', movesAfter ? 'claim.claimant.waits' : 'claim.claimant.staff'],
-    values,
-  );
+  return claimOpenedMail(config, to, address, movesAfter, {
+    subject: 'claim.claimant.subject',
+    opened: 'claim.claimant.opened',
+    waits: 'claim.claimant.waits',
+    staff: 'claim.claimant.staff',
+  });
 }
 
 const OUTCOME_KEYS: Record<ClaimOutcome, { claimant: MessageKey; holder: MessageKey }> = {

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy, firstRow } from '../../db/rows';
 import { addressClaims, addressLetters, auditLog, customerProfiles, portalSetups } from '../../db/schema';
 import type { TClaimListQuery, TClaimStatus } from '../../../domain/registration/address-claims';
 
@@ -15,9 +16,7 @@ export async function insertClaim(db: DbOrTx, row: typeof addressClaims.$inferIn
 }
 
 export async function findClaim(db: DbOrTx, id: string, forUpdate = false): Promise<ClaimRow | null> {
-  const query = db.select().from(addressClaims).where(eq(addressClaims.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, addressClaims, addressClaims.id, id, forUpdate);
 }
 
 export async function updateClaim(
@@ -131,9 +130,7 @@ export async function insertLetter(db: DbOrTx, row: typeof addressLetters.$infer
 }
 
 export async function findLetter(db: DbOrTx, id: string, forUpdate = false): Promise<LetterRow | null> {
-  const query = db.select().from(addressLetters).where(eq(addressLetters.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, addressLetters, addressLetters.id, id, forUpdate);
 }
 
 /** The newest letter of a registration (locked), or null. */
@@ -142,14 +139,15 @@ export async function findLetterOfRegistration(
   registrationId: string,
   forUpdate = false,
 ): Promise<LetterRow | null> {
-  const query = db
-    .select()
-    .from(addressLetters)
-    .where(eq(addressLetters.registrationId, registrationId))
-    .orderBy(desc(addressLetters.createdAt))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(addressLetters)
+      .where(eq(addressLetters.registrationId, registrationId))
+      .orderBy(desc(addressLetters.createdAt))
+      .limit(1),
+    forUpdate,
+  );
 }
 
 export async function updateLetter(

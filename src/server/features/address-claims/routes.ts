@@ -15,9 +15,9 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
-import { requireStaff, staffFirst } from '../../auth/guards';
 import { escapeHtml } from '../../../domain/escape-html';
 import { directionOf } from '../../../domain/languages';
 import { message, messageLanguageOf, type MessageKey } from '../../../domain/messages';
@@ -39,12 +39,6 @@ import { findLetters, printLetterBatch } from './service-letters';
 import { findParties } from './repository';
 import { acceptIgnoredFormBodies } from '../../http/ignored-form-bodies';
 
-/** The staff routes' options; the holder's objection page has its own. */
-const routeOptions = featureRouteOptions({
-  tags: ['admin'],
-  errors: errorAnswers(400, 401, 403, 404, 409),
-  first: staffFirst,
-});
 const ZId = z.object({ id: z.string().min(1).max(100) });
 
 function page(language: string, title: string, body: string): string {
@@ -58,29 +52,29 @@ button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:0;backgrou
 }
 
 export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const desk = declareStaffRoutes(api, {
+    tags: ['admin'],
+    errors: errorAnswers(400, 401, 403, 404, 409),
+  });
+
+  desk.read(
     '/admin/address-claims',
-    routeOptions({
+    {
       summary: 'Claims on held addresses, with both parties, proofs and OCR (paged)',
       querystring: ZClaimListQuery,
       response: { 200: ZClaimList },
-    }),
-    async (request, reply) => {
-      requireStaff(request);
-      reply.header('cache-control', 'private, no-store');
-      return findClaims(ctx, request.query);
     },
+    (request) => findClaims(ctx, request.query),
   );
 
-  api.get(
+  desk.get(
     '/admin/address-claims/:id/document',
-    routeOptions({
+    {
       summary: 'The document uploaded for a claim (kept until the claim is decided)',
       params: ZId,
       response: { 200: z.unknown().describe('The image or PDF') },
-    }),
-    async (request, reply) => {
-      requireStaff(request);
+    },
+    async (request, _staff, reply) => {
       const document = await getClaimDocument(ctx, request.params.id);
       return reply
         .header('content-type', document.type)
@@ -96,16 +90,15 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
     ['approve', 'approved'],
     ['refuse', 'refused'],
   ] as const) {
-    api.post(
+    desk.post(
       `/admin/address-claims/:id/${path}`,
-      routeOptions({
+      {
         summary: outcome === 'approved' ? 'Approve a claim: the address moves' : 'Refuse a claim',
         params: ZId,
         body: ZClaimDecision,
         response: { 200: ZClaimItem },
-      }),
-      async (request) => {
-        const staff = requireStaff(request);
+      },
+      async (request, staff) => {
         await decideClaim(ctx, request.params.id, {
           outcome,
           actor: `staff:${staff.id}`,
@@ -118,26 +111,22 @@ export const addressClaimRoutes: FeatureRoutes = async (api, ctx) => {
     );
   }
 
-  api.get(
+  desk.get(
     '/admin/address-letters',
-    routeOptions({
+    {
       summary: 'Address-verification letters waiting to be printed or to be used',
       response: { 200: ZPendingLetterList },
-    }),
-    async (request) => {
-      requireStaff(request);
-      return findLetters(ctx);
     },
+    () => findLetters(ctx),
   );
 
-  api.post(
+  desk.post(
     '/admin/address-letters/batch',
-    routeOptions({
+    {
       summary: 'Every pending letter as one printable PDF (they are marked printed)',
       response: { 200: z.unknown().describe('The PDF') },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request);
+    },
+    async (_request, staff, reply) => {
       const { pdf, count } = await printLetterBatch(ctx, `staff:${staff.id}`);
       const stamp = ctx.now().toISOString().slice(0, 10);
       return reply

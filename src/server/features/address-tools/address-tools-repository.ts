@@ -22,7 +22,8 @@ import {
   type TStreetAddress,
 } from '../../../domain/address-tools/address-tools';
 import type { DbOrTx } from '../../db/client';
-import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
+import { findRowBy } from '../../db/rows';
+import { afterKeyset, cursorTimeOf, keysetPage, splitListQuery } from '../../db/keyset';
 import { addedAddresses, addedAddressSearchText, portalSetups } from '../../db/schema';
 import { containsPattern } from '../../db/sql-text';
 
@@ -41,19 +42,7 @@ export async function findAddressToolsPortals(db: DbOrTx): Promise<TAddressTools
   return rows;
 }
 
-export async function getPortal(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: portalSetups.id,
-      title: portalSetups.portalTitle,
-      zipCodes: portalSetups.zipCodes,
-      setup: portalSetups.setup,
-    })
-    .from(portalSetups)
-    .where(eq(portalSetups.id, id))
-    .limit(1);
-  return row ?? null;
-}
+export { findPortalWithZipCodes as getPortal } from '../portals/portal-repository';
 
 /** Same street, city and state (case-insensitive, spaces collapsed) and ZIP: the existence rule. */
 function sameAddressAs(address: TStreetAddress): SQL {
@@ -88,9 +77,7 @@ export async function getAddedAddress(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<AddedAddressRow | null> {
-  const query = db.select().from(addedAddresses).where(eq(addedAddresses.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, addedAddresses, addedAddresses.id, id, options.forUpdate);
 }
 
 export async function deleteAddedAddress(db: DbOrTx, id: string): Promise<boolean> {
@@ -151,8 +138,7 @@ export async function findAddedAddresses(
   db: DbOrTx,
   query: TAddedAddressListQuery,
 ): Promise<TAddedAddressList> {
-  const { cursor: cursorText, ...filters } = query;
-  const cursor = cursorText ? decodeAddedAddressCursor(cursorText) : undefined;
+  const { filters, cursor } = splitListQuery(query, decodeAddedAddressCursor);
   const rows = await findAddedAddressBatch(db, filters, cursor, ADDED_ADDRESS_PAGE_SIZE + 1);
   const { page, nextCursor } = keysetPage(rows, ADDED_ADDRESS_PAGE_SIZE, (last) =>
     encodeAddedAddressCursor({ createdAt: last.cursorTime, id: last.row.id }),

@@ -38,10 +38,10 @@ import {
   ZZipLookupResult,
   addedAddressesFileName,
 } from '../../../domain/address-tools/address-tools';
-import { requireStaff, staffFirst } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import { createAddedAddress, deleteAddedAddress, loadAddedAddress } from './added-addresses-service';
 import { findFirstExportBatch, streamAddedAddressWorkbook } from './added-addresses-export';
@@ -54,92 +54,77 @@ import {
   suggestAddresses,
 } from './undelivered-cart-service';
 
-const STAFF_ROLES = ['admin', 'customerservice'] as const;
 const TOOLS = '/admin/address-tools';
 const ADDED = '/admin/added-addresses';
 const errors = errorAnswers(400, 401, 403);
-const wizardRoute = featureRouteOptions({ tags: ['admin', 'undelivered-cart'], errors, first: staffFirst });
-const managementRoute = featureRouteOptions({
+const managementDefaults = {
   tags: ['admin', 'added-addresses'],
   errors,
-  first: staffFirst,
-});
+};
 
 export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const wizard = declareStaffRoutes(api, { tags: ['admin', 'undelivered-cart'], errors });
+  const management = declareStaffRoutes(api, managementDefaults);
+
+  wizard.get(
     `${TOOLS}/portals`,
-    wizardRoute({
+    {
       summary: 'The customer portals (id, title, type, ZIP codes) the undelivered-cart wizard starts from',
       response: { 200: ZAddressToolsPortals },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return { items: await findAddressToolsPortals(ctx.db) };
     },
+    async () => ({ items: await findAddressToolsPortals(ctx.db) }),
   );
 
-  api.get(
+  wizard.get(
     `${TOOLS}/addresses`,
-    wizardRoute({
+    {
       summary: "The back office's addresses (sites) in a ZIP code",
       description:
         'An empty list is the spec\'s "No addresses found for this ZIP code."; 503 "Failed to verify address" when the back office fails.',
       querystring: ZZipLookupQuery,
       response: { 200: ZZipLookupResult, 503: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return lookupZip(ctx, request.query.zip);
     },
+    (request) => lookupZip(ctx, request.query.zip),
   );
 
-  api.post(
+  wizard.post(
     `${TOOLS}/address-check`,
-    wizardRoute({
+    {
       summary:
         'Does the back office have this address? Street, city and state compared case-insensitively, the ZIP exactly',
       description:
         'exists with the site (for the issue), or not (the wizard goes on to customer info and the new address); addedAddress names an earlier added address at the same street address.',
       body: ZAddressCheckRequest,
       response: { 200: ZAddressCheckResult, 503: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return checkAddress(ctx, request.body);
     },
+    (request) => checkAddress(ctx, request.body),
   );
 
-  api.get(
+  wizard.get(
     `${TOOLS}/suggestions`,
-    wizardRoute({
+    {
       summary: "At most 10 address suggestions in the portal's ZIP codes (from 3 typed characters)",
       description:
         'From Smarty US Autocomplete Pro when configured (the key stays on the server), else from the back office\'s and the added addresses (prefix and fuzzy match on the street line). 503 "Failed to fetch address suggestions".',
       querystring: ZAddressSuggestionsQuery,
       response: { 200: ZAddressSuggestions, 404: ZErrorBody, 503: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return suggestAddresses(ctx, request.query);
     },
+    (request) => suggestAddresses(ctx, request.query),
   );
 
-  api.get(
+  wizard.get(
     `${TOOLS}/agents`,
-    wizardRoute({
+    {
       summary: "The back office's agents (Username, Full Name), sorted by full name",
       description: '503 "Failed to fetch agents"; the issue can still be created without an agent.',
       response: { 200: ZAgentList, 503: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return listAgents(ctx);
     },
+    () => listAgents(ctx),
   );
 
-  api.post(
+  wizard.post(
     `${TOOLS}/undelivered-cart-issues`,
-    wizardRoute({
+    {
       summary: 'File an undelivered-cart complaint for a back-office site (GQ, urgency NE, the system note)',
       description:
         'Written to the tickets outbox (it is listed in the tickets desk, kind undelivered-cart) and tried at once: 201 filed with the IssueID, or 202 queued (filed later by the job; `problem` says why not at once, e.g. "No issue ID returned from server"). Recorded under the acting staff user\'s name. The same clientKey again answers the first submission. 404 unknown portal; 422 a site the back office does not have.',
@@ -150,54 +135,47 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
         404: ZErrorBody,
         422: ZErrorBody,
       },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, STAFF_ROLES);
+    },
+    async (request, staff, reply) => {
       const result = await createUndeliveredCartIssue(ctx, request.body, staff);
       return reply.status(result.status === 'filed' ? 201 : 202).send(result);
     },
   );
 
-  api.get(
+  management.get(
     ADDED,
-    managementRoute({
+    {
       summary: 'The added addresses, newest first, 20 at a time (keyset pages), with a text filter',
       querystring: ZAddedAddressListQuery,
       response: { 200: ZAddedAddressList },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return findAddedAddresses(ctx.db, request.query);
     },
+    (request) => findAddedAddresses(ctx.db, request.query),
   );
 
-  api.post(
+  management.post(
     ADDED,
-    managementRoute({
+    {
       summary:
         'Add an address the back office does not have yet, with the customer who asked (NewSiteAddress)',
       description:
         'Customer info follows the profile wizard\'s rules (the e-mail and phone checks included). Verified when smartyData (the chosen Smarty suggestion, naming this very address) is sent and the server uses Smarty; otherwise Manual. 400 a ZIP outside the portal or smartyData for another address ("Please select a valid address from the suggestions."); 409 already added or already in the back office.',
       body: ZCreateAddedAddress,
       response: { 201: ZCreatedAddedAddress, 404: ZErrorBody, 409: ZErrorBody },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, STAFF_ROLES);
-      return reply.status(201).send(await createAddedAddress(ctx, request.body, staff));
     },
+    async (request, staff, reply) =>
+      reply.status(201).send(await createAddedAddress(ctx, request.body, staff)),
   );
 
-  api.get(
+  management.get(
     `${ADDED}/export`,
-    managementRoute({
+    {
       summary:
         'The filtered added addresses as added-addresses-{yyyy-MM-dd}.xlsx (sheet "Added Addresses", 14 columns), streamed',
       querystring: ZAddedAddressFilters,
       produces: [XLSX_CONTENT_TYPE],
       response: { 200: z.unknown().describe('The .xlsx file'), 404: ZErrorBody },
-    }),
-    async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
+    },
+    async (request, _staff, reply) => {
       const first = await findFirstExportBatch(ctx.db, request.query);
       if (first.length === 0) throw new AppError('NOT_FOUND', MESSAGES.noAddressesToExport);
       const now = ctx.now();
@@ -206,32 +184,26 @@ export const addressToolsRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.delete(
+  management.delete(
     `${ADDED}/:id`,
-    managementRoute({
+    {
       summary: 'Delete an added address ("Address deleted successfully")',
       params: ZAddedAddressIdParams,
       response: { 200: ZDeletedAddedAddress, 404: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, STAFF_ROLES);
-      return deleteAddedAddress(ctx, request.params.id, staff);
     },
+    (request, staff) => deleteAddedAddress(ctx, request.params.id, staff),
   );
 
-  api.post(
+  management.post(
     `${ADDED}/:id/load`,
-    managementRoute({
+    {
       summary:
         "Built-in back office only: load the address as a site of the portal's routing customer with the portal's default services",
       description:
         'It then appears in the ZIP lookup, registration and the Services pages. 409 when already loaded, when the portal names no source database and routing customer, or with an external back office (it loads sites itself).',
       params: ZAddedAddressIdParams,
       response: { 200: ZLoadedAddedAddress, 404: ZErrorBody, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, STAFF_ROLES);
-      return loadAddedAddress(ctx, request.params.id, staff);
     },
+    (request, staff) => loadAddedAddress(ctx, request.params.id, staff),
   );
 };

@@ -115,14 +115,9 @@ function skipReason(error: CsvError | undefined): string {
   return error?.message ?? 'unreadable row';
 }
 
-export async function importBackOfficeCsv(
-  db: AppDb,
-  input: Readable,
-  options: ImportOptions = {},
-): Promise<ImportSummary> {
-  const batchSize = options.batchSize ?? 500;
-  const keepRejected = options.keepRejected ?? 1_000;
-  const summary: ImportSummary = {
+/** An import's counts before its first row: what a run reports until rows are read. */
+export function emptyImportSummary(): ImportSummary {
+  return {
     rowsRead: 0,
     sitesUpserted: 0,
     servicesAdded: 0,
@@ -130,6 +125,16 @@ export async function importBackOfficeCsv(
     rejected: [],
     ignoredColumns: [],
   };
+}
+
+export async function importBackOfficeCsv(
+  db: AppDb,
+  input: Readable,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const batchSize = options.batchSize ?? 500;
+  const keepRejected = options.keepRejected ?? 1_000;
+  const summary = emptyImportSummary();
   const skipped: RejectedRow[] = [];
   const reject = (row: RejectedRow) => {
     summary.rowsRejected++;

@@ -21,7 +21,7 @@ import {
   backofficeImportMessages,
   type TBackofficeImportProgress,
 } from '../../../domain/backoffice-import';
-import { ImportFileError, importBackOfficeCsv } from './import-csv';
+import { emptyImportSummary, ImportFileError, importBackOfficeCsv } from './import-csv';
 
 const FINISHED_KEPT_MS = 60 * 60 * 1000;
 
@@ -52,12 +52,7 @@ export class BackofficeImportRuns {
       state: 'running',
       bytesTotal: fs.statSync(file).size,
       bytesRead: 0,
-      rowsRead: 0,
-      sitesUpserted: 0,
-      servicesAdded: 0,
-      rowsRejected: 0,
-      rejected: [],
-      ignoredColumns: [],
+      ...emptyImportSummary(),
       error: null,
       startedAt: new Date().toISOString(),
       finishedAt: null,

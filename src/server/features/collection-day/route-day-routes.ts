@@ -33,10 +33,11 @@ import {
   ZSiteEventBody,
 } from '../../../domain/collection-day/route-day-api';
 import { ZErrorBody } from '../../../domain/errors';
-import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
+import { OVERSIGHT_ROLES, requireStaff, staffFirst } from '../../auth/guards';
 import { requireOwnPortal } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
 import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import {
   importRouteDayCsv,
@@ -48,83 +49,73 @@ import {
 } from './route-day-service';
 
 const BASE = '/admin/route-days';
-const RECORDERS = ['admin', 'customerservice'] as const;
 const options = { tags: ['admin', 'route-days'], errors: errorAnswers(400, 401, 403, 404) };
-const readRoute = featureRouteOptions({ ...options, first: oversightFirst });
 const writeRoute = featureRouteOptions({ ...options, first: staffFirst });
 
 export const routeDayRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const readers = declareStaffRoutes(api, { ...options, roles: OVERSIGHT_ROLES });
+  const recorders = declareStaffRoutes(api, options);
+
+  readers.read(
     BASE,
-    readRoute({
+    {
       summary:
         'The portal’s routes of a day (default: today at the portal): each route’s stops, collected and not-collected counts, started and completed times. The routes are those that run on the date under the portal’s holiday rule. admin, customerservice, municipality (own portals)',
       querystring: ZRouteDaysQuery,
       response: { 200: ZRouteDays },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
+    },
+    (request, staff) => {
       requireOwnPortal(staff, request.query.portalId);
-      reply.header('cache-control', 'private, no-store');
       return listRouteDays(ctx, request.query.portalId, request.query.day);
     },
   );
 
-  api.get(
+  readers.read(
     `${BASE}/stops`,
-    readRoute({
+    {
       summary:
         'A page of 25 stops of a route on a day, by address, each with the event recorded for it; `search` matches the address, the name, or the customer or site number. admin, customerservice, municipality (own portals)',
       querystring: ZRouteStopsQuery,
       response: { 200: ZRouteStopsPage },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
+    },
+    (request, staff) => {
       requireOwnPortal(staff, request.query.portalId);
-      reply.header('cache-control', 'private, no-store');
       return listRouteStops(ctx, request.query);
     },
   );
 
-  api.post(
+  recorders.post(
     `${BASE}/route-state`,
-    writeRoute({
+    {
       summary:
         'Mark a route started or completed on a day, now (admin, customerservice; built-in back office)',
       body: ZRouteStateBody,
       response: { 200: ZRecordAnswer, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, RECORDERS);
-      return recordRouteState(ctx, request.body, staff.id);
     },
+    (request, staff) => recordRouteState(ctx, request.body, staff.id),
   );
 
-  api.post(
+  recorders.post(
     `${BASE}/site-events`,
-    writeRoute({
+    {
       summary:
         'Record a stop of a route collected, or not collected with a reason, an optional note and photo link; the customer is told of an exception once (admin, customerservice; built-in back office)',
       body: ZSiteEventBody,
       response: { 200: ZRecordAnswer, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, RECORDERS);
-      return recordSiteEvent(ctx, request.body, staff.id);
     },
+    (request, staff) => recordSiteEvent(ctx, request.body, staff.id),
   );
 
-  api.get(
+  readers.get(
     `${BASE}/export.csv`,
-    readRoute({
+    {
       summary:
         'The day’s events of the portal as CSV (day,route,customer,site,service,outcome,time,reason,note,photo), the import’s columns: loading it again changes nothing. admin, customerservice, municipality (own portals)',
       querystring: ZRouteDayExportQuery,
       produces: ['text/csv'],
       response: { 200: z.unknown().describe('The CSV file') },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
+    },
+    async (request, staff, reply) => {
       const { portalId, day } = request.query;
       requireOwnPortal(staff, portalId);
       const lines = routeDayCsv(ctx, portalId, day);
@@ -169,7 +160,7 @@ export const routeDayRoutes: FeatureRoutes = async (api, ctx) => {
         bodyLimit: ROUTE_DAY_CSV_MAX_BYTES,
       },
       async (request, reply) => {
-        const staff = requireStaff(request, RECORDERS);
+        const staff = requireStaff(request);
         if (typeof request.body !== 'string') {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');
         }

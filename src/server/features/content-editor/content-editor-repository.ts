@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy } from '../../db/rows';
 import { auditLog, portalContent, portalSetups } from '../../db/schema';
 import { pageOffset } from '../../../domain/pagination';
 import type { TContentKind } from '../../../domain/content';
@@ -57,9 +58,7 @@ export async function getContentRow(
   portalId: string,
   forUpdate = false,
 ): Promise<PortalContentRow | null> {
-  const query = db.select().from(portalContent).where(eq(portalContent.portalId, portalId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, portalContent, portalContent.portalId, portalId, forUpdate);
 }
 
 /** The columns a save changes: one English kind, or the translations as a whole. */

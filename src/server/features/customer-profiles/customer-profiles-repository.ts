@@ -19,7 +19,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
-import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
+import { afterKeyset, cursorTimeOf, keysetPage, splitListQuery } from '../../db/keyset';
 import { customerProfiles, customerSearchText, portalSetups } from '../../db/schema';
 import {
   CUSTOMER_PROFILE_PAGE_SIZE,
@@ -157,8 +157,7 @@ export async function findCustomerProfiles(
   db: AppDb,
   query: TCustomerProfileListQuery,
 ): Promise<TCustomerProfileListResult> {
-  const { cursor: cursorText, ...filters } = query;
-  const cursor = cursorText ? decodeCustomerProfileCursor(cursorText) : undefined;
+  const { filters, cursor } = splitListQuery(query, decodeCustomerProfileCursor);
   const where = customerProfileWhere(filters);
   const rows = await db
     .select({

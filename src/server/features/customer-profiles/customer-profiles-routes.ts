@@ -8,9 +8,9 @@
  *   DELETE /api/admin/customer-profiles/{uid}           delete a profile and its sign-in; tickets stay
  */
 import { z } from 'zod';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
-import { requireStaff } from '../../auth';
 import { AppError } from '../../errors';
 import { ZErrorBody } from '../../../domain/errors';
 import {
@@ -33,48 +33,44 @@ import { deleteCustomerProfile } from './customer-profiles-service';
 import { streamCustomerWorkbook } from './customer-profiles-export';
 
 const BASE = '/admin/customer-profiles';
-const routeOptions = featureRouteOptions({
-  tags: ['admin', 'customer-profiles'],
-  errors: errorAnswers(400, 401, 403),
-});
 
 export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const profiles = declareStaffRoutes(api, {
+    tags: ['admin', 'customer-profiles'],
+    errors: errorAnswers(400, 401, 403),
+    /** A bad request is answered 400 before the role is checked (401, 403), as these routes always did. */
+    roleFirst: false,
+  });
+
+  profiles.get(
     BASE,
-    routeOptions({
+    {
       summary:
         'Find customer profiles: customer (name, organization, site or customer number contains), portal, type, ZIP, created between, service changes; keyset pages of 20',
       querystring: ZCustomerProfileListQuery,
       response: { 200: ZCustomerProfileListResult },
-    }),
-    async (request) => {
-      requireStaff(request);
-      return findCustomerProfiles(ctx.db, request.query);
     },
+    (request) => findCustomerProfiles(ctx.db, request.query),
   );
 
-  api.get(
+  profiles.get(
     `${BASE}/filter-options`,
-    routeOptions({
+    {
       summary: 'The portals customer profiles can be filtered by',
       response: { 200: ZCustomerProfileFilterOptions },
-    }),
-    async (request) => {
-      requireStaff(request);
-      return findCustomerProfileFilterOptions(ctx.db);
     },
+    () => findCustomerProfileFilterOptions(ctx.db),
   );
 
-  api.get(
+  profiles.get(
     `${BASE}/export`,
-    routeOptions({
+    {
       summary: 'The filtered customer profiles as a spreadsheet (sheet "Customer Services"), streamed',
       querystring: ZCustomerProfileFilters,
       produces: [XLSX_CONTENT_TYPE],
       response: { 200: z.unknown().describe('The .xlsx file'), 404: ZErrorBody },
-    }),
-    async (request, reply) => {
-      requireStaff(request);
+    },
+    async (request, _staff, reply) => {
       const filters = request.query;
       // the first batch is read before answering: nothing matching is a clean 404, not an empty file
       const first = await findExportBatch(ctx.db, filters, undefined);
@@ -84,17 +80,14 @@ export const customerProfileAdminRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.delete(
+  profiles.delete(
     `${BASE}/:uid`,
-    routeOptions({
+    {
       summary:
         'Delete a customer profile: its sign-in account and sessions go, its service requests and the audit trail stay',
       params: ZCustomerProfileUidParams,
       response: { 200: ZDeletedCustomerProfile, 404: ZErrorBody },
-    }),
-    async (request) => {
-      const actor = requireStaff(request);
-      return deleteCustomerProfile(ctx, actor, request.params.uid);
     },
+    (request, actor) => deleteCustomerProfile(ctx, actor, request.params.uid),
   );
 };

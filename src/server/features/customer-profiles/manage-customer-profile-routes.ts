@@ -17,8 +17,8 @@ import {
   ZCustomerProfileServices,
   ZCustomerProfileUidParams,
 } from '../../../domain/customer-profiles/manage-customer-profile';
-import { requireStaff, staffFirst } from '../../auth/guards';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import {
   findAvailableCustomers,
@@ -28,72 +28,56 @@ import {
 } from './manage-customer-profile-service';
 
 const BASE = '/admin/customer-profiles/:uid';
-const STAFF_ROLES = ['admin', 'customerservice'] as const;
-
-const routeOptions = featureRouteOptions({
-  tags: ['admin', 'customer-profiles'],
-  errors: errorAnswers(400, 401, 403, 404),
-  first: staffFirst,
-});
 
 export const manageCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const desk = declareStaffRoutes(api, {
+    tags: ['admin', 'customer-profiles'],
+    errors: errorAnswers(400, 401, 403, 404),
+  });
+
+  desk.read(
     BASE,
-    routeOptions({
+    {
       summary: 'One customer profile for the Manage Customer Profile modal',
       params: ZCustomerProfileUidParams,
       response: { 200: ZCustomerProfileDetail },
-    }),
-    async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
-      reply.header('cache-control', 'private, no-store');
-      return getCustomerProfileDetail(ctx, ctx.db, request.params.uid);
     },
+    (request) => getCustomerProfileDetail(ctx, ctx.db, request.params.uid),
   );
 
-  api.get(
+  desk.read(
     `${BASE}/services`,
-    routeOptions({
+    {
       summary: "A residential customer's services as their Services page shows them",
       description:
         'Answers available false with the reason when the customer has no default services or the back office fails.',
       params: ZCustomerProfileUidParams,
       response: { 200: ZCustomerProfileServices },
-    }),
-    async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
-      reply.header('cache-control', 'private, no-store');
-      return getCustomerProfileServices(ctx, request.params.uid, request.log);
     },
+    (request) => getCustomerProfileServices(ctx, request.params.uid, request.log),
   );
 
-  api.get(
+  desk.get(
     `${BASE}/available-customers`,
-    routeOptions({
+    {
       summary: 'The enterprise pick list for the Manage Customers tab (selected ones marked)',
       params: ZCustomerProfileUidParams,
       querystring: ZAvailableCustomersQuery,
       response: { 200: ZAvailableCustomersPage, 503: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return findAvailableCustomers(ctx, request.params.uid, request.query);
     },
+    (request) => findAvailableCustomers(ctx, request.params.uid, request.query),
   );
 
-  api.put(
+  desk.put(
     BASE,
-    routeOptions({
+    {
       summary: 'Save All Changes: contact fields, opt-ins, service sizes, extra carts, selected customers',
       description:
         'One transaction. Contact changes queue the back-office customer update; each service change queues the confirmation mail the customer would get. Answers the changed fields.',
       params: ZCustomerProfileUidParams,
       body: ZCustomerProfileSave,
       response: { 200: ZCustomerProfileSaveResponse, 503: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, STAFF_ROLES);
-      return saveCustomerProfile(ctx, request.params.uid, request.body, staff);
     },
+    (request, staff) => saveCustomerProfile(ctx, request.params.uid, request.body, staff),
   );
 };

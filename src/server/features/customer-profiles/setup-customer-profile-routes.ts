@@ -23,8 +23,8 @@ import {
 } from '../../../domain/customer-profiles/setup-customer-profile';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { requireStaff, staffFirst } from '../../auth/guards';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import {
   checkNewCustomerEmail,
@@ -34,12 +34,6 @@ import {
   selectAllAvailableCustomers,
 } from './setup-customer-profile-service';
 
-const STAFF_ROLES = ['admin', 'customerservice'] as const;
-const routeOptions = featureRouteOptions({
-  tags: ['admin', 'customer-profiles'],
-  errors: errorAnswers(400, 401, 403),
-  first: staffFirst,
-});
 /** What creating a profile may answer besides the errors of every route. */
 const createErrors = { 409: ZErrorBody, 422: ZErrorBody, 500: ZErrorBody, 503: ZErrorBody };
 
@@ -59,76 +53,70 @@ async function orAccountFailure<T>(request: FastifyRequest, create: () => Promis
 }
 
 export const setupCustomerProfileRoutes: FeatureRoutes = async (api, ctx) => {
-  api.post(
+  const desk = declareStaffRoutes(api, {
+    tags: ['admin', 'customer-profiles'],
+    errors: errorAnswers(400, 401, 403),
+  });
+
+  desk.post(
     '/admin/customer-profiles/email-check',
-    routeOptions({
+    {
       summary: "A new customer's e-mail: its format, that it can receive mail, and that no customer has it",
       body: ZEmailCheckRequest,
       response: { 200: ZCheckResult },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return checkNewCustomerEmail(ctx, request.body.email);
     },
+    (request) => checkNewCustomerEmail(ctx, request.body.email),
   );
 
-  api.post(
+  desk.post(
     '/admin/customer-profiles/residential',
-    routeOptions({
+    {
       summary: 'Create a residential customer profile and mail the customer a link to choose a password',
       description:
         "The address is an addressId from GET /api/registration/addresses. 422 ADDRESS_NOT_LOADED is the spec's 561 (the back office has not loaded the site); 409 when the e-mail or the address is taken. The profile, the welcome mail (outbox) and the audit row are one transaction.",
       body: ZCreateResidentialProfile,
       response: { 201: ZCreatedCustomerProfile, ...createErrors },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, STAFF_ROLES);
+    },
+    async (request, staff, reply) => {
       return reply
         .status(201)
         .send(await orAccountFailure(request, () => createResidentialProfile(ctx, request.body, staff)));
     },
   );
 
-  api.post(
+  desk.post(
     '/admin/customer-profiles/enterprise',
-    routeOptions({
+    {
       summary: 'Create an enterprise customer profile and mail the customer a link to choose a password',
       description:
         "Every selected customer must be in the back office's pick list (422, the spec's 561 message, otherwise); none twice.",
       body: ZCreateEnterpriseProfile,
       response: { 201: ZCreatedCustomerProfile, ...createErrors },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, STAFF_ROLES);
+    },
+    async (request, staff, reply) => {
       return reply
         .status(201)
         .send(await orAccountFailure(request, () => createEnterpriseProfile(ctx, request.body, staff)));
     },
   );
 
-  api.get(
+  desk.get(
     '/admin/available-customers',
-    routeOptions({
+    {
       summary: "The back office's enterprise pick list (company, customer number, customer, site, sales rep)",
       querystring: ZAvailableCustomersSearch,
       response: { 200: ZAvailableCustomersPage, 503: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return listAvailableCustomers(ctx, request.query);
     },
+    (request) => listAvailableCustomers(ctx, request.query),
   );
 
-  api.post(
+  desk.post(
     '/admin/available-customers/select-all',
-    routeOptions({
+    {
       summary: 'Every pick-list customer the search matches, for "select all" (at most 5,000)',
       body: ZSelectAllCustomersRequest,
       response: { 200: ZSelectAllCustomersResponse, 503: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, STAFF_ROLES);
-      return selectAllAvailableCustomers(ctx, request.body.search);
     },
+    (request) => selectAllAvailableCustomers(ctx, request.body.search),
   );
 };

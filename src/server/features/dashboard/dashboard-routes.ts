@@ -21,84 +21,70 @@ import {
   ZRouteExceptionCounts,
   ZRouteExceptionsQuery,
 } from '../../../domain/dashboard/dashboard';
-import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
+import { OVERSIGHT_ROLES } from '../../auth/guards';
 import { ownPortals, portalScope } from '../../auth/portal-scope';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import { findPortalTitles, findRecentCustomers } from './dashboard-repository';
 import { getDashboardFigures } from './dashboard-service';
 import { getRouteExceptionCounts } from './route-exceptions';
 
 const BASE = '/admin/dashboard';
-const STAFF_ROLES = ['admin', 'customerservice'] as const;
 
 /** The figures are the oversight roles'; the recent customers (customer details) the other staff's. */
 const dashboardOptions = {
   tags: ['admin', 'dashboard'],
   errors: errorAnswers(400, 401, 403, 404),
 };
-const oversightRoute = featureRouteOptions({ ...dashboardOptions, first: oversightFirst });
-const staffRoute = featureRouteOptions({ ...dashboardOptions, first: staffFirst });
 
 export const dashboardRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const oversight = declareStaffRoutes(api, {
+    ...dashboardOptions,
+    roles: OVERSIGHT_ROLES,
+  });
+  const staffOnly = declareStaffRoutes(api, dashboardOptions);
+
+  oversight.read(
     BASE,
-    oversightRoute({
+    {
       summary:
         'The dashboard: profile counts, opt-ins, service changes by service, residence types, cart sizes and the growth trend (all time, last month or last week), for all portals or one; computed in SQL, at most a minute old. customerservice, admin and municipality (own portals: without a portal, all of theirs; another portal 403)',
       querystring: ZDashboardQuery,
       response: { 200: ZDashboardFigures },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
-      const portals = portalScope(staff, request.query.portalId);
-      reply.header('cache-control', 'private, no-store');
-      return getDashboardFigures(ctx, request.query, portals);
     },
+    (request, staff) => getDashboardFigures(ctx, request.query, portalScope(staff, request.query.portalId)),
   );
 
-  api.get(
+  oversight.read(
     `${BASE}/portals`,
-    oversightRoute({
+    {
       summary:
         'The portals the dashboard can be filtered by, by title: every portal, or a municipality user’s own. customerservice, admin and municipality',
       response: { 200: ZDashboardPortals },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
-      reply.header('cache-control', 'private, no-store');
-      return { portals: await findPortalTitles(ctx.db, ownPortals(staff)) };
     },
+    async (_request, staff) => ({ portals: await findPortalTitles(ctx.db, ownPortals(staff)) }),
   );
 
-  api.get(
+  oversight.read(
     `${BASE}/route-exceptions`,
-    oversightRoute({
+    {
       summary:
         'Missed-pickup tickets (by pickup day) and exceptions the back office recorded (stops not collected) per route and day of the last 7 days, for all portals or one. customerservice, admin and municipality (own portals: without a portal, all of theirs; another portal 403)',
       querystring: ZRouteExceptionsQuery,
       response: { 200: ZRouteExceptionCounts },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
-      const portals = portalScope(staff, request.query.portalId);
-      reply.header('cache-control', 'private, no-store');
-      return getRouteExceptionCounts(ctx, portals);
     },
+    (request, staff) => getRouteExceptionCounts(ctx, portalScope(staff, request.query.portalId)),
   );
 
-  api.get(
+  staffOnly.read(
     `${BASE}/recent-customers`,
-    staffRoute({
+    {
       summary:
         'Recent Customers: 10 profiles per page, newest first, of all portals or one (customerservice and admin)',
       querystring: ZRecentCustomersQuery,
       response: { 200: ZRecentCustomersPage },
-    }),
-    async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
-      reply.header('cache-control', 'private, no-store');
-      return findRecentCustomers(ctx.db, request.query.portalId, request.query.cursor);
     },
+    (request) => findRecentCustomers(ctx.db, request.query.portalId, request.query.cursor),
   );
 };

@@ -22,10 +22,11 @@ import {
   ZDeliveryReportSummary,
 } from '../../../domain/delivery-report/delivery-report-api';
 import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
-import { OVERSIGHT_ROLES, oversightFirst, requireStaff } from '../../auth/guards';
+import { OVERSIGHT_ROLES } from '../../auth/guards';
 import { maySeePortal, requireOwnPortal } from '../../auth/portal-scope';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import { exportColumns, writeDeliveryWorkbook } from './delivery-report-export';
 import {
@@ -37,72 +38,65 @@ import {
 
 const BASE = '/admin/delivery-report';
 
-const routeOptions = featureRouteOptions({
-  tags: ['admin', 'delivery-report'],
-  errors: errorAnswers(400, 401, 403, 404, 503),
-  first: oversightFirst,
-});
-
 export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const report = declareStaffRoutes(api, {
+    tags: ['admin', 'delivery-report'],
+    errors: errorAnswers(400, 401, 403, 404, 503),
+    roles: OVERSIGHT_ROLES,
+  });
+
+  report.read(
     `${BASE}/portals`,
-    routeOptions({
+    {
       summary:
         'The portals a delivery report can be built for, with their TRUX routing details (customerservice, admin and municipality: own portals only)',
       response: { 200: ZDeliveryReportPortals },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
-      reply.header('cache-control', 'private, no-store');
+    },
+    async (_request, staff) => {
       const { portals } = await listReportPortals(ctx);
       return { portals: portals.filter((portal) => maySeePortal(staff, portal.id)) };
     },
   );
 
-  api.get(
+  report.read(
     BASE,
-    routeOptions({
+    {
       summary:
         'A page of 20 delivery report rows (portal customers, then the portal’s TRUX sites when asked); the summary is GET /admin/delivery-report/summary (customerservice, admin and municipality: one of its own portals)',
       querystring: ZDeliveryReportQuery,
       response: { 200: ZDeliveryReportPage },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
+    },
+    (request, staff) => {
       requireOwnPortal(staff, request.query.portalId);
-      reply.header('cache-control', 'private, no-store');
       const { cursor, ...filters } = request.query;
       return getDeliveryReportPage(ctx, filters, cursor);
     },
   );
 
-  api.get(
+  report.read(
     `${BASE}/summary`,
-    routeOptions({
+    {
       summary:
         'The delivery report’s summary cards over every row of the current filters: total items with the earliest and latest creation dates, and trash, recycling and yard waste counts with percentages (customerservice, admin and municipality: one of its own portals)',
       querystring: ZDeliveryReportFilters,
       response: { 200: ZDeliveryReportSummary },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
+    },
+    (request, staff) => {
       requireOwnPortal(staff, request.query.portalId);
-      reply.header('cache-control', 'private, no-store');
       return getDeliveryReportSummary(ctx, request.query);
     },
   );
 
-  api.get(
+  report.get(
     `${BASE}/export`,
-    routeOptions({
+    {
       summary:
         'Every row of the current filters as a spreadsheet (sheet "Delivery Report"), streamed (customerservice, admin and municipality: one of its own portals)',
       querystring: ZDeliveryReportFilters,
       produces: [XLSX_CONTENT_TYPE],
       response: { 200: z.unknown().describe('The .xlsx file') },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
+    },
+    async (request, staff, reply) => {
       const filters = request.query;
       requireOwnPortal(staff, filters.portalId);
       const { day, batches } = await deliveryReportBatches(ctx, filters);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { customerProfiles, portalSetups } from '../../db/schema';
+import { customerIdentityOf, type CustomerIdentity } from '../services/services-repository';
 
 const ZSelectedCustomer = z.object({
   database: z.string().trim().min(1),
@@ -12,15 +13,7 @@ const ZSelectedCustomer = z.object({
 });
 export type SelectedCustomer = z.infer<typeof ZSelectedCustomer>;
 
-export interface EnterpriseCustomer {
-  uid: string;
-  entryType: 'CustomerProfile' | 'EnterpriseCustomerProfile';
-  email: string;
-  firstName: string;
-  lastName: string;
-  displayName: string | null;
-  phoneNumber: string;
-  organizationName: string | null;
+export interface EnterpriseCustomer extends CustomerIdentity {
   /** The company customers the profile manages; unreadable entries are left out. */
   selectedCustomers: SelectedCustomer[];
   /** The portal's default sales rep id (defaultSalesRepID), the last fallback for the banner. */
@@ -39,14 +32,7 @@ export async function findEnterpriseCustomer(db: DbOrTx, uid: string): Promise<E
   const selected = Array.isArray(p.selectedCustomers) ? p.selectedCustomers : [];
   const setup = (row.setup ?? {}) as { defaultSalesRepID?: unknown };
   return {
-    uid: p.uid,
-    entryType: p.entryType,
-    email: p.email,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    displayName: p.displayName,
-    phoneNumber: p.phoneNumber,
-    organizationName: p.organizationName,
+    ...customerIdentityOf(p),
     selectedCustomers: selected.flatMap((entry) => {
       const parsed = ZSelectedCustomer.safeParse(entry);
       return parsed.success ? [parsed.data] : [];

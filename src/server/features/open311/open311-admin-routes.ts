@@ -10,56 +10,53 @@ import {
   ZOpen311KeyIdParams,
   ZOpen311KeyList,
 } from '../../../domain/open311/open311';
-import { adminFirst, requireStaff } from '../../auth/guards';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import { createOpen311Key, findOpen311Keys, revokeOpen311Key } from './open311-keys';
 
 const ADMIN = ['admin'] as const;
 const BASE = '/admin/open311-keys';
-const routeOptions = featureRouteOptions({
-  tags: ['admin', 'open311'],
-  errors: errorAnswers(400, 401, 403),
-  first: adminFirst,
-});
 
 export const open311KeyRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const admins = declareStaffRoutes(api, {
+    tags: ['admin', 'open311'],
+    errors: errorAnswers(400, 401, 403),
+    roles: ADMIN,
+  });
+
+  admins.get(
     BASE,
-    routeOptions({
+    {
       summary: 'Open311 API keys, newest first (active and revoked); never the keys themselves',
       response: { 200: ZOpen311KeyList },
-    }),
-    async (_request, reply) => {
+    },
+    (_request, _staff, reply) => {
       reply.header('cache-control', 'no-store');
       return findOpen311Keys(ctx);
     },
   );
 
-  api.post(
+  admins.post(
     BASE,
-    routeOptions({
+    {
       summary: 'Create an Open311 API key for some portals; the answer shows the key once',
       body: ZOpen311KeyForm,
       response: { 201: ZOpen311KeyCreated },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, ADMIN);
+    },
+    async (request, staff, reply) => {
       const created = await createOpen311Key(ctx, request.body, staff.email);
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );
 
-  api.post(
+  admins.post(
     `${BASE}/:id/revoke`,
-    routeOptions({
+    {
       summary: 'Revoke an Open311 API key: the next request with it is refused (403)',
       params: ZOpen311KeyIdParams,
       response: { 200: ZOpen311Key, 404: ZErrorBody, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, ADMIN);
-      return revokeOpen311Key(ctx, request.params.id, staff.email);
     },
+    (request, staff) => revokeOpen311Key(ctx, request.params.id, staff.email),
   );
 };

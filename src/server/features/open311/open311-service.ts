@@ -49,6 +49,7 @@ import type { TConfirmationContent } from '../services/confirmation-mail';
 import { requireMissedPickupWindow } from '../collection-day/missed-pickup-filing';
 import { fileServiceRequestNow, queueServiceRequest } from '../services/issue-outbox';
 import { getServiceRequest } from '../services/services-repository';
+import { findPortalWithZipCodes } from '../portals/portal-repository';
 import { publicOpen311AddressId } from './open311-address-id';
 import { badInput, notFound } from './open311-format';
 import type { Open311ApiKey } from './open311-keys';
@@ -134,16 +135,7 @@ export async function requireJurisdiction(
   const id = jurisdictionId?.trim() || (await onlyJurisdiction(ctx));
   if (!id) throw badInput(OPEN311_MESSAGES.noJurisdiction);
   if (id.length > 100) throw notFound(OPEN311_MESSAGES.unknownJurisdiction);
-  const [row] = await ctx.db
-    .select({
-      id: portalSetups.id,
-      title: portalSetups.portalTitle,
-      zipCodes: portalSetups.zipCodes,
-      setup: portalSetups.setup,
-    })
-    .from(portalSetups)
-    .where(eq(portalSetups.id, id))
-    .limit(1);
+  const row = await findPortalWithZipCodes(ctx.db, id);
   if (!row) throw notFound(OPEN311_MESSAGES.unknownJurisdiction);
   const options = ZDisplayOptions.safeParse((row.setup as { displayOptions?: unknown }).displayOptions ?? {});
   const display = options.success ? options.data : null;

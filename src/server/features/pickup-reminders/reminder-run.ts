@@ -55,7 +55,7 @@ import {
 } from '../pickup-calendar/pickup-calendar-service';
 import { pickupCalendarOf } from '../pickup-calendar/pickup-calendar-settings';
 import { readSetupText, serviceSiteOf } from '../services/services-repository';
-import { noticeChannels } from '../service-requests/status-notices';
+import { CUSTOMER_CONTACT_COLUMNS, noticeChannels } from '../service-requests/status-notices';
 import { reminderOneClickUrl, reminderUnsubscribePageUrl } from './reminder-unsubscribe';
 
 export const REMINDER_SWEEP_QUEUE = 'pickup-reminder-sweep';
@@ -177,12 +177,7 @@ function findRecipients(
       // the profile's language, the customer's latest (reminder_preferences.language keeps the one of
       // the last save, which a later change in the translate menu would otherwise not reach)
       language: customerProfiles.language,
-      email: customerProfiles.email,
-      firstName: customerProfiles.firstName,
-      phoneType: customerProfiles.phoneType,
-      phoneNumber: customerProfiles.phoneNumber,
-      preferredContactMethods: customerProfiles.preferredContactMethods,
-      optInNotifications: customerProfiles.optInNotifications,
+      ...CUSTOMER_CONTACT_COLUMNS,
       // where the customer's services are (what findServicesCustomer reads, in the same query)
       entryType: customerProfiles.entryType,
       cm04Cust: customerProfiles.cm04Cust,

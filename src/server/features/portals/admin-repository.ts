@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy, firstRow } from '../../db/rows';
 import { auditLog, customerProfiles, portalSetups } from '../../db/schema';
 import { pageOffset } from '../../../domain/pagination';
 import { setupIndexColumns, type TPortalSetup } from '../../../domain/portal-setup';
@@ -128,10 +129,11 @@ export async function getPortalSetupRow(
   id: string,
   forUpdate = false,
 ): Promise<PortalSetupRow | null> {
-  const query = db.select().from(portalSetups).where(eq(portalSetups.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, portalSetups, portalSetups.id, id, forUpdate);
 }
+
+/** The setups other than `exceptId` (all of them without one): a clash check skips the setup being saved. */
+const otherThan = (exceptId?: string) => (exceptId ? ne(portalSetups.id, exceptId) : undefined);
 
 /** Another setup with this title, ignoring case (the unique lower(title) index decides races). */
 export async function findTitleClash(
@@ -139,17 +141,13 @@ export async function findTitleClash(
   title: string,
   exceptId?: string,
 ): Promise<{ id: string } | null> {
-  const [row] = await db
-    .select({ id: portalSetups.id })
-    .from(portalSetups)
-    .where(
-      and(
-        sql`lower(${portalSetups.portalTitle}) = lower(${title})`,
-        exceptId ? ne(portalSetups.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: portalSetups.id })
+      .from(portalSetups)
+      .where(and(sql`lower(${portalSetups.portalTitle}) = lower(${title})`, otherThan(exceptId)))
+      .limit(1),
+  );
 }
 
 /** The first of `zips` another setup already lists (GIN index on zip_codes), with that setup's title. */
@@ -166,12 +164,7 @@ export async function findZipClash(
   const [row] = await db
     .select({ zipCodes: portalSetups.zipCodes, portalTitle: portalSetups.portalTitle })
     .from(portalSetups)
-    .where(
-      and(
-        sql`${portalSetups.zipCodes} && array[${list}]::text[]`,
-        exceptId ? ne(portalSetups.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(sql`${portalSetups.zipCodes} && array[${list}]::text[]`, otherThan(exceptId)))
     .orderBy(asc(portalSetups.portalTitle))
     .limit(1);
   if (!row) return null;
@@ -183,12 +176,13 @@ export async function findOtherDefault(
   db: DbOrTx,
   exceptId?: string,
 ): Promise<{ portalTitle: string } | null> {
-  const [row] = await db
-    .select({ portalTitle: portalSetups.portalTitle })
-    .from(portalSetups)
-    .where(and(eq(portalSetups.isDefault, true), exceptId ? ne(portalSetups.id, exceptId) : undefined))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ portalTitle: portalSetups.portalTitle })
+      .from(portalSetups)
+      .where(and(eq(portalSetups.isDefault, true), otherThan(exceptId)))
+      .limit(1),
+  );
 }
 
 /** Serialises writers of portal setups, so the title, ZIP and default checks cannot race each other. */

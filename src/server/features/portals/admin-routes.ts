@@ -11,9 +11,9 @@
  *   GET    /api/admin/portal-setups/{id}/content    the portal's content, for the preview
  */
 import { z } from 'zod';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
-import { requireStaff } from '../../auth/guards';
 import { ZErrorBody } from '../../../domain/errors';
 import { ZPortalSetupCreate } from '../../../domain/portal-setup';
 import {
@@ -33,104 +33,94 @@ import { withPickupCalendar } from '../pickup-calendar/pickup-calendar-settings'
 
 const ADMIN = ['admin'] as const;
 const BASE = '/admin/portal-setups';
-const routeOptions = featureRouteOptions({
+const routeDefaults = {
   tags: ['admin', 'portals'],
   errors: errorAnswers(400, 401, 403),
-});
+  /** A bad request is answered 400 before the role is checked (401, 403), as these routes always did. */
+  roleFirst: false,
+};
 
 export const portalSetupAdminRoutes: FeatureRoutes = async (api, ctx) => {
+  const admins = declareStaffRoutes(api, { ...routeDefaults, roles: ADMIN });
+
   const content: ContentPort =
     (ctx.ports as unknown as { content?: ContentPort }).content ?? createContentPort(ctx.config, ctx.db);
 
-  api.get(
+  admins.get(
     BASE,
-    routeOptions({
+    {
       summary: 'Find portal setups: title, customer ID and business code contain; services; codes; paged',
       querystring: ZPortalSetupListQuery,
       response: { 200: ZPortalSetupListResult },
-    }),
-    async (request) => {
-      requireStaff(request, ADMIN);
-      return findPortalSetups(ctx.db, request.query);
     },
+    (request) => findPortalSetups(ctx.db, request.query),
   );
 
-  api.get(
+  admins.get(
     `${BASE}/filter-options`,
-    routeOptions({
+    {
       summary: 'Distinct billing cycles, service categories and service week codes of all setups',
       response: { 200: ZPortalSetupFilterOptions },
-    }),
-    async (request) => {
-      requireStaff(request, ADMIN);
-      return findPortalSetupFilterOptions(ctx.db);
     },
+    () => findPortalSetupFilterOptions(ctx.db),
   );
 
-  api.post(
+  admins.post(
     BASE,
-    routeOptions({
+    {
       summary: 'Create a portal setup (title unique ignoring case; a ZIP code in one setup only)',
       body: ZPortalSetupCreate,
       response: { 201: ZPortalSetupRecord, 409: ZErrorBody },
-    }),
-    async (request, reply) => {
-      const actor = requireStaff(request, ADMIN);
-      return reply.status(201).send(await createPortalSetup(ctx, actor, request.body));
     },
+    async (request, actor, reply) =>
+      reply.status(201).send(await createPortalSetup(ctx, actor, request.body)),
   );
 
-  api.get(
+  admins.get(
     `${BASE}/:id`,
-    routeOptions({
+    {
       summary: 'One portal setup',
       params: ZPortalSetupIdParams,
       response: { 200: ZPortalSetupRecord, 404: ZErrorBody },
-    }),
+    },
     async (request) => {
-      requireStaff(request, ADMIN);
       // a setup stored before the pickup calendar existed opens with its defaults; saving stores them
       return withPickupCalendar(await getPortalSetup(ctx, request.params.id), ctx.now());
     },
   );
 
-  api.put(
+  admins.put(
     `${BASE}/:id`,
-    routeOptions({
+    {
       summary: 'Replace a portal setup (the whole setup; the id stays)',
       params: ZPortalSetupIdParams,
       body: ZPortalSetupCreate,
       response: { 200: ZPortalSetupRecord, 404: ZErrorBody, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const actor = requireStaff(request, ADMIN);
-      return updatePortalSetup(ctx, actor, request.params.id, request.body);
     },
+    (request, actor) => updatePortalSetup(ctx, actor, request.params.id, request.body),
   );
 
-  api.delete(
+  admins.delete(
     `${BASE}/:id`,
-    routeOptions({
+    {
       summary: 'Delete a portal setup and its content; refused (409) while customer profiles use it',
       params: ZPortalSetupIdParams,
       response: { 204: z.null(), 404: ZErrorBody, 409: ZErrorBody },
-    }),
-    async (request, reply) => {
-      const actor = requireStaff(request, ADMIN);
+    },
+    async (request, actor, reply) => {
       await deletePortalSetup(ctx, actor, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  api.get(
+  admins.get(
     `${BASE}/:id/content`,
-    routeOptions({
+    {
       summary: 'The portal content (home, support, FAQ, services) for the preview; each kind on its own',
       params: ZPortalSetupIdParams,
       response: { 200: ZPortalContentPreview, 404: ZErrorBody },
-    }),
+    },
     async (request) => {
-      requireStaff(request, ADMIN);
       const setup = await getPortalSetup(ctx, request.params.id);
       const portal = { id: setup.id, portalTitle: setup.portalTitle };
       const slots = await Promise.all(

@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { customerProfiles, portalSetups } from '../../db/schema';
 import { ENTERPRISE_PORTAL_TITLE } from '../../../domain/portal-setup';
 
@@ -29,6 +30,20 @@ const setupColumns = {
   portalType: portalSetups.portalType,
   setup: portalSetups.setup,
 };
+
+/**
+ * A portal's id, title, ZIP codes and whole setup, or null: what the address tools' wizard and the
+ * Open311 jurisdiction check read of it.
+ */
+export function findPortalWithZipCodes(db: DbOrTx, id: string) {
+  const columns = {
+    id: portalSetups.id,
+    title: portalSetups.portalTitle,
+    zipCodes: portalSetups.zipCodes,
+    setup: portalSetups.setup,
+  };
+  return firstRow(db.select(columns).from(portalSetups).where(eq(portalSetups.id, id)).limit(1));
+}
 
 export function createPortalRepository(db: AppDb) {
   return {

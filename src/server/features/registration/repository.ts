@@ -3,6 +3,7 @@
  */
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy } from '../../db/rows';
 import { auditLog, customerProfiles, emailVerifications, portalSetups, registrations } from '../../db/schema';
 import {
   ADDRESS_PROOFS,
@@ -193,9 +194,7 @@ export async function findRegistration(
   id: string,
   forUpdate = false,
 ): Promise<RegistrationRow | null> {
-  const query = db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, registrations, registrations.id, id, forUpdate);
 }
 
 export async function updateRegistration(
@@ -229,13 +228,7 @@ export async function findEmailVerification(
   email: string,
   forUpdate = false,
 ): Promise<EmailVerificationRow | null> {
-  const query = db
-    .select()
-    .from(emailVerifications)
-    .where(eq(emailVerifications.id, verificationIdOf(email)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, emailVerifications, emailVerifications.id, verificationIdOf(email), forUpdate);
 }
 
 /** Stores a freshly sent code (hash only), keeping the attempt count the caller decided. */

@@ -22,7 +22,7 @@ import {
   type TServiceRequestStatusCounts,
 } from '../../../domain/service-requests/service-request-desk';
 import type { DbOrTx } from '../../db/client';
-import { afterKeyset, cursorTimeOf, keysetPage } from '../../db/keyset';
+import { afterKeyset, cursorTimeOf, keysetPage, splitListQuery } from '../../db/keyset';
 import { customerProfiles, portalSetups, serviceRequests, serviceRequestSearchText } from '../../db/schema';
 import { containsPattern as contains, idPrefixCondition, nextDay } from '../../db/sql-text';
 import { idPrefixOfReference, requestReference } from '../../../domain/service-requests/reference';
@@ -130,8 +130,7 @@ export async function findServiceRequests(
   db: DbOrTx,
   query: TServiceRequestListQuery,
 ): Promise<TServiceRequestListResult> {
-  const { cursor: cursorText, ...filters } = query;
-  const cursor = cursorText ? decodeServiceRequestCursor(cursorText) : undefined;
+  const { filters, cursor } = splitListQuery(query, decodeServiceRequestCursor);
   const rows = await db
     .select(listColumns)
     .from(serviceRequests)

@@ -24,10 +24,11 @@ import {
   ZServiceRequestStatusCountsQuery,
   ZServiceRequestStatusUpdate,
 } from '../../../domain/service-requests/service-request-desk';
-import { OVERSIGHT_ROLES, oversightFirst, requireStaff, staffFirst } from '../../auth/guards';
+import { OVERSIGHT_ROLES } from '../../auth/guards';
 import { portalScope } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import {
@@ -43,58 +44,48 @@ import {
 } from './service-requests-service';
 
 const BASE = '/admin/service-requests';
-const STAFF_ROLES = ['admin', 'customerservice'] as const;
 
 const options = {
   tags: ['admin', 'service-requests'],
   errors: errorAnswers(400, 401, 403, 404),
 };
-const routeOptions = featureRouteOptions({ ...options, first: staffFirst });
-/** The counts, which a municipality user sees for its own portals too. */
-const oversightRoute = featureRouteOptions({ ...options, first: oversightFirst });
 
 export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const desk = declareStaffRoutes(api, options);
+  /** The counts, which a municipality user sees for its own portals too. */
+  const oversight = declareStaffRoutes(api, { ...options, roles: OVERSIGHT_ROLES });
+
+  desk.read(
     BASE,
-    routeOptions({
+    {
       summary:
         'Find service requests: portal, kind, back-office status, delivery state, created between, one customer (uid), customer/address/IssueID contains or a REQ- reference; keyset pages of 20, newest first',
       querystring: ZServiceRequestListQuery,
       response: { 200: ZServiceRequestListResult },
-    }),
-    async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
-      reply.header('cache-control', 'private, no-store');
-      return findServiceRequests(ctx.db, request.query);
     },
+    (request) => findServiceRequests(ctx.db, request.query),
   );
 
-  api.get(
+  oversight.read(
     `${BASE}/counts`,
-    oversightRoute({
+    {
       summary:
         'The desk’s counts per back-office status and delivery state, of one portal or all, without any ticket (customerservice, admin and municipality: own portals; without a portal, all of theirs; another portal 403)',
       querystring: ZServiceRequestStatusCountsQuery,
       response: { 200: ZServiceRequestStatusCounts },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, OVERSIGHT_ROLES);
-      const portals = portalScope(staff, request.query.portalId);
-      reply.header('cache-control', 'private, no-store');
-      return countServiceRequestsByStatus(ctx.db, portals);
     },
+    (request, staff) => countServiceRequestsByStatus(ctx.db, portalScope(staff, request.query.portalId)),
   );
 
-  api.get(
+  desk.get(
     `${BASE}/export`,
-    routeOptions({
+    {
       summary: 'The filtered service requests as a spreadsheet (sheet "Service Requests"), streamed',
       querystring: ZServiceRequestFilters,
       produces: [XLSX_CONTENT_TYPE],
       response: { 200: z.unknown().describe('The .xlsx file') },
-    }),
-    async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
+    },
+    async (request, _staff, reply) => {
       const filters = request.query;
       // the first batch is read before answering: nothing matching is a clean 404, not an empty file
       const first = await findServiceRequestExportBatch(ctx.db, filters, undefined);
@@ -104,48 +95,38 @@ export const serviceRequestDeskRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.get(
+  desk.read(
     `${BASE}/:id`,
-    routeOptions({
+    {
       summary: 'One service request: the payload as sent, its timeline and its confirmation mail',
       params: ZServiceRequestIdParams,
       response: { 200: ZServiceRequestDetail },
-    }),
-    async (request, reply) => {
-      requireStaff(request, STAFF_ROLES);
-      reply.header('cache-control', 'private, no-store');
-      return getServiceRequestDetail(ctx, request.params.id);
     },
+    (request) => getServiceRequestDetail(ctx, request.params.id),
   );
 
-  api.post(
+  desk.post(
     `${BASE}/:id/resend`,
-    routeOptions({
+    {
       summary: 'Send a failed request to the back office again',
       description:
         'Queues a new create-issue job with the same idempotency key (the request id), so a back office that filed it after all answers the same IssueID. 409 unless the request is failed.',
       params: ZServiceRequestIdParams,
       response: { 200: ZServiceRequestDetail, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, STAFF_ROLES);
-      return resendFailedServiceRequest(ctx, request.params.id, staff);
     },
+    (request, staff) => resendFailedServiceRequest(ctx, request.params.id, staff),
   );
 
-  api.post(
+  desk.post(
     `${BASE}/:id/status`,
-    routeOptions({
+    {
       summary: 'Set the back-office status and/or add a note (built-in back office only)',
       description:
         'Recorded in the timeline at once as the staff user. 409 with an external back office (change the ticket there) or while the request is not filed.',
       params: ZServiceRequestIdParams,
       body: ZServiceRequestStatusUpdate,
       response: { 200: ZServiceRequestDetail, 409: ZErrorBody, 503: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request, STAFF_ROLES);
-      return setServiceRequestStatus(ctx, request.params.id, request.body, staff);
     },
+    (request, staff) => setServiceRequestStatus(ctx, request.params.id, request.body, staff),
   );
 };

@@ -35,17 +35,22 @@ export interface StatusChange {
   number: number;
 }
 
-/**
- * What a notice needs of its customer: their contact, choices and language, and My Account's
- * status-update choices (select from customer_profiles left-joined with reminder_preferences on uid).
- */
-export const NOTICE_RECIPIENT_COLUMNS = {
+/** A customer's contact and contact choices on the profile: where a notice goes and what noticeChannels decides by. */
+export const CUSTOMER_CONTACT_COLUMNS = {
   email: customerProfiles.email,
   firstName: customerProfiles.firstName,
   phoneType: customerProfiles.phoneType,
   phoneNumber: customerProfiles.phoneNumber,
   preferredContactMethods: customerProfiles.preferredContactMethods,
   optInNotifications: customerProfiles.optInNotifications,
+};
+
+/**
+ * What a notice needs of its customer: their contact, choices and language, and My Account's
+ * status-update choices (select from customer_profiles left-joined with reminder_preferences on uid).
+ */
+export const NOTICE_RECIPIENT_COLUMNS = {
+  ...CUSTOMER_CONTACT_COLUMNS,
   language: customerProfiles.language,
   statusMail: reminderPreferences.statusMail,
   statusSms: reminderPreferences.statusSms,

@@ -13,6 +13,7 @@ import {
   type TServiceChanges,
 } from '../../../domain/services/service-changes';
 import type { DbOrTx } from '../../db/client';
+import { findRowBy } from '../../db/rows';
 import { customerProfiles, portalSetups, serviceChangeRequests, serviceRequests } from '../../db/schema';
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
@@ -28,17 +29,34 @@ export interface ServiceAddress {
   zip: string;
 }
 
-export interface ServicesCustomer {
+/** Who a customer profile is and how to reach them (the Services and My Services pages both read it). */
+export interface CustomerIdentity {
   uid: string;
   entryType: 'CustomerProfile' | 'EnterpriseCustomerProfile';
-  /** The portal setup the profile names; null when it names none (then `setup` is the default portal). */
-  defaultServicesId: string | null;
   email: string;
   firstName: string;
   lastName: string;
   displayName: string | null;
   phoneNumber: string;
   organizationName: string | null;
+}
+
+export function customerIdentityOf(profile: typeof customerProfiles.$inferSelect): CustomerIdentity {
+  return {
+    uid: profile.uid,
+    entryType: profile.entryType,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    displayName: profile.displayName,
+    phoneNumber: profile.phoneNumber,
+    organizationName: profile.organizationName,
+  };
+}
+
+export interface ServicesCustomer extends CustomerIdentity {
+  /** The portal setup the profile names; null when it names none (then `setup` is the default portal). */
+  defaultServicesId: string | null;
   /** Null when the profile has no service address (customer and site). */
   address: ServiceAddress | null;
   aptUnit: string | null;
@@ -177,15 +195,8 @@ export async function findServicesCustomer(
       }
     : null;
   return {
-    uid: p.uid,
-    entryType: p.entryType,
+    ...customerIdentityOf(p),
     defaultServicesId: p.defaultServicesId,
-    email: p.email,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    displayName: p.displayName,
-    phoneNumber: p.phoneNumber,
-    organizationName: p.organizationName,
     address,
     aptUnit: p.aptUnit,
     serviceChanges: readServiceChanges(p.serviceChanges),
@@ -231,9 +242,7 @@ export async function getServiceRequest(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ServiceRequestRow | null> {
-  const query = db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return findRowBy(db, serviceRequests, serviceRequests.id, id, options.forUpdate);
 }
 
 /** A failed request back to queued, for its new job (staff re-send). */

@@ -3,9 +3,9 @@
  * Every route checks the staff role on the server: user management and migration are admin-only;
  * the Admin Center data is for customerservice, admin and municipality.
  */
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
-import { requireStaff } from '../../auth';
 import { OVERSIGHT_ROLES } from '../../auth/guards';
 import { ZErrorBody } from '../../../domain/errors';
 import { ZAdminCenter } from '../../../domain/staff/admin-center';
@@ -29,132 +29,114 @@ import { StaffMigrationRunner } from './staff-migration';
 import { AppError } from '../../errors';
 
 const ADMIN = ['admin'] as const;
-const routeOptions = featureRouteOptions({
+const routeDefaults = {
   tags: ['admin'],
   errors: errorAnswers(400, 401, 403),
-});
+  /** A bad request is answered 400 before the role is checked (401, 403), as these routes always did. */
+  roleFirst: false,
+};
 
 export const staffRoutes: FeatureRoutes = async (api, ctx) => {
+  const oversight = declareStaffRoutes(api, { ...routeDefaults, roles: OVERSIGHT_ROLES });
+  const admins = declareStaffRoutes(api, { ...routeDefaults, roles: ADMIN });
+
   const migrations = new StaffMigrationRunner(ctx, api.log);
   api.addHook('onClose', () => migrations.close());
 
-  api.get(
+  oversight.get(
     '/admin/center',
-    routeOptions({
+    {
       summary: 'Admin Center data (customerservice, admin and municipality)',
       response: { 200: ZAdminCenter },
-    }),
-    async (request) => {
-      requireStaff(request, OVERSIGHT_ROLES);
-      return { supportEmail: ctx.config.COMPANY_EMAIL };
     },
+    () => ({ supportEmail: ctx.config.COMPANY_EMAIL }),
   );
 
-  api.get(
+  admins.get(
     '/admin/staff',
-    routeOptions({
+    {
       summary: 'Find staff users: search name or email, filter by role and status, sort by name, paged',
       querystring: ZStaffListQuery,
       response: { 200: ZStaffListResult },
-    }),
-    async (request) => {
-      requireStaff(request, ADMIN);
-      return findStaffUsers(ctx.db, request.query);
     },
+    (request) => findStaffUsers(ctx.db, request.query),
   );
 
-  api.get(
+  admins.get(
     '/admin/staff/portals',
-    routeOptions({
+    {
       summary: 'The portals a municipality user can be given, by title',
       response: { 200: ZStaffPortalOptions },
-    }),
-    async (request) => {
-      requireStaff(request, ADMIN);
-      return { portals: await findPortalOptions(ctx.db) };
     },
+    async () => ({ portals: await findPortalOptions(ctx.db) }),
   );
 
-  api.post(
+  admins.post(
     '/admin/staff',
-    routeOptions({
+    {
       summary:
         'Add a staff user (role defaults to customerservice, status to active; a municipality user needs at least one portal)',
       body: ZStaffUserForm,
       response: { 201: ZStaffUser, 409: ZErrorBody },
-    }),
-    async (request, reply) => {
-      const actor = requireStaff(request, ADMIN);
+    },
+    async (request, actor, reply) => {
       const user = await createStaffUser(ctx, actor, request.body);
       return reply.status(201).send(user);
     },
   );
 
-  api.get(
+  admins.get(
     '/admin/staff/:id',
-    routeOptions({
+    {
       summary: 'Get one staff user',
       params: ZStaffUserIdParams,
       response: { 200: ZStaffUser, 404: ZErrorBody },
-    }),
+    },
     async (request) => {
-      requireStaff(request, ADMIN);
       const user = await getStaffUser(ctx.db, request.params.id);
       if (!user) throw new AppError('NOT_FOUND', staffUserNotFoundMessage);
       return user;
     },
   );
 
-  api.patch(
+  admins.patch(
     '/admin/staff/:id',
-    routeOptions({
+    {
       summary:
         'Update a staff user; fields not sent are kept (a municipality user keeps at least one portal)',
       params: ZStaffUserIdParams,
       body: ZStaffUserPatch,
       response: { 200: ZStaffUser, 404: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody },
-    }),
-    async (request) => {
-      const actor = requireStaff(request, ADMIN);
-      return updateStaffUser(ctx, actor, request.params.id, request.body);
     },
+    (request, actor) => updateStaffUser(ctx, actor, request.params.id, request.body),
   );
 
-  api.post(
+  admins.post(
     '/admin/staff/:id/deactivate',
-    routeOptions({
+    {
       summary: 'Deactivate a staff user (soft removal: isActive false)',
       params: ZStaffUserIdParams,
       response: { 200: ZStaffUser, 404: ZErrorBody, 422: ZErrorBody },
-    }),
-    async (request) => {
-      const actor = requireStaff(request, ADMIN);
-      return deactivateStaffUser(ctx, actor, request.params.id);
     },
+    (request, actor) => deactivateStaffUser(ctx, actor, request.params.id),
   );
 
-  api.post(
+  admins.post(
     '/admin/staff/migration',
-    routeOptions({
+    {
       summary: 'Start the staff migration (or answer with the run already going)',
       response: { 202: ZStaffMigrationProgress },
-    }),
-    async (request, reply) => {
-      const actor = requireStaff(request, ADMIN);
-      return reply.status(202).send(await migrations.start(actor));
     },
+    async (_request, actor, reply) => reply.status(202).send(await migrations.start(actor)),
   );
 
-  api.get(
+  admins.get(
     '/admin/staff/migration/:id',
-    routeOptions({
+    {
       summary: 'Progress of a staff migration run',
       params: ZStaffMigrationIdParams,
       response: { 200: ZStaffMigrationProgress, 404: ZErrorBody },
-    }),
-    async (request) => {
-      requireStaff(request, ADMIN);
-      return migrations.get(request.params.id);
     },
+    (request) => migrations.get(request.params.id),
   );
 };

@@ -17,8 +17,8 @@ import {
   ZWebhookEndpointParams,
   ZWebhookEndpointUpdate,
 } from '../../../domain/webhooks/webhooks';
-import { adminFirst, requireStaff } from '../../auth/guards';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { errorAnswers } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import type { FeatureRoutes } from '../types';
 import {
   createWebhookEndpoint,
@@ -31,84 +31,84 @@ import {
 
 const ADMIN = ['admin'] as const;
 const BASE = '/admin/webhooks';
-const routeOptions = featureRouteOptions({
-  tags: ['admin', 'webhooks'],
-  errors: errorAnswers(400, 401, 403),
-  first: adminFirst,
-});
 
 export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const admins = declareStaffRoutes(api, {
+    tags: ['admin', 'webhooks'],
+    errors: errorAnswers(400, 401, 403),
+    roles: ADMIN,
+  });
+
+  admins.get(
     BASE,
-    routeOptions({
+    {
       summary: 'Webhook endpoints, newest first, with their latest delivery; never the secrets',
       response: { 200: ZWebhookEndpointList },
-    }),
-    async (_request, reply) => {
+    },
+    (_request, _staff, reply) => {
       reply.header('cache-control', 'no-store');
       return findWebhookEndpoints(ctx);
     },
   );
 
-  api.post(
+  admins.post(
     BASE,
-    routeOptions({
+    {
       summary: 'Register a webhook endpoint; the answer shows its signing secret once',
       body: ZWebhookEndpointForm,
       response: { 201: ZWebhookEndpointCreated },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request, ADMIN);
+    },
+    async (request, staff, reply) => {
       const created = await createWebhookEndpoint(ctx, request.body, staff.email);
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },
   );
 
-  api.patch(
+  admins.patch(
     `${BASE}/:id`,
-    routeOptions({
+    {
       summary: 'Enable or disable an endpoint, or change its events or contact-details setting',
       params: ZWebhookEndpointParams,
       body: ZWebhookEndpointUpdate,
       response: { 200: ZWebhookEndpoint, 404: ZErrorBody },
-    }),
-    async (request) => updateWebhookEndpoint(ctx, request.params.id, request.body),
+    },
+    (request) => updateWebhookEndpoint(ctx, request.params.id, request.body),
   );
 
-  api.delete(
+  admins.delete(
     `${BASE}/:id`,
-    routeOptions({
+    {
       summary: 'Delete an endpoint and its delivery log',
       params: ZWebhookEndpointParams,
       response: { 204: z.null(), 404: ZErrorBody },
-    }),
-    async (request, reply) => {
+    },
+    async (request, _staff, reply) => {
       await deleteWebhookEndpoint(ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  api.get(
+  admins.get(
     `${BASE}/:id/deliveries`,
-    routeOptions({
+    {
       summary: "An endpoint's delivery log, newest first (event, status, tries, last answer, time)",
       params: ZWebhookEndpointParams,
       querystring: ZWebhookDeliveryQuery,
       response: { 200: ZWebhookDeliveryList, 404: ZErrorBody },
-    }),
-    async (request, reply) => {
+    },
+    (request, _staff, reply) => {
       reply.header('cache-control', 'no-store');
       return findWebhookDeliveries(ctx, request.params.id, request.query);
     },
   );
 
-  api.post(
+  admins.post(
     `${BASE}/:id/deliveries/:deliveryId/resend`,
-    routeOptions({
+    {
       summary: 'Send a delivery again (same body and webhook-id)',
       params: ZWebhookDeliveryParams,
       response: { 200: ZWebhookDelivery, 404: ZErrorBody },
-    }),
-    async (request) => resendWebhookDelivery(ctx, request.params.id, request.params.deliveryId),
+    },
+    (request) => resendWebhookDelivery(ctx, request.params.id, request.params.deliveryId),
   );
 };

@@ -20,6 +20,7 @@ import { requireStaff, staffFirst } from '../../auth/guards';
 import { portalScope } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
 import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { declareStaffRoutes } from '../../http/declare-staff-routes';
 import { ZErrorBody } from '../../../domain/errors';
 import {
   WASTE_GUIDE_CSV_MAX_BYTES,
@@ -39,11 +40,12 @@ import { createWasteGuideEditor, storedListId } from './waste-guide-editor';
 import { parseWasteGuideCsv, wasteGuideCsvOf } from './waste-guide-csv';
 
 const BASE = '/admin/what-goes-where';
-const routeOptions = featureRouteOptions({
+const editorDefaults = {
   tags: ['admin', 'what-goes-where'],
   errors: errorAnswers(400, 401, 403, 404),
-  first: staffFirst,
-});
+};
+/** The import's options: its own body limit besides the feature's. */
+const routeOptions = featureRouteOptions({ ...editorDefaults, first: staffFirst });
 export const importMessages = {
   badRows: (count: number) =>
     count === 1
@@ -52,64 +54,62 @@ export const importMessages = {
 };
 
 export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
+  const editors = declareStaffRoutes(api, editorDefaults);
+
   const editor = createWasteGuideEditor(ctx.db);
 
-  api.get(
+  editors.get(
     `${BASE}/lists/:listId/items`,
-    routeOptions({
+    {
       summary: 'A page of a "what goes where" list by name; `search` finds a name or synonym',
       params: ZWasteGuideListParams,
       querystring: ZWasteGuideItemListQuery,
       response: { 200: ZWasteGuideItemPage },
-    }),
-    async (request, reply) => {
-      requireStaff(request);
+    },
+    (request, _staff, reply) => {
       reply.header('cache-control', 'no-store');
       return editor.findItems(storedListId(request.params.listId), request.query);
     },
   );
 
-  api.post(
+  editors.post(
     `${BASE}/lists/:listId/items`,
-    routeOptions({
+    {
       summary: 'Add an item to a list; 409 when the list has the name, or the portal has no list yet',
       params: ZWasteGuideListParams,
       body: ZWasteGuideItemInput,
       response: { 201: ZWasteGuideEditorItem, 409: ZErrorBody },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request);
+    },
+    async (request, staff, reply) => {
       const item = await editor.addItem(storedListId(request.params.listId), request.body, staff);
       return reply.status(201).send(item);
     },
   );
 
-  api.put(
+  editors.put(
     `${BASE}/lists/:listId/items/:itemId`,
-    routeOptions({
+    {
       summary: 'Change an item (its words, where it goes, hidden); 409 when another item has the name',
       params: ZWasteGuideItemParams,
       body: ZWasteGuideItemInput,
       response: { 200: ZWasteGuideEditorItem, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request);
+    },
+    (request, staff) => {
       const { listId, itemId } = request.params;
       return editor.updateItem(storedListId(listId), itemId, request.body, staff);
     },
   );
 
-  api.post(
+  editors.post(
     `${BASE}/lists/:listId/copy-hauler`,
-    routeOptions({
+    {
       summary: "Start a portal's own list as a copy of the hauler's; 409 when it has one",
       params: ZWasteGuideListParams,
       response: { 200: ZWasteGuideCopyResult, 409: ZErrorBody },
-    }),
-    async (request) => {
-      const staff = requireStaff(request);
-      return { added: await editor.copyHaulerList(storedListId(request.params.listId), staff) };
     },
+    async (request, staff) => ({
+      added: await editor.copyHaulerList(storedListId(request.params.listId), staff),
+    }),
   );
 
   api.post(
@@ -144,17 +144,14 @@ export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.get(
+  editors.get(
     `${BASE}/lists/:listId/export`,
     {
-      ...routeOptions({
-        summary: 'A list as CSV in the import’s columns (formula-like cells start with an apostrophe)',
-        params: ZWasteGuideListParams,
-        response: { 200: z.string().describe('text/csv; charset=utf-8') },
-      }),
+      summary: 'A list as CSV in the import’s columns (formula-like cells start with an apostrophe)',
+      params: ZWasteGuideListParams,
+      response: { 200: z.string().describe('text/csv; charset=utf-8') },
     },
-    async (request, reply) => {
-      requireStaff(request);
+    async (request, _staff, reply) => {
       const listId = storedListId(request.params.listId);
       const csv = wasteGuideCsvOf(await editor.allItems(listId));
       const file = `what-goes-where-${request.params.listId.replace(/[^\w-]/g, '')}.csv`;
@@ -166,15 +163,14 @@ export const wasteGuideEditorRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.get(
+  editors.get(
     `${BASE}/misses`,
-    routeOptions({
+    {
       summary: `The searches that found nothing, most asked first (20): of one portal's list, or of every list`,
       querystring: ZWasteGuideMissesQuery,
       response: { 200: ZWasteGuideMisses },
-    }),
-    async (request, reply) => {
-      const staff = requireStaff(request);
+    },
+    async (request, staff, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await editor.findMisses(portalScope(staff, request.query.portalId)) };
     },

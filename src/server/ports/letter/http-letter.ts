@@ -15,6 +15,7 @@
  */
 import { escapeHtml } from '../../../domain/escape-html';
 import type { LetterPort, LetterToSend } from './letter-port';
+import { ProviderAnswerError } from '../provider-answer-error';
 
 export interface HttpLetterOptions {
   apiUrl: string;
@@ -24,12 +25,9 @@ export interface HttpLetterOptions {
   timeoutMs?: number;
 }
 
-export class LetterServiceError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super(`letter service answered ${status}: ${body.slice(0, 500)}`);
+export class LetterServiceError extends ProviderAnswerError {
+  constructor(status: number, body: string) {
+    super('letter service', status, body);
     this.name = 'LetterServiceError';
   }
 }

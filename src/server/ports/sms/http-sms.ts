@@ -9,6 +9,7 @@
 import type { AppDb } from '../../db/client';
 import { headerSafeKey, recordSent, wasSent } from '../mail/sent-messages';
 import type { SmsMessage, SmsPort } from './sms-port';
+import { ProviderAnswerError } from '../provider-answer-error';
 
 export interface HttpSmsOptions {
   apiUrl: string;
@@ -19,12 +20,9 @@ export interface HttpSmsOptions {
   timeoutMs?: number;
 }
 
-export class SmsProviderError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super(`SMS provider answered ${status}: ${body.slice(0, 500)}`);
+export class SmsProviderError extends ProviderAnswerError {
+  constructor(status: number, body: string) {
+    super('SMS provider', status, body);
     this.name = 'SmsProviderError';
   }
 }
