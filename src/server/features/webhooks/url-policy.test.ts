@@ -1,7 +1,6 @@
 /** The SSRF rule and one try's bounds (url-policy.ts, post-webhook.ts), without the app. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useLocalServer } from '../../test/local-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_SNIPPET_LENGTH, postWebhook } from './post-webhook';
 import { isPrivateAddress, URL_MESSAGES } from './url-policy';
 
@@ -36,19 +35,13 @@ describe('isPrivateAddress', () => {
 });
 
 describe('postWebhook', () => {
-  let server: http.Server;
   let base = '';
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      if (req.url === '/silent') return; // never answers
-      res.writeHead(502).end('y'.repeat(20_000));
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = useLocalServer((req, res) => {
+    if (req.url === '/silent') return; // never answers
+    res.writeHead(502).end('y'.repeat(20_000));
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+  beforeAll(() => {
+    base = server.origin;
   });
 
   it('keeps only the start of a long answer', async () => {
