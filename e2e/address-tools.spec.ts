@@ -4,7 +4,7 @@
  * REQ- reference; then add an address the back office does not have, with the customer who reported
  * it, and find it in Address Management and in its Excel export.
  */
-import ExcelJS from 'exceljs';
+import { exportedSheet, type ExcelExport } from './support/downloads';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsStaff } from './support/staff';
@@ -12,6 +12,8 @@ import { uniqueEmail } from './support/registration';
 
 const PORTAL = 'Village of Lake Bluff';
 const ZIP = '60044';
+/** Address Management's Excel export. */
+const EXCEL: ExcelExport = { file: /^added-addresses-\d{4}-\d{2}-\d{2}\.xlsx$/, sheet: 'Added Addresses' };
 
 test.describe('[ADMIN][ADDRESS_TOOLS]', () => {
   test('[ADMIN][ADDRESS_TOOLS]: an undelivered-cart complaint is filed, an unknown address is added and exported', async ({
@@ -116,19 +118,10 @@ test.describe('[ADMIN][ADDRESS_TOOLS]', () => {
     await page.screenshot({ path: testInfo.outputPath(`added-addresses-${project}.png`), fullPage: true });
 
     // the export of the filtered list, read back
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export to Excel' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^added-addresses-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const file = testInfo.outputPath(download.suggestedFilename());
-    await download.saveAs(file);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    const sheet = workbook.getWorksheet('Added Addresses');
-    expect(sheet, 'sheet "Added Addresses"').toBeTruthy();
-    expect(sheet!.actualRowCount).toBe(2);
-    const header = (sheet!.getRow(1).values as unknown[]).map(String);
-    const values = sheet!.getRow(2).values as unknown[];
+    const sheet = await exportedSheet(page.getByRole('button', { name: 'Export to Excel' }), testInfo, EXCEL);
+    expect(sheet.actualRowCount).toBe(2);
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const values = sheet.getRow(2).values as unknown[];
     expect(values[header.indexOf('Street Address')]).toBe(street);
     expect(values[header.indexOf('Customer Email')]).toBe(email);
     expect(values[header.indexOf('Entry Type')]).toBe('NewSiteAddress');

@@ -1,10 +1,12 @@
-import ExcelJS from 'exceljs';
+import { exportedSheet, type ExcelExport } from './support/downloads';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsStaff } from './support/staff';
 
 const PAGE = '/admin/customer-profiles';
+/** Customer Profiles' Excel export. */
+const EXCEL: ExcelExport = { file: /^customer-services-export-.+\.xlsx$/, sheet: 'Customer Services' };
 
 interface ListAnswer {
   items: { uid: string; firstName: string; lastName: string; email: string }[];
@@ -56,19 +58,10 @@ test.describe('[ADMIN][CUSTOMER_PROFILES]', () => {
     });
 
     // Export to Excel: the filtered rows, read back
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export to Excel' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^customer-services-export-.+\.xlsx$/);
-    const file = testInfo.outputPath(download.suggestedFilename());
-    await download.saveAs(file);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    const sheet = workbook.getWorksheet('Customer Services');
-    expect(sheet, 'sheet "Customer Services"').toBeTruthy();
-    expect(sheet!.actualRowCount).toBe(2);
-    const header = (sheet!.getRow(1).values as unknown[]).map(String);
-    const row = sheet!.getRow(2).values as unknown[];
+    const sheet = await exportedSheet(page.getByRole('button', { name: 'Export to Excel' }), testInfo, EXCEL);
+    expect(sheet.actualRowCount).toBe(2);
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const row = sheet.getRow(2).values as unknown[];
     expect(row[header.indexOf('Email')]).toBe(demo.resident.email);
     expect(String(row[header.indexOf('ZIP Code')])).toMatch(/^\d{5}$/);
     expect(header).toContain('Trash (RG) Size');

@@ -3,13 +3,16 @@
  * portal, is told to choose a portal before fetching TRUX data, adds the portal's TRUX sites, pages
  * with Load More and exports the report, which is read back with ExcelJS.
  */
-import ExcelJS from 'exceljs';
+import { exportedSheet, type ExcelExport } from './support/downloads';
 import { deliveryReportColumns } from '../src/domain/delivery-report/report-export';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsStaff } from './support/staff';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.92' } });
+
+/** The report's Excel export. */
+const EXCEL: ExcelExport = { file: /^delivery-report-\d{2}-\d{2}-\d{4}\.xlsx$/, sheet: 'Delivery Report' };
 
 test('[DELIVERY-REPORT]: a portal with TRUX data, Load More and the export', async ({ page }, testInfo) => {
   // a long journey (sign-in, two fetches, Load More, the export read back, three filters): about 65 s
@@ -87,18 +90,9 @@ test('[DELIVERY-REPORT]: a portal with TRUX data, Load More and the export', asy
   await expect(page.getByText(`Showing 40 of ${items.toLocaleString('en-US')}`)).toBeVisible();
 
   // Export Report: every row of these settings
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Report' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^delivery-report-\d{2}-\d{2}-\d{4}\.xlsx$/);
-  const file = testInfo.outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const sheet = workbook.getWorksheet('Delivery Report');
-  expect(sheet, 'sheet "Delivery Report"').toBeTruthy();
-  expect(sheet!.actualRowCount).toBe(items + 1);
-  const header = (sheet!.getRow(1).values as unknown[]).slice(1).map(String);
+  const sheet = await exportedSheet(page.getByRole('button', { name: 'Export Report' }), testInfo, EXCEL);
+  expect(sheet.actualRowCount).toBe(items + 1);
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   // every column with all three services on and removals kept
   expect(header).toEqual(deliveryReportColumns().map((column) => column.header));
 

@@ -7,7 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import ExcelJS from 'exceljs';
+import path from 'node:path';
+import { saveDownload, worksheetOf } from './support/downloads';
 import { demo } from './support/accounts';
 import { isPhone, signInAsCustomer } from './support/session';
 import { myServiceRows } from './support/services';
@@ -171,24 +172,19 @@ test.describe('My Services (enterprise customer)', () => {
     for (const text of await rows.allTextContents()) expect(text).toMatch(/Default (Recycling|Trash)/);
 
     // Export Report: the filtered rows, read back with ExcelJS
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export Report' }).click();
-    const download = await downloadPromise;
-    const name = download.suggestedFilename();
-    expect(name).toMatch(/^my-services-report-\d{2}-\d{2}-\d{4}\.xlsx$/);
-    const [, mm, dd, yyyy] = /(\d{2})-(\d{2})-(\d{4})/.exec(name)!;
+    const file = await saveDownload(
+      page.getByRole('link', { name: 'Export Report' }),
+      testInfo,
+      /^my-services-report-\d{2}-\d{2}-\d{4}\.xlsx$/,
+    );
+    const [, mm, dd, yyyy] = /(\d{2})-(\d{2})-(\d{4})/.exec(path.basename(file))!;
     const fileDay = Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd));
     expect(Math.abs(fileDay - Date.now())).toBeLessThan(2 * 24 * 3600 * 1000);
 
-    const file = testInfo.outputPath(name);
-    await download.saveAs(file);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    const sheet = workbook.getWorksheet('My services Report');
-    expect(sheet, 'sheet "My services Report"').toBeTruthy();
-    const values = (n: number) => (sheet!.getRow(n).values as unknown[]).slice(1).map((v) => String(v ?? ''));
+    const sheet = await worksheetOf(file, 'My services Report');
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => String(v ?? ''));
     expect(values(1)).toEqual(HEADERS);
-    const dataRows = Array.from({ length: sheet!.actualRowCount - 1 }, (_, i) => values(i + 2));
+    const dataRows = Array.from({ length: sheet.actualRowCount - 1 }, (_, i) => values(i + 2));
     expect(dataRows.length).toBe(byType.total);
     expect(dataRows.length).toBeGreaterThan(0);
     for (const row of dataRows) {

@@ -5,6 +5,7 @@
  * (a document or the account number proves the address; the account's e-mail is still confirmed),
  * three per project, well under the 20 code sends per client address and hour.
  */
+import type { TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   NEW_PASSWORD,
@@ -31,13 +32,17 @@ import { BILL_OTHER_ADDRESS } from '../src/server/ports/ocr/test-documents';
 // one client address for this file, so the per-address registration limits do not tie it to other files
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.61' } });
 
+/** A registration of the test's own: its site, a fresh e-mail tagged `tag`, and the title of the ZIP's portal. */
+function newRegistration(journey: Parameters<typeof siteFor>[0], tag: string, testInfo: TestInfo) {
+  const site = siteFor(journey, testInfo);
+  return { site, email: uniqueEmail(tag, testInfo), portalTitle: portalTitleOfZip(site.zip) };
+}
+
 test.describe('[REGISTRATION]', () => {
   test('[EMAIL]: registers with a code from the mailbox, lands on the ZIP’s portal, signs in again', async ({
     page,
   }, testInfo) => {
-    const site = siteFor('email', testInfo);
-    const email = uniqueEmail('code', testInfo);
-    const portalTitle = portalTitleOfZip(site.zip);
+    const { site, email, portalTitle } = newRegistration('email', 'code', testInfo);
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
@@ -107,9 +112,7 @@ test.describe('[REGISTRATION]', () => {
   }, testInfo) => {
     // two OCR reads on a busy machine
     test.setTimeout(240_000);
-    const site = siteFor('document', testInfo);
-    const email = uniqueEmail('document', testInfo);
-    const portalTitle = portalTitleOfZip(site.zip);
+    const { site, email, portalTitle } = newRegistration('document', 'document', testInfo);
     const wrongBill = await billFile(testInfo, 'bill-other-address.png', BILL_OTHER_ADDRESS);
     const rightBill = await billFile(testInfo, 'bill-with-address.png', billLinesFor(site, 'DANA DOCUMENT'));
 
@@ -157,9 +160,7 @@ test.describe('[REGISTRATION]', () => {
   test('[GOOGLE]: a new Google account comes back to the wizard pre-filled and skips the password', async ({
     page,
   }, testInfo) => {
-    const site = siteFor('google', testInfo);
-    const email = uniqueEmail('google', testInfo);
-    const portalTitle = portalTitleOfZip(site.zip);
+    const { site, email, portalTitle } = newRegistration('google', 'google', testInfo);
 
     await page.goto('/register');
     await chooseAddress(page, site);

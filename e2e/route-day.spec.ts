@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { expect, test } from './support/test';
 import { demo } from './support/accounts';
 import { signInAsStaff } from './support/staff';
+import { saveDownload } from './support/downloads';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.132' } });
 
@@ -86,12 +87,11 @@ test('[ROUTE-DAY]: record an exception, mark the route complete, download the CS
   });
 
   // Download CSV: the day's events in the import's columns
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^route-day-demo-lake-bluff-\d{4}-\d{2}-\d{2}\.csv$/);
-  const file = testInfo.outputPath(download.suggestedFilename());
-  await download.saveAs(file);
+  const file = await saveDownload(
+    page.getByRole('button', { name: 'Download CSV' }),
+    testInfo,
+    /^route-day-demo-lake-bluff-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const text = fs.readFileSync(file, 'utf8');
   expect(text.split('\r\n')[0]).toBe('day,route,customer,site,service,outcome,time,reason,note,photo');
   const route = `${service.toUpperCase()}-`;

@@ -27,6 +27,18 @@ async function fillStaffContact(page: Page, contact: { email: string; firstName:
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
 }
 
+/**
+ * The review step both wizards end on: saves with `button`, sees `saved` and the Admin Center, and
+ * answers the welcome mail the new customer gets.
+ */
+async function saveAndReadWelcome(page: Page, button: string, saved: string, email: string) {
+  const cursor = await mailboxCursor(page.request);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
+  return waitForMessage(page.request, { channel: 'mail', recipient: email, after: cursor });
+}
+
 test.describe('[ADMIN][SETUP_CUSTOMER_PROFILE]', () => {
   test('[ADMIN][SETUP_CUSTOMER_PROFILE]: a residential customer is created, found, and their trash cart changed', async ({
     page,
@@ -66,15 +78,12 @@ test.describe('[ADMIN][SETUP_CUSTOMER_PROFILE]', () => {
       fullPage: true,
     });
 
-    const cursor = await mailboxCursor(page.request);
-    await page.getByRole('button', { name: 'Save Customer Profile' }).click();
-    await expect(
-      page.getByText(
-        'Customer profile saved successfully! A confirmation email will be sent to the customer.',
-      ),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
-    const welcome = await waitForMessage(page.request, { channel: 'mail', recipient: email, after: cursor });
+    const welcome = await saveAndReadWelcome(
+      page,
+      'Save Customer Profile',
+      'Customer profile saved successfully! A confirmation email will be sent to the customer.',
+      email,
+    );
     expect(welcome.subject).toMatch(/^Welcome to the /);
     expect(welcome.bodyText).toContain('/reset-password?token=');
 
@@ -140,15 +149,12 @@ test.describe('[ADMIN][SETUP_CUSTOMER_PROFILE]', () => {
     await page.getByLabel('Organization name').fill(organization);
     await fillStaffContact(page, { email, firstName: 'Hank', lastName });
     await expect(page.getByText(organization)).toBeVisible();
-    const cursor = await mailboxCursor(page.request);
-    await page.getByRole('button', { name: 'Save Enterprise Customer Profile' }).click();
-    await expect(
-      page.getByText(
-        'Enterprise customer profile saved successfully! A password reset email has been sent to the customer.',
-      ),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
-    const welcome = await waitForMessage(page.request, { channel: 'mail', recipient: email, after: cursor });
+    const welcome = await saveAndReadWelcome(
+      page,
+      'Save Enterprise Customer Profile',
+      'Enterprise customer profile saved successfully! A password reset email has been sent to the customer.',
+      email,
+    );
     expect(welcome.bodyText).toContain(`for ${organization}`);
 
     // the new profile manages both customers

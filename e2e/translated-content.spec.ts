@@ -11,6 +11,7 @@ import { demo } from './support/accounts';
 import { pickOption } from './support/services';
 import { signInAsCustomer } from './support/session';
 import { signInAsStaff } from './support/staff';
+import { pageBeside } from './support/contexts';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' } });
 
@@ -59,12 +60,7 @@ async function setResidentLanguage(page: Page, language: string): Promise<void> 
 }
 
 async function residentPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: test.info().project.use.viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.92' },
-  });
-  const page = await context.newPage();
+  const { page } = await pageBeside(browser, test.info(), '198.51.100.92');
   await signInAsCustomer(page, demo.resident.email);
   // the profile keeps the language last chosen (an earlier project's run chose Français): start in English
   await setResidentLanguage(page, 'en');

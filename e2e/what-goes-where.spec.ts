@@ -6,6 +6,7 @@
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD, demo } from './support/accounts';
 import { signInAsStaff } from './support/staff';
+import { pageBeside } from './support/contexts';
 
 // searches are rate-limited per client address: this file's own
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.232' } });
@@ -99,12 +100,7 @@ test('[WHAT_GOES_WHERE][EDITOR]: staff start a portal’s list, add an item, and
   await page.screenshot({ path: testInfo.outputPath(`editor-${testInfo.project.name}.png`), fullPage: true });
 
   // a visitor (no sign-in) picks the portal's ZIP code: the portal's list answers, and the address keeps it
-  const visitorContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.233' },
-  });
-  const visitor = await visitorContext.newPage();
+  const { context: visitorContext, page: visitor } = await pageBeside(browser, testInfo, '198.51.100.233');
   await visitor.goto('/WhatGoesWhere');
   await visitor.getByRole('textbox', { name: 'Your ZIP code' }).fill(portal.zip);
   await visitor.getByRole('searchbox', { name: 'Search an item' }).pressSequentially('porch lantern');
@@ -136,12 +132,7 @@ test('[WHAT_GOES_WHERE][DASHBOARD]: a search that found nothing is on the dashbo
   browser,
 }, testInfo) => {
   const missing = `kayak paddle ${testInfo.project.name} ${Date.now() % 100_000}`;
-  const visitorContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.234' },
-  });
-  const visitor = await visitorContext.newPage();
+  const { context: visitorContext, page: visitor } = await pageBeside(browser, testInfo, '198.51.100.234');
   await visitor.goto('/WhatGoesWhere');
   // the page records a search that found nothing once the typing has stopped: the dashboard is
   // opened after the server has taken it, not polled (a 2-second window failed on a busy machine)

@@ -10,11 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { FolderLockedError, isFolderLocked, readLockHolder } from '../src/server/db/folder-lock';
 import { BACKUP_TOKEN_HEADER, backupTokenFile } from '../src/server/features/backup/backup-access';
 import { backupNow } from '../src/server/features/backup/daily-backups';
+import { embeddedDatabase } from './embedded-database';
 import { runCommand } from './run-command';
 
 async function askRunningServer(dataDir: string, pgliteDir: string): Promise<string> {
@@ -49,14 +49,11 @@ async function backupStopped(pgliteDir: string): Promise<string> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
-  const config = loadConfig();
-  if (config.DATABASE_URL) {
-    console.error(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g. pg_dump --format=custom --file=curbside.dump "$DATABASE_URL" (see docs/operations.md).',
-    );
-    return 1;
-  }
-  const pgliteDir = path.resolve(config.DATA_DIR, 'pglite');
+  const embedded = embeddedDatabase(
+    'back up PostgreSQL with pg_dump, e.g. pg_dump --format=custom --file=curbside.dump "$DATABASE_URL"',
+  );
+  if (!embedded) return 1;
+  const { config, pgliteDir } = embedded;
   const running = isFolderLocked(pgliteDir);
   const file = running ? await askRunningServer(config.DATA_DIR, pgliteDir) : await backupStopped(pgliteDir);
   console.log(`Backup written${running ? ' by the running server' : ''}: ${file}`);

@@ -7,10 +7,9 @@
  * the folder it replaces is renamed to DATA_DIR/pglite.before-restore-<time>, never deleted.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../src/server/config';
 import { lockFolder } from '../src/server/db/folder-lock';
 import { restoreBackup } from '../src/server/db/backup';
+import { embeddedDatabase } from './embedded-database';
 import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
@@ -23,14 +22,11 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file}.`);
     return 1;
   }
-  const config = loadConfig();
-  if (config.DATABASE_URL) {
-    console.error(
-      'DATABASE_URL is set: restore PostgreSQL with pg_restore, e.g. pg_restore --clean --if-exists --dbname "$DATABASE_URL" curbside.dump (see docs/operations.md).',
-    );
-    return 1;
-  }
-  const pgliteDir = path.resolve(config.DATA_DIR, 'pglite');
+  const embedded = embeddedDatabase(
+    'restore PostgreSQL with pg_restore, e.g. pg_restore --clean --if-exists --dbname "$DATABASE_URL" curbside.dump',
+  );
+  if (!embedded) return 1;
+  const { pgliteDir } = embedded;
   const lock = await lockFolder(pgliteDir);
   try {
     console.log(`Checking ${file}…`);

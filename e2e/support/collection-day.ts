@@ -28,24 +28,20 @@ export function siteOf(services: TServicesResponse) {
 /** The demo resident's portal, whose Route Day the staff record on. */
 export const LAKE_BLUFF_PORTAL = 'demo-lake-bluff';
 
-/** Staff mark a route of the resident's portal started or completed (the request carries a staff sign-in). */
-export async function markRoute(
-  staff: APIRequestContext,
-  body: Omit<TRouteStateBody, 'portalId'>,
-): Promise<void> {
-  const res = await staff.post('/api/admin/route-days/route-state', {
+/** Staff post `body` on the resident's portal to the Route Day API at `path`, which must take it. */
+async function postRouteDay(staff: APIRequestContext, path: string, body: object): Promise<void> {
+  const res = await staff.post(`/api/admin/route-days/${path}`, {
     data: { portalId: LAKE_BLUFF_PORTAL, ...body },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Staff mark a route of the resident's portal started or completed (the request carries a staff sign-in). */
+export function markRoute(staff: APIRequestContext, body: Omit<TRouteStateBody, 'portalId'>): Promise<void> {
+  return postRouteDay(staff, 'route-state', body);
+}
+
 /** Staff record what happened at one stop of a route, as the Route Day screen does. */
-export async function recordStop(
-  staff: APIRequestContext,
-  body: Omit<TSiteEventInput, 'portalId'>,
-): Promise<void> {
-  const res = await staff.post('/api/admin/route-days/site-events', {
-    data: { portalId: LAKE_BLUFF_PORTAL, ...body },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+export function recordStop(staff: APIRequestContext, body: Omit<TSiteEventInput, 'portalId'>): Promise<void> {
+  return postRouteDay(staff, 'site-events', body);
 }

@@ -53,25 +53,36 @@ export async function waitForMessage(
     timeoutMs?: number;
   },
 ): Promise<DemoMessage> {
+  return pollMailbox(
+    request,
+    (m) =>
+      m.channel === options.channel &&
+      isFor(m, options.recipient) &&
+      m.id > (options.after ?? 0) &&
+      (options.subject === undefined || m.subject === options.subject),
+    `a ${options.channel} for ${options.recipient} in the demo mailbox`,
+    options.timeoutMs,
+  );
+}
+
+/**
+ * Polls the demo mailbox until one of its newest messages `matches`, and answers the newest that
+ * does; `what` names it should none come within `timeoutMs`.
+ */
+export async function pollMailbox(
+  request: APIRequestContext,
+  matches: (message: DemoMessage) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<DemoMessage> {
   let found: DemoMessage | undefined;
   await expect
     .poll(
       async () => {
-        const items = await readMailbox(request);
-        found = items.find(
-          (m) =>
-            m.channel === options.channel &&
-            isFor(m, options.recipient) &&
-            m.id > (options.after ?? 0) &&
-            (options.subject === undefined || m.subject === options.subject),
-        );
+        found = (await readMailbox(request)).find(matches);
         return found !== undefined;
       },
-      {
-        message: `a ${options.channel} for ${options.recipient} in the demo mailbox`,
-        timeout: options.timeoutMs ?? 20_000,
-        intervals: [250, 500, 1000],
-      },
+      { message: what, timeout: timeoutMs, intervals: [250, 500, 1000] },
     )
     .toBe(true);
   return found!;

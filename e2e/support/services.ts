@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { isPhone } from './session';
-import { readMailbox, type DemoMessage } from './mailbox';
+import { pollMailbox, type DemoMessage } from './mailbox';
 
 export type ServiceTitle = 'Trash' | 'Recycling' | 'Yard Waste';
 export type ActionName =
@@ -99,31 +99,19 @@ export async function waitForMail(
   request: APIRequestContext,
   options: { recipient: string; subject: string | RegExp; after: number; timeoutMs?: number },
 ): Promise<DemoMessage> {
-  let found: DemoMessage | undefined;
   const matches = (subject: string | null) =>
     subject !== null &&
     (typeof options.subject === 'string' ? subject === options.subject : options.subject.test(subject));
-  await expect
-    .poll(
-      async () => {
-        const items = await readMailbox(request);
-        found = items.find(
-          (m) =>
-            m.channel === 'mail' &&
-            m.id > options.after &&
-            m.recipient.toLowerCase() === options.recipient.toLowerCase() &&
-            matches(m.subject),
-        );
-        return found !== undefined;
-      },
-      {
-        message: `a mail "${String(options.subject)}" for ${options.recipient} in the demo mailbox`,
-        timeout: options.timeoutMs ?? 20_000,
-        intervals: [250, 500, 1000],
-      },
-    )
-    .toBe(true);
-  return found!;
+  return pollMailbox(
+    request,
+    (m) =>
+      m.channel === 'mail' &&
+      m.id > options.after &&
+      m.recipient.toLowerCase() === options.recipient.toLowerCase() &&
+      matches(m.subject),
+    `a mail "${String(options.subject)}" for ${options.recipient} in the demo mailbox`,
+    options.timeoutMs,
+  );
 }
 
 /** Fills and submits the trash cart's Missed Pickup form under `subject`; answers the form's panel. */

@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { demo } from './accounts';
+import { pageBeside } from './contexts';
 
 /**
  * Signs a staff member in the way a person does: the admin login page's work-account button, then
@@ -22,12 +23,7 @@ export async function signInCustomerServiceBeside(
   testInfo: TestInfo,
   clientAddress: string,
 ): Promise<{ staffContext: BrowserContext; staff: Page }> {
-  const staffContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: testInfo.project.use.viewport,
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
-  });
-  const staff = await staffContext.newPage();
+  const { context: staffContext, page: staff } = await pageBeside(browser, testInfo, clientAddress);
   await signInAsStaff(staff, demo.customerService.name);
   return { staffContext, staff };
 }

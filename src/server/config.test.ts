@@ -76,19 +76,17 @@ const PRODUCTION = {
 };
 
 describe('demo mode', () => {
-  it('is on by itself for local addresses only', () => {
-    for (const url of [
-      'http://localhost:3000',
-      'http://127.0.0.1:3000',
-      'http://127.8.9.10',
-      'http://[::1]:3000',
-      'http://portal.localhost',
-    ]) {
-      const config = loadConfig({ PUBLIC_URL: url });
-      expect(config.demoMode, url).toBe(true);
-      expect(config.publicDemo, url).toBe(false);
-      expect(config.demoMailbox, url).toBe(true);
-    }
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://127.8.9.10',
+    'http://[::1]:3000',
+    'http://portal.localhost',
+  ])('is on by itself for the local address %s', (url) => {
+    const config = loadConfig({ PUBLIC_URL: url });
+    expect(config.demoMode).toBe(true);
+    expect(config.publicDemo).toBe(false);
+    expect(config.demoMailbox).toBe(true);
   });
 
   it('refuses to start on a public address with the production defaults, naming what to set', () => {

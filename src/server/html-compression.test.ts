@@ -5,13 +5,15 @@ import { compressHtml, htmlEncoding } from './html-compression';
 const PAGE = `<!doctype html><main>${'<p>Trash, recycling and yard waste</p>'.repeat(100)}</main>`;
 
 describe('compression of the web app’s pages', () => {
-  it('takes Brotli, else gzip, as the browser accepts them', () => {
-    expect(htmlEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(htmlEncoding('gzip, deflate')).toBe('gzip');
-    expect(htmlEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(htmlEncoding('*')).toBe('gzip');
-    expect(htmlEncoding('identity')).toBeNull();
-    expect(htmlEncoding(undefined)).toBeNull();
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('takes Brotli, else gzip, as the browser accepts them: %j gives %j', (accepted, encoding) => {
+    expect(htmlEncoding(accepted)).toBe(encoding);
   });
 
   it('compresses a page over 1 KB and leaves a small one as it is', () => {

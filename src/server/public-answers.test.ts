@@ -25,6 +25,7 @@ import { DEMO_PORTAL_IDS } from './db/seed/demo-ids';
 import { demoClock, demoHaulerData } from './features/services/test-support';
 import { createTestApp, type TestApp } from './test/app';
 import { injectWithCookie, staffSessionCookie } from './test/sign-in';
+import { postOpen311Request } from './test/open311';
 
 interface Parameter {
   name: string;
@@ -33,7 +34,6 @@ interface Parameter {
 type OpenApiDocument = { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
 
 const JURISDICTION = DEMO_PORTAL_IDS.lakeBluff;
-const FORM = 'application/x-www-form-urlencoded';
 
 /** A back-office site whose ids appear in no other text, in the jurisdiction's ZIP code. */
 const SITE = {
@@ -104,19 +104,14 @@ beforeAll(async () => {
   // answers showed, still taken from key holders), in both formats
   filedAnswers = [];
   for (const format of ['json', 'xml'] as const) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/open311/v2/requests.${format}`,
-      headers: { 'content-type': FORM },
-      payload: new URLSearchParams({
-        api_key: apiKey,
-        jurisdiction_id: JURISDICTION,
-        service_code: 'missed-pickup',
-        address_id: `${SITE.source}:${SITE.cust}:${SITE.site}`,
-        'attribute[cart_type]': 'trash',
-        description: 'The cart was not emptied.',
-        ...RESIDENT,
-      }).toString(),
+    const res = await postOpen311Request(t.app, format, {
+      api_key: apiKey,
+      jurisdiction_id: JURISDICTION,
+      service_code: 'missed-pickup',
+      address_id: `${SITE.source}:${SITE.cust}:${SITE.site}`,
+      'attribute[cart_type]': 'trash',
+      description: 'The cart was not emptied.',
+      ...RESIDENT,
     });
     expect(res.statusCode, res.body).toBe(200);
     filedAnswers.push({ label: `POST /open311/v2/requests.${format}`, body: res.body });

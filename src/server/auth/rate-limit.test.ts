@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/db';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/db';
 import { AppError } from '../errors';
 import { enforce, hit, peek, reset, rule, slowdownDelayMs } from './rate-limit';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.dispose();
-});
+const database = useTestDatabase();
 
 const t0 = new Date('2030-01-01T12:00:00Z');
 const later = (seconds: number) => new Date(t0.getTime() + seconds * 1000);

@@ -30,23 +30,13 @@ describe('auth secret', () => {
 });
 
 describe('secure cookies', () => {
-  it('are on for https and for production on a real host, off on localhost', () => {
-    // DEMO_MODE=true: a public PUBLIC_URL without the real services is refused otherwise (config.ts)
-    expect(
-      useSecureCookies(testConfig({ DEMO_MODE: 'true', PUBLIC_URL: 'https://portal.example.com' })),
-    ).toBe(true);
-    expect(
-      useSecureCookies(
-        testConfig({ DEMO_MODE: 'true', NODE_ENV: 'production', PUBLIC_URL: 'http://portal.example.com' }),
-      ),
-    ).toBe(true);
-    expect(
-      useSecureCookies(testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })),
-    ).toBe(false);
-    expect(
-      useSecureCookies(
-        testConfig({ DEMO_MODE: 'true', COOKIE_SECURE: 'false', PUBLIC_URL: 'https://portal.example.com' }),
-      ),
-    ).toBe(false);
+  // DEMO_MODE=true: a public PUBLIC_URL without the real services is refused otherwise (config.ts)
+  it.each<[Record<string, string>, boolean]>([
+    [{ DEMO_MODE: 'true', PUBLIC_URL: 'https://portal.example.com' }, true],
+    [{ DEMO_MODE: 'true', NODE_ENV: 'production', PUBLIC_URL: 'http://portal.example.com' }, true],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }, false],
+    [{ DEMO_MODE: 'true', COOKIE_SECURE: 'false', PUBLIC_URL: 'https://portal.example.com' }, false],
+  ])('are on for https and for production on a real host, off on localhost: %j gives %s', (env, secure) => {
+    expect(useSecureCookies(testConfig(env))).toBe(secure);
   });
 });

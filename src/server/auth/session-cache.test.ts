@@ -5,18 +5,15 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, useTestApp } from '../test/app';
-import { Browser, PASSWORD, seedPeople } from './test/helpers';
-import { CUSTOMER_COOKIE, findCustomerSession, forgetCustomerSessions } from './sessions';
+import { customerSessionToken } from '../test/sign-in';
+import { seedPeople } from './test/helpers';
+import { findCustomerSession, forgetCustomerSessions } from './sessions';
 import { authSessions } from '../db/schema';
 
 const t = useTestApp(() => createTestApp({ prepare: seedPeople }));
 
 it('does not cache a session read in the window after its customer was forgotten', async () => {
-  const b = new Browser(t.app, '198.51.100.77');
-  expect(
-    (await b.post('/api/auth/login', { email: 'manny@example.com', password: PASSWORD })).statusCode,
-  ).toBe(200);
-  const token = b.cookies.get(CUSTOMER_COOKIE)!;
+  const token = await customerSessionToken(t.app, 'manny@example.com', '198.51.100.77');
   expect((await findCustomerSession(t.ctx, token))?.uid).toBe('c-manny');
 
   // what a transaction ending the sessions does first; a request reads the row before it commits

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authSessions } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../test/db';
+import { createTestDatabase, useTestDatabase, type TestDatabase } from '../test/db';
 import { SESSION_CHANNEL } from './session-revocations';
 import { findCustomerSession } from './sessions';
 import { createTestApp, type TestApp } from '../test/app';
-import { Browser, PASSWORD, seedPeople } from './test/helpers';
-import { CUSTOMER_COOKIE } from './sessions';
+import { customerSessionToken } from '../test/sign-in';
+import { seedPeople } from './test/helpers';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -33,11 +33,7 @@ describe('session revocation across instances', () => {
   });
 
   it('forgets a cached session as soon as another connection deletes it', async () => {
-    const b = new Browser(t.app, '198.51.100.78');
-    expect(
-      (await b.post('/api/auth/login', { email: 'manny@example.com', password: PASSWORD })).statusCode,
-    ).toBe(200);
-    const token = b.cookies.get(CUSTOMER_COOKIE)!;
+    const token = await customerSessionToken(t.app, 'manny@example.com', '198.51.100.78');
     expect((await findCustomerSession(t.ctx, token))?.uid).toBe('c-manny');
     // cached now; "another instance" signs the customer out: a delete through its own connection
     // (on the embedded database, the one connection: there is no other instance to tell)
@@ -59,11 +55,7 @@ describe('session revocation across instances', () => {
 });
 
 describe('the revocation trigger', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.dispose());
+  const database = useTestDatabase();
 
   it('exists on both databases and names the channel the listener hears', async () => {
     const { rows } = await database.executor.executeSql(

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { executorFor } from './client';
-import { createTestDatabase, type TestDatabase } from '../test/db';
+import { useTestDatabase } from '../test/db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.dispose());
+const database = useTestDatabase();
 
 describe('executorFor', () => {
   it('runs pg-style text inside the transaction, with a parameter reused at two types', async () => {

@@ -27,6 +27,23 @@ afterEach(() => {
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** A folder as an opener that died left it: its lock directory and, when given, its holder file. */
+function leftLock(holder?: Record<string, unknown>) {
+  const folder = tempFolder();
+  const paths = lockPaths(folder);
+  fs.mkdirSync(paths.lock, { recursive: true });
+  if (holder) fs.writeFileSync(paths.holder, JSON.stringify(holder));
+  return { folder, paths };
+}
+
+/** The left lock is free: this process takes it over, is named its holder, and lets it go. */
+async function expectTakenOver(folder: string) {
+  expect(isFolderLocked(folder)).toBe(false);
+  const lock = await lockFolder(folder);
+  expect(readLockHolder(folder)?.pid).toBe(process.pid);
+  await lock.release();
+}
+
 describe('lockFolder', () => {
   it('refuses a second opener and names the holder: process id, command and since when', async () => {
     const folder = tempFolder();
@@ -51,43 +68,28 @@ describe('lockFolder', () => {
   });
 
   it('takes over at once from a holder on this host whose process is gone', async () => {
-    const folder = tempFolder();
-    const paths = lockPaths(folder);
     // what a SIGKILLed opener leaves: the lock directory (fresh mtime) and its holder file
-    fs.mkdirSync(paths.lock, { recursive: true });
     const dead = 2 ** 22 + 12345; // above any pid this kernel hands out by default
-    fs.writeFileSync(
-      paths.holder,
-      JSON.stringify({
-        pid: dead,
-        hostname: os.hostname(),
-        command: 'killed',
-        since: new Date().toISOString(),
-      }),
-    );
-    expect(isFolderLocked(folder)).toBe(false);
-    const lock = await lockFolder(folder);
-    expect(readLockHolder(folder)?.pid).toBe(process.pid);
-    await lock.release();
+    const { folder } = leftLock({
+      pid: dead,
+      hostname: os.hostname(),
+      command: 'killed',
+      since: new Date().toISOString(),
+    });
+    await expectTakenOver(folder);
   });
 
   it('takes over at once when the recorded process id now belongs to another process (issue 27)', async () => {
-    const folder = tempFolder();
-    const paths = lockPaths(folder);
-    fs.mkdirSync(paths.lock, { recursive: true });
     // a holder that died, whose pid a new process (this one, here) got back
     const mine = processStartOf(process.pid);
     expect(mine).toMatch(/^[0-9a-f-]+:\d+$/);
-    fs.writeFileSync(
-      paths.holder,
-      JSON.stringify({
-        pid: process.pid,
-        hostname: os.hostname(),
-        command: 'killed',
-        since: new Date().toISOString(),
-        processStart: `${mine!.split(':')[0]}:1`,
-      }),
-    );
+    const { folder } = leftLock({
+      pid: process.pid,
+      hostname: os.hostname(),
+      command: 'killed',
+      since: new Date().toISOString(),
+      processStart: `${mine!.split(':')[0]}:1`,
+    });
     expect(isFolderLocked(folder)).toBe(false);
     const started = Date.now();
     const lock = await lockFolder(folder);
@@ -105,31 +107,20 @@ describe('lockFolder', () => {
   });
 
   it('takes over a lock without a holder file once its heartbeat has stopped', async () => {
-    const folder = tempFolder();
-    const paths = lockPaths(folder);
-    fs.mkdirSync(paths.lock, { recursive: true });
     // an opener that died between taking the lock and writing the holder file, 20 s ago
+    const { folder, paths } = leftLock();
     const then = new Date(Date.now() - 20_000);
     fs.utimesSync(paths.lock, then, then);
-    expect(isFolderLocked(folder)).toBe(false);
-    const lock = await lockFolder(folder);
-    expect(readLockHolder(folder)?.pid).toBe(process.pid);
-    await lock.release();
+    await expectTakenOver(folder);
   });
 
   it('does not take over a fresh lock whose holder is on another host', async () => {
-    const folder = tempFolder();
-    const paths = lockPaths(folder);
-    fs.mkdirSync(paths.lock, { recursive: true });
-    fs.writeFileSync(
-      paths.holder,
-      JSON.stringify({
-        pid: 1,
-        hostname: 'other-machine',
-        command: 'curbside',
-        since: new Date().toISOString(),
-      }),
-    );
+    const { folder } = leftLock({
+      pid: 1,
+      hostname: 'other-machine',
+      command: 'curbside',
+      since: new Date().toISOString(),
+    });
     await expect(lockFolder(folder)).rejects.toThrow(/process 1 on other-machine/);
   });
 });

@@ -6,9 +6,10 @@
  * runs. And drain() does not return while a job is queueing another (one count over every queue).
  * PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '../db/client';
-import { createTestDatabase, type TestDatabase } from '../test/db';
+import { useTestDatabase } from '../test/db';
+import { useShared } from '../test/shared';
 import { Jobs, type JobRecord } from './jobs';
 
 const QUEUE = 'outcome-test';
@@ -21,46 +22,44 @@ interface Payload {
 }
 
 describe('each job keeps its own outcome', () => {
-  let database: TestDatabase;
-  let jobs: Jobs;
   const log: string[] = [];
   /** Every try: which job, which try, and how it ended. */
   const tries: { n: number; retryCount: number; ok: boolean; start: number; end: number }[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    jobs = new Jobs(database, {
-      // three tries: a fast failure, a slow failure, then success
-      retryLimit: 3,
-      retryDelaySeconds: 1,
-      concurrency: 2,
-      batchSize: 10,
-      pollingIntervalSeconds: 0.5,
-      timeoutSeconds: 15,
-      log: (line) => log.push(line),
-    });
-    jobs.register<Payload>(QUEUE, async ({ n, kind }, job) => {
-      const start = Date.now();
-      const record = (ok: boolean) =>
-        tries.push({ n, retryCount: job.retryCount, ok, start, end: Date.now() });
-      if (kind === 'slow') await sleep(5000);
-      if (kind === 'flaky' && job.retryCount === 0) {
-        record(false);
-        throw new Error(`job ${n} failed fast`);
-      }
-      if (kind === 'flaky' && job.retryCount === 1) {
-        await sleep(5000);
-        record(false);
-        throw new Error(`job ${n} failed slowly`);
-      }
-      record(true);
-    });
-    await jobs.start({ work: false });
-  }, 120_000);
-  afterAll(async () => {
-    await jobs?.stop();
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
+  const jobs = useShared(
+    async () => {
+      const made = new Jobs(database, {
+        // three tries: a fast failure, a slow failure, then success
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+        concurrency: 2,
+        batchSize: 10,
+        pollingIntervalSeconds: 0.5,
+        timeoutSeconds: 15,
+        log: (line) => log.push(line),
+      });
+      made.register<Payload>(QUEUE, async ({ n, kind }, job) => {
+        const start = Date.now();
+        const record = (ok: boolean) =>
+          tries.push({ n, retryCount: job.retryCount, ok, start, end: Date.now() });
+        if (kind === 'slow') await sleep(5000);
+        if (kind === 'flaky' && job.retryCount === 0) {
+          record(false);
+          throw new Error(`job ${n} failed fast`);
+        }
+        if (kind === 'flaky' && job.retryCount === 1) {
+          await sleep(5000);
+          record(false);
+          throw new Error(`job ${n} failed slowly`);
+        }
+        record(true);
+      });
+      await made.start({ work: false });
+      return made;
+    },
+    (made) => made.stop(),
+    120_000,
+  );
 
   it('completes a job only when its own try succeeded, never with the batch it was first fetched in', async () => {
     // one transaction each, so they are fetched in this order: the first ten are one slow job and nine
@@ -107,50 +106,48 @@ describe('each job keeps its own outcome', () => {
 });
 
 describe('drain()', () => {
-  let database: TestDatabase;
-  let jobs: Jobs;
   const done: string[] = [];
   let started: () => void = () => undefined;
   const firstStarted = new Promise<void>((resolve) => (started = resolve));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // a database slow to answer a count of waiting jobs: a drain that counts one queue after another
-    // sees the first queue before the job in the second has queued into it, and the second after
-    const slowCounts: SqlExecutor = {
-      async executeSql(text: string, values?: unknown[]) {
-        const result = await database.executor.executeSql(text, values);
-        if (/count\(\*\)[\s\S]*from pgboss\.job\s+where name/i.test(text)) await sleep(400);
-        return result;
-      },
-    } as SqlExecutor;
-    jobs = new Jobs(
-      { ...database, executor: slowCounts },
-      {
-        retryLimit: 1,
-        retryDelaySeconds: 1,
-        pollingIntervalSeconds: 0.5,
-        timeoutSeconds: 10,
-        log: () => undefined,
-      },
-    );
-    // counted first: the queue the first job queues into
-    jobs.register('drain-second', async () => {
-      await sleep(1000);
-      done.push('second');
-    });
-    jobs.register('drain-first', async () => {
-      started();
-      await sleep(100);
-      await jobs.enqueue(database.db, 'drain-second', {});
-      done.push('first');
-    });
-    await jobs.start({ work: true });
-  }, 120_000);
-  afterAll(async () => {
-    await jobs?.stop();
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
+  const jobs = useShared(
+    async () => {
+      // a database slow to answer a count of waiting jobs: a drain that counts one queue after another
+      // sees the first queue before the job in the second has queued into it, and the second after
+      const slowCounts: SqlExecutor = {
+        async executeSql(text: string, values?: unknown[]) {
+          const result = await database.executor.executeSql(text, values);
+          if (/count\(\*\)[\s\S]*from pgboss\.job\s+where name/i.test(text)) await sleep(400);
+          return result;
+        },
+      } as SqlExecutor;
+      const made = new Jobs(
+        { ...database, executor: slowCounts },
+        {
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          pollingIntervalSeconds: 0.5,
+          timeoutSeconds: 10,
+          log: () => undefined,
+        },
+      );
+      // counted first: the queue the first job queues into
+      made.register('drain-second', async () => {
+        await sleep(1000);
+        done.push('second');
+      });
+      made.register('drain-first', async () => {
+        started();
+        await sleep(100);
+        await made.enqueue(database.db, 'drain-second', {});
+        done.push('first');
+      });
+      await made.start({ work: true });
+      return made;
+    },
+    (made) => made.stop(),
+    120_000,
+  );
 
   it('waits for a job that a running job queues', async () => {
     await jobs.enqueue(database.db, 'drain-first', {});

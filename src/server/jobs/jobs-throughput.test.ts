@@ -3,8 +3,8 @@
  * once, each job keeps its own outcome, a code mail is not held up by bulk mail, a hung try is cut
  * off, and every failed try is logged without secrets. PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../test/app';
 import type { MailMessage, MailPort } from '../ports/mail/mail-port';
 import { demoHaulerData } from '../features/services/test-support';
 import { MAIL_QUEUE, queueMail } from './messaging';
@@ -55,29 +55,30 @@ function scriptedMail() {
 const mail = (to: string): MailMessage => ({ to, subject: 'Test', text: 'Hello' });
 
 describe('jobs that keep up', () => {
-  let t: TestApp;
   const fake = scriptedMail();
   const log: string[] = [];
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        JOB_RETRY_LIMIT: '2',
-        JOB_RETRY_DELAY_SECONDS: '1',
-        JOB_CONCURRENCY: '1',
-        JOB_BATCH_SIZE: String(BATCH),
-        JOB_TIMEOUT_SECONDS: '5',
-      },
-      ports: { mail: fake.port },
-      jobLog: (line) => log.push(line),
-      seeded: demoHaulerData,
-      // the batch test queues its jobs first, then starts the worker
-      work: false,
-    });
-  }, 180_000);
-  afterAll(async () => {
+  const t = useTestApp(
+    () =>
+      createTestApp({
+        env: {
+          JOB_RETRY_LIMIT: '2',
+          JOB_RETRY_DELAY_SECONDS: '1',
+          JOB_CONCURRENCY: '1',
+          JOB_BATCH_SIZE: String(BATCH),
+          JOB_TIMEOUT_SECONDS: '5',
+        },
+        ports: { mail: fake.port },
+        jobLog: (line) => log.push(line),
+        seeded: demoHaulerData,
+        // the batch test queues its jobs first, then starts the worker
+        work: false,
+      }),
+    180_000,
+  );
+  // before the app closes (after-hooks run last first)
+  afterAll(() => {
     fake.state.bulkDelayMs = 0;
-    await t?.close();
   });
 
   it('runs every job of a batch at once and reports each one on its own', async () => {

@@ -2,12 +2,12 @@
  * Builds the whole server on a fresh test database, for API tests through `app.inject`.
  * Jobs are started with a short polling interval so side effects can be awaited with `ctx.jobs.drain()`.
  */
-import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { buildApp, composeContext, type AppInstance } from '../app';
 import type { AppContext } from '../app-context';
 import type { ContextOverrides } from '../context';
 import { createTestDatabase, type SeededTemplate } from './db';
+import { useShared } from './shared';
 
 export interface TestApp {
   app: AppInstance;
@@ -60,24 +60,5 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * once, as a handle whose `app` and `ctx` are the made app's (read them in hooks and tests only).
  */
 export function useTestApp(create: () => Promise<TestApp>, timeoutMs?: number): TestApp {
-  let made: TestApp | undefined;
-  beforeAll(async () => {
-    made = await create();
-  }, timeoutMs);
-  afterAll(async () => {
-    await made?.close();
-  });
-  const current = () => {
-    if (!made) throw new Error('the test app is made in beforeAll: use it in hooks and tests');
-    return made;
-  };
-  return {
-    get app() {
-      return current().app;
-    },
-    get ctx() {
-      return current().ctx;
-    },
-    close: () => current().close(),
-  };
+  return useShared(create, (made) => made.close(), timeoutMs);
 }

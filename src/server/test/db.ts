@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, runMigrations, type Database } from '../db/client';
+import { useShared } from './shared';
 
 export interface TestDatabase extends Database {
   dispose(): Promise<void>;
@@ -55,6 +56,28 @@ export async function createTestDatabase(seeded?: SeededTemplate): Promise<TestD
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The test file's database (or the describe block's): made before its tests, `prepare`d, and disposed
+ * of after them.
+ */
+export function useTestDatabase(
+  options: {
+    seeded?: SeededTemplate;
+    prepare?: (database: TestDatabase) => Promise<void>;
+    timeoutMs?: number;
+  } = {},
+): TestDatabase {
+  return useShared(
+    async () => {
+      const database = await createTestDatabase(options.seeded);
+      await options.prepare?.(database);
+      return database;
+    },
+    (database) => database.dispose(),
+    options.timeoutMs,
+  );
 }
 
 /**

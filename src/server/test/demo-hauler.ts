@@ -3,6 +3,8 @@
  * back office, a method of which a test may replace while it wants another behaviour (a back office
  * that is down, slow, or answers otherwise), and the demo staff's session cookies.
  */
+import { and, eq } from 'drizzle-orm';
+import { boServices, customerProfiles } from '../db/schema';
 import { AppError } from '../errors';
 import { demoHaulerData } from '../features/services/test-support';
 import { createBuiltInBackOffice, type BackOfficePort } from '../ports/back-office';
@@ -59,4 +61,30 @@ export async function demoStaffCookies(ctx: TestApp['ctx']) {
     service: await staffSessionCookie(ctx, 'service@curbside.demo', 'Sam Service'),
     stranger: await staffSessionCookie(ctx, 'stranger@elsewhere.test', 'Stranger'),
   };
+}
+
+/**
+ * Changes the back office's row of one service (CM05_SERV: 1 trash, 2 recycling, 3 yard waste) at a
+ * customer's site, as an edit in the back office would.
+ */
+export async function updateBackOfficeService(
+  ctx: TestApp['ctx'],
+  uid: string,
+  serv: number,
+  values: Partial<typeof boServices.$inferInsert>,
+): Promise<void> {
+  const [site] = await ctx.db
+    .select({ cust: customerProfiles.cm04Cust, site: customerProfiles.cm04Site })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.uid, uid));
+  await ctx.db
+    .update(boServices)
+    .set(values)
+    .where(
+      and(
+        eq(boServices.cm05Cust, site!.cust!),
+        eq(boServices.cm05Site, site!.site!),
+        eq(boServices.cm05Serv, serv),
+      ),
+    );
 }

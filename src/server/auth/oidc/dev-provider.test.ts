@@ -1,22 +1,18 @@
 /** The built-in identity provider: mounted only without a real issuer, and strict about its clients. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/app';
 import { createHash } from 'node:crypto';
 import { getAuthRuntime } from '../runtime';
 
 describe('with a real Google issuer configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = useTestApp(() =>
+    createTestApp({
       env: {
         GOOGLE_OIDC_ISSUER: 'https://accounts.google.com',
         GOOGLE_OIDC_CLIENT_ID: 'client.apps.googleusercontent.com',
       },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+    }),
+  );
 
   it('does not mount the development Google provider, but keeps the Microsoft one', async () => {
     const google = await t.app.inject({ url: '/dev-oidc/google/.well-known/openid-configuration' });
@@ -31,13 +27,7 @@ const verifier = 'dBjftJeZ4CVP-mJ92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const CHALLENGE = createHash('sha256').update(verifier).digest('base64url');
 
 describe('built-in provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(() => createTestApp());
 
   async function authorizeCode(verifierChallenge: string) {
     const start = await t.app.inject({ url: '/api/auth/google/start' });

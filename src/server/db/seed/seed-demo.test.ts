@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, CONTENT_SCHEMAS, type TContentKind } from '../../../domain/content';
 import { ZPortalSetup, setupIndexColumns, ENTERPRISE_PORTAL_TITLE } from '../../../domain/portal-setup';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/db';
 import type { AppDb } from '../client';
 import { weekdayCount } from '../../../domain/back-office';
 import { buildEnterpriseBackOffice, buildResidentialBackOffice } from './demo-back-office';
@@ -47,18 +47,14 @@ async function fingerprint(db: AppDb): Promise<string> {
 }
 
 describe('seedDemo', () => {
-  let database: TestDatabase;
   let db: AppDb;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    const result = await seedDemo(db, { asOf: AS_OF });
-    expect(result.seeded).toBe(true);
-  }, 120_000);
-
-  afterAll(async () => {
-    await database?.dispose();
+  const database = useTestDatabase({
+    prepare: async (made) => {
+      db = made.db;
+      const result = await seedDemo(db, { asOf: AS_OF });
+      expect(result.seeded).toBe(true);
+    },
+    timeoutMs: 120_000,
   });
 
   it('does nothing the second time', async () => {

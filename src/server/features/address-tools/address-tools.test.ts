@@ -29,7 +29,7 @@ import { createHttpBackOffice } from '../../ports/back-office';
 import type { EmailCheckPort } from '../../ports/email-check';
 import type { TestApp } from '../../test/app';
 import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
-import { injectWithCookie } from '../../test/sign-in';
+import { callsTo } from '../../test/sign-in';
 import { demoClock } from '../services/test-support';
 
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
@@ -79,8 +79,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 async function sitesIn(zip: string): Promise<TAddressLookupResult[]> {
   const res = await call('GET', `/api/admin/address-tools/addresses?zip=${zip}`, service);

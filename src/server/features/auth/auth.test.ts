@@ -372,26 +372,23 @@ describe('password reset', () => {
 });
 
 describe('Google', () => {
-  it('signs an existing customer in by e-mail and goes home', async () => {
+  /** A fresh browser through the Google sign-in as `account`: where it lands and its session then. */
+  async function withGoogle(account: { email: string; name: string }) {
     const b = browser();
-    const target = await signInWithDevProvider(b, '/api/auth/google/start', {
-      email: 'google.only@example.com',
-      name: 'Gail',
-    });
+    const target = await signInWithDevProvider(b, '/api/auth/google/start', account);
+    return { b, target, session: (await b.get('/api/session')).json() };
+  }
+
+  it('signs an existing customer in by e-mail and goes home', async () => {
+    const { target, session } = await withGoogle({ email: 'google.only@example.com', name: 'Gail' });
     expect(target).toBe('/');
-    const session = (await b.get('/api/session')).json();
     expect(session.customer.uid).toBe('c-nopass');
     expect(session.pendingGoogleRegistration).toBe(false);
   });
 
   it('keeps a new Google account for registration', async () => {
-    const b = browser();
-    const target = await signInWithDevProvider(b, '/api/auth/google/start', {
-      email: 'Newbie@Example.com',
-      name: 'New Bie',
-    });
+    const { b, target, session } = await withGoogle({ email: 'Newbie@Example.com', name: 'New Bie' });
     expect(target).toBe('/register?source=google');
-    const session = (await b.get('/api/session')).json();
     expect(session).toMatchObject({ customer: null, pendingGoogleRegistration: true });
     const pending = await b.get('/api/auth/google/pending');
     expect(pending.statusCode).toBe(200);

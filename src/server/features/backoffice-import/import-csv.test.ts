@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDb } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/db';
 import { ImportFileError, importBackOfficeCsv } from './import-csv';
 
 const SAMPLE = path.resolve('test-fixtures/backoffice-sample.csv');
@@ -17,21 +17,11 @@ async function rows<T>(db: AppDb, query: ReturnType<typeof sql>): Promise<T[]> {
 const csv = (text: string) => Readable.from([text]);
 
 describe('importBackOfficeCsv', () => {
-  let database: TestDatabase;
-  let db: AppDb;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase({ timeoutMs: 60_000 });
 
   it('imports the good rows of the sample and reports each bad one by line, in order', async () => {
     const reported: string[] = [];
-    const summary = await importBackOfficeCsv(db, fs.createReadStream(SAMPLE), {
+    const summary = await importBackOfficeCsv(database.db, fs.createReadStream(SAMPLE), {
       batchSize: 3,
       onRejected: ({ line, reason }) => reported.push(`line ${line}: ${reason}`),
     });
@@ -58,7 +48,7 @@ describe('importBackOfficeCsv', () => {
       cm04_email: string | null;
       cm04_phon: string | null;
     }>(
-      db,
+      database.db,
       sql`select cm04_site, cm04_add2, cm04_pzip, cm04_email, cm04_phon from bo_sites where cm04_cust = '8812' order by cm04_site`,
     );
     expect(sites.map((s) => s.cm04_site)).toEqual(['101', '102', '103']);
@@ -73,7 +63,7 @@ describe('importBackOfficeCsv', () => {
       total_rate: string;
       service_day_of_week: string;
     }>(
-      db,
+      database.db,
       sql`select cm05_type, cm05_sdte::text, cm05_rate::text, total_rate::text, service_day_of_week from bo_services order by source, cm05_cust, cm05_site, cm05_serv`,
     );
     expect(services).toEqual([
@@ -117,7 +107,7 @@ describe('importBackOfficeCsv', () => {
 
   it('updates sites in place on a second import and appends its services', async () => {
     const summary = await importBackOfficeCsv(
-      db,
+      database.db,
       csv(
         'cm04_cust,cm04_site,source,cm04_add2,cm04_city,cm04_stat,cm04_pzip,CM04_EMAIL,NOTES\n8812,101,TRUX_GL_COMP_RAW,410 W OAK ST APT 1,HOBART,IN,46342,new@example.net,hello\n',
       ),
@@ -135,7 +125,7 @@ describe('importBackOfficeCsv', () => {
       cm04_email: string;
       cm04_name: string;
     }>(
-      db,
+      database.db,
       sql`select count(*) over () as n, cm04_add2, cm04_email, cm04_name from bo_sites where cm04_cust = '8812' and cm04_site = '101'`,
     );
     expect(site).toMatchObject({
@@ -160,7 +150,9 @@ describe('importBackOfficeCsv', () => {
       '7001,5,TRUX_GL_COMP_RAW,5 ELM ST,HOBART,IN,46342,,1,RG,96,1,"$99,999,999,999"',
       '7001,6,TRUX_GL_COMP_RAW,6 ELM ST,HOBART,IN,46342,,1,RG,96,2,27.40',
     ];
-    const summary = await importBackOfficeCsv(db, csv(`${header}${lines.join('\n')}\n`), { batchSize: 2 });
+    const summary = await importBackOfficeCsv(database.db, csv(`${header}${lines.join('\n')}\n`), {
+      batchSize: 2,
+    });
     expect(summary.rejected).toEqual([
       { line: 3, reason: 'CM04_ADD2 is longer than 80 characters' },
       { line: 4, reason: 'CM04_NAME contains a control character (such as NUL)' },
@@ -169,27 +161,29 @@ describe('importBackOfficeCsv', () => {
     ]);
     expect(summary).toMatchObject({ rowsRead: 6, sitesUpserted: 2, servicesAdded: 1, rowsRejected: 4 });
     const sites = await rows<{ cm04_site: string }>(
-      db,
+      database.db,
       sql`select cm04_site from bo_sites where cm04_cust = '7001' order by cm04_site`,
     );
     expect(sites.map((s) => s.cm04_site)).toEqual(['1', '6']);
   });
 
   it('refuses a file whose header lacks required columns', async () => {
-    await expect(importBackOfficeCsv(db, csv('foo,bar\n1,2\n'))).rejects.toBeInstanceOf(ImportFileError);
-    await expect(importBackOfficeCsv(db, csv('CM04_CUST,CM04_SITE\n1,2\n'))).rejects.toThrow(
+    await expect(importBackOfficeCsv(database.db, csv('foo,bar\n1,2\n'))).rejects.toBeInstanceOf(
+      ImportFileError,
+    );
+    await expect(importBackOfficeCsv(database.db, csv('CM04_CUST,CM04_SITE\n1,2\n'))).rejects.toThrow(
       'SOURCE, CM04_ADD2, CM04_CITY, CM04_STAT, CM04_PZIP',
     );
   });
 
   it('refuses a stream that cannot be read', async () => {
-    await expect(importBackOfficeCsv(db, fs.createReadStream('/no/such/file.csv'))).rejects.toBeInstanceOf(
-      ImportFileError,
-    );
+    await expect(
+      importBackOfficeCsv(database.db, fs.createReadStream('/no/such/file.csv')),
+    ).rejects.toBeInstanceOf(ImportFileError);
   });
 
   it('reads an empty file as zero rows', async () => {
-    expect(await importBackOfficeCsv(db, csv(''))).toMatchObject({
+    expect(await importBackOfficeCsv(database.db, csv(''))).toMatchObject({
       rowsRead: 0,
       sitesUpserted: 0,
       servicesAdded: 0,
@@ -199,15 +193,7 @@ describe('importBackOfficeCsv', () => {
 });
 
 describe('importBackOfficeCsv multi-family flag', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase({ timeoutMs: 60_000 });
 
   it('sets multi_family only where the file has a value for it', async () => {
     const header = 'CM04_CUST,CM04_SITE,SOURCE,CM04_ADD2,CM04_CITY,CM04_STAT,CM04_PZIP,MULTI_FAMILY\n';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { expectStatus, injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { staffUsers } from '../../db/schema';
 import { backofficeImportMessages, type TBackofficeImportProgress } from '../../../domain/backoffice-import';
 
@@ -95,13 +95,12 @@ describe('POST /api/admin/backoffice-import', () => {
     const empty = await injectWithCookie(t.app, 'POST', '/api/admin/backoffice-import', adminCookie);
     expect(empty.statusCode).toBe(400);
     expect((await upload(serviceCookie, 'sites.csv', 'x')).statusCode).toBe(403);
-    const unknown = await injectWithCookie(
+    const unknown = await expectStatus(
       t.app,
-      'GET',
-      '/api/admin/backoffice-import/00000000-0000-4000-8000-000000000000',
+      ['GET', '/api/admin/backoffice-import/00000000-0000-4000-8000-000000000000'],
       adminCookie,
+      404,
     );
-    expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(backofficeImportMessages.notFound);
   });
 });

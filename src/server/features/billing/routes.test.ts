@@ -3,12 +3,13 @@
  * server, and no one else's uid.
  */
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
+import { updateBackOfficeService } from '../../test/demo-hauler';
 import { Browser } from '../../auth/test/helpers';
 import { DEMO_PORTAL_IDS } from '../../db/seed';
-import { boServices, customerProfiles, portalSetups } from '../../db/schema';
+import { portalSetups } from '../../db/schema';
 import type { TBillingResponse } from '../../../domain/billing';
 import type { TServicesResponse } from '../../../domain/services/services-api';
 
@@ -119,27 +120,18 @@ describe('GET /api/billing/{uid}', () => {
       const services = (await customer.get('/api/services')).json() as TServicesResponse;
       for (const card of billing.services) {
         const serviceCard = services.cards.find((c) => c.serviceType === card.key)!;
-        expect({ uid, key: card.key, size: card.size }).toEqual({ uid, key: card.key, size: serviceCard.activeSize });
+        expect({ uid, key: card.key, size: card.size }).toEqual({
+          uid,
+          key: card.key,
+          size: serviceCard.activeSize,
+        });
         if (billing.showRates) expect(card.rate).toBe(serviceCard.activeRate);
       }
     }
   });
 
   it('shows the back office’s cart size when it is not the portal’s default (65 gallon recycling, not 96)', async () => {
-    const [rita] = await t.ctx.db
-      .select({ cust: customerProfiles.cm04Cust, site: customerProfiles.cm04Site })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.uid, 'demo-resident-1'));
-    await t.ctx.db
-      .update(boServices)
-      .set({ cm05Size: '65' })
-      .where(
-        and(
-          eq(boServices.cm05Cust, rita!.cust!),
-          eq(boServices.cm05Site, rita!.site!),
-          eq(boServices.cm05Serv, 2),
-        ),
-      );
+    await updateBackOfficeService(t.ctx, 'demo-resident-1', 2, { cm05Size: '65' });
     const browser = await signInDemoCustomer(t.app, 'demo-resident-1');
     const billing = (await browser.get('/api/billing/demo-resident-1')).json() as TBillingResponse;
     const recycling = billing.services.find((c) => c.key === 'recycling')!;

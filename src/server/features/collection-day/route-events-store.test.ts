@@ -2,17 +2,13 @@
  * The portal's copy of collection-day events: the newest event wins, a replay or a late older event
  * changes nothing, and only the rows that changed are answered (so a notice is queued once).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZRouteEvent, type TRouteEvent } from '../../../domain/collection-day/route-events';
 import { collectionRouteDays, collectionSiteEvents } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/db';
 import { applyRouteEvents } from './route-events-store';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.dispose());
+const database = useTestDatabase();
 
 const site = (outcome: 'collected' | 'not-collected', at: string, extra: Record<string, unknown> = {}) =>
   ZRouteEvent.parse({

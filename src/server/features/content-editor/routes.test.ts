@@ -15,8 +15,10 @@ import type { TestApp } from '../../test/app';
 import {
   createDemoTestApp,
   signInDemoCustomer,
-  injectWithCookie,
   staffSessionCookie,
+  expectRoutesAnswer,
+  type RouteCall,
+  callsTo,
 } from '../../test/sign-in';
 import { auditLog } from '../../db/schema';
 import { gifOf, pngDimensionBomb, pngHeaderOnly, truncatedPng } from '../../ports/ocr/hostile-documents';
@@ -39,10 +41,7 @@ let adminCookie: string;
 let serviceCookie: string;
 let strangerCookie: string;
 
-type Method = 'GET' | 'PUT' | 'POST';
-
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 /** A multipart/form-data body with one file part. */
 function multipart(fileName: string, type: string, data: Buffer) {
@@ -112,7 +111,7 @@ afterAll(async () => {
 });
 
 describe('role checks on the server', () => {
-  const routes: [Method, string, unknown?][] = [
+  const routes: RouteCall[] = [
     ['GET', '/api/admin/content/portals'],
     ['GET', `/api/admin/content/${LAKE_BLUFF}`],
     ['PUT', `/api/admin/content/${LAKE_BLUFF}/faq`, { version: 1, content: { title: '', items: [] } }],
@@ -121,20 +120,12 @@ describe('role checks on the server', () => {
 
   it('answers 401 without a staff sign-in, also to a signed-in customer', async () => {
     const rita = await signInDemoCustomer(t.app);
-    for (const [method, url, payload] of routes) {
-      const anonymous = await call(method, url, undefined, payload);
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      const asCustomer = await call(method, url, rita.header(), payload);
-      expect(asCustomer.statusCode, `${method} ${url}`).toBe(401);
-      expect(asCustomer.json().code).toBe('UNAUTHENTICATED');
-    }
+    await expectRoutesAnswer(t.app, routes, undefined, 401);
+    await expectRoutesAnswer(t.app, routes, rita.header(), 401, 'UNAUTHENTICATED');
   });
 
   it('answers 403 to a work account that is not a staff user', async () => {
-    for (const [method, url, payload] of routes) {
-      const res = await call(method, url, strangerCookie, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-    }
+    await expectRoutesAnswer(t.app, routes, strangerCookie, 403);
     expect(await auditRows()).toHaveLength(0);
   });
 

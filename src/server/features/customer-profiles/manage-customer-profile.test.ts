@@ -19,7 +19,7 @@ import type { TServiceChanges } from '../../../domain/services/service-changes';
 import { auditLog, authPasswords, boCustomerUpdates, customerProfiles, sentMessages } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
-import { injectWithCookie } from '../../test/sign-in';
+import { injectWithCookie, callsTo } from '../../test/sign-in';
 import { customerCookie, demoClock, mailTo } from '../services/test-support';
 
 const BASE = '/api/admin/customer-profiles';
@@ -42,8 +42,7 @@ beforeAll(async () => {
   ({ admin, service, stranger: unknown } = await demoStaffCookies(t.ctx));
 });
 
-const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 async function detail(uid: string, cookie = admin): Promise<TCustomerProfileDetail> {
   const res = await call('GET', `${BASE}/${uid}`, cookie);

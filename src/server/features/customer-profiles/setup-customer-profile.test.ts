@@ -13,7 +13,7 @@ import type { TAddressSearchResponse } from '../../../domain/registration/schema
 import { auditLog, authPasswords, customerProfiles } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
-import { injectWithCookie } from '../../test/sign-in';
+import { callsTo } from '../../test/sign-in';
 import { demoClock, mailTo } from '../services/test-support';
 
 let admin: string;
@@ -33,8 +33,7 @@ beforeAll(async () => {
   ({ admin, service, stranger } = await demoStaffCookies(t.ctx));
 });
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 const contact = (firstName: string) => ({
   salutation: 'Ms.',

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { TRouteExceptionCounts } from '../../../domain/dashboard/dashboard';
 import { boSites, collectionSiteEvents, serviceRequests } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { expectStatus, injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { demoHaulerData } from '../services/test-support';
 
 /** Friday 2026-11-20: the week is 2026-11-14 to 2026-11-20. */
@@ -114,15 +114,12 @@ describe('missed-pickup and exception counts per route and day', () => {
   it('shows a municipality user its own portals only', async () => {
     const own = await counts('', municipal);
     expect(own.rows.find((r) => r.route === 'TRASH-TUE')).toMatchObject({ exceptions: 2, missedPickups: 1 });
-    const other = await injectWithCookie(
+    await expectStatus(
       t.app,
-      'GET',
-      '/api/admin/dashboard/route-exceptions?portalId=demo-highwood',
+      ['GET', '/api/admin/dashboard/route-exceptions?portalId=demo-highwood'],
       municipal,
+      403,
     );
-    expect(other.statusCode).toBe(403);
-    expect((await injectWithCookie(t.app, 'GET', '/api/admin/dashboard/route-exceptions')).statusCode).toBe(
-      401,
-    );
+    await expectStatus(t.app, ['GET', '/api/admin/dashboard/route-exceptions'], undefined, 401);
   });
 });

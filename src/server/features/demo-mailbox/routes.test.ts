@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentMessages } from '../../db/schema';
 import { queueMail, queueSms } from '../../jobs/messaging';
 import { oneClickUnsubscribeHeaders } from '../../ports/mail/list-unsubscribe';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { ZFindDemoMessagesResponse } from '../../../domain/demo-mailbox';
 
 describe('GET /api/demo-mailbox with the built-in mail and SMS adapters', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = useTestApp(() =>
+    createTestApp({
       env: { MAIL_FROM: 'Demo Hauler <no-reply@demo.example>', SMS_FROM: '+18445550100' },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+    }),
+  );
 
   it('is empty at first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/demo-mailbox' });
@@ -128,10 +123,8 @@ describe('GET /api/demo-mailbox with the built-in mail and SMS adapters', () => 
 });
 
 describe('GET /api/demo-mailbox with real mail and SMS services configured', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = useTestApp(() =>
+    createTestApp({
       env: {
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SMS_API_URL: 'http://127.0.0.1:9/',
@@ -140,11 +133,8 @@ describe('GET /api/demo-mailbox with real mail and SMS services configured', () 
         SMS_FROM: '+18445550100',
       },
       work: false,
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+    }),
+  );
 
   it('does not exist', async () => {
     expect(t.ctx.config.builtInMessaging).toBe(false);

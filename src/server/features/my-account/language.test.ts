@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerProfiles } from '../../db/schema';
 import { Browser, lastMessageTo } from '../../auth/test/helpers';
-import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
+import { createDemoTestApp, putAsBrowser, signInDemoCustomer } from '../../test/sign-in';
 import { useTestApp } from '../../test/app';
 import { MY_ACCOUNT_MESSAGES } from '../../../domain/my-account';
 
@@ -17,12 +17,7 @@ const RITA = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 const t = useTestApp(() => createDemoTestApp());
 
 const putLanguage = (browser: Browser, body: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/me/language',
-    headers: { cookie: browser.header(), 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+  putAsBrowser(t.app, browser, '/api/me/language', body);
 
 async function storedLanguage(uid = RITA.uid): Promise<string | undefined> {
   const [row] = await t.ctx.db

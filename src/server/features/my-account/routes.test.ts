@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, useTestApp } from '../../test/app';
-import { createDemoTestApp, signInDemoCustomer } from '../../test/sign-in';
+import { createDemoTestApp, putAsBrowser, signInDemoCustomer } from '../../test/sign-in';
 import { Browser } from '../../auth/test/helpers';
 import { setCustomerPassword } from '../../auth/customer-sign-in';
 import { DEMO_PASSWORD } from '../../db/seed';
@@ -22,13 +22,13 @@ import type { TUpdateCustomerPayload } from '../../../domain/back-office';
 
 const t = useTestApp(() => createDemoTestApp());
 
-const put = (browser: Browser, body: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/me/profile',
-    headers: { cookie: browser.header(), 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+const put = (browser: Browser, body: unknown) => putAsBrowser(t.app, browser, '/api/me/profile', body);
+
+/** A demo customer signed in, and the profile as it was before the test changes it. */
+async function signedInWithProfile(uid: string): Promise<{ browser: Browser; before: TMyProfile }> {
+  const browser = await signInDemoCustomer(t.app, uid);
+  return { browser, before: await profileOf(browser) };
+}
 
 async function profileOf(browser: Browser): Promise<TMyProfile> {
   const res = await browser.get('/api/me/profile');
@@ -146,8 +146,7 @@ describe('GET /api/me/profile', () => {
 
 describe('PUT /api/me/profile', () => {
   it('saves the edit and queues the back-office update, recorded once by the built-in back office', async () => {
-    const manny = await signInDemoCustomer(t.app, 'demo-resident-2');
-    const before = await profileOf(manny);
+    const { browser: manny, before } = await signedInWithProfile('demo-resident-2');
     const res = await put(manny, {
       ...profileUpdateValues(before),
       salutation: 'Dr.',
@@ -232,8 +231,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('clears the billing fields when the billing address is the service address again', async () => {
-    const manny = await signInDemoCustomer(t.app, 'demo-resident-2');
-    const before = await profileOf(manny);
+    const { browser: manny, before } = await signedInWithProfile('demo-resident-2');
     expect(before.differentBillingAddress).toBe(true);
     const res = await put(manny, { ...profileUpdateValues(before), differentBillingAddress: false });
     expect(res.statusCode, res.body).toBe(200);
@@ -261,8 +259,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('refuses invalid input with 400 and the schema’s message, and saves nothing', async () => {
-    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
-    const before = await profileOf(dana);
+    const { browser: dana, before } = await signedInWithProfile('demo-resident-4');
     const base = profileUpdateValues(before);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ firstName: '  ' }, /First name is required/],
@@ -315,8 +312,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('refuses a new phone number the phone check rejects', async () => {
-    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
-    const before = await profileOf(dana);
+    const { browser: dana, before } = await signedInWithProfile('demo-resident-4');
     // the NANP shape, but area code 999 is not in service: the phone check says so
     const res = await put(dana, { ...profileUpdateValues(before), phoneNumber: '(999) 234-5678' });
     expect(res.statusCode).toBe(400);
@@ -334,8 +330,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('refuses a change of e-mail, and accepts the same e-mail in other letter case', async () => {
-    const dana = await signInDemoCustomer(t.app, 'demo-resident-4');
-    const before = await profileOf(dana);
+    const { browser: dana, before } = await signedInWithProfile('demo-resident-4');
     const changed = await put(dana, {
       ...profileUpdateValues(before),
       email: 'someone.else@example.com',
@@ -364,8 +359,7 @@ describe('PUT /api/me/profile', () => {
   });
 
   it('skips the back-office update when the customer id, site id or source is missing', async () => {
-    const erin = await signInDemoCustomer(t.app, 'demo-enterprise-1');
-    const before = await profileOf(erin);
+    const { browser: erin, before } = await signedInWithProfile('demo-enterprise-1');
     await t.ctx.jobs.drain();
     const updatesBefore = await t.ctx.db.$count(boCustomerUpdates);
     const res = await put(erin, { ...profileUpdateValues(before), firstName: 'Erinn' });
@@ -422,11 +416,9 @@ describe('back-office update job', () => {
         (await pat.post('/api/auth/login', { email: 'pat@example.com', password: DEMO_PASSWORD })).statusCode,
       ).toBe(200);
       const before = (await pat.get('/api/me/profile')).json();
-      const res = await own.app.inject({
-        method: 'PUT',
-        url: '/api/me/profile',
-        headers: { cookie: pat.header(), 'content-type': 'application/json' },
-        payload: JSON.stringify({ ...profileUpdateValues(before), optInMarketing: false }),
+      const res = await putAsBrowser(own.app, pat, '/api/me/profile', {
+        ...profileUpdateValues(before),
+        optInMarketing: false,
       });
       expect(res.statusCode, res.body).toBe(200);
       await own.ctx.jobs.drain(20_000);

@@ -14,11 +14,11 @@ import { boSites, serviceRequests } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import { createTestApp, useTestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { postOpen311Request } from '../../test/open311';
 import { demoClock, demoHaulerData } from '../services/test-support';
 
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
 const CITY_APP = 'https://311.lakebluff.example';
-const FORM = 'application/x-www-form-urlencoded';
 
 let admin: string;
 let secret: string;
@@ -71,18 +71,13 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/open311/v2/${url}`, headers });
 
 function post(format: 'xml' | 'json', fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/open311/v2/requests.${format}`,
-    headers: { 'content-type': FORM },
-    payload: new URLSearchParams({
-      api_key: secret,
-      jurisdiction_id: LAKE_BLUFF,
-      service_code: 'missed-pickup',
-      'attribute[cart_type]': 'trash',
-      description: 'Not emptied this week.',
-      ...fields,
-    }).toString(),
+  return postOpen311Request(t.app, format, {
+    api_key: secret,
+    jurisdiction_id: LAKE_BLUFF,
+    service_code: 'missed-pickup',
+    'attribute[cart_type]': 'trash',
+    description: 'Not emptied this week.',
+    ...fields,
   });
 }
 

@@ -17,6 +17,7 @@ import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
 import type { TestApp } from '../../test/app';
 import { createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
 import { injectWithCookie } from '../../test/sign-in';
+import { OPEN311_FORM as FORM, postOpen311Request } from '../../test/open311';
 import { deliverServiceRequest } from '../services/issue-outbox';
 import type { ServiceAddress } from '../services/services-repository';
 import { demoClock } from '../services/test-support';
@@ -25,7 +26,6 @@ import { OPEN311_LIMITS } from './open311-routes';
 const LAKE_BLUFF = DEMO_PORTAL_IDS.lakeBluff;
 const HIGHWOOD = DEMO_PORTAL_IDS.highwood;
 const PORTER_DUNES = DEMO_PORTAL_IDS.porterDunes;
-const FORM = 'application/x-www-form-urlencoded';
 
 let t: TestApp;
 let admin: string;
@@ -91,14 +91,8 @@ async function createKey(name: string, portalIds: string[]): Promise<TOpen311Key
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/open311/v2/${url}` });
 
-function post(format: 'xml' | 'json', fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/open311/v2/requests.${format}`,
-    headers: { 'content-type': FORM, ...headers },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (format: 'xml' | 'json', fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postOpen311Request(t.app, format, fields, headers);
 
 /** The site's back-office key: what earlier versions showed as address_id, still taken from key holders. */
 const legacyAddressId = () => `${site.source}:${site.cust}:${site.site}`;

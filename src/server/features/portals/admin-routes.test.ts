@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, customerProfiles, portalContent, portalSetups, staffUsers } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { expectRoutesAnswer, staffSessionCookie, type RouteCall, callsTo } from '../../test/sign-in';
 import type { TPortalSetupInput } from '../../../domain/portal-setup';
 import {
   portalSetupMessages,
@@ -26,8 +26,7 @@ let csCookie: string;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 const admin = (method: Method, url: string, payload?: unknown) => call(method, url, adminCookie, payload);
 
@@ -69,7 +68,7 @@ beforeAll(async () => {
 });
 
 describe('role checks on the server', () => {
-  const routes: [Method, string, unknown?][] = [
+  const routes: RouteCall[] = [
     ['GET', '/api/admin/portal-setups'],
     ['GET', '/api/admin/portal-setups/filter-options'],
     ['POST', '/api/admin/portal-setups', residential('Nope')],
@@ -80,19 +79,11 @@ describe('role checks on the server', () => {
   ];
 
   it('answers 401 without a staff sign-in', async () => {
-    for (const [method, url, payload] of routes) {
-      const res = await call(method, url, undefined, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json().code).toBe('UNAUTHENTICATED');
-    }
+    await expectRoutesAnswer(t.app, routes, undefined, 401, 'UNAUTHENTICATED');
   });
 
   it('answers 403 to customerservice on every route (portal setups are admin only)', async () => {
-    for (const [method, url, payload] of routes) {
-      const res = await call(method, url, csCookie, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
-    }
+    await expectRoutesAnswer(t.app, routes, csCookie, 403, 'FORBIDDEN');
     expect(await t.ctx.db.select().from(portalSetups)).toHaveLength(0);
   });
 });

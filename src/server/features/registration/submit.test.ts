@@ -42,6 +42,10 @@ const client = () => new RegistrationClient(t.app);
 const profileOf = (email: string) => profileByEmail(t.ctx, email);
 
 /** Starts a registration on a site, with a typed e-mail. */
+/** One try of an account number (CM04_CUST.CM04_SITE) for the registration's address. */
+const tryAccountNumber = (c: RegistrationClient, accountNumber: string) =>
+  c.post('/api/registration/account-number', { accountNumber, lastName: 'Doe' });
+
 async function started(street: string, email: string, zip?: string) {
   const c = client();
   await c.start(street, zip);
@@ -52,41 +56,29 @@ async function started(street: string, email: string, zip?: string) {
 describe('account number', () => {
   it('counts 3 tries on the server, then refuses', async () => {
     const c = await started(SITES.other.street, 'acct@lakebluff.org');
-    const one = await c.post('/api/registration/account-number', {
-      accountNumber: '4410.1002',
-      lastName: 'Doe',
-    });
+    const one = await tryAccountNumber(c, '4410.1002');
     expect(one.statusCode).toBe(400);
     expect(one.json()).toMatchObject({
       message: 'Invalid account number. 2 attempt(s) remaining.',
       details: { remaining: 2 },
     });
-    const two = await c.post('/api/registration/account-number', {
-      accountNumber: '1001.4410',
-      lastName: 'Doe',
-    });
+    const two = await tryAccountNumber(c, '1001.4410');
     expect(two.json().message).toBe('Invalid account number. 1 attempt(s) remaining.');
     // not an account number at all: the format, and no try used
-    const typo = await c.post('/api/registration/account-number', { accountNumber: '4410', lastName: 'Doe' });
+    const typo = await tryAccountNumber(c, '4410');
     expect(typo.statusCode).toBe(400);
     expect(typo.json()).toMatchObject({
       message: 'Please enter your account number in the format XXXX.XXX or XXXX.XXXX.',
       details: { reason: 'registration/account-number-format', remaining: 1 },
     });
-    const three = await c.post('/api/registration/account-number', {
-      accountNumber: '4410.1',
-      lastName: 'Doe',
-    });
+    const three = await tryAccountNumber(c, '4410.1');
     expect(three.statusCode).toBe(429);
     expect(three.json()).toMatchObject({
       message: 'Too many failed attempts. Please try another verification method.',
       details: { remaining: 0 },
     });
     // the right number is refused now too
-    const right = await c.post('/api/registration/account-number', {
-      accountNumber: '4410.1001',
-      lastName: 'Doe',
-    });
+    const right = await tryAccountNumber(c, '4410.1001');
     expect(right.statusCode).toBe(429);
     expect((await c.get('/api/registration/current')).json()).toMatchObject({
       accountNumberAttemptsRemaining: 0,
@@ -96,10 +88,7 @@ describe('account number', () => {
 
   it('accepts CM04_CUST.CM04_SITE with any whitespace', async () => {
     const c = await started(SITES.other.street, 'acct2@lakebluff.org');
-    const res = await c.post('/api/registration/account-number', {
-      accountNumber: ' 4410 . 1001 ',
-      lastName: 'Doe',
-    });
+    const res = await tryAccountNumber(c, ' 4410 . 1001 ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ verifiedBy: 'account-number', emailVerified: false });
   });
@@ -109,20 +98,14 @@ describe('account number', () => {
     for (let i = 0; i < 4; i++) {
       const c = await started(SITES.noEmail.street, `again${i}@lakebluff.org`);
       for (let j = 0; j < 3; j++) {
-        statuses.push(
-          (await c.post('/api/registration/account-number', { accountNumber: `1.${i}${j}`, lastName: 'Doe' }))
-            .statusCode,
-        );
+        statuses.push((await tryAccountNumber(c, `1.${i}${j}`)).statusCode);
       }
     }
     // 9 tries per site and day, across registrations
     expect(statuses.slice(0, 9).every((s) => s === 400 || s === 429)).toBe(true);
     expect(statuses.slice(9)).toEqual([429, 429, 429]);
     const c = await started(SITES.noEmail.street, 'again9@lakebluff.org');
-    const right = await c.post('/api/registration/account-number', {
-      accountNumber: '26898.102',
-      lastName: 'Doe',
-    });
+    const right = await tryAccountNumber(c, '26898.102');
     expect(right.statusCode).toBe(429);
   });
 });
@@ -231,10 +214,7 @@ describe('submit', () => {
 
   it('creates the customer after account-number verification and a code to the typed e-mail, on the default portal', async () => {
     const c = await started(FAR_SITE.street, 'far@lakebluff.org', OTHER_ZIP);
-    await c.post('/api/registration/account-number', {
-      accountNumber: `${FAR_SITE.cust}.${FAR_SITE.site}`,
-      lastName: 'Doe',
-    });
+    await tryAccountNumber(c, `${FAR_SITE.cust}.${FAR_SITE.site}`);
     // the account number proves the address, not the e-mail: no account until its owner confirms it
     const early = await c.post('/api/registration/submit', submission());
     expect(early.statusCode).toBe(403);
@@ -272,10 +252,7 @@ describe('submit', () => {
     const email = 'deutsch@lakebluff.org';
     const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
     const c = await started(site.street, email, OTHER_ZIP);
-    await c.post('/api/registration/account-number', {
-      accountNumber: `${site.cust}.${site.site}`,
-      lastName: 'Doe',
-    });
+    await tryAccountNumber(c, `${site.cust}.${site.site}`);
     expect((await c.request('POST', '/api/registration/email/code', {}, german)).statusCode).toBe(200);
     const mail = await lastMessageTo(t.ctx, email);
     const company = t.ctx.config.COMPANY_NAME;
@@ -315,7 +292,7 @@ describe('submit', () => {
       cm04Pzip: '60044',
     });
     const c = await started('777 NEW ST', 'new@lakebluff.org');
-    await c.post('/api/registration/account-number', { accountNumber: '26898.777', lastName: 'Doe' });
+    await tryAccountNumber(c, '26898.777');
     await c.post('/api/registration/email/code');
     await c.post('/api/registration/email/verify', { code: await codeSentTo(t.ctx, 'new@lakebluff.org') });
     await t.ctx.db.delete(boSites).where(and(eq(boSites.cm04Cust, '26898'), eq(boSites.cm04Site, '777')));

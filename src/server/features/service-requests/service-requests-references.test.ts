@@ -13,7 +13,7 @@ import type {
   TServiceRequestListResult,
 } from '../../../domain/service-requests/service-request-desk';
 import { createTestApp, useTestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { staffSessionCookie, callsTo } from '../../test/sign-in';
 import { customerCookie, demoClock, demoHaulerData } from '../services/test-support';
 
 const BASE = '/api/admin/service-requests';
@@ -25,8 +25,7 @@ let unknown: string;
 let ritaTickets: string[] = [];
 let mannyTicket = '';
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 async function file(cookie: string, serviceType = 'trash'): Promise<string> {
   const res = await call('POST', `/api/services/${serviceType}/requests/pickup`, cookie, {

@@ -19,8 +19,9 @@ import type { TServiceRequestSummary, TServiceRequestsResponse } from '../../../
 import { boIssues, serviceRequestEvents, serviceRequests } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp, demoStaffCookies } from '../../test/demo-hauler';
-import { injectWithCookie } from '../../test/sign-in';
-import { customerCookie, eventually } from '../services/test-support';
+import { callsTo } from '../../test/sign-in';
+import { customerCookie } from '../services/test-support';
+import { serviceRequestOnce, serviceRequestRow } from '../../test/service-requests';
 import { streamServiceRequestWorkbook } from './service-requests-export';
 import { findServiceRequestExportBatch } from './service-requests-repository';
 import {
@@ -84,8 +85,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 async function fileMissedPickup(cookie = rita): Promise<{ requestId: string; issueId: string | null }> {
   const res = await call('POST', '/api/services/trash/requests/missed-pickup', cookie, {
@@ -110,10 +110,7 @@ async function eventCount(id: string): Promise<number> {
   return row!.n;
 }
 
-async function requestRow(id: string) {
-  const [row] = await t.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
-  return row!;
-}
+const requestRow = (id: string) => serviceRequestRow(t.ctx, id);
 
 /** The customer's tickets in My Requests (their changes are tested in services/my-requests.test.ts). */
 async function myRequests(cookie = rita): Promise<{ items: TServiceRequestSummary[] }> {
@@ -288,12 +285,10 @@ describe('the tickets desk', () => {
   it('re-sends a failed request with the same idempotency key, once', async () => {
     fake.filingDown = true;
     const { requestId } = await fileMissedPickup();
-    const failed = await eventually(
-      async () => {
-        const row = await requestRow(requestId);
-        return row.status === 'failed' ? row : undefined;
-      },
-      30_000,
+    const failed = await serviceRequestOnce(
+      t.ctx,
+      requestId,
+      (row) => row.status === 'failed',
       'the request to fail',
     );
     expect(failed.lastError).toContain('not answering');
@@ -318,12 +313,10 @@ describe('the tickets desk', () => {
       'resent',
       'Sam Service',
     ]);
-    const filed = await eventually(
-      async () => {
-        const row = await requestRow(requestId);
-        return row.status === 'filed' ? row : undefined;
-      },
-      30_000,
+    const filed = await serviceRequestOnce(
+      t.ctx,
+      requestId,
+      (row) => row.status === 'filed',
       'the re-sent request to be filed',
     );
     const tickets = await t.ctx.db.select().from(boIssues).where(eq(boIssues.idempotencyKey, requestId));

@@ -13,7 +13,8 @@ import type { TestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp } from '../../test/demo-hauler';
 import { CREATE_ISSUE_QUEUE } from './issue-outbox';
 import { OUTBOX_CHECK_CRON, OUTBOX_CHECK_QUEUE, requeueOrphanedServiceRequests } from './issue-outbox-check';
-import { customerCookie, demoClock, eventually } from './test-support';
+import { customerCookie, demoClock } from './test-support';
+import { serviceRequestOnce } from '../../test/service-requests';
 
 const RESIDENT = 'demo-resident-1';
 const MISSED = '/api/services/trash/requests/missed-pickup';
@@ -54,11 +55,6 @@ function submit(key?: string) {
     headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload: form,
   });
-}
-
-async function requestRow(id: string) {
-  const [row] = await t.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
-  return row!;
 }
 
 async function jobOf(requestId: string) {
@@ -138,12 +134,14 @@ describe('the ticket outbox', () => {
     // the server took the job 40 s ago and died; the back office is fine again
     await crashWorker(requestId, 40, false);
     failing = false;
-    const filed = await eventually(
-      async () => ((await requestRow(requestId)).status === 'filed' ? true : undefined),
-      20_000,
+    const filed = await serviceRequestOnce(
+      t.ctx,
+      requestId,
+      (row) => row.status === 'filed',
       'the retried job to file the request',
+      20_000,
     );
-    expect(filed).toBe(true);
+    expect(filed.status).toBe('filed');
   }, 40_000);
 
   it('marks the request failed when its last try expires because the server died', async () => {
@@ -152,13 +150,12 @@ describe('the ticket outbox', () => {
     expect(res.statusCode).toBe(202);
     const { requestId } = res.json();
     await crashWorker(requestId, 40, true);
-    const row = await eventually(
-      async () => {
-        const r = await requestRow(requestId);
-        return r.status === 'queued' ? undefined : r;
-      },
-      20_000,
+    const row = await serviceRequestOnce(
+      t.ctx,
+      requestId,
+      (r) => r.status !== 'queued',
       'the request to leave "queued"',
+      20_000,
     );
     expect(row.status).toBe('failed');
     expect(row.lastError).toContain('timeout');
@@ -169,12 +166,10 @@ describe('the ticket outbox', () => {
     failing = true;
     const res = await submit();
     const { requestId } = res.json();
-    const row = await eventually(
-      async () => {
-        const r = await requestRow(requestId);
-        return r.status === 'queued' ? undefined : r;
-      },
-      30_000,
+    const row = await serviceRequestOnce(
+      t.ctx,
+      requestId,
+      (r) => r.status !== 'queued',
       'the request to fail',
     );
     expect(row.status).toBe('failed');
@@ -215,12 +210,10 @@ describe('the ticket outbox', () => {
 
     failing = false;
     for (const id of ids) {
-      const row = await eventually(
-        async () => {
-          const r = await requestRow(id);
-          return r.status === 'filed' ? r : undefined;
-        },
-        30_000,
+      const row = await serviceRequestOnce(
+        t.ctx,
+        id,
+        (r) => r.status === 'filed',
         `request ${id} to be filed`,
       );
       expect(row.issueId).toEqual(expect.any(String));

@@ -4,11 +4,11 @@
  * domain's rule) and at the API (409 with the same reason). PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { SERVICE_NOT_STARTED_MESSAGE } from '../../../domain/services/service-requests';
 import type { TServicesResponse } from '../../../domain/services/services-api';
-import { boServices, customerProfiles, serviceRequests } from '../../db/schema';
+import { serviceRequests } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
+import { updateBackOfficeService } from '../../test/demo-hauler';
 import { call, customerCookie, demoClock, demoHaulerData } from './test-support';
 
 const RESIDENT = 'demo-resident-1';
@@ -20,17 +20,7 @@ const t = useTestApp(() => createTestApp({ now: demoClock, seeded: demoHaulerDat
 
 beforeAll(async () => {
   rita = await customerCookie(t.ctx, RESIDENT);
-  const [me] = await t.ctx.db.select().from(customerProfiles).where(eq(customerProfiles.uid, RESIDENT));
-  await t.ctx.db
-    .update(boServices)
-    .set({ cm05Sdte: '2027-04-05' })
-    .where(
-      and(
-        eq(boServices.cm05Cust, me!.cm04Cust!),
-        eq(boServices.cm05Site, me!.cm04Site!),
-        eq(boServices.cm05Serv, YARD_WASTE),
-      ),
-    );
+  await updateBackOfficeService(t.ctx, RESIDENT, YARD_WASTE, { cm05Sdte: '2027-04-05' });
 });
 
 describe('a service that starts later', () => {

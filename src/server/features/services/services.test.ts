@@ -21,6 +21,7 @@ import { createTestApp, type TestApp, useTestApp } from '../../test/app';
 import { backOfficeDown, createDemoHaulerApp } from '../../test/demo-hauler';
 import { CREATE_ISSUE_QUEUE, deliverServiceRequest } from './issue-outbox';
 import { call, customerCookie, demoClock, eventually, mailTo, demoHaulerData } from './test-support';
+import { serviceRequestOnce, serviceRequestRow } from '../../test/service-requests';
 
 const RESIDENT = { uid: 'demo-resident-1', email: 'resident@curbside.demo' };
 
@@ -314,39 +315,43 @@ describe('request forms file back-office tickets', () => {
     expect(mail.bodyText).toContain('Cart not emptied');
   });
 
-  it('pickup request: SQ on the recycling service', async () => {
-    const res = await call(t, 'POST', '/api/services/recycling/requests/pickup', rita, {
-      subject: 'Extra recycling',
-      details: 'Boxes after a move',
-    });
-    const { issue } = await expectFiled(res, 'pickup');
-    expect(issue.sc01).toMatchObject({
-      SC01_TYPE: 'SQ',
-      SC01_SERV: '2',
-      SC01_PROB: 'EXTRA RECYCLING',
-      SC01_CMNT: 'BOXES AFTER A MOVE',
-      SC01_URGN: 'NE',
-    });
-    await mailTo(t.ctx, RESIDENT.email, 'Pickup Request Confirmation');
-  });
-
-  it('vacation hold: VS with the start and end dates', async () => {
-    const res = await call(t, 'POST', '/api/services/trash/requests/vacation', rita, {
-      startDate: '2026-12-01',
-      endDate: '2026-12-14',
-      comments: 'away for the holidays',
-    });
-    const { issue } = await expectFiled(res, 'vacation hold');
-    expect(issue.sc01).toMatchObject({
-      SC01_TYPE: 'VS',
-      SC01_PROB: 'VACATION HOLD',
-      SC01_SDTE: '2026-12-01',
-      SC01_EDTE: '2026-12-14',
-      SC01_CMNT: 'VACATION HOLD FROM 12/01/2026 TO 12/14/2026. AWAY FOR THE HOLIDAYS',
-      SC01_PHON: ritaParty.SC01_PHON,
-    });
-    const mail = await mailTo(t.ctx, RESIDENT.email, 'Vacation Hold Request Confirmation');
-    expect(mail.bodyText).toContain('Stop service on: 12/01/2026');
+  it.each([
+    {
+      form: 'pickup request: SQ on the recycling service',
+      url: '/api/services/recycling/requests/pickup',
+      payload: { subject: 'Extra recycling', details: 'Boxes after a move' },
+      action: 'pickup',
+      sc01: {
+        SC01_TYPE: 'SQ',
+        SC01_SERV: '2',
+        SC01_PROB: 'EXTRA RECYCLING',
+        SC01_CMNT: 'BOXES AFTER A MOVE',
+        SC01_URGN: 'NE',
+      },
+      mail: 'Pickup Request Confirmation',
+      mailSays: [],
+    },
+    {
+      form: 'vacation hold: VS with the start and end dates',
+      url: '/api/services/trash/requests/vacation',
+      payload: { startDate: '2026-12-01', endDate: '2026-12-14', comments: 'away for the holidays' },
+      action: 'vacation hold',
+      sc01: {
+        SC01_TYPE: 'VS',
+        SC01_PROB: 'VACATION HOLD',
+        SC01_SDTE: '2026-12-01',
+        SC01_EDTE: '2026-12-14',
+        SC01_CMNT: 'VACATION HOLD FROM 12/01/2026 TO 12/14/2026. AWAY FOR THE HOLIDAYS',
+        SC01_PHON: ritaParty.SC01_PHON,
+      },
+      mail: 'Vacation Hold Request Confirmation',
+      mailSays: ['Stop service on: 12/01/2026'],
+    },
+  ])('$form', async ({ url, payload, action, sc01, mail, mailSays }) => {
+    const { issue } = await expectFiled(await call(t, 'POST', url, rita, payload), action);
+    expect(issue.sc01).toMatchObject(sc01);
+    const sent = await mailTo(t.ctx, RESIDENT.email, mail);
+    for (const text of mailSays) expect(sent.bodyText).toContain(text);
   });
 
   it('damaged cart: SQ naming one of the customer’s carts', async () => {
@@ -472,10 +477,7 @@ describe('when the back office fails or is slow', () => {
     await f?.close();
   });
 
-  async function rowOf(id: string) {
-    const [row] = await f.ctx.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
-    return row!;
-  }
+  const rowOf = (id: string) => serviceRequestRow(f.ctx, id);
 
   /** The states of the request's create-issue jobs, once one of them has ended in one of `ends`. */
   function jobEnded(requestId: string, ends: string[]) {
@@ -508,18 +510,12 @@ describe('when the back office fails or is slow', () => {
     expect(await rowOf(body.requestId)).toMatchObject({ status: 'queued', attempts: 1 });
 
     // the job's first try fails too; the back office recovers before the retry
-    await eventually(
-      async () => ((await rowOf(body.requestId)).attempts >= 2 ? true : undefined),
-      20_000,
-      'the first job try',
-    );
+    await serviceRequestOnce(f.ctx, body.requestId, (row) => row.attempts >= 2, 'the first job try', 20_000);
     mode = 'ok';
-    const filed = await eventually(
-      async () => {
-        const row = await rowOf(body.requestId);
-        return row.status === 'filed' ? row : undefined;
-      },
-      30_000,
+    const filed = await serviceRequestOnce(
+      f.ctx,
+      body.requestId,
+      (row) => row.status === 'filed',
       'the retry',
     );
     expect(successes).toBe(1);
@@ -554,12 +550,10 @@ describe('when the back office fails or is slow', () => {
     // loaded machine; this is what the clock stood for)
     expect(successes).toBe(0);
     const { requestId } = res.json();
-    const filed = await eventually(
-      async () => {
-        const row = await rowOf(requestId);
-        return row.status === 'filed' ? row : undefined;
-      },
-      30_000,
+    const filed = await serviceRequestOnce(
+      f.ctx,
+      requestId,
+      (row) => row.status === 'filed',
       'the slow answer',
     );
     // the job ends too: it ran and the back office answered it the same issue, or the late answer

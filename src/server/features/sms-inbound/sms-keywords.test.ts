@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { smsOptOutNumber } from '../../ports/sms/sms-opt-outs';
-import { smsKeyword, smsKeywordReply, twiml } from './sms-keywords';
+import { smsKeyword, smsKeywordReply, twiml, type SmsKeyword } from './sms-keywords';
 
 describe('smsKeyword', () => {
-  it('reads the whole body, trimmed, in any case', () => {
-    for (const body of [
-      'STOP',
+  it.each<[SmsKeyword | null, (string | undefined)[]]>([
+    [
       'stop',
-      ' Stop\n',
-      'STOPALL',
-      'unsubscribe',
-      'Cancel',
-      'END',
-      'quit',
-      'OptOut',
-      'REVOKE',
-    ]) {
-      expect(smsKeyword(body), body).toBe('stop');
-    }
-    for (const body of ['START', 'unstop', 'Yes']) expect(smsKeyword(body), body).toBe('start');
-    for (const body of ['HELP', 'info ']) expect(smsKeyword(body), body).toBe('help');
-    for (const body of ['please stop', 'STOP!', 'stop it', '', undefined, 'hello']) {
-      expect(smsKeyword(body), String(body)).toBeNull();
-    }
+      ['STOP', 'stop', ' Stop\n', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit', 'OptOut', 'REVOKE'],
+    ],
+    ['start', ['START', 'unstop', 'Yes']],
+    ['help', ['HELP', 'info ']],
+    [null, ['please stop', 'STOP!', 'stop it', '', undefined, 'hello']],
+  ])('reads the whole body, trimmed, in any case, as %s', (keyword, bodies) => {
+    for (const body of bodies) expect(smsKeyword(body), String(body)).toBe(keyword);
   });
 });
 
@@ -45,12 +35,17 @@ describe('replies', () => {
 });
 
 describe('smsOptOutNumber', () => {
-  it('keeps E.164 and writes a typed North American number as +1 and 10 digits', () => {
-    expect(smsOptOutNumber('+13125550123')).toBe('+13125550123');
-    expect(smsOptOutNumber('+44 20 7946 0958')).toBe('+442079460958');
-    expect(smsOptOutNumber('(312) 555-0123')).toBe('+13125550123');
-    expect(smsOptOutNumber('1-312-555-0123')).toBe('+13125550123');
-    expect(smsOptOutNumber('+')).toBeNull();
-    expect(smsOptOutNumber('')).toBeNull();
-  });
+  it.each([
+    ['+13125550123', '+13125550123'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['(312) 555-0123', '+13125550123'],
+    ['1-312-555-0123', '+13125550123'],
+    ['+', null],
+    ['', null],
+  ])(
+    'keeps E.164 and writes a typed North American number as +1 and 10 digits: %j is %j',
+    (typed, number) => {
+      expect(smsOptOutNumber(typed)).toBe(number);
+    },
+  );
 });

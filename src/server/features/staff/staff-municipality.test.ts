@@ -6,18 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffFormMessages, staffPortalMessages, type TStaffUser } from '../../../domain/staff/staff-user';
 import { createTestApp, useTestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { staffSessionCookie, callsTo } from '../../test/sign-in';
 import { demoHaulerData } from '../services/test-support';
 
 let admin: string;
 let service: string;
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  cookie?: string,
-  payload?: Record<string, unknown>,
-) => injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 const t = useTestApp(() => createTestApp({ work: false, seeded: demoHaulerData }));
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, staffUsers } from '../../db/schema';
 import { createTestApp, useTestApp } from '../../test/app';
-import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { expectRoutesAnswer, staffSessionCookie, type RouteCall, callsTo } from '../../test/sign-in';
 import type { TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
 import type { TStaffUser } from '../../../domain/staff/staff-user';
 import { configureStaffMigration } from './staff-migration';
@@ -22,12 +22,7 @@ async function addStaffRow(name: string, email: string, role: 'admin' | 'custome
     .values({ id: `seed-${email}`, name, email, role, isActive, createdAt: clock, updatedAt: clock });
 }
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  cookie?: string,
-  payload?: Record<string, unknown>,
-) => injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 
 const t = useTestApp(() => createTestApp({ work: false, now: () => clock }));
 
@@ -40,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe('role checks on the server', () => {
-  const adminOnly: [method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>][] = [
+  const adminOnly: RouteCall[] = [
     ['GET', '/api/admin/staff'],
     ['POST', '/api/admin/staff', { name: 'X', email: 'x@hauler.test' }],
     ['GET', '/api/admin/staff/seed-x'],
@@ -51,19 +46,12 @@ describe('role checks on the server', () => {
   ];
 
   it('refuses every staff route without a staff sign-in (401)', async () => {
-    for (const [method, url, payload] of [...adminOnly, ['GET', '/api/admin/center'] as const]) {
-      const res = await call(method, url, undefined, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json().code).toBe('UNAUTHENTICATED');
-    }
+    const everyRoute: RouteCall[] = [...adminOnly, ['GET', '/api/admin/center']];
+    await expectRoutesAnswer(t.app, everyRoute, undefined, 401, 'UNAUTHENTICATED');
   });
 
   it('refuses user management and migration to customerservice (403)', async () => {
-    for (const [method, url, payload] of adminOnly) {
-      const res = await call(method, url, csCookie, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().code).toBe('FORBIDDEN');
-    }
+    await expectRoutesAnswer(t.app, adminOnly, csCookie, 403, 'FORBIDDEN');
   });
 
   it('lets customerservice and admin read the Admin Center data, not an unknown work account', async () => {
@@ -255,6 +243,9 @@ describe('listing staff users (search, filters, sort and paging in SQL)', () => 
     return res.json<{ items: TStaffUser[]; total: number }>();
   }
 
+  /** The names of the staff users a list query answers, in alphabetical order. */
+  const sortedNames = (result: { items: TStaffUser[] }) => result.items.map((u) => u.name).sort();
+
   it('pages 20 at a time, newest first by default, with the total', async () => {
     const all = await t.ctx.db.select().from(staffUsers);
     const first = await list('');
@@ -268,7 +259,7 @@ describe('listing staff users (search, filters, sort and paging in SQL)', () => 
 
   it('searches name or email, ignoring case', async () => {
     const byName = await list('search=PERSON%202');
-    expect(byName.items.map((u) => u.name).sort()).toEqual([
+    expect(sortedNames(byName)).toEqual([
       'Person 20',
       'Person 21',
       'Person 22',
@@ -290,8 +281,7 @@ describe('listing staff users (search, filters, sort and paging in SQL)', () => 
     const admins = await list('role=admin&search=person&pageSize=100');
     expect(admins.total).toBe(10);
     expect(admins.items.every((u) => u.role === 'admin')).toBe(true);
-    const inactive = await list('status=inactive&search=person');
-    expect(inactive.items.map((u) => u.name).sort()).toEqual([
+    expect(sortedNames(await list('status=inactive&search=person'))).toEqual([
       'Person 05',
       'Person 10',
       'Person 15',
@@ -299,8 +289,10 @@ describe('listing staff users (search, filters, sort and paging in SQL)', () => 
       'Person 25',
       'Person 30',
     ]);
-    const both = await list('status=inactive&role=admin&search=person');
-    expect(both.items.map((u) => u.name).sort()).toEqual(['Person 15', 'Person 30']);
+    expect(sortedNames(await list('status=inactive&role=admin&search=person'))).toEqual([
+      'Person 15',
+      'Person 30',
+    ]);
     const active = await list('status=active&search=person&pageSize=100');
     expect(active.total).toBe(24);
   });

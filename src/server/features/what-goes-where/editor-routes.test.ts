@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, portalSetups } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { DEMO_AS_OF, createDemoTestApp, injectWithCookie, staffSessionCookie } from '../../test/sign-in';
+import { DEMO_AS_OF, createDemoTestApp, staffSessionCookie, callsTo } from '../../test/sign-in';
 import { testClock } from '../../test/clock';
 import { DEMO_PORTAL_IDS } from '../../db/seed';
 import type {
@@ -31,8 +31,7 @@ let service: string;
 let stranger: string;
 let municipality: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
-  injectWithCookie(t.app, method, url, cookie, payload);
+const call = callsTo(() => t.app);
 const visitorSearch = async (q: string, zip?: string) =>
   (
     await t.app.inject({

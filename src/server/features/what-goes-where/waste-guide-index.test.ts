@@ -2,19 +2,13 @@
  * The in-memory search (waste-guide-index.ts) scores as the database would: its trigram similarity is
  * pg_trgm's `similarity()` (compared on the test database), and the ranking puts literal matches first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/db';
 import { foldForSearch, searchTextOf } from '../../../domain/what-goes-where';
 import { RECENT_QUERIES, buildWasteGuideIndex, trigramSimilarity, trigramsOf } from './waste-guide-index';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.dispose();
-});
+const database = useTestDatabase();
 
 describe('trigram similarity', () => {
   it('is what pg_trgm computes', async () => {

@@ -2,9 +2,9 @@
  * Contract tests: the HTTP adapter against a local fake back office that speaks the spec's shapes,
  * including status 561 (address not loaded) and 5xx failures.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type http from 'node:http';
+import { useLocalServer } from '../../test/local-server';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import { collectionRouteDays, collectionSiteEvents, customerProfiles } from '../../db/schema';
@@ -95,6 +95,17 @@ const enterpriseRows = [
   },
 ];
 
+/** A site of the address lookup's answer with neither e-mail nor holder name, as the back office sends it. */
+const GLEN_AVE = {
+  CM04_ADD2: '14 GLEN AVE',
+  CM04_CITY: 'LAKE BLUFF',
+  CM04_STAT: 'IL',
+  CM04_PZIP: '60044',
+  CM04_CUST: '26898',
+  CM04_SITE: '102',
+  SOURCE: 'TRUX_LR_COMP_RAW',
+};
+
 /** A trash service row of trux-services at a Lake Bluff site of JOHN SMITH; `row` gives its site, address and quantity. */
 function truxServiceRow(row: { CM04_SITE: number | string; CM04_ADD2: string; CM05_QTY: number | string }) {
   return {
@@ -117,206 +128,190 @@ function truxServiceRow(row: { CM04_SITE: number | string; CM04_ADD2: string; CM
 }
 
 describe('HTTP back office (contract)', () => {
-  let server: http.Server;
   let baseUrl: string;
   let received: Received[];
   const issues = new Map<string, number>();
   let backOffice: BackOfficePort;
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
-        const path = (req.url ?? '').replace(/^\/api/, '');
-        received.push({ method: req.method ?? '', path, headers: req.headers, body });
-        const json = (status: number, value: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(value));
-        };
-        const text = (status: number, value: string) => {
-          res.writeHead(status, { 'content-type': 'text/plain' });
-          res.end(value);
-        };
-        switch (`${req.method} ${path}`) {
-          case 'POST /lookup-address-by-zip': {
-            const zip = body?.zipcode;
-            if (zip === '00561') return text(561, 'Address not loaded');
-            if (zip === '00500') return text(500, 'Internal Server Error');
-            if (zip === '00200') return text(200, '<html>oops</html>');
-            return json(200, {
-              data: [
-                {
-                  CM04_ADD2: '512 N SHERIDAN RD',
-                  CM04_CITY: 'LAKE BLUFF',
-                  CM04_STAT: 'IL',
-                  CM04_PZIP: '60044',
-                  CM04_CUST: 26898,
-                  CM04_SITE: 101,
-                  SOURCE: 'TRUX_LR_COMP_RAW',
-                  CM04_EMAIL: 'a@example.net',
-                },
-                {
-                  CM04_ADD2: '14 GLEN AVE',
-                  CM04_CITY: 'LAKE BLUFF',
-                  CM04_STAT: 'IL',
-                  CM04_PZIP: '60044',
-                  CM04_CUST: '26898',
-                  CM04_SITE: '102',
-                  SOURCE: 'TRUX_LR_COMP_RAW',
-                },
-              ],
-            });
-          }
-          case 'POST /site-exists':
-            return body?.site === '561' ? text(561, '') : json(200, { exists: body?.site === '101' });
-          case 'POST /lookup-customer-services':
-            if (body?.entryType === 'EnterpriseCustomerProfile') return json(200, { data: enterpriseRows });
-            if (body?.site === 'bad') return json(200, { message: 'no list here' });
-            return json(200, {
-              data: [
-                {
-                  CM05_SERV: '1',
-                  CM05_TYPE: 'RG',
-                  CM05_SIZE: '96',
-                  CM05_QTY: '1',
-                  CM05_RATE: '26.52',
-                  CM05_SDTE: '2025-04-01',
-                  SERVICE_DAY_OF_WEEK: 'TUE',
-                },
-                {
-                  CM05_SERV: 2,
-                  CM05_TYPE: 'RR',
-                  CM05_SIZE: 96,
-                  CM05_QTY: 1,
-                  CM05_RATE: 0,
-                  CM05_SDTE: '2027-03-01',
-                  SERVICE_DAY_OF_WEEK: 'TUE',
-                },
-              ],
-            });
-          case 'POST /create-issue': {
-            // like a back office that stores the body's key with the ticket (the header may be stripped)
-            const key = String(body?.IdempotencyKey ?? '');
-            const type = (body?.SC01 as Record<string, unknown> | undefined)?.SC01_TYPE;
-            if (type === 'DOWN') return text(503, 'maintenance');
-            if (type === 'NONE') return json(200, { Table1: [] });
-            if (!issues.has(key)) issues.set(key, 48_200 + issues.size);
-            if (type === 'TXT') return text(200, String(issues.get(key)));
-            return json(200, { Table1: [{ IssueID: issues.get(key) }] });
-          }
-          case 'POST /issue-status': {
-            const id = String(body?.IssueID ?? '');
-            const notes = [
-              { SC02_DATE: '2026-11-20', SC02_USER: 'PORTAL', SC02_TEXT: 'MISSED', SC02_SYSNOTE: false },
-              { SC02_DATE: '2026-11-21T09:30:00', SC02_USER: 'DKOWALSKI', SC02_TEXT: 'Truck sent back' },
-            ];
-            if (id === '48300')
-              return json(200, { IssueID: id, status: 'Open', closingNote: null, Notes: [] });
-            if (id === '48301') return json(200, { IssueID: id, status: 'IN PROGRESS', Notes: notes });
-            if (id === '48302')
-              return json(200, {
-                IssueID: id,
-                status: 'C',
-                closingNote: ' Picked up Tuesday ',
-                Notes: notes,
-              });
-            if (id === '48303') return json(200, { IssueID: id, status: 'open', closingNote: 'stale' });
-            if (id === '48404') return json(404, { error: 'No such issue' });
-            if (id === '48503') return text(503, 'maintenance');
-            if (id === '48429') return text(429, 'slow down');
-            if (id === '48999') return json(200, { IssueID: id, status: 'Lost in the mail' });
-            return text(200, 'not json');
-          }
-          case 'POST /update-customer':
-            if ((body?.SOURCE as string) === 'BAD') return json(400, { error: 'Unknown SOURCE BAD' });
-            res.writeHead(200);
-            return res.end();
-          case 'POST /sales-rep':
-            return json(
-              200,
-              body?.salesRepCode === '5171'
-                ? [
-                    {
-                      CD07_CODE: '5171',
-                      CD07_DESC: 'Dana Kowalski',
-                      CD07_EMAIL: 'dana@example.com',
-                      phone: '8475550101',
-                    },
-                  ]
-                : [],
-            );
-          case 'GET /sales-rep':
-            return json(200, {
-              data: [
-                { CD07_CODE: '5172', CD07_DESC: 'Marcus Bell' },
-                { CD07_CODE: '5171', CD07_DESC: 'Dana Kowalski' },
-              ],
-            });
-          case 'GET /agents':
-            return json(200, {
-              data: [
-                { Username: 'ZED', 'Full Name': 'Zed Young' },
-                { Username: 'AMY', 'Full Name': 'Amy Adams' },
-              ],
-            });
-          case 'POST /warehouse-query': {
-            const query = String(body?.query ?? '');
-            if (query.includes('.COMPANIES '))
-              return json(200, {
-                result: [{ DATABASE: 'TRUX_LR_COMP', COMPANY_FULL_NAME: 'LRS Chicagoland' }],
-              });
-            if (query.includes('COMPANY_CUSTOMER_SITES'))
-              return json(200, {
-                rows: [
-                  {
-                    database: 'TRUX_LR_COMP',
-                    company_full_name: 'LRS Chicagoland',
-                    customer_number: '40000',
-                    customer_name: 'ACME',
-                    site_id: '101',
-                    site_name: 'ACME - CHICAGO',
-                    sales_rep_code: '5171',
-                    total_count: 57,
-                  },
-                ],
-              });
-            return json(200, { unexpected: true });
-          }
-          case 'POST /trux-services':
-            if (body?.customer === 'bad') return json(200, { message: 'Query failed', data: null });
-            return json(200, {
-              message: 'Query executed successfully',
-              rowCount: 1,
-              data: [truxServiceRow({ CM04_SITE: 101, CM04_ADD2: '512 N SHERIDAN RD', CM05_QTY: '1' })],
-            });
-          case 'POST /trux-services-batch': {
-            // sites 101, 102 and 103 with one trash service each, in batches of `limit` sites
-            const after = body?.afterSite === null ? '' : String(body?.afterSite);
-            const sites = ['101', '102', '103'].filter((site) => site > after).slice(0, Number(body?.limit));
-            return json(200, {
-              message: 'Query executed successfully',
-              rowCount: sites.length,
-              data: sites.map((site) =>
-                truxServiceRow({ CM04_SITE: site, CM04_ADD2: `${site} N SHERIDAN RD`, CM05_QTY: 1 }),
-              ),
-            });
-          }
-          case 'POST /slow':
-            return; // never answers
-          default:
-            return text(404, 'no such workflow');
+  const server = useLocalServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+      const path = (req.url ?? '').replace(/^\/api/, '');
+      received.push({ method: req.method ?? '', path, headers: req.headers, body });
+      const json = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(value));
+      };
+      const text = (status: number, value: string) => {
+        res.writeHead(status, { 'content-type': 'text/plain' });
+        res.end(value);
+      };
+      switch (`${req.method} ${path}`) {
+        case 'POST /lookup-address-by-zip': {
+          const zip = body?.zipcode;
+          if (zip === '00561') return text(561, 'Address not loaded');
+          if (zip === '00500') return text(500, 'Internal Server Error');
+          if (zip === '00200') return text(200, '<html>oops</html>');
+          return json(200, {
+            data: [
+              {
+                CM04_ADD2: '512 N SHERIDAN RD',
+                CM04_CITY: 'LAKE BLUFF',
+                CM04_STAT: 'IL',
+                CM04_PZIP: '60044',
+                CM04_CUST: 26898,
+                CM04_SITE: 101,
+                SOURCE: 'TRUX_LR_COMP_RAW',
+                CM04_EMAIL: 'a@example.net',
+              },
+              GLEN_AVE,
+            ],
+          });
         }
-      });
+        case 'POST /site-exists':
+          return body?.site === '561' ? text(561, '') : json(200, { exists: body?.site === '101' });
+        case 'POST /lookup-customer-services':
+          if (body?.entryType === 'EnterpriseCustomerProfile') return json(200, { data: enterpriseRows });
+          if (body?.site === 'bad') return json(200, { message: 'no list here' });
+          return json(200, {
+            data: [
+              {
+                CM05_SERV: '1',
+                CM05_TYPE: 'RG',
+                CM05_SIZE: '96',
+                CM05_QTY: '1',
+                CM05_RATE: '26.52',
+                CM05_SDTE: '2025-04-01',
+                SERVICE_DAY_OF_WEEK: 'TUE',
+              },
+              {
+                CM05_SERV: 2,
+                CM05_TYPE: 'RR',
+                CM05_SIZE: 96,
+                CM05_QTY: 1,
+                CM05_RATE: 0,
+                CM05_SDTE: '2027-03-01',
+                SERVICE_DAY_OF_WEEK: 'TUE',
+              },
+            ],
+          });
+        case 'POST /create-issue': {
+          // like a back office that stores the body's key with the ticket (the header may be stripped)
+          const key = String(body?.IdempotencyKey ?? '');
+          const type = (body?.SC01 as Record<string, unknown> | undefined)?.SC01_TYPE;
+          if (type === 'DOWN') return text(503, 'maintenance');
+          if (type === 'NONE') return json(200, { Table1: [] });
+          if (!issues.has(key)) issues.set(key, 48_200 + issues.size);
+          if (type === 'TXT') return text(200, String(issues.get(key)));
+          return json(200, { Table1: [{ IssueID: issues.get(key) }] });
+        }
+        case 'POST /issue-status': {
+          const id = String(body?.IssueID ?? '');
+          const notes = [
+            { SC02_DATE: '2026-11-20', SC02_USER: 'PORTAL', SC02_TEXT: 'MISSED', SC02_SYSNOTE: false },
+            { SC02_DATE: '2026-11-21T09:30:00', SC02_USER: 'DKOWALSKI', SC02_TEXT: 'Truck sent back' },
+          ];
+          if (id === '48300') return json(200, { IssueID: id, status: 'Open', closingNote: null, Notes: [] });
+          if (id === '48301') return json(200, { IssueID: id, status: 'IN PROGRESS', Notes: notes });
+          if (id === '48302')
+            return json(200, {
+              IssueID: id,
+              status: 'C',
+              closingNote: ' Picked up Tuesday ',
+              Notes: notes,
+            });
+          if (id === '48303') return json(200, { IssueID: id, status: 'open', closingNote: 'stale' });
+          if (id === '48404') return json(404, { error: 'No such issue' });
+          if (id === '48503') return text(503, 'maintenance');
+          if (id === '48429') return text(429, 'slow down');
+          if (id === '48999') return json(200, { IssueID: id, status: 'Lost in the mail' });
+          return text(200, 'not json');
+        }
+        case 'POST /update-customer':
+          if ((body?.SOURCE as string) === 'BAD') return json(400, { error: 'Unknown SOURCE BAD' });
+          res.writeHead(200);
+          return res.end();
+        case 'POST /sales-rep':
+          return json(
+            200,
+            body?.salesRepCode === '5171'
+              ? [
+                  {
+                    CD07_CODE: '5171',
+                    CD07_DESC: 'Dana Kowalski',
+                    CD07_EMAIL: 'dana@example.com',
+                    phone: '8475550101',
+                  },
+                ]
+              : [],
+          );
+        case 'GET /sales-rep':
+          return json(200, {
+            data: [
+              { CD07_CODE: '5172', CD07_DESC: 'Marcus Bell' },
+              { CD07_CODE: '5171', CD07_DESC: 'Dana Kowalski' },
+            ],
+          });
+        case 'GET /agents':
+          return json(200, {
+            data: [
+              { Username: 'ZED', 'Full Name': 'Zed Young' },
+              { Username: 'AMY', 'Full Name': 'Amy Adams' },
+            ],
+          });
+        case 'POST /warehouse-query': {
+          const query = String(body?.query ?? '');
+          if (query.includes('.COMPANIES '))
+            return json(200, {
+              result: [{ DATABASE: 'TRUX_LR_COMP', COMPANY_FULL_NAME: 'LRS Chicagoland' }],
+            });
+          if (query.includes('COMPANY_CUSTOMER_SITES'))
+            return json(200, {
+              rows: [
+                {
+                  database: 'TRUX_LR_COMP',
+                  company_full_name: 'LRS Chicagoland',
+                  customer_number: '40000',
+                  customer_name: 'ACME',
+                  site_id: '101',
+                  site_name: 'ACME - CHICAGO',
+                  sales_rep_code: '5171',
+                  total_count: 57,
+                },
+              ],
+            });
+          return json(200, { unexpected: true });
+        }
+        case 'POST /trux-services':
+          if (body?.customer === 'bad') return json(200, { message: 'Query failed', data: null });
+          return json(200, {
+            message: 'Query executed successfully',
+            rowCount: 1,
+            data: [truxServiceRow({ CM04_SITE: 101, CM04_ADD2: '512 N SHERIDAN RD', CM05_QTY: '1' })],
+          });
+        case 'POST /trux-services-batch': {
+          // sites 101, 102 and 103 with one trash service each, in batches of `limit` sites
+          const after = body?.afterSite === null ? '' : String(body?.afterSite);
+          const sites = ['101', '102', '103'].filter((site) => site > after).slice(0, Number(body?.limit));
+          return json(200, {
+            message: 'Query executed successfully',
+            rowCount: sites.length,
+            data: sites.map((site) =>
+              truxServiceRow({ CM04_SITE: site, CM04_ADD2: `${site} N SHERIDAN RD`, CM05_QTY: 1 }),
+            ),
+          });
+        }
+        case 'POST /slow':
+          return; // never answers
+        default:
+          return text(404, 'no such workflow');
+      }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
   });
-
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  beforeAll(() => {
+    baseUrl = `${server.origin}/api/`;
   });
 
   beforeEach(() => {
@@ -346,17 +341,7 @@ describe('HTTP back office (contract)', () => {
           // no holder name in this back office's answer (address claims ask for it; decision 006)
           CM04_NAME: null,
         },
-        {
-          CM04_ADD2: '14 GLEN AVE',
-          CM04_CITY: 'LAKE BLUFF',
-          CM04_STAT: 'IL',
-          CM04_PZIP: '60044',
-          CM04_CUST: '26898',
-          CM04_SITE: '102',
-          SOURCE: 'TRUX_LR_COMP_RAW',
-          CM04_EMAIL: null,
-          CM04_NAME: null,
-        },
+        { ...GLEN_AVE, CM04_EMAIL: null, CM04_NAME: null },
       ]);
     });
 
@@ -369,13 +354,13 @@ describe('HTTP back office (contract)', () => {
       });
     });
 
-    it('turns 500 and a non-JSON answer into BACK_OFFICE_UNAVAILABLE', async () => {
-      await expect(backOffice.findAddressesByZip('00500')).rejects.toMatchObject({
+    it.each([
+      ['500', '00500', { details: { status: 500 } }],
+      ['a non-JSON answer', '00200', {}],
+    ])('turns %s into BACK_OFFICE_UNAVAILABLE', async (_, zip, more) => {
+      await expect(backOffice.findAddressesByZip(zip)).rejects.toMatchObject({
         code: 'BACK_OFFICE_UNAVAILABLE',
-        details: { status: 500 },
-      });
-      await expect(backOffice.findAddressesByZip('00200')).rejects.toMatchObject({
-        code: 'BACK_OFFICE_UNAVAILABLE',
+        ...more,
       });
     });
 
@@ -533,19 +518,15 @@ describe('HTTP back office (contract)', () => {
       await expect(backOffice.getIssueStatus('48404')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
-    it('fails as BACK_OFFICE_UNAVAILABLE when down, busy, not JSON or with an unknown status', async () => {
-      await expect(backOffice.getIssueStatus('48503')).rejects.toMatchObject({
+    it.each([
+      ['down', '48503', { details: { status: 503 } }],
+      ['busy', '48429', { details: { status: 429 } }],
+      ['not JSON', '1', {}],
+      ['with an unknown status', '48999', { details: { detail: expect.stringContaining('unknown status') } }],
+    ])('fails as BACK_OFFICE_UNAVAILABLE when %s', async (_, issueId, more) => {
+      await expect(backOffice.getIssueStatus(issueId)).rejects.toMatchObject({
         code: 'BACK_OFFICE_UNAVAILABLE',
-        details: { status: 503 },
-      });
-      await expect(backOffice.getIssueStatus('48429')).rejects.toMatchObject({
-        code: 'BACK_OFFICE_UNAVAILABLE',
-        details: { status: 429 },
-      });
-      await expect(backOffice.getIssueStatus('1')).rejects.toMatchObject({ code: 'BACK_OFFICE_UNAVAILABLE' });
-      await expect(backOffice.getIssueStatus('48999')).rejects.toMatchObject({
-        code: 'BACK_OFFICE_UNAVAILABLE',
-        details: { detail: expect.stringContaining('unknown status') },
+        ...more,
       });
     });
 
@@ -714,32 +695,25 @@ describe('issueIdFrom', () => {
  * failures as BACK_OFFICE_UNAVAILABLE, and the poll job reading through the adapter.
  */
 describe('HTTP back office: route events (contract)', () => {
-  let server: http.Server;
   let baseUrl: string;
   let received: { cursor: unknown; limit: unknown }[] = [];
   /** The answer per cursor: a status and a body. */
   let pages = new Map<string, { status: number; body: unknown }>();
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        const body = JSON.parse(raw || '{}') as { cursor?: unknown; limit?: unknown };
-        received.push({ cursor: body.cursor, limit: body.limit });
-        const page = req.url === '/bo/route-events' ? pages.get(String(body.cursor)) : undefined;
-        const answer = page ?? { status: 404, body: { error: 'no such cursor' } };
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-      });
+  const server = useLocalServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}') as { cursor?: unknown; limit?: unknown };
+      received.push({ cursor: body.cursor, limit: body.limit });
+      const page = req.url === '/bo/route-events' ? pages.get(String(body.cursor)) : undefined;
+      const answer = page ?? { status: 404, body: { error: 'no such cursor' } };
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bo`;
   });
-
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  beforeAll(() => {
+    baseUrl = `${server.origin}/bo`;
   });
 
   beforeEach(() => {

@@ -3,9 +3,8 @@
  * collection in Strapi 4 (`attributes`, media wrapped in `data`) and Strapi 5 (flat) shapes, with
  * the failure answers (401, 500, a body without `data`, no answer at all).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useLocalServer } from '../../test/local-server';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { createContentPort } from './index';
 import { createStrapiContent } from './strapi-content';
@@ -114,62 +113,55 @@ const v5FrenchEntry = {
 };
 
 describe('Strapi content (contract)', () => {
-  let server: http.Server;
   let baseUrl: string;
   let received: Received[];
   let hang = false;
 
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      received.push({
-        path: url.pathname,
-        query: url.searchParams,
-        authorization: req.headers.authorization,
-      });
-      const json = (status: number, value: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(value));
-      };
-      if (hang) return; // never answers: the adapter's time limit must end the call
-      if (url.pathname !== '/cms/api/customer-portals') return json(404, { error: { status: 404 } });
-      if (req.headers.authorization !== `Bearer ${TOKEN}`) {
-        return json(401, {
-          data: null,
-          error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
-        });
-      }
-      const title = url.searchParams.get('filters[portalTitle][$eq]');
-      const locale = url.searchParams.get('locale');
-      if (locale === 'fr' && title === 'City of Highwood')
-        return json(200, { data: [v5FrenchEntry], meta: {} });
-      // a locale this Strapi was never given (Strapi answers 400 for it)
-      if (locale === 'de')
-        return json(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'locale' } });
-      if (locale) return json(200, { data: [], meta: { pagination: { total: 0 } } });
-      switch (title) {
-        case 'Village of Lake Bluff':
-          return json(200, {
-            data: [v4Entry],
-            meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
-          });
-        case 'City of Highwood':
-          return json(200, { data: [v5Entry], meta: {} });
-        case 'Broken Portal':
-          return json(500, { data: null, error: { status: 500, name: 'InternalServerError' } });
-        case 'Odd Portal':
-          return json(200, { message: 'no data here' });
-        default:
-          return json(200, { data: [], meta: { pagination: { total: 0 } } });
-      }
+  const server = useLocalServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    received.push({
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: req.headers.authorization,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cms/`;
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    if (hang) return; // never answers: the adapter's time limit must end the call
+    if (url.pathname !== '/cms/api/customer-portals') return json(404, { error: { status: 404 } });
+    if (req.headers.authorization !== `Bearer ${TOKEN}`) {
+      return json(401, {
+        data: null,
+        error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+      });
+    }
+    const title = url.searchParams.get('filters[portalTitle][$eq]');
+    const locale = url.searchParams.get('locale');
+    if (locale === 'fr' && title === 'City of Highwood')
+      return json(200, { data: [v5FrenchEntry], meta: {} });
+    // a locale this Strapi was never given (Strapi answers 400 for it)
+    if (locale === 'de')
+      return json(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'locale' } });
+    if (locale) return json(200, { data: [], meta: { pagination: { total: 0 } } });
+    switch (title) {
+      case 'Village of Lake Bluff':
+        return json(200, {
+          data: [v4Entry],
+          meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+        });
+      case 'City of Highwood':
+        return json(200, { data: [v5Entry], meta: {} });
+      case 'Broken Portal':
+        return json(500, { data: null, error: { status: 500, name: 'InternalServerError' } });
+      case 'Odd Portal':
+        return json(200, { message: 'no data here' });
+      default:
+        return json(200, { data: [], meta: { pagination: { total: 0 } } });
+    }
   });
-
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  beforeAll(() => {
+    baseUrl = `${server.origin}/cms/`;
   });
 
   beforeEach(() => {

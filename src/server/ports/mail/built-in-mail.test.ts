@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sentMessages } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/db';
 import { createBuiltInMail } from './built-in-mail';
 import { oneClickUnsubscribeHeaders } from './list-unsubscribe';
 import { MailHeaderError } from './mail-headers';
 
 describe('built-in mail adapter: extra headers', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
 
   const recorded = (key: string) =>
     database.db.select().from(sentMessages).where(eq(sentMessages.idempotencyKey, key));

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sentMessages } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server';
+import { useTestDatabase } from '../../test/db';
+import { useShared } from '../../test/shared';
+import { startFakeSmtpServer } from './fake-smtp-server';
 import { oneClickUnsubscribeHeaders } from './list-unsubscribe';
 import { MailHeaderError } from './mail-headers';
 import { createSmtpMail, messageIdFor } from './smtp-mail';
@@ -11,17 +12,8 @@ import { headerSafeKey } from './sent-messages';
 const FROM = 'Curbside <no-reply@hauler.example>';
 
 describe('SMTP mail adapter (against a local SMTP server)', () => {
-  let database: TestDatabase;
-  let smtp: FakeSmtpServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    smtp = await startFakeSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
+  const smtp = useShared(startFakeSmtpServer, (server) => server.close());
   beforeEach(() => {
     smtp.messages.length = 0;
   });

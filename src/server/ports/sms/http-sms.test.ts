@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sentMessages } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/db';
+import { useShared } from '../../test/shared';
 import { createHttpSms, SmsProviderError } from './http-sms';
 
 interface ReceivedRequest {
@@ -46,17 +47,8 @@ async function startFakeSmsApi() {
 }
 
 describe('HTTP SMS adapter (Twilio shape, against a local server)', () => {
-  let database: TestDatabase;
-  let api: Awaited<ReturnType<typeof startFakeSmsApi>>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    api = await startFakeSmsApi();
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
+  const api = useShared(startFakeSmsApi, (server) => server.close());
   beforeEach(() => {
     api.requests.length = 0;
   });

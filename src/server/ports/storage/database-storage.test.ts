@@ -6,19 +6,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/db';
 import { createDatabaseStorage, STORED_CHUNK_BYTES } from './database-storage';
 import { moveLocalFiles, storageAdapterOf } from './index';
 import type { StoragePort } from './storage-port';
 
-let database: TestDatabase;
 let storage: StoragePort;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  storage = createDatabaseStorage(database.db);
+const database = useTestDatabase({
+  prepare: async (made) => {
+    storage = createDatabaseStorage(made.db);
+  },
 });
-afterAll(() => database.dispose());
 
 const chunkCount = async () => {
   const { rows } = await database.executor.executeSql(
