@@ -4,7 +4,6 @@
  * for addresses not loaded yet, the footer with Load More, the empty texts, a load failure shown as an
  * error (never sample data), and English/Spanish strings in step.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inLanguage, initTestI18n } from '../../test/test-i18n';
 import type { TAddedAddress, TAddedAddressList } from '../../../domain/address-tools/address-tools';
@@ -31,9 +30,11 @@ function item(n: number, overrides: Partial<TAddedAddress> = {}): TAddedAddress 
   });
 }
 
-function withPages(pages: TAddedAddressList[]) {
-  return (client: QueryClient) =>
-    client.setQueryData(addedAddressesQueryOptions({}).queryKey, cursorPages(pages));
+/** The page with `page` as the first answer to its list. */
+function renderPage(page: TAddedAddressList) {
+  return renderToHtml(<AddedAddressesPage />, (client) =>
+    client.setQueryData(addedAddressesQueryOptions({}).queryKey, cursorPages([page])),
+  );
 }
 
 beforeAll(() =>
@@ -45,37 +46,32 @@ beforeAll(() =>
 
 describe('AddedAddressesPage', () => {
   it('shows the header, the rows with their badges and actions, and the footer with Load More', () => {
-    const html = renderToHtml(
-      <AddedAddressesPage />,
-      withPages([
-        {
-          items: [
-            item(2, {
-              verification: 'Verified',
-              smartyData: {
-                text: '2 New Rd, Lake Bluff, IL 60044',
-                street_line: '2 New Rd',
-                secondary: '',
-                city: 'Lake Bluff',
-                state: 'IL',
-                zipcode: '60044',
-                entries: 0,
-              },
-            }),
-            item(1, {
-              loadedSite: {
-                SOURCE: 'TRUX_LR_COMP_RAW',
-                CM04_CUST: '26898',
-                CM04_SITE: '77',
-                loadedAt: '2026-03-04T09:00:00.000Z',
-              },
-            }),
-          ],
-          nextCursor: 'next',
-          counts: { matching: 25, total: 25 },
-        },
-      ]),
-    );
+    const html = renderPage({
+      items: [
+        item(2, {
+          verification: 'Verified',
+          smartyData: {
+            text: '2 New Rd, Lake Bluff, IL 60044',
+            street_line: '2 New Rd',
+            secondary: '',
+            city: 'Lake Bluff',
+            state: 'IL',
+            zipcode: '60044',
+            entries: 0,
+          },
+        }),
+        item(1, {
+          loadedSite: {
+            SOURCE: 'TRUX_LR_COMP_RAW',
+            CM04_CUST: '26898',
+            CM04_SITE: '77',
+            loadedAt: '2026-03-04T09:00:00.000Z',
+          },
+        }),
+      ],
+      nextCursor: 'next',
+      counts: { matching: 25, total: 25 },
+    });
     const page = text(html);
     expect(html).toContain('href="/admin/undelivered-cart"');
     expectTexts(page, [
@@ -102,12 +98,7 @@ describe('AddedAddressesPage', () => {
   });
 
   it('says when none were added, with no footer', () => {
-    const page = text(
-      renderToHtml(
-        <AddedAddressesPage />,
-        withPages([{ items: [], nextCursor: null, counts: { matching: 0, total: 0 } }]),
-      ),
-    );
+    const page = text(renderPage({ items: [], nextCursor: null, counts: { matching: 0, total: 0 } }));
     expectTexts(page, ['No addresses have been added yet.'], ['Load More']);
   });
 
@@ -120,10 +111,7 @@ describe('AddedAddressesPage', () => {
     // the same keys in both languages: src/web/i18n/locales.test.ts
     inLanguage('es', () => {
       const page = text(
-        renderToHtml(
-          <AddedAddressesPage />,
-          withPages([{ items: [item(1)], nextCursor: null, counts: { matching: 1, total: 1 } }]),
-        ),
+        renderPage({ items: [item(1)], nextCursor: null, counts: { matching: 1, total: 1 } }),
       );
       expectTexts(page, ['Gestión de direcciones', 'Manual', 'Mostrando 1 de 1 direcciones (total: 1)']);
     }));

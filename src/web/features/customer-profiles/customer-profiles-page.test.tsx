@@ -3,7 +3,6 @@
  * "Unknown" portal and "-" address, the footer counts with Load More, the empty text, the
  * `?customerId=` link filling the filter, and English/Spanish strings in step.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectTexts } from '../../test/expect-texts';
 import { cursorPages } from '../../test/infinite-data';
@@ -45,11 +44,14 @@ function customer(n: number, overrides: Partial<TCustomerProfileListItem> = {}):
   };
 }
 
-function withPages(pages: TCustomerProfileListResult[], customerId = '') {
-  return (client: QueryClient) => {
-    const filters = filterQuery({ ...NO_CUSTOMER_PROFILE_FILTERS, customerId });
-    client.setQueryData(customerProfilesQueryOptions(filters).queryKey, cursorPages(pages));
-  };
+/** The page with `page` as the first answer to its list, filtered to `customerId` when the link gives one. */
+function renderPage(page: TCustomerProfileListResult, customerId = '') {
+  const filters = filterQuery({ ...NO_CUSTOMER_PROFILE_FILTERS, customerId });
+  return renderToHtml(
+    <CustomerProfilesPage />,
+    (client) => client.setQueryData(customerProfilesQueryOptions(filters).queryKey, cursorPages([page])),
+    customerId ? `/admin/customer-profiles?customerId=${customerId}` : '/',
+  );
 }
 
 beforeAll(() =>
@@ -61,19 +63,14 @@ beforeAll(() =>
 
 describe('CustomerProfilesPage', () => {
   it('shows the columns, Unknown for a missing portal, a dash for a missing address, and the footer counts', () => {
-    const html = renderToHtml(
-      <CustomerProfilesPage />,
-      withPages([
-        {
-          items: [
-            customer(1),
-            customer(2, { portalTitle: null, defaultServicesId: null, street: null, city: null }),
-          ],
-          nextCursor: 'next',
-          counts: { matching: 1000, matchingCapped: true, total: 1000246 },
-        },
-      ]),
-    );
+    const html = renderPage({
+      items: [
+        customer(1),
+        customer(2, { portalTitle: null, defaultServicesId: null, street: null, city: null }),
+      ],
+      nextCursor: 'next',
+      counts: { matching: 1000, matchingCapped: true, total: 1000246 },
+    });
     expectTexts(
       html,
       [
@@ -100,27 +97,18 @@ describe('CustomerProfilesPage', () => {
   });
 
   it('says when nothing matches, and offers no Load More on the last page', () => {
-    const html = renderToHtml(
-      <CustomerProfilesPage />,
-      withPages([{ items: [], nextCursor: null, counts: { matching: 0, matchingCapped: false, total: 40 } }]),
-    );
+    const html = renderPage({
+      items: [],
+      nextCursor: null,
+      counts: { matching: 0, matchingCapped: false, total: 40 },
+    });
     expectTexts(html, ['No customers found matching your filter criteria.'], ['Load More']);
   });
 
   it('fills the Customer ID filter from the link and shows Clear All Filters', () => {
-    const html = renderToHtml(
-      <CustomerProfilesPage />,
-      withPages(
-        [
-          {
-            items: [customer(7)],
-            nextCursor: null,
-            counts: { matching: 1, matchingCapped: false, total: 40 },
-          },
-        ],
-        'c7',
-      ),
-      '/admin/customer-profiles?customerId=c7',
+    const html = renderPage(
+      { items: [customer(7)], nextCursor: null, counts: { matching: 1, matchingCapped: false, total: 40 } },
+      'c7',
     );
     expectTexts(html, [
       'value="c7"',

@@ -3,7 +3,6 @@
  * counts, Load More and empty text; the type choice of the create page; the edit page loaded by id
  * with its 4-step progress and seven tabs; and the Spanish strings in step with the English.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectTexts } from '../../test/expect-texts';
@@ -44,31 +43,24 @@ function item(n: number, overrides: Partial<TPortalSetupListItem> = {}): TPortal
   };
 }
 
-function withList(pages: TPortalSetupListResult[]) {
-  return (client: QueryClient) =>
-    client.setQueryData(portalSetupsQueryOptions(NO_PORTAL_SETUP_FILTERS).queryKey, numberedPages(pages));
+/** The setups list with `page` as the first answer to it. */
+function renderList(page: TPortalSetupListResult) {
+  return render(<CustomerSetupsPage />, (client) =>
+    client.setQueryData(portalSetupsQueryOptions(NO_PORTAL_SETUP_FILTERS).queryKey, numberedPages([page])),
+  );
 }
 
 beforeAll(() => initTestI18n({ en: { 'portal-setups': en, common: enCommon }, es: { 'portal-setups': es } }));
 
 describe('CustomerSetupsPage', () => {
   it('shows the columns, type, services badges, actions, the count and Load More', () => {
-    const html = render(
-      <CustomerSetupsPage />,
-      withList([
-        {
-          items: [
-            item(1, {
-              portalTitle: 'All Customers Enterprise',
-              portalType: 'enterprise',
-              businessCode: 'CO',
-            }),
-            item(2, { services: ['trash', 'recycling'], serviceWeekCode: null }),
-          ],
-          total: 23,
-        },
-      ]),
-    );
+    const html = renderList({
+      items: [
+        item(1, { portalTitle: 'All Customers Enterprise', portalType: 'enterprise', businessCode: 'CO' }),
+        item(2, { services: ['trash', 'recycling'], serviceWeekCode: null }),
+      ],
+      total: 23,
+    });
     const columns = [
       'Portal Title',
       'Type',
@@ -102,7 +94,7 @@ describe('CustomerSetupsPage', () => {
   });
 
   it('says so when nothing matches', () => {
-    const html = render(<CustomerSetupsPage />, withList([{ items: [], total: 0 }]));
+    const html = renderList({ items: [], total: 0 });
     expectTexts(
       html,
       ['No customer setups found matching your filter criteria.', 'Showing 0 of 0 customers'],

@@ -63,9 +63,16 @@ function render(
   );
 }
 
-function withUsers(pages: TStaffListResult[]) {
-  return (client: QueryClient) =>
-    client.setQueryData(staffUsersQueryOptions(NO_STAFF_FILTERS).queryKey, numberedPages(pages));
+/** User Management with `page` as the first answer to its list, seen by `staff`; `seed` fills the rest. */
+function renderUsers(page: TStaffListResult, staff = admin, seed: (client: QueryClient) => void = () => {}) {
+  return render(
+    <UserManagementPage />,
+    (client) => {
+      client.setQueryData(staffUsersQueryOptions(NO_STAFF_FILTERS).queryKey, numberedPages([page]));
+      seed(client);
+    },
+    staff,
+  );
 }
 
 /** The migration page following `run`, as its address names it. */
@@ -95,18 +102,13 @@ beforeAll(() => initTestI18n({ en: { staff: en, common: enCommon }, es: { staff:
 
 describe('UserManagementPage', () => {
   it('shows the users with role and status badges, the sortable name column and Load More with the remaining count', () => {
-    const html = render(
-      <UserManagementPage />,
-      withUsers([
-        {
-          items: [
-            user(1, { name: 'Avery Whitfield', email: admin.email, role: 'admin' }),
-            user(2, { isActive: false }),
-          ],
-          total: 25,
-        },
-      ]),
-    );
+    const html = renderUsers({
+      items: [
+        user(1, { name: 'Avery Whitfield', email: admin.email, role: 'admin' }),
+        user(2, { isActive: false }),
+      ],
+      total: 25,
+    });
     expectTexts(html, [
       'User Management',
       'Back to Admin Center',
@@ -131,32 +133,26 @@ describe('UserManagementPage', () => {
   });
 
   it('shows a municipality user’s role and portals by title', () => {
-    const html = render(<UserManagementPage />, (client) => {
-      withUsers([
-        {
-          items: [
-            user(3, { name: 'Morgan Municipal', role: 'municipality', portalIds: ['demo-lake-bluff'] }),
-          ],
-          total: 1,
-        },
-      ])(client);
+    const municipal = user(3, {
+      name: 'Morgan Municipal',
+      role: 'municipality',
+      portalIds: ['demo-lake-bluff'],
+    });
+    const html = renderUsers({ items: [municipal], total: 1 }, admin, (client) =>
       client.setQueryData(staffPortalsQueryOptions().queryKey, {
         portals: [{ id: 'demo-lake-bluff', title: 'Village of Lake Bluff' }],
-      });
-    });
+      }),
+    );
     expectTexts(html, ['Municipality', 'Portals: Village of Lake Bluff']);
   });
 
   it('says so when nothing matches, with no Load More', () => {
-    const html = render(<UserManagementPage />, withUsers([{ items: [], total: 0 }]));
+    const html = renderUsers({ items: [], total: 0 });
     expectTexts(html, ['No users found matching your criteria.'], ['Load More']);
   });
 
   it('shows nothing of the page to a non-admin (they are sent to the Admin Center)', () => {
-    const html = render(<UserManagementPage />, withUsers([{ items: [user(1)], total: 1 }]), {
-      ...admin,
-      role: 'customerservice',
-    });
+    const html = renderUsers({ items: [user(1)], total: 1 }, { ...admin, role: 'customerservice' });
     expectTexts(html, [], ['User Management', 'Person 1']);
   });
 
