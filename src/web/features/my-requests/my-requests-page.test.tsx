@@ -51,6 +51,10 @@ const request = (over: Partial<TServiceRequestSummary> = {}): TServiceRequestSum
   ...over,
 });
 
+/** Labelled values in order, as a change lists its details and what it changes. */
+const labelled = (values: Record<string, string>) =>
+  Object.entries(values).map(([label, value]) => ({ label, value }));
+
 const change = (over: Partial<TServiceChangeSummary> = {}): TServiceChangeSummary => ({
   type: 'change',
   id: 'c1',
@@ -58,16 +62,10 @@ const change = (over: Partial<TServiceChangeSummary> = {}): TServiceChangeSummar
   kind: 'service-change',
   serviceType: 'trash',
   createdAt: '2026-11-21T09:00:00.000Z',
-  details: [{ label: 'Service', value: 'Trash' }],
+  details: labelled({ Service: 'Trash' }),
   change: {
-    before: [
-      { label: 'Size', value: '96 gallons' },
-      { label: 'Rate', value: '$26.52 (monthly)' },
-    ],
-    after: [
-      { label: 'Size', value: '35 gallons' },
-      { label: 'Rate', value: '$24.00 (monthly)' },
-    ],
+    before: labelled({ Size: '96 gallons', Rate: '$26.52 (monthly)' }),
+    after: labelled({ Size: '35 gallons', Rate: '$24.00 (monthly)' }),
   },
   byStaff: false,
   ...over,
@@ -151,20 +149,14 @@ describe('MyRequestsPage', () => {
         reference: 'REQ-0011223344',
         kind: 'additional-cart',
         byStaff: true,
-        details: [
-          { label: 'Service', value: 'Trash' },
-          { label: 'Cart size', value: '96 gallons' },
-          { label: 'Additional cart rate', value: '$5.00 per cart' },
-        ],
+        details: labelled({
+          Service: 'Trash',
+          'Cart size': '96 gallons',
+          'Additional cart rate': '$5.00 per cart',
+        }),
         change: {
-          before: [
-            { label: 'Additional carts', value: '0' },
-            { label: 'Total rate', value: '$26.52' },
-          ],
-          after: [
-            { label: 'Additional carts', value: '2' },
-            { label: 'Total rate', value: '$36.52' },
-          ],
+          before: labelled({ 'Additional carts': '0', 'Total rate': '$26.52' }),
+          after: labelled({ 'Additional carts': '2', 'Total rate': '$36.52' }),
         },
       }),
       request(),
@@ -215,16 +207,10 @@ describe('changeLines', () => {
     const t = i18next.getFixedT('en', 'my-requests');
     expect(
       changeLines(t, {
-        details: [
-          { label: 'Service', value: 'Trash' },
-          { label: 'Cart size', value: 'Unknown size' },
-        ],
+        details: labelled({ Service: 'Trash', 'Cart size': 'Unknown size' }),
         change: {
-          before: [{ label: 'Additional carts', value: '1' }],
-          after: [
-            { label: 'Additional carts', value: '0' },
-            { label: 'Something new', value: '$1.00 (fortnightly)' },
-          ],
+          before: labelled({ 'Additional carts': '1' }),
+          after: labelled({ 'Additional carts': '0', 'Something new': '$1.00 (fortnightly)' }),
         },
       }),
     ).toEqual([
