@@ -22,3 +22,16 @@ export async function initTestI18n(resources: Resource, { noSuspense = false }: 
     ...(noSuspense ? { react: { useSuspense: false } } : {}),
   });
 }
+
+/**
+ * Runs `check` with i18next in `lng` (its namespaces given to `initTestI18n`), and puts English back
+ * after, even when a check fails: the next test, and the next file, render in English.
+ */
+export async function inLanguage(lng: string, check: () => void | Promise<void>): Promise<void> {
+  await i18next.changeLanguage(lng);
+  try {
+    await check();
+  } finally {
+    await i18next.changeLanguage('en');
+  }
+}

@@ -8,7 +8,9 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../test/test-i18n';
 import type { TClaimItem } from '../../../domain/registration/address-claims';
-import type { TRegistrationState } from '../../../domain/registration/schemas';
+import { expectTexts } from '../../test/expect-texts';
+import { pageText as text } from '../../test/page-text';
+import { registrationState as state, renderEmailStep } from '../../test/registration';
 import { renderToHtml } from '../../test/render-to-html';
 import en from '../../i18n/locales/en/address-claims.json';
 import es from '../../i18n/locales/es/address-claims.json';
@@ -16,10 +18,7 @@ import enRegistration from '../../i18n/locales/en/registration.json';
 import { addressClaimsQueryOptions } from './api/find-address-claims';
 import { pendingLettersQueryOptions } from './api/find-pending-letters';
 import { AddressClaimsQueue } from './address-claims-page';
-import { EmailStep } from '../registration/components/email-step';
 import { LetterPanel } from '../registration/components/letter-panel';
-
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 function claim(overrides: Partial<TClaimItem> = {}): TClaimItem {
   return {
@@ -57,22 +56,6 @@ function claim(overrides: Partial<TClaimItem> = {}): TClaimItem {
   };
 }
 
-const state = (overrides: Partial<TRegistrationState> = {}): TRegistrationState => ({
-  address: { street: '12 ELM ST', city: 'HIGHWOOD', state: 'IL', zip: '60040' },
-  emailOnFile: null,
-  email: null,
-  emailSource: null,
-  emailVerified: false,
-  verifiedBy: null,
-  accountNumberAttemptsRemaining: 3,
-  strongProofRequired: false,
-  proofStrength: null,
-  letter: null,
-  google: null,
-  expiresAt: '2026-12-27T09:00:00.000Z',
-  ...overrides,
-});
-
 beforeAll(async () => {
   await initTestI18n({
     en: { 'address-claims': en, registration: enRegistration },
@@ -102,22 +85,23 @@ describe('AddressClaimsQueue', () => {
         total: 1,
       });
     });
-    const page = text(html);
-    expect(page).toContain('Address Claims');
-    expect(page).toContain('12 ELM ST');
-    expect(page).toContain('Claimant Cleo Claimant');
-    expect(page).toContain('Current holder Hal Holder');
-    expect(page).toContain('Document (address only)');
-    expect(page).toContain('Another email');
-    expect(page).toContain('Address match 92%');
-    expect(page).toContain('NORTH SHORE GAS');
-    expect(page).toContain('When staff approve');
     expect(html).toContain('href="/api/admin/address-claims/c1/document"');
-    expect(page).toContain('Open the document (PDF)');
-    expect(page).toContain('Approve');
-    expect(page).toContain('Refuse');
-    expect(page).toContain('Letters to print: 1');
-    expect(page).toContain('Download print batch (PDF)');
+    expectTexts(text(html), [
+      'Address Claims',
+      '12 ELM ST',
+      'Claimant Cleo Claimant',
+      'Current holder Hal Holder',
+      'Document (address only)',
+      'Another email',
+      'Address match 92%',
+      'NORTH SHORE GAS',
+      'When staff approve',
+      'Open the document (PDF)',
+      'Approve',
+      'Refuse',
+      'Letters to print: 1',
+      'Download print batch (PDF)',
+    ]);
   });
 
   it('offers no decision on a closed claim and shows its note', () => {
@@ -127,9 +111,7 @@ describe('AddressClaimsQueue', () => {
         total: 1,
       });
     });
-    const page = text(html);
-    expect(page).toContain('Approved');
-    expect(page).toContain('Note: Bill matches.');
+    expectTexts(text(html), ['Approved', 'Note: Bill matches.']);
     expect(html).not.toMatch(/<button[^>]*>.*?Refuse/);
   });
 
@@ -143,46 +125,36 @@ describe('AddressClaimsQueue', () => {
 
 describe('the wizard: letter and held address', () => {
   const noop = () => {};
-  const emailStep = (registration: TRegistrationState) =>
-    text(
-      renderToHtml(
-        <EmailStep
-          state={registration}
-          isGoogle={false}
-          onStateChange={noop}
-          onContinue={noop}
-          onBack={noop}
-          onGoogle={noop}
-        />,
-      ),
-    );
 
   it('says plainly what registering a held address does, and offers the letter', () => {
-    const page = emailStep(state({ strongProofRequired: true }));
-    expect(page).toContain('This address is registered to another account');
-    expect(page).toContain(
+    expectTexts(text(renderEmailStep(state({ strongProofRequired: true }))), [
+      'This address is registered to another account',
       'we open a claim on the address. We tell the current account holder, and they can object.',
-    );
-    expect(page).toContain('after a waiting period, or sooner when our staff approve your claim');
-    expect(page).toContain('Verify with a letter to the address');
+      'after a waiting period, or sooner when our staff approve your claim',
+      'Verify with a letter to the address',
+    ]);
   });
 
   it('opens the code entry when a letter was requested on an earlier visit', () => {
-    const page = emailStep(state({ letter: { requestedAt: '2026-11-20T09:00:00.000Z' } }));
-    expect(page).toContain(
+    expectTexts(text(renderEmailStep(state({ letter: { requestedAt: '2026-11-20T09:00:00.000Z' } }))), [
       'A letter with your code was mailed on Nov 20, 2026 to 12 ELM ST, HIGHWOOD, IL 60040',
-    );
-    expect(page).toContain('Code from the letter');
+      'Code from the letter',
+    ]);
   });
 
   it('tells what a letter takes before one is requested', () => {
     const page = text(
       renderToHtml(<LetterPanel state={state()} onStateChange={noop} onVerified={noop} onUseEmail={noop} />),
     );
-    expect(page).toContain('We will mail a letter with a code to 12 ELM ST, HIGHWOOD, IL 60040');
-    expect(page).toContain('A letter takes a few days to arrive.');
-    expect(page).toContain('Your registration is kept for 30 days.');
-    expect(page).toContain('Mail me a letter');
-    expect(page).not.toContain('Code from the letter');
+    expectTexts(
+      page,
+      [
+        'We will mail a letter with a code to 12 ELM ST, HIGHWOOD, IL 60040',
+        'A letter takes a few days to arrive.',
+        'Your registration is kept for 30 days.',
+        'Mail me a letter',
+      ],
+      ['Code from the letter'],
+    );
   });
 });

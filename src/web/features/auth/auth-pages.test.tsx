@@ -3,14 +3,14 @@
  * English and Spanish strings in step.
  */
 import { Route, Routes } from 'react-router';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSession } from '../../../domain/session';
 import { PASSWORD_MESSAGES } from '../../../domain/password';
 import { AUTH_MESSAGES } from '../../../domain/auth';
 import { sessionQueryKey } from '../../lib/use-session';
+import { expectTexts } from '../../test/expect-texts';
 import { renderToHtml } from '../../test/render-to-html';
+import { inLanguage, initTestI18n } from '../../test/test-i18n';
 import en from '../../i18n/locales/en/auth.json';
 import es from '../../i18n/locales/es/auth.json';
 import { LoginPage } from './login-page';
@@ -42,28 +42,27 @@ const staffAs = (role: 'admin' | 'customerservice' | 'municipality' | 'unknown')
   staff: { name: 'Alex', email: 'alex@curbside.demo', role },
 });
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { auth: en }, es: { auth: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { auth: en }, es: { auth: es } }));
 
 describe('translations', () => {
   it('has every English key in Spanish', () => {
     // the same keys in both languages: src/web/i18n/locales.test.ts
   });
 
-  it('uses the spec words', () => {
-    expect(en.errors.userNotFound).toBe(AUTH_MESSAGES.userNotFound);
-    expect(en.errors.wrongPassword).toBe(AUTH_MESSAGES.wrongPassword);
-    expect(en.errors.tooManyFailedAttempts).toBe(AUTH_MESSAGES.tooManyFailedAttempts);
-    expect(en.forgot.success).toBe(AUTH_MESSAGES.resetEmailSent);
-    expect(en.errors.invalidCode).toBe(AUTH_MESSAGES.invalidCode);
-    expect(en.phone.invalidPhone).toBe(AUTH_MESSAGES.invalidPhone);
-    expect(en.admin.loginFailed).toBe(AUTH_MESSAGES.adminLoginFailed);
-    expect(en.admin.loginError).toBe(AUTH_MESSAGES.adminLoginError);
+  it.each([
+    [en.errors.userNotFound, AUTH_MESSAGES.userNotFound],
+    [en.errors.wrongPassword, AUTH_MESSAGES.wrongPassword],
+    [en.errors.tooManyFailedAttempts, AUTH_MESSAGES.tooManyFailedAttempts],
+    [en.forgot.success, AUTH_MESSAGES.resetEmailSent],
+    [en.errors.invalidCode, AUTH_MESSAGES.invalidCode],
+    [en.phone.invalidPhone, AUTH_MESSAGES.invalidPhone],
+    [en.admin.loginFailed, AUTH_MESSAGES.adminLoginFailed],
+    [en.admin.loginError, AUTH_MESSAGES.adminLoginError],
+  ])('uses the spec words: %s', (text, spec) => {
+    expect(text).toBe(spec);
+  });
+
+  it('uses the spec words for the password rules', () => {
     for (const [rule, message] of Object.entries(PASSWORD_MESSAGES)) {
       expect(en.password[rule as keyof typeof en.password]).toBe(message);
     }
@@ -91,22 +90,16 @@ describe('LoginPage', () => {
     );
   });
 
-  it('speaks Spanish', async () => {
-    await i18next.changeLanguage('es');
-    try {
+  it('speaks Spanish', () =>
+    inLanguage('es', () => {
       expect(render(<LoginPage />, '/login')).toContain('Continuar con Google');
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
+    }));
 });
 
 describe('ResetPasswordPage', () => {
   it('asks for the new password and its confirmation', () => {
     const html = render(<ResetPasswordPage />, `/reset-password?token=${'a'.repeat(43)}`);
-    expect(html).toContain('New password');
-    expect(html).toContain('Confirm password');
-    expect(html).toContain('Change Password');
+    expectTexts(html, ['New password', 'Confirm password', 'Change Password']);
   });
 
   it('explains a link without a token', () => {
@@ -117,16 +110,17 @@ describe('ResetPasswordPage', () => {
 });
 
 describe('field rules', () => {
-  it('forces +1 and at most 10 digits; Send only at 12 characters', () => {
-    expect(normalisePhoneInput('')).toBe('+1');
-    expect(normalisePhoneInput('+18')).toBe('+18');
-    expect(normalisePhoneInput('(847) 555-0111')).toBe('+18475550111');
-    expect(normalisePhoneInput('+1 847 555 0111 99')).toBe('+18475550111');
-    expect(normalisePhoneInput('18475550111')).toBe('+18475550111');
-    expect(normalisePhoneInput('+1abc')).toBe('+1');
+  it.each([
+    ['+1', ['', '+1abc']],
+    ['+18', ['+18']],
+    ['+18475550111', ['(847) 555-0111', '+1 847 555 0111 99', '18475550111']],
     // the field holds the national digits after a fixed "+1": typing 8475550199 anywhere gives that
-    expect(normalisePhoneInput('8475550199')).toBe('+18475550199');
-    expect(normalisePhoneInput('1 (847) 555-0199')).toBe('+18475550199');
+    ['+18475550199', ['8475550199', '1 (847) 555-0199']],
+  ])('forces +1 and at most 10 digits: %j from %j', (phone, typed) => {
+    for (const input of typed) expect(normalisePhoneInput(input), input).toBe(phone);
+  });
+
+  it('offers Send only at 12 characters', () => {
     expect(isCompletePhone('+1847555011')).toBe(false);
     expect(isCompletePhone('+18475550111')).toBe(true);
   });
@@ -135,10 +129,12 @@ describe('field rules', () => {
     expect(normaliseCodeInput('12a34-5678')).toBe('123456');
   });
 
-  it('names the first broken password rule', () => {
-    expect(newPasswordErrorKey('')).toBe('password.required');
-    expect(newPasswordErrorKey('abcdefgh')).toBe('password.uppercase');
-    expect(newPasswordErrorKey('Curbside!2026')).toBeNull();
+  it.each([
+    ['', 'password.required'],
+    ['abcdefgh', 'password.uppercase'],
+    ['Curbside!2026', null],
+  ])('names the first broken password rule of %j: %s', (password, key) => {
+    expect(newPasswordErrorKey(password)).toBe(key);
   });
 });
 

@@ -3,8 +3,9 @@
  * "Unknown" portal and "-" address, the footer counts with Load More, the empty text, the
  * `?customerId=` link filling the filter, and English/Spanish strings in step.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectTexts } from '../../test/expect-texts';
+import { cursorPages } from '../../test/infinite-data';
 import { initTestI18n } from '../../test/test-i18n';
 import type {
   TCustomerProfileListItem,
@@ -43,15 +44,14 @@ function customer(n: number, overrides: Partial<TCustomerProfileListItem> = {}):
   };
 }
 
-function withPages(pages: TCustomerProfileListResult[], customerId = '') {
-  return (client: QueryClient) => {
-    const filters = filterQuery({ ...NO_CUSTOMER_PROFILE_FILTERS, customerId });
-    const data: InfiniteData<TCustomerProfileListResult, string | null> = {
-      pages,
-      pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i}`)),
-    };
-    client.setQueryData(customerProfilesQueryOptions(filters).queryKey, data);
-  };
+/** The page with `page` as the first answer to its list, filtered to `customerId` when the link gives one. */
+function renderPage(page: TCustomerProfileListResult, customerId = '') {
+  const filters = filterQuery({ ...NO_CUSTOMER_PROFILE_FILTERS, customerId });
+  return renderToHtml(
+    <CustomerProfilesPage />,
+    (client) => client.setQueryData(customerProfilesQueryOptions(filters).queryKey, cursorPages([page])),
+    customerId ? `/admin/customer-profiles?customerId=${customerId}` : '/',
+  );
 }
 
 beforeAll(() =>
@@ -63,62 +63,59 @@ beforeAll(() =>
 
 describe('CustomerProfilesPage', () => {
   it('shows the columns, Unknown for a missing portal, a dash for a missing address, and the footer counts', () => {
-    const html = renderToHtml(
-      <CustomerProfilesPage />,
-      withPages([
-        {
-          items: [
-            customer(1),
-            customer(2, { portalTitle: null, defaultServicesId: null, street: null, city: null }),
-          ],
-          nextCursor: 'next',
-          counts: { matching: 1000, matchingCapped: true, total: 1000246 },
-        },
-      ]),
+    const html = renderPage({
+      items: [
+        customer(1),
+        customer(2, { portalTitle: null, defaultServicesId: null, street: null, city: null }),
+      ],
+      nextCursor: 'next',
+      counts: { matching: 1000, matchingCapped: true, total: 1000246 },
+    });
+    expectTexts(
+      html,
+      [
+        // the columns
+        'Service',
+        'Name',
+        'Email',
+        'Phone',
+        'Address',
+        'Actions',
+        'City of Highwood',
+        'Unknown',
+        '12 ELM ST, HIGHWOOD',
+        '>-<',
+        'Manage',
+        'Delete',
+        'Showing 2 of 1,000+ customers (total: 1,000,246)',
+        'Load More',
+        'View Dashboard',
+        'Export to Excel',
+      ],
+      ['Clear All Filters'],
     );
-    for (const text of ['Service', 'Name', 'Email', 'Phone', 'Address', 'Actions'])
-      expect(html).toContain(text);
-    expect(html).toContain('City of Highwood');
-    expect(html).toContain('Unknown');
-    expect(html).toContain('12 ELM ST, HIGHWOOD');
-    expect(html).toContain('>-<');
-    expect(html).toContain('Manage');
-    expect(html).toContain('Delete');
-    expect(html).toContain('Showing 2 of 1,000+ customers (total: 1,000,246)');
-    expect(html).toContain('Load More');
-    expect(html).toContain('View Dashboard');
-    expect(html).toContain('Export to Excel');
-    expect(html).not.toContain('Clear All Filters');
   });
 
   it('says when nothing matches, and offers no Load More on the last page', () => {
-    const html = renderToHtml(
-      <CustomerProfilesPage />,
-      withPages([{ items: [], nextCursor: null, counts: { matching: 0, matchingCapped: false, total: 40 } }]),
-    );
-    expect(html).toContain('No customers found matching your filter criteria.');
-    expect(html).not.toContain('Load More');
+    const html = renderPage({
+      items: [],
+      nextCursor: null,
+      counts: { matching: 0, matchingCapped: false, total: 40 },
+    });
+    expectTexts(html, ['No customers found matching your filter criteria.'], ['Load More']);
   });
 
   it('fills the Customer ID filter from the link and shows Clear All Filters', () => {
-    const html = renderToHtml(
-      <CustomerProfilesPage />,
-      withPages(
-        [
-          {
-            items: [customer(7)],
-            nextCursor: null,
-            counts: { matching: 1, matchingCapped: false, total: 40 },
-          },
-        ],
-        'c7',
-      ),
-      '/admin/customer-profiles?customerId=c7',
+    const html = renderPage(
+      { items: [customer(7)], nextCursor: null, counts: { matching: 1, matchingCapped: false, total: 40 } },
+      'c7',
     );
-    expect(html).toContain('value="c7"');
-    expect(html).toContain('Clear All Filters');
-    expect(html).toContain('aria-expanded="true"');
-    expect(html).toContain('Showing 1 of 1 customers (total: 40)');
+    expectTexts(html, [
+      'value="c7"',
+      'Clear All Filters',
+      'aria-expanded="true"',
+      'Showing 1 of 1 customers (total: 40)',
+    ]);
   });
 
   it('has every English string in Spanish too', () => {
@@ -127,12 +124,18 @@ describe('CustomerProfilesPage', () => {
 });
 
 describe('a failed export', () => {
-  it('says the spec’s words: nothing to export, failed to prepare (the server refused), failed to export (the download broke)', () => {
-    expect(exportFailureKey(new ApiError(404, 'NOT_FOUND', 'none'))).toBe('export.noData');
-    expect(exportFailureKey(new ApiError(500, 'INTERNAL', 'boom'))).toBe('export.prepareFailed');
-    expect(exportFailureKey(new ApiError(503, 'UNAVAILABLE', 'busy'))).toBe('export.prepareFailed');
-    expect(exportFailureKey(new ApiError(0, NETWORK_ERROR, 'Network error.'))).toBe('export.failed');
-    expect(exportFailureKey(new TypeError('network error'))).toBe('export.failed');
+  // the spec’s words: nothing to export, failed to prepare (the server refused), failed to export (the download broke)
+  it.each([
+    [new ApiError(404, 'NOT_FOUND', 'none'), 'export.noData'],
+    [new ApiError(500, 'INTERNAL', 'boom'), 'export.prepareFailed'],
+    [new ApiError(503, 'UNAVAILABLE', 'busy'), 'export.prepareFailed'],
+    [new ApiError(0, NETWORK_ERROR, 'Network error.'), 'export.failed'],
+    [new TypeError('network error'), 'export.failed'],
+  ])('turns %s into %s', (error, key) => {
+    expect(exportFailureKey(error)).toBe(key);
+  });
+
+  it('says “failed to prepare” in the spec’s words', () => {
     expect(en.export.prepareFailed).toBe('Failed to prepare export data. Please try again later.');
   });
 });

@@ -5,6 +5,7 @@
  * Filters, the loading state, the query the settings make, and English and Spanish strings in step.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectTexts } from '../../test/expect-texts';
 import { initTestI18n } from '../../test/test-i18n';
 import type {
   TDeliveryReportPage,
@@ -106,7 +107,7 @@ beforeAll(() => initTestI18n({ en: { 'delivery-report': en }, es: { 'delivery-re
 describe('delivery report page', () => {
   it('shows the settings, the summary cards and the rows with their badges', () => {
     const html = render(page);
-    for (const text of [
+    expectTexts(html, [
       'Delivery Report',
       'Export Report',
       'Report Settings',
@@ -139,11 +140,10 @@ describe('delivery report page', () => {
       'Showing 2 of 29',
       'Load More',
       'Last updated',
-    ])
-      expect(html, text).toContain(text);
-    // the phone cards are there too (shown under 768 px)
-    expect(html).toContain('data-card-id="trux-site-S02"');
-    expect(html).toContain('data-row-id="a1"');
+      // the phone cards are there too (shown under 768 px)
+      'data-card-id="trux-site-S02"',
+      'data-row-id="a1"',
+    ]);
   });
 
   it('offers Reset Filters when nothing matches, and no export', () => {
@@ -151,19 +151,13 @@ describe('delivery report page', () => {
       { ...page, rows: [], nextCursor: null },
       { ...summary, summary: { ...summary.summary, totalItems: 0 } },
     );
-    expect(html).toContain('No delivery instructions match these settings.');
-    expect(html).toContain('Reset Filters');
-    expect(html).not.toContain('Load More');
+    expectTexts(html, ['No delivery instructions match these settings.', 'Reset Filters'], ['Load More']);
     expect(html).toMatch(/<button[^>]*disabled[^>]*>(?:(?!<\/button>).)*Export Report/);
   });
 
   it('shows the rows before the summary, with a skeleton in each summary card meanwhile', () => {
     const html = render(page, null);
-    expect(html).toContain('100 N Main St');
-    expect(html).toContain('Load More');
-    expect(html).toContain('Showing 2<');
-    expect(html).not.toContain('Showing 2 of');
-    expect(html).toContain('Loading the summary');
+    expectTexts(html, ['100 N Main St', 'Load More', 'Showing 2<', 'Loading the summary'], ['Showing 2 of']);
     for (const card of ['summary-total', 'summary-trash', 'summary-recycling', 'summary-yardwaste'])
       expect(html).toMatch(
         new RegExp(`data-testid="${card}"[^>]*aria-busy="true"|aria-busy="true"[^>]*data-testid="${card}"`),

@@ -13,6 +13,7 @@ import type {
 } from '../../../domain/services/services-api';
 import en from '../../i18n/locales/en/my-requests.json';
 import es from '../../i18n/locales/es/my-requests.json';
+import { expectTexts } from '../../test/expect-texts';
 import { renderToHtml } from '../../test/render-to-html';
 import { myRequestsKeys } from './api/find-my-requests';
 import { changeLines } from './components/change-lines';
@@ -50,6 +51,10 @@ const request = (over: Partial<TServiceRequestSummary> = {}): TServiceRequestSum
   ...over,
 });
 
+/** Labelled values in order, as a change lists its details and what it changes. */
+const labelled = (values: Record<string, string>) =>
+  Object.entries(values).map(([label, value]) => ({ label, value }));
+
 const change = (over: Partial<TServiceChangeSummary> = {}): TServiceChangeSummary => ({
   type: 'change',
   id: 'c1',
@@ -57,16 +62,10 @@ const change = (over: Partial<TServiceChangeSummary> = {}): TServiceChangeSummar
   kind: 'service-change',
   serviceType: 'trash',
   createdAt: '2026-11-21T09:00:00.000Z',
-  details: [{ label: 'Service', value: 'Trash' }],
+  details: labelled({ Service: 'Trash' }),
   change: {
-    before: [
-      { label: 'Size', value: '96 gallons' },
-      { label: 'Rate', value: '$26.52 (monthly)' },
-    ],
-    after: [
-      { label: 'Size', value: '35 gallons' },
-      { label: 'Rate', value: '$24.00 (monthly)' },
-    ],
+    before: labelled({ Size: '96 gallons', Rate: '$26.52 (monthly)' }),
+    after: labelled({ Size: '35 gallons', Rate: '$24.00 (monthly)' }),
   },
   byStaff: false,
   ...over,
@@ -129,15 +128,17 @@ describe('MyRequestsPage', () => {
         boStatus: null,
       }),
     ]);
-    expect(html).toContain('Missed pickup · Trash');
-    expect(html).toContain('REQ-1A2B3C4D5E');
-    expect(html).toContain('Issue #4021');
-    expect(html).toContain('Filed as issue #4021');
-    expect(html).toContain('Closed');
-    expect(html).toContain('Note: <span>Picked up Tuesday</span>');
-    expect(html).toContain('Vacation hold');
-    expect(html).toContain('Not filed yet');
-    expect(html).toContain('The company has been told');
+    expectTexts(html, [
+      'Missed pickup · Trash',
+      'REQ-1A2B3C4D5E',
+      'Issue #4021',
+      'Filed as issue #4021',
+      'Closed',
+      'Note: <span>Picked up Tuesday</span>',
+      'Vacation hold',
+      'Not filed yet',
+      'The company has been told',
+    ]);
   });
 
   it('shows a change with its kind, service, reference, what changed and that staff will apply it', async () => {
@@ -148,40 +149,37 @@ describe('MyRequestsPage', () => {
         reference: 'REQ-0011223344',
         kind: 'additional-cart',
         byStaff: true,
-        details: [
-          { label: 'Service', value: 'Trash' },
-          { label: 'Cart size', value: '96 gallons' },
-          { label: 'Additional cart rate', value: '$5.00 per cart' },
-        ],
+        details: labelled({
+          Service: 'Trash',
+          'Cart size': '96 gallons',
+          'Additional cart rate': '$5.00 per cart',
+        }),
         change: {
-          before: [
-            { label: 'Additional carts', value: '0' },
-            { label: 'Total rate', value: '$26.52' },
-          ],
-          after: [
-            { label: 'Additional carts', value: '2' },
-            { label: 'Total rate', value: '$36.52' },
-          ],
+          before: labelled({ 'Additional carts': '0', 'Total rate': '$26.52' }),
+          after: labelled({ 'Additional carts': '2', 'Total rate': '$36.52' }),
         },
       }),
       request(),
     ]);
-    expect(html).toContain('Change Service · Trash');
-    expect(html).toContain('REQ-9F8E7D6C5B');
-    expect(html).toContain('Saved');
     expect(html).toMatch(
       /96 gallons <svg[^>]*aria-hidden="true"[\s\S]*?changed to<\/span> [\s\S]*?35 gallons/,
     );
-    expect(html).toContain('$26.52 (monthly)');
-    expect(html).toContain('Our staff will apply this change');
-    expect(html).toContain('Additional Carts · Trash');
-    expect(html).toContain('REQ-0011223344');
-    expect(html).toContain('Rate per extra cart');
-    expect(html).toContain('$5.00 per cart');
-    expect(html).toContain('Our customer service team made this change for you.');
-    // a change has no back-office status or steps; the ticket beside it keeps its own
+    expectTexts(html, [
+      'Change Service · Trash',
+      'REQ-9F8E7D6C5B',
+      'Saved',
+      '$26.52 (monthly)',
+      'Our staff will apply this change',
+      'Additional Carts · Trash',
+      'REQ-0011223344',
+      'Rate per extra cart',
+      '$5.00 per cart',
+      'Our customer service team made this change for you.',
+      // the ticket beside the changes keeps its status and steps
+      'Filed as issue #4021',
+    ]);
+    // a change has no back-office status or steps
     expect(html.match(/Our customer service team/g)).toHaveLength(1);
-    expect(html).toContain('Filed as issue #4021');
     // in the server's order: newest first
     expect(html.indexOf('REQ-9F8E7D6C5B')).toBeLessThan(html.indexOf('REQ-1A2B3C4D5E'));
   });
@@ -193,14 +191,13 @@ describe('MyRequestsPage', () => {
 
   it('says when there are no requests, and speaks Spanish', async () => {
     expect(await render([])).toContain('You have not sent any service requests or changes yet.');
-    const spanish = await render([request()], 'es');
-    expect(spanish).toContain('Mis solicitudes');
-    expect(spanish).toContain('Recogida no realizada · Basura');
-    const spanishChange = await render([change()], 'es');
-    expect(spanishChange).toContain('Cambio de servicio · Basura');
-    expect(spanishChange).toContain('96 galones');
-    expect(spanishChange).toContain('$24.00 (mensual)');
-    expect(spanishChange).toContain('Nuestro personal aplicará este cambio');
+    expectTexts(await render([request()], 'es'), ['Mis solicitudes', 'Recogida no realizada · Basura']);
+    expectTexts(await render([change()], 'es'), [
+      'Cambio de servicio · Basura',
+      '96 galones',
+      '$24.00 (mensual)',
+      'Nuestro personal aplicará este cambio',
+    ]);
     await i18next.changeLanguage('en');
   });
 });
@@ -210,16 +207,10 @@ describe('changeLines', () => {
     const t = i18next.getFixedT('en', 'my-requests');
     expect(
       changeLines(t, {
-        details: [
-          { label: 'Service', value: 'Trash' },
-          { label: 'Cart size', value: 'Unknown size' },
-        ],
+        details: labelled({ Service: 'Trash', 'Cart size': 'Unknown size' }),
         change: {
-          before: [{ label: 'Additional carts', value: '1' }],
-          after: [
-            { label: 'Additional carts', value: '0' },
-            { label: 'Something new', value: '$1.00 (fortnightly)' },
-          ],
+          before: labelled({ 'Additional carts': '1' }),
+          after: labelled({ 'Additional carts': '0', 'Something new': '$1.00 (fortnightly)' }),
         },
       }),
     ).toEqual([

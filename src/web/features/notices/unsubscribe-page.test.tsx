@@ -2,14 +2,13 @@
  * The unsubscribe page rendered to HTML: it asks before it acts, refuses a broken link at once, and
  * says what the API says in the spec's words (English) and in Spanish.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_MESSAGES } from '../../../domain/service-requests/status-notice';
 import en from '../../i18n/locales/en/notices.json';
 import es from '../../i18n/locales/es/notices.json';
 import { renderToHtml } from '../../test/render-to-html';
+import { inLanguage, initTestI18n } from '../../test/test-i18n';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const TOKEN = 'a'.repeat(64);
@@ -22,13 +21,7 @@ const render = (url: string) =>
     url,
   );
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { notices: en }, es: { notices: es } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initTestI18n({ en: { notices: en }, es: { notices: es } }));
 
 describe('unsubscribe page', () => {
   it('uses the words the API answers with', () => {
@@ -51,12 +44,8 @@ describe('unsubscribe page', () => {
     }
   });
 
-  it('speaks Spanish', async () => {
-    await i18next.changeLanguage('es');
-    try {
+  it('speaks Spanish', () =>
+    inLanguage('es', () => {
       expect(render(`/unsubscribe?u=demo-resident-1&t=${TOKEN}`)).toContain(es.stop);
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
+    }));
 });

@@ -3,11 +3,11 @@
  * counts, Load More and empty text; the type choice of the create page; the edit page loaded by id
  * with its 4-step progress and seven tabs; and the Spanish strings in step with the English.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
-import { initTestI18n } from '../../test/test-i18n';
+import { expectTexts } from '../../test/expect-texts';
+import { numberedPages } from '../../test/infinite-data';
+import { inLanguage, initTestI18n } from '../../test/test-i18n';
 import { ZPortalSetupCreate } from '../../../domain/portal-setup';
 import {
   NO_PORTAL_SETUP_FILTERS,
@@ -43,38 +43,25 @@ function item(n: number, overrides: Partial<TPortalSetupListItem> = {}): TPortal
   };
 }
 
-function withList(pages: TPortalSetupListResult[]) {
-  return (client: QueryClient) => {
-    const data: InfiniteData<TPortalSetupListResult, number> = {
-      pages,
-      pageParams: pages.map((_, i) => i + 1),
-    };
-    client.setQueryData(portalSetupsQueryOptions(NO_PORTAL_SETUP_FILTERS).queryKey, data);
-  };
+/** The setups list with `page` as the first answer to it. */
+function renderList(page: TPortalSetupListResult) {
+  return render(<CustomerSetupsPage />, (client) =>
+    client.setQueryData(portalSetupsQueryOptions(NO_PORTAL_SETUP_FILTERS).queryKey, numberedPages([page])),
+  );
 }
 
 beforeAll(() => initTestI18n({ en: { 'portal-setups': en, common: enCommon }, es: { 'portal-setups': es } }));
 
 describe('CustomerSetupsPage', () => {
   it('shows the columns, type, services badges, actions, the count and Load More', () => {
-    const html = render(
-      <CustomerSetupsPage />,
-      withList([
-        {
-          items: [
-            item(1, {
-              portalTitle: 'All Customers Enterprise',
-              portalType: 'enterprise',
-              businessCode: 'CO',
-            }),
-            item(2, { services: ['trash', 'recycling'], serviceWeekCode: null }),
-          ],
-          total: 23,
-        },
-      ]),
-    );
-    expect(html).toContain('Customer Portal Setups');
-    for (const column of [
+    const html = renderList({
+      items: [
+        item(1, { portalTitle: 'All Customers Enterprise', portalType: 'enterprise', businessCode: 'CO' }),
+        item(2, { services: ['trash', 'recycling'], serviceWeekCode: null }),
+      ],
+      total: 23,
+    });
+    const columns = [
       'Portal Title',
       'Type',
       'Customer ID',
@@ -84,38 +71,47 @@ describe('CustomerSetupsPage', () => {
       'Service Category',
       'Service Week Code',
       'Actions',
-    ]) {
-      expect(html).toContain(`>${column}</th>`);
-    }
-    expect(html).toContain('All Customers Enterprise');
-    expect(html).toContain('Enterprise');
-    expect(html).toContain('Residential');
-    expect(html).toContain('Yard Waste');
-    expect(html).toContain('aria-label="View content of Portal 2"');
-    expect(html).toContain('aria-label="Edit Portal 2"');
-    expect(html).toContain('href="/admin/customer-setups/edit/setup-2"');
-    expect(html).toContain('aria-label="Delete Portal 2"');
-    expect(html).toContain('Showing 2 of 23 customers');
-    expect(html).toContain('Load More (21 more)');
-    expect(html).toContain('Filters');
-    expect(html).not.toContain('Clear All Filters');
+    ];
+    expectTexts(
+      html,
+      [
+        'Customer Portal Setups',
+        ...columns.map((column) => `>${column}</th>`),
+        'All Customers Enterprise',
+        'Enterprise',
+        'Residential',
+        'Yard Waste',
+        'aria-label="View content of Portal 2"',
+        'aria-label="Edit Portal 2"',
+        'href="/admin/customer-setups/edit/setup-2"',
+        'aria-label="Delete Portal 2"',
+        'Showing 2 of 23 customers',
+        'Load More (21 more)',
+        'Filters',
+      ],
+      ['Clear All Filters'],
+    );
   });
 
   it('says so when nothing matches', () => {
-    const html = render(<CustomerSetupsPage />, withList([{ items: [], total: 0 }]));
-    expect(html).toContain('No customer setups found matching your filter criteria.');
-    expect(html).toContain('Showing 0 of 0 customers');
-    expect(html).not.toContain('Load More');
+    const html = renderList({ items: [], total: 0 });
+    expectTexts(
+      html,
+      ['No customer setups found matching your filter criteria.', 'Showing 0 of 0 customers'],
+      ['Load More'],
+    );
   });
 });
 
 describe('CustomerSetupPage', () => {
   it('starts with the choice of Residential or Enterprise', () => {
     const html = render(<CustomerSetupPage />);
-    expect(html).toContain('Customer Portal Setup');
-    expect(html).toContain('Choose the portal type');
-    expect(html).toContain('aria-label="Residential"');
-    expect(html).toContain('aria-label="Enterprise"');
+    expectTexts(html, [
+      'Customer Portal Setup',
+      'Choose the portal type',
+      'aria-label="Residential"',
+      'aria-label="Enterprise"',
+    ]);
   });
 });
 
@@ -147,10 +143,11 @@ describe('EditCustomerSetupPage', () => {
 
   it('loads the setup by id and shows step 1 of 4, the eight tabs and Back to List', () => {
     const html = renderEdit();
-    expect(html).toContain('Edit Customer Portal');
-    expect(html).toContain('Step 1 of 4');
-    expect(html).toContain('Back to List');
-    for (const tab of [
+    expectTexts(html, [
+      'Edit Customer Portal',
+      'Step 1 of 4',
+      'Back to List',
+      // the tabs
       'Portal Information',
       'Default Settings',
       'Default Services',
@@ -159,13 +156,11 @@ describe('EditCustomerSetupPage', () => {
       'Billing Settings',
       'Pickup Calendar',
       'Review &amp; Submit',
-    ]) {
-      expect(html).toContain(tab);
-    }
-    expect(html).toContain('value="Village of Lake Bluff"');
-    expect(html).toContain('60044');
-    expect(html).toContain('Previous');
-    expect(html).toContain('Next');
+      'value="Village of Lake Bluff"',
+      '60044',
+      'Previous',
+      'Next',
+    ]);
   });
 
   it("shows the portal's waiting period of address claims with what it does, or the server default", () => {
@@ -180,16 +175,13 @@ describe('EditCustomerSetupPage', () => {
     expect(unset).toMatch(/<input[^>]*placeholder="7"[^>]*value=""|<input[^>]*value=""[^>]*placeholder="7"/);
   });
 
-  it('has the same page in Spanish', async () => {
-    await i18next.changeLanguage('es');
-    try {
-      const html = renderEdit();
-      expect(html).toContain('Paso 1 de 4');
-      expect(html).toContain('Volver a la lista');
-      expect(html).toContain('Plazo de espera de las reclamaciones (días)');
-      expect(html).toContain('Vacío: el valor predeterminado de 7 días.');
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
+  it('has the same page in Spanish', () =>
+    inLanguage('es', () => {
+      expectTexts(renderEdit(), [
+        'Paso 1 de 4',
+        'Volver a la lista',
+        'Plazo de espera de las reclamaciones (días)',
+        'Vacío: el valor predeterminado de 7 días.',
+      ]);
+    }));
 });

@@ -3,10 +3,11 @@
  * labels and badges, the count chips, the footer with Load More, the empty texts, filters read from
  * the address, and English/Spanish strings in step.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
-import { initTestI18n } from '../../test/test-i18n';
+import { expectTexts } from '../../test/expect-texts';
+import { cursorPages } from '../../test/infinite-data';
+import { inLanguage, initTestI18n } from '../../test/test-i18n';
 import type {
   TServiceRequestListItem,
   TServiceRequestListResult,
@@ -61,13 +62,18 @@ const counts = {
 };
 
 function withPages(pages: TServiceRequestListResult[], filters: TServiceRequestFilterQuery = {}) {
-  return (client: QueryClient) => {
-    const data: InfiniteData<TServiceRequestListResult, string | null> = {
-      pages,
-      pageParams: pages.map((_, i) => (i === 0 ? null : `cursor-${i}`)),
-    };
-    client.setQueryData(serviceRequestsQueryOptions(filters).queryKey, data);
-  };
+  return (client: QueryClient) =>
+    client.setQueryData(serviceRequestsQueryOptions(filters).queryKey, cursorPages(pages));
+}
+
+/** The desk with its one page of `items` (and the counts above), at `url`. */
+function renderDesk(items: TServiceRequestListItem[], url = '/admin/service-requests') {
+  return renderToHtml(<ServiceRequestsPage />, withPages([{ items, nextCursor: null, counts }]), url);
+}
+
+/** The row (`<tr …>…`) of the request with `reference`, not the header. */
+function rowOf(html: string, reference: string): string {
+  return html.split('<tr').find((row) => row.includes(reference) && row.includes('<td'))!;
 }
 
 beforeAll(() =>
@@ -102,7 +108,7 @@ describe('ServiceRequestsPage', () => {
       ]),
       '/admin/service-requests',
     );
-    for (const text of [
+    const columns = [
       'Customer',
       'Address',
       'Portal',
@@ -112,68 +118,58 @@ describe('ServiceRequestsPage', () => {
       'Delivery',
       'Status',
       'Created',
-    ])
-      expect(html).toContain(`>${text}</th>`);
-    expect(html).toContain('Resident 1');
-    expect(html).toContain('c1@<wbr/>example.test');
-    expect(html).toContain('12 ELM ST, HIGHWOOD');
-    expect(html).toContain('City of Highwood');
-    expect(html).toContain('Missed pickup');
-    expect(html).toContain('Damaged cart');
-    // the reference on every row, and the back office's issue number once filed
-    expect(html).toContain('REQ-0000000001');
-    expect(html).toContain('Issue #401');
-    expect(html).toContain('REQ-0000000002');
-    expect(html).not.toContain('Issue #402');
-    expect(html).toContain('Filed');
-    expect(html).toContain('Failed (5 tries · Last error: back office answered 503)');
-    expect(html).toContain('No status');
-    expect(html).toContain('Unknown');
-    // the chips: All is the sum of the per-status counts
-    expect(html).toContain('All 45');
-    expect(html).toContain('Open 30');
-    expect(html).toContain('In progress 5');
-    expect(html).toContain('Failed 1');
-    expect(html).toContain('Showing 2 of 45 requests');
-    expect(html).toContain('Load More');
-    expect(html).toContain('Export to Excel');
-    expect(html).toContain('aria-label="Open the request of Resident 1 (Missed pickup)"');
-    expect(html).not.toContain('Clear All Filters');
+    ];
+    expectTexts(
+      html,
+      [
+        ...columns.map((column) => `>${column}</th>`),
+        'Resident 1',
+        'c1@<wbr/>example.test',
+        '12 ELM ST, HIGHWOOD',
+        'City of Highwood',
+        'Missed pickup',
+        'Damaged cart',
+        // the reference on every row, and the back office's issue number once filed
+        'REQ-0000000001',
+        'Issue #401',
+        'REQ-0000000002',
+        'Filed',
+        'Failed (5 tries · Last error: back office answered 503)',
+        'No status',
+        'Unknown',
+        // the chips: All is the sum of the per-status counts
+        'All 45',
+        'Open 30',
+        'In progress 5',
+        'Failed 1',
+        'Showing 2 of 45 requests',
+        'Load More',
+        'Export to Excel',
+        'aria-label="Open the request of Resident 1 (Missed pickup)"',
+      ],
+      ['Issue #402', 'Clear All Filters'],
+    );
   });
 
   it('says what is true of a ticket the back office has no status for yet: Queued or Filed, not "No status"', () => {
-    const html = renderToHtml(
-      <ServiceRequestsPage />,
-      withPages([
-        {
-          items: [
-            serviceRequest(3, { delivery: 'queued', boStatus: null, issueId: null }),
-            serviceRequest(4, { delivery: 'filed', boStatus: null }),
-          ],
-          nextCursor: null,
-          counts,
-        },
-      ]),
-      '/admin/service-requests',
-    );
-    const rowOf = (reference: string) =>
-      html.split('<tr').find((row) => row.includes(reference) && row.includes('<td'))!;
-    const queued = rowOf('REQ-0000000003');
-    expect(queued.match(/>Queued</g)).toHaveLength(2);
-    expect(queued).not.toContain('No status');
-    const filed = rowOf('REQ-0000000004');
-    expect(filed.match(/>Filed</g)).toHaveLength(2);
-    expect(filed).not.toContain('No status');
+    const html = renderDesk([
+      serviceRequest(3, { delivery: 'queued', boStatus: null, issueId: null }),
+      serviceRequest(4, { delivery: 'filed', boStatus: null }),
+    ]);
+    for (const [reference, says] of [
+      ['REQ-0000000003', />Queued</g],
+      ['REQ-0000000004', />Filed</g],
+    ] as const) {
+      const row = rowOf(html, reference);
+      expect(row.match(says)).toHaveLength(2);
+      expect(row).not.toContain('No status');
+    }
   });
 
   it('fits its card at 1280 px: a long address on two lines with the whole of it on hover, Actions kept in view', () => {
     const long = '1864 OAK AVE APT 12B, BUILDING C, NORTH HIGHWOOD TOWNSHIP, LAKE COUNTY, IL 60044';
-    const html = renderToHtml(
-      <ServiceRequestsPage />,
-      withPages([{ items: [serviceRequest(5, { address: long })], nextCursor: null, counts }]),
-      '/admin/service-requests',
-    );
-    const row = html.split('<tr').find((r) => r.includes('REQ-0000000005') && r.includes('<td'))!;
+    const html = renderDesk([serviceRequest(5, { address: long })]);
+    const row = rowOf(html, 'REQ-0000000005');
     // the address: clamped to two lines, the full text as its title
     const address = /<p[^>]*title="([^"]*)"[^>]*>([^<]*)<\/p>/.exec(
       row.slice(row.indexOf('<td', row.indexOf('Resident 5'))),
@@ -208,9 +204,7 @@ describe('ServiceRequestsPage', () => {
       withPages([{ items: [], nextCursor: null, counts: { ...counts, matching: 0 } }], filters),
       '/admin/service-requests?delivery=failed&text=elm',
     );
-    expect(filtered).toContain('No service requests match your filters.');
-    expect(filtered).toContain('value="elm"');
-    expect(filtered).toContain('Clear All Filters');
+    expectTexts(filtered, ['No service requests match your filters.', 'value="elm"', 'Clear All Filters']);
   });
 
   it("keeps one customer's requests from the Customer Profiles link, shown in the open filter panel", () => {
@@ -221,10 +215,7 @@ describe('ServiceRequestsPage', () => {
       withPages([{ items: [serviceRequest(1)], nextCursor: null, counts }], filters),
       '/admin/service-requests?customer=demo-resident-1',
     );
-    expect(html).toContain('Customer ID');
-    expect(html).toContain('value="demo-resident-1"');
-    expect(html).toContain('Clear All Filters');
-    expect(html).toContain('Resident 1');
+    expectTexts(html, ['Customer ID', 'value="demo-resident-1"', 'Clear All Filters', 'Resident 1']);
   });
 
   it('reads the filters from the address and leaves out blanks', () => {
@@ -232,20 +223,14 @@ describe('ServiceRequestsPage', () => {
     expect(filterQuery(filtersFromSearchParams(params))).toEqual({ kind: 'missed-pickup', text: 'elm' });
   });
 
-  it('has every English string in Spanish too, and renders in Spanish', async () => {
+  it('has every English string in Spanish too, and renders in Spanish', () =>
     // the same keys in both languages: src/web/i18n/locales.test.ts
-    await i18next.changeLanguage('es');
-    try {
-      const html = renderToHtml(
-        <ServiceRequestsPage />,
-        withPages([{ items: [serviceRequest(1)], nextCursor: null, counts }]),
-      );
-      expect(html).toContain('Solicitudes de servicio');
-      expect(html).toContain('Recolección omitida');
-      expect(html).toContain('Abierta');
-      expect(html).toContain('Mostrando 1 de 45 solicitudes');
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
+    inLanguage('es', () => {
+      expectTexts(renderDesk([serviceRequest(1)], '/'), [
+        'Solicitudes de servicio',
+        'Recolección omitida',
+        'Abierta',
+        'Mostrando 1 de 45 solicitudes',
+      ]);
+    }));
 });

@@ -10,6 +10,7 @@ import { initTestI18n } from '../../test/test-i18n';
 import type { TAvailableCustomer } from '../../../domain/customer-profiles/manage-customer-profile';
 import { SETUP_CUSTOMER_PROFILE_MESSAGES } from '../../../domain/customer-profiles/setup-customer-profile';
 import { ApiError } from '../../lib/api-client';
+import { expectTexts } from '../../test/expect-texts';
 import { renderToHtml } from '../../test/render-to-html';
 import enRegistration from '../../i18n/locales/en/registration.json';
 import esRegistration from '../../i18n/locales/es/registration.json';
@@ -105,34 +106,42 @@ function renderPage(query = '', seed?: (client: QueryClient) => void) {
 describe('the customer type', () => {
   it('offers the two cards as buttons, with Back to Admin Center', () => {
     const html = renderPage();
-    expect(html).toContain('Setup Customer Profile');
-    expect(html).toContain('Select Customer Type');
-    expect(html).toContain('Residential Customer');
-    expect(html).toContain('Enterprise/Commercial Customer');
-    expect(html).toContain('A household at one service address');
-    expect(html).toContain('An organization with one or more customer accounts');
+    expectTexts(html, [
+      'Setup Customer Profile',
+      'Select Customer Type',
+      'Residential Customer',
+      'Enterprise/Commercial Customer',
+      'A household at one service address',
+      'An organization with one or more customer accounts',
+    ]);
     expect((html.match(/<button[^>]*class="[^"]*typeCard/g) ?? []).length).toBe(2);
     expect(html).toMatch(/<a[^>]*href="\/admin"[^>]*>.*Back to Admin Center/);
     expect(html).not.toContain('mantine-Stepper');
   });
 
-  it('is read from the URL, ignoring anything else', () => {
-    expect(customerTypeOf(new URLSearchParams('type=residential'))).toBe('residential');
-    expect(customerTypeOf(new URLSearchParams('type=enterprise'))).toBe('enterprise');
-    expect(customerTypeOf(new URLSearchParams('type=other'))).toBeNull();
-    expect(customerTypeOf(new URLSearchParams(''))).toBeNull();
+  it.each([
+    ['type=residential', 'residential'],
+    ['type=enterprise', 'enterprise'],
+    ['type=other', null],
+    ['', null],
+  ])('is read from the URL, ignoring anything else: %j', (query, type) => {
+    expect(customerTypeOf(new URLSearchParams(query))).toBe(type);
   });
 
   it('opens the residential wizard at the service address, with a way back to the type', () => {
     const html = renderPage('?type=residential');
-    expect(html).not.toContain('Select Customer Type');
-    expect(html).toContain('Step 1 of 3: Service Address');
-    for (const step of ['Service Address', 'Contact Information', 'Review']) expect(html).toContain(step);
-    expect(html).toContain('ZIP code');
-    expect(html).toContain('aria-label="Back to customer type"');
-    // staff find the customer's address, not "your" address
-    expect(html).toContain('Find the customer&#x27;s service address');
-    expect(html).not.toContain('Find your service address');
+    expectTexts(
+      html,
+      [
+        'Step 1 of 3: Service Address',
+        ...['Service Address', 'Contact Information', 'Review'],
+        'ZIP code',
+        'aria-label="Back to customer type"',
+        // staff find the customer's address, not "your" address
+        'Find the customer&#x27;s service address',
+      ],
+      ['Select Customer Type', 'Find your service address'],
+    );
   });
 
   it('opens the enterprise wizard at Select Customers, with the pick list', () => {
@@ -143,15 +152,16 @@ describe('the customer type', () => {
         page: 1,
       }),
     );
-    expect(html).toContain('Step 1 of 3: Select Customers');
-    for (const column of ['Company', 'Customer number', 'Customer name', 'Site name', 'Sales rep'])
-      expect(html).toContain(column);
-    expect(html).toContain('Customer 1');
-    expect(html).toContain('aria-label="Select 5001 Customer 1 Site 1"');
-    expect(html).toContain('Showing 1–2 of 250');
-    expect(html).toContain('Load More');
-    expect(html).toContain('Select all 250 matching');
-    expect(html).toContain('No customers selected yet.');
+    expectTexts(html, [
+      'Step 1 of 3: Select Customers',
+      ...['Company', 'Customer number', 'Customer name', 'Site name', 'Sales rep'],
+      'Customer 1',
+      'aria-label="Select 5001 Customer 1 Site 1"',
+      'Showing 1–2 of 250',
+      'Load More',
+      'Select all 250 matching',
+      'No customers selected yet.',
+    ]);
     // Next needs a customer
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Next/);
   });
@@ -168,7 +178,7 @@ describe('the customer type', () => {
 describe('the review steps', () => {
   it('shows the residential address, residence and contact, with Edit links and Save Customer Profile', () => {
     const html = renderToHtml(<ResidentialReview choice={choice} {...review()} />);
-    for (const text of [
+    expectTexts(html, [
       '12 Oak St',
       'Lake Bluff, IL 60044',
       'Multi-family (apartment or condo) · Unit 4 · Renter · Part of an HOA',
@@ -180,11 +190,9 @@ describe('the review steps', () => {
       'Send me service notifications: Yes',
       'Same as service address',
       'Save Customer Profile',
-    ]) {
-      expect(html).toContain(text);
-    }
-    expect(html).toContain('aria-label="Edit: Service address"');
-    expect(html).toContain('aria-label="Edit: Contact"');
+      'aria-label="Edit: Service address"',
+      'aria-label="Edit: Contact"',
+    ]);
   });
 
   it('hides the Edit links and shows Saving... while saving', () => {
@@ -241,10 +249,7 @@ describe('the selected customers', () => {
 
   it('shows the first three as removable badges, then "+N more"', () => {
     const html = badges(7);
-    expect(html).toContain('Customer 1 · Site 1');
-    expect(html).toContain('Customer 3 · Site 3');
-    expect(html).not.toContain('Customer 4');
-    expect(html).toContain('+4 more');
+    expectTexts(html, ['Customer 1 · Site 1', 'Customer 3 · Site 3', '+4 more'], ['Customer 4']);
     expect((html.match(/aria-label="Remove /g) ?? []).length).toBe(3);
   });
 
@@ -313,9 +318,7 @@ describe('the contact step for staff', () => {
     expect(html).toMatch(/<input[^>]*type="email"[^>]*value="erin@example.com"/);
     expect(html).not.toMatch(/<input[^>]*readonly=""[^>]*value="erin@example.com"/);
     // the customer's e-mail, not the staff user's own "you@"
-    expect(html).toContain('placeholder="customer@example.com"');
-    expect(html).not.toContain('you@example.com');
-    expect(html).toContain('Continue');
+    expectTexts(html, ['placeholder="customer@example.com"', 'Continue'], ['you@example.com']);
   });
 
   it('disables Continue while the e-mail shows an error', () => {
@@ -363,9 +366,11 @@ describe('the save messages', () => {
 describe('in Spanish', () => {
   it('speaks Spanish on the type choice, the badges and the review', async () => {
     const choiceHtml = await inSpanish(() => renderPage());
-    expect(choiceHtml).toContain('Seleccione el tipo de cliente');
-    expect(choiceHtml).toContain('Cliente residencial');
-    expect(choiceHtml).toContain('Volver al Centro de administración');
+    expectTexts(choiceHtml, [
+      'Seleccione el tipo de cliente',
+      'Cliente residencial',
+      'Volver al Centro de administración',
+    ]);
 
     const badgesHtml = await inSpanish(() =>
       renderToHtml(<SelectedCustomerBadges selected={[1, 2, 3, 4, 5].map((n) => customer(n))} />),
@@ -375,8 +380,6 @@ describe('in Spanish', () => {
     const reviewHtml = await inSpanish(() =>
       renderToHtml(<ResidentialReview choice={choice} {...review()} />),
     );
-    expect(reviewHtml).toContain('Guardar perfil del cliente');
-    expect(reviewHtml).toContain('Editar');
-    expect(reviewHtml).toContain('Dirección de servicio');
+    expectTexts(reviewHtml, ['Guardar perfil del cliente', 'Editar', 'Dirección de servicio']);
   });
 });

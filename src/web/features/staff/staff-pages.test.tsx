@@ -3,11 +3,12 @@
  * the table, sort header, Load More with the remaining count, the admin-only gate, the migration's
  * running, completed and failed states, and English/Spanish strings in step.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStaffSession } from '../../test/staff-session';
-import i18next from 'i18next';
-import { initTestI18n } from '../../test/test-i18n';
+import { expectTexts } from '../../test/expect-texts';
+import { numberedPages } from '../../test/infinite-data';
+import { inLanguage, initTestI18n } from '../../test/test-i18n';
 import type { TSessionStaff } from '../../../domain/session';
 import type { TStaffListResult } from '../../../domain/staff/staff-list';
 import type { TStaffMigrationProgress } from '../../../domain/staff/staff-migration';
@@ -62,15 +63,26 @@ function render(
   );
 }
 
-function withUsers(pages: TStaffListResult[]) {
-  return (client: QueryClient) => {
-    const data: InfiniteData<TStaffListResult, number> = { pages, pageParams: pages.map((_, i) => i + 1) };
-    client.setQueryData(staffUsersQueryOptions(NO_STAFF_FILTERS).queryKey, data);
-  };
+/** User Management with `page` as the first answer to its list, seen by `staff`; `seed` fills the rest. */
+function renderUsers(page: TStaffListResult, staff = admin, seed: (client: QueryClient) => void = () => {}) {
+  return render(
+    <UserManagementPage />,
+    (client) => {
+      client.setQueryData(staffUsersQueryOptions(NO_STAFF_FILTERS).queryKey, numberedPages([page]));
+      seed(client);
+    },
+    staff,
+  );
 }
 
-function withRun(run: TStaffMigrationProgress) {
-  return (client: QueryClient) => client.setQueryData(staffMigrationQueryOptions(run.id).queryKey, run);
+/** The migration page following `run`, as its address names it. */
+function renderRun(run: TStaffMigrationProgress) {
+  return render(
+    <UserMigrationPage />,
+    (client) => client.setQueryData(staffMigrationQueryOptions(run.id).queryKey, run),
+    admin,
+    `/admin/user-migration?run=${run.id}`,
+  );
 }
 
 const baseRun: TStaffMigrationProgress = {
@@ -90,70 +102,58 @@ beforeAll(() => initTestI18n({ en: { staff: en, common: enCommon }, es: { staff:
 
 describe('UserManagementPage', () => {
   it('shows the users with role and status badges, the sortable name column and Load More with the remaining count', () => {
-    const html = render(
-      <UserManagementPage />,
-      withUsers([
-        {
-          items: [
-            user(1, { name: 'Avery Whitfield', email: admin.email, role: 'admin' }),
-            user(2, { isActive: false }),
-          ],
-          total: 25,
-        },
-      ]),
-    );
-    expect(html).toContain('User Management');
-    expect(html).toContain('Back to Admin Center');
-    expect(html).toContain('Add User');
-    expect(html).toContain('Search by name or email');
-    expect(html).toContain('All roles');
-    expect(html).toContain('All statuses');
-    expect(html).toContain('aria-sort="none"');
-    expect(html).toContain('aria-label="Name: Sort by name"');
-    expect(html).toContain('Person 2');
-    expect(html).toContain('p2@curbside.demo');
-    expect(html).toContain('Customer Service');
-    expect(html).toContain('Inactive');
-    expect(html).toContain('Active');
-    expect(html).toContain('You');
-    expect(html).toContain('Mar 3, 2025');
-    expect(html).toContain('aria-label="Edit Person 2"');
-    expect(html).toContain('aria-label="Deactivate Person 2"');
-    expect(html).toContain('Showing 2 of 25 users');
-    expect(html).toContain('Load More (23 remaining)');
+    const html = renderUsers({
+      items: [
+        user(1, { name: 'Avery Whitfield', email: admin.email, role: 'admin' }),
+        user(2, { isActive: false }),
+      ],
+      total: 25,
+    });
+    expectTexts(html, [
+      'User Management',
+      'Back to Admin Center',
+      'Add User',
+      'Search by name or email',
+      'All roles',
+      'All statuses',
+      'aria-sort="none"',
+      'aria-label="Name: Sort by name"',
+      'Person 2',
+      'p2@curbside.demo',
+      'Customer Service',
+      'Inactive',
+      'Active',
+      'You',
+      'Mar 3, 2025',
+      'aria-label="Edit Person 2"',
+      'aria-label="Deactivate Person 2"',
+      'Showing 2 of 25 users',
+      'Load More (23 remaining)',
+    ]);
   });
 
   it('shows a municipality user’s role and portals by title', () => {
-    const html = render(<UserManagementPage />, (client) => {
-      withUsers([
-        {
-          items: [
-            user(3, { name: 'Morgan Municipal', role: 'municipality', portalIds: ['demo-lake-bluff'] }),
-          ],
-          total: 1,
-        },
-      ])(client);
+    const municipal = user(3, {
+      name: 'Morgan Municipal',
+      role: 'municipality',
+      portalIds: ['demo-lake-bluff'],
+    });
+    const html = renderUsers({ items: [municipal], total: 1 }, admin, (client) =>
       client.setQueryData(staffPortalsQueryOptions().queryKey, {
         portals: [{ id: 'demo-lake-bluff', title: 'Village of Lake Bluff' }],
-      });
-    });
-    expect(html).toContain('Municipality');
-    expect(html).toContain('Portals: Village of Lake Bluff');
+      }),
+    );
+    expectTexts(html, ['Municipality', 'Portals: Village of Lake Bluff']);
   });
 
   it('says so when nothing matches, with no Load More', () => {
-    const html = render(<UserManagementPage />, withUsers([{ items: [], total: 0 }]));
-    expect(html).toContain('No users found matching your criteria.');
-    expect(html).not.toContain('Load More');
+    const html = renderUsers({ items: [], total: 0 });
+    expectTexts(html, ['No users found matching your criteria.'], ['Load More']);
   });
 
   it('shows nothing of the page to a non-admin (they are sent to the Admin Center)', () => {
-    const html = render(<UserManagementPage />, withUsers([{ items: [user(1)], total: 1 }]), {
-      ...admin,
-      role: 'customerservice',
-    });
-    expect(html).not.toContain('User Management');
-    expect(html).not.toContain('Person 1');
+    const html = renderUsers({ items: [user(1)], total: 1 }, { ...admin, role: 'customerservice' });
+    expectTexts(html, [], ['User Management', 'Person 1']);
   });
 
   it('flattens pages without showing a user twice', () => {
@@ -169,65 +169,58 @@ describe('UserManagementPage', () => {
 describe('UserMigrationPage', () => {
   it('offers Start Migration before any run', () => {
     const html = render(<UserMigrationPage />, () => {});
-    expect(html).toContain('User Migration');
-    expect(html).toContain('Start Migration');
-    expect(html).toContain('Back to Admin Center');
+    expectTexts(html, ['User Migration', 'Start Migration', 'Back to Admin Center']);
   });
 
   it('draws the progress bar while the run goes', () => {
-    const html = render(<UserMigrationPage />, withRun(baseRun), admin, '/admin/user-migration?run=run-1');
-    expect(html).toContain('Migrating users...');
-    expect(html).toContain('11 of 44 processed');
-    expect(html).toContain('aria-valuenow="25"');
-    expect(html).not.toContain('Start Migration');
+    const html = renderRun(baseRun);
+    expectTexts(
+      html,
+      ['Migrating users...', '11 of 44 processed', 'aria-valuenow="25"'],
+      ['Start Migration'],
+    );
   });
 
   it('shows the real counts and the failures when done, with Go to User Management and Refresh Page', () => {
-    const html = render(
-      <UserMigrationPage />,
-      withRun({
-        ...baseRun,
-        state: 'completed',
-        processed: 44,
-        created: 40,
-        existing: 3,
-        failed: [{ email: 'bad@curbside.demo', reason: 'Name is required.' }],
-      }),
-      admin,
-      '/admin/user-migration?run=run-1',
-    );
-    expect(html).toContain('Migration Completed');
-    expect(html).toContain('44 of 44 users processed.');
+    const html = renderRun({
+      ...baseRun,
+      state: 'completed',
+      processed: 44,
+      created: 40,
+      existing: 3,
+      failed: [{ email: 'bad@curbside.demo', reason: 'Name is required.' }],
+    });
     expect(html).toMatch(/Created<\/p><p[^>]*>40</);
     expect(html).toMatch(/Already present<\/p><p[^>]*>3</);
     expect(html).toMatch(/Failed<\/p><p[^>]*>1</);
-    expect(html).toContain('bad@curbside.demo');
-    expect(html).toContain('Name is required.');
-    expect(html).toContain('href="/admin/user-management"');
-    expect(html).toContain('Go to User Management');
-    expect(html).toContain('Refresh Page');
+    expectTexts(html, [
+      'Migration Completed',
+      '44 of 44 users processed.',
+      'bad@curbside.demo',
+      'Name is required.',
+      'href="/admin/user-management"',
+      'Go to User Management',
+      'Refresh Page',
+    ]);
   });
 
   it('shows Migration Failed with Try Again when the run stopped', () => {
-    const html = render(
-      <UserMigrationPage />,
-      withRun({ ...baseRun, state: 'error', error: 'The migration was interrupted. Please try again.' }),
-      admin,
-      '/admin/user-migration?run=run-1',
-    );
-    expect(html).toContain('Migration Failed');
-    expect(html).toContain('The migration was interrupted. Please try again.');
-    expect(html).toContain('Try Again');
-    expect(html).toContain('Refresh Page');
+    const html = renderRun({
+      ...baseRun,
+      state: 'error',
+      error: 'The migration was interrupted. Please try again.',
+    });
+    expectTexts(html, [
+      'Migration Failed',
+      'The migration was interrupted. Please try again.',
+      'Try Again',
+      'Refresh Page',
+    ]);
   });
 
-  it('has every English string in Spanish too', async () => {
+  it('has every English string in Spanish too', () =>
     // the same keys in both languages: src/web/i18n/locales.test.ts
-    await i18next.changeLanguage('es');
-    try {
+    inLanguage('es', () => {
       expect(render(<UserMigrationPage />, () => {})).toContain('Iniciar migración');
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
+    }));
 });

@@ -5,13 +5,12 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentQueryKey, contentResponseSchema } from '../../../domain/content';
 import { ContentLoadingProvider } from '../../components/content-loading';
 import { renderToHtml } from '../../test/render-to-html';
 import { seedCustomerSession } from '../../test/customer-session';
+import { initTestI18n } from '../../test/test-i18n';
 import { RESIDENT_SESSION_CUSTOMER } from '../services/test-fixtures';
 import en from '../../i18n/locales/en/stickers.json';
 import es from '../../i18n/locales/es/stickers.json';
@@ -45,13 +44,7 @@ function expectNoActiveMarkup(html: string) {
 }
 
 describe('sticker locations', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en',
-      resources: { en: { stickers: en }, es: { stickers: es } },
-      interpolation: { escapeValue: false },
-    });
-  });
+  beforeAll(() => initTestI18n({ en: { stickers: en }, es: { stickers: es } }));
 
   it('shows text between double asterisks bold and strips <script> and onerror from the description', () => {
     const html = renderToStaticMarkup(

@@ -1,11 +1,9 @@
 /** The Billing page's cards rendered to HTML: USD amounts, sizes, the Included badge, hidden rates. */
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBillingServiceCard } from '../../../../domain/billing';
+import { expectTexts } from '../../../test/expect-texts';
+import { renderToHtml as render } from '../../../test/render-to-html';
+import { initTestI18n } from '../../../test/test-i18n';
 import en from '../../../i18n/locales/en/billing.json';
 import { AdditionalServicesCard } from './additional-services-card';
 import { RateCard } from './rate-card';
@@ -23,25 +21,24 @@ const trash: TBillingServiceCard = {
   allowAdditionalCart: true,
 };
 
-const render = (node: ReactNode) => renderToStaticMarkup(<MantineProvider>{node}</MantineProvider>);
-
 describe('billing cards', () => {
-  beforeAll(async () => {
-    await i18next
-      .use(initReactI18next)
-      .init({ lng: 'en', resources: { en: { billing: en } }, interpolation: { escapeValue: false } });
-  });
+  beforeAll(() => initTestI18n({ en: { billing: en } }));
 
   it('shows the size in gallons, the rate per period in USD and the other sizes', () => {
     const html = render(<RateCard card={trash} companyName="LRS" />);
     expect(html).toMatch(/<h2[^>]*>Trash<\/h2>/);
-    expect(html).toContain('96 gallons');
-    expect(html).toContain('$1,026.50 per month');
-    expect(html).toContain('Additional cart rental');
-    expect(html).toContain('$5.00 per month');
-    expect(html).toContain('64 gallons');
-    expect(html).toContain('$25.26 per month');
-    expect(html).not.toContain('Included');
+    expectTexts(
+      html,
+      [
+        '96 gallons',
+        '$1,026.50 per month',
+        'Additional cart rental',
+        '$5.00 per month',
+        '64 gallons',
+        '$25.26 per month',
+      ],
+      ['Included'],
+    );
   });
 
   it('shows the Included badge for a service at no charge, and no amounts when rates are hidden', () => {
@@ -54,9 +51,7 @@ describe('billing cards', () => {
       otherSizes: [],
     };
     const html = render(<RateCard card={recycling} companyName="LRS" />);
-    expect(html).toContain('Included');
-    expect(html).not.toContain('$0.00');
-    expect(html).toContain('No other sizes offered.');
+    expectTexts(html, ['Included', 'No other sizes offered.'], ['$0.00']);
 
     const hidden: TBillingServiceCard = {
       ...trash,
@@ -79,10 +74,6 @@ describe('billing cards', () => {
         ]}
       />,
     );
-    expect(html).toContain('Additional Services');
-    expect(html).toContain('$35.00');
-    expect(html).toContain('per service');
-    expect(html).toContain('No charge');
-    expect(html).toContain('not billed by LRS');
+    expectTexts(html, ['Additional Services', '$35.00', 'per service', 'No charge', 'not billed by LRS']);
   });
 });

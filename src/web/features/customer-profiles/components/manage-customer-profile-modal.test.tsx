@@ -5,8 +5,8 @@
  * success and failure alerts, Spanish in step, and the save body built from the edits.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
-import { initTestI18n } from '../../../test/test-i18n';
+import { expectTexts } from '../../../test/expect-texts';
+import { inLanguage, initTestI18n } from '../../../test/test-i18n';
 import type {
   TCustomerProfileDetail,
   TCustomerProfileServices,
@@ -31,6 +31,7 @@ import {
   SaveAlert,
   ServiceTab,
 } from './manage-customer-profile-modal';
+import type { ComponentProps } from 'react';
 
 const profile: TMyProfile = {
   uid: 'res-1',
@@ -144,6 +145,13 @@ function render(detail: TCustomerProfileDetail | null, services?: TCustomerProfi
 /** A 400 with one of the server's messages, as the API client makes it. */
 const refusal = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
 
+/** The save alert showing `alert` (nothing when null). */
+const renderAlert = (alert: ComponentProps<typeof SaveAlert>['alert']) =>
+  renderToHtml(<SaveAlert alert={alert} onClose={() => {}} />);
+
+/** The alert of a failed save that `error` refused. */
+const renderRefusal = (error: Error) => renderAlert({ kind: 'error', error });
+
 beforeAll(() =>
   initTestI18n({
     en: { 'manage-customer-profile': en, services: enServices },
@@ -155,43 +163,40 @@ beforeAll(() =>
 describe('ManageCustomerProfilePanel', () => {
   it('shows a spinner while the profile loads', () => {
     const html = render(null);
-    expect(html).toContain('Loading customer profile...');
-    expect(html).toContain('mantine-Loader');
+    expectTexts(html, ['Loading customer profile...', 'mantine-Loader']);
   });
 
   it('shows a resident: header facts, Profile Information and the three service tabs, Close and Save All Changes', () => {
     const html = render(resident, { available: true, services: servicesPage([card()]) });
-    for (const text of [
-      '12 Oak St, Lake Bluff, IL 60044',
-      'Rita Resident',
-      'Regular',
-      '26898.101',
-      'portal-lake-bluff',
-      'Profile Information',
-      'Trash Service',
-      'Recycling Service',
-      'Yard Waste Service',
-      'Close',
-      'Save All Changes',
-      'rita@example.com',
-    ]) {
-      expect(html).toContain(text);
-    }
-    expect(html).not.toContain('Manage Customers');
-    // the tickets desk filtered to this customer's requests
-    expect(html).toContain(`href="/admin/service-requests?customer=${resident.uid}"`);
-    expect(html).toContain('Service requests of this customer');
-    // the contact form holds the saved values
-    expect(html).toContain('value="Rita"');
-    expect(html).toContain('value="(847) 555-0111"');
+    expectTexts(
+      html,
+      [
+        '12 Oak St, Lake Bluff, IL 60044',
+        'Rita Resident',
+        'Regular',
+        '26898.101',
+        'portal-lake-bluff',
+        'Profile Information',
+        'Trash Service',
+        'Recycling Service',
+        'Yard Waste Service',
+        'Close',
+        'Save All Changes',
+        'rita@example.com',
+        // the tickets desk filtered to this customer's requests
+        `href="/admin/service-requests?customer=${resident.uid}"`,
+        'Service requests of this customer',
+        // the contact form holds the saved values
+        'value="Rita"',
+        'value="(847) 555-0111"',
+      ],
+      ['Manage Customers'],
+    );
   });
 
   it('shows an enterprise profile with Manage Customers instead of the service tabs, and None for missing facts', () => {
     const html = render(enterprise);
-    expect(html).toContain('Enterprise');
-    expect(html).toContain('Manage Customers');
-    expect(html).not.toContain('Trash Service');
-    expect(html).toContain('Northshore Facilities Group');
+    expectTexts(html, ['Enterprise', 'Manage Customers', 'Northshore Facilities Group'], ['Trash Service']);
     expect((html.match(/>None</g) ?? []).length).toBe(4);
   });
 });
@@ -211,11 +216,13 @@ describe('a service tab', () => {
 
   it("shows the customer's service summary, the sizes to change to and the extra carts per size", () => {
     const html = tab({ available: true, services: servicesPage([card()]) });
-    expect(html).toContain('Cart size');
-    expect(html).toContain('96 gallons (current)');
-    expect(html).toContain('Additional carts');
-    expect(html).toContain('96 gallon carts');
-    expect(html).toContain('0 removes that size&#x27;s carts.');
+    expectTexts(html, [
+      'Cart size',
+      '96 gallons (current)',
+      'Additional carts',
+      '96 gallon carts',
+      '0 removes that size&#x27;s carts.',
+    ]);
   });
 
   it('words a change still being processed for staff: the customer\'s change, not "Your change"', () => {
@@ -245,13 +252,20 @@ describe('a service tab', () => {
     );
   });
 
-  it('says "No service details available" with its reason', () => {
-    const none = tab({ available: false, reason: 'no-service-details', message: 'x' });
-    expect(none).toContain('No service details available');
-    expect(none).toContain('No service details found for this customer.');
-    const failed = tab({ available: false, reason: 'load-failed', message: 'x' });
-    expect(failed).toContain('Failed to load service details. Please try again later.');
-    expect(tab(undefined, true)).toContain('Failed to load service details. Please try again later.');
+  it.each([
+    [
+      'no details',
+      { available: false, reason: 'no-service-details', message: 'x' },
+      ['No service details available', 'No service details found for this customer.'],
+    ],
+    [
+      'a failed load',
+      { available: false, reason: 'load-failed', message: 'x' },
+      ['Failed to load service details. Please try again later.'],
+    ],
+    ['a failed request', undefined, ['Failed to load service details. Please try again later.']],
+  ] as const)('says "No service details available" with its reason: %s', (_, services, texts) => {
+    expectTexts(tab(services, !services), texts);
   });
 });
 
@@ -264,76 +278,56 @@ describe('the facts and alerts', () => {
   });
 
   it("shows the spec's success and failure messages, dismissible", () => {
-    const success = renderToHtml(<SaveAlert alert={{ kind: 'success' }} onClose={() => {}} />);
-    expect(success).toContain('Customer profile updated successfully!');
-    expect(success).toContain('aria-label="Dismiss"');
-    const failure = renderToHtml(
-      <SaveAlert
-        alert={{ kind: 'error', error: refusal(MANAGE_CUSTOMER_PROFILE_MESSAGES.alreadySelected) }}
-        onClose={() => {}}
-      />,
-    );
-    expect(failure).toContain('Failed to update customer profile. Please try again.');
-    expect(failure).toContain('This customer is already selected.');
-    expect(renderToHtml(<SaveAlert alert={null} onClose={() => {}} />)).not.toContain('Customer profile');
+    expectTexts(renderAlert({ kind: 'success' }), [
+      'Customer profile updated successfully!',
+      'aria-label="Dismiss"',
+    ]);
+    expectTexts(renderRefusal(refusal(MANAGE_CUSTOMER_PROFILE_MESSAGES.alreadySelected)), [
+      'Failed to update customer profile. Please try again.',
+      'This customer is already selected.',
+    ]);
+    expect(renderAlert(null)).not.toContain('Customer profile');
   });
 
   it('shows a refusal the catalog does not know as the failure text alone, never in English as it came', () => {
     const unknown = 'A refusal no message table of the server has.';
-    const html = renderToHtml(
-      <SaveAlert alert={{ kind: 'error', error: refusal(unknown) }} onClose={() => {}} />,
+    expectTexts(
+      renderRefusal(refusal(unknown)),
+      ['Failed to update customer profile. Please try again.'],
+      [unknown],
     );
-    expect(html).toContain('Failed to update customer profile. Please try again.');
-    expect(html).not.toContain(unknown);
     // a server failure (5xx) has no reason to show either
     const crash = new ApiError(500, 'INTERNAL', MANAGE_CUSTOMER_PROFILE_MESSAGES.alreadySelected);
-    expect(
-      renderToHtml(<SaveAlert alert={{ kind: 'error', error: crash }} onClose={() => {}} />),
-    ).not.toContain('already selected');
+    expect(renderRefusal(crash)).not.toContain('already selected');
   });
 
   it("shows the server's refusal in Spanish and in French", async () => {
     const alreadySelected = refusal(MANAGE_CUSTOMER_PROFILE_MESSAGES.alreadySelected);
-    try {
-      await i18next.changeLanguage('es');
-      const spanish = renderToHtml(
-        <SaveAlert alert={{ kind: 'error', error: alreadySelected }} onClose={() => {}} />,
-      );
-      expect(spanish).toContain('No se pudo actualizar el perfil del cliente. Inténtelo de nuevo.');
-      expect(spanish).toContain('Este cliente ya está seleccionado.');
+    await inLanguage('es', () => {
+      expectTexts(renderRefusal(alreadySelected), [
+        'No se pudo actualizar el perfil del cliente. Inténtelo de nuevo.',
+        'Este cliente ya está seleccionado.',
+      ]);
       // a service rule's message, from the services namespace
-      const size = renderToHtml(
-        <SaveAlert alert={{ kind: 'error', error: refusal(SELECT_SIZE_MESSAGE) }} onClose={() => {}} />,
-      );
-      expect(size).toContain(esServices.messages.selectSize);
+      expect(renderRefusal(refusal(SELECT_SIZE_MESSAGE))).toContain(esServices.messages.selectSize);
       // a rule's message with a value and a service type in it
-      const notOffered = renderToHtml(
-        <SaveAlert
-          alert={{ kind: 'error', error: refusal('A 48 gallon cart is not offered for trash service.') }}
-          onClose={() => {}}
-        />,
+      expect(renderRefusal(refusal('A 48 gallon cart is not offered for trash service.'))).toContain(
+        'No se ofrece un contenedor de 48 galones para el servicio de basura.',
       );
-      expect(notOffered).toContain('No se ofrece un contenedor de 48 galones para el servicio de basura.');
-      await i18next.changeLanguage('fr');
-      const french = renderToHtml(
-        <SaveAlert alert={{ kind: 'error', error: alreadySelected }} onClose={() => {}} />,
+    });
+    await inLanguage('fr', () => {
+      expectTexts(
+        renderRefusal(alreadySelected),
+        ['Ce client est déjà sélectionné.'],
+        ['This customer is already selected.'],
       );
-      expect(french).toContain('Ce client est déjà sélectionné.');
-      expect(french).not.toContain('This customer is already selected.');
-    } finally {
-      await i18next.changeLanguage('en');
-    }
+    });
   });
 
-  it('speaks Spanish', async () => {
-    await i18next.changeLanguage('es');
-    try {
-      const html = renderToHtml(<SaveAlert alert={{ kind: 'success' }} onClose={() => {}} />);
-      expect(html).toContain('¡Perfil del cliente actualizado correctamente!');
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
+  it('speaks Spanish', () =>
+    inLanguage('es', () => {
+      expect(renderAlert({ kind: 'success' })).toContain('¡Perfil del cliente actualizado correctamente!');
+    }));
 });
 
 describe('the save body', () => {

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalSetupCreate } from '../../../../domain/portal-setup';
 import en from '../../../i18n/locales/en/portal-setups.json';
+import { expectTexts } from '../../../test/expect-texts';
 import { initTestI18n } from '../../../test/test-i18n';
 import { renderToHtml } from '../../../test/render-to-html';
 import { CollectionDaySection } from './collection-day-section';
@@ -33,13 +34,15 @@ describe('CollectionDaySection', () => {
         }}
       />,
     );
-    expect(html).toContain('Collection day');
-    expect(html).toContain('Missed-pickup report window (working days)');
-    expect(html).toContain('value="4"');
-    expect(html).toContain('Carts out by 6 am, please.');
-    expect(html).toContain('aria-label="Cart not out: notice text in Spanish"');
-    expect(html).toContain('placeholder="La próxima vez, sáquelo antes de las 6 de la mañana."');
-    expect(html).toContain('placeholder="We will come back tomorrow."');
+    expectTexts(html, [
+      'Collection day',
+      'Missed-pickup report window (working days)',
+      'value="4"',
+      'Carts out by 6 am, please.',
+      'aria-label="Cart not out: notice text in Spanish"',
+      'placeholder="La próxima vez, sáquelo antes de las 6 de la mañana."',
+      'placeholder="We will come back tomorrow."',
+    ]);
   });
 
   it('shows the default window for a setup stored without the settings', () => {

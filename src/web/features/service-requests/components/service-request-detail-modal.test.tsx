@@ -2,9 +2,9 @@
  * A request's detail rendered to HTML: the facts, the timeline with its actors, the confirmation
  * mail, the payload, and the actions the server allows (Re-send, Set status) and no others.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
-import { initTestI18n } from '../../../test/test-i18n';
+import { beforeAll, describe, it } from 'vitest';
+import { expectTexts } from '../../../test/expect-texts';
+import { inLanguage, initTestI18n } from '../../../test/test-i18n';
 import type { TServiceRequestDetail } from '../../../../domain/service-requests/service-request-desk';
 import { renderToHtml } from '../../../test/render-to-html';
 import en from '../../../i18n/locales/en/service-requests.json';
@@ -76,35 +76,34 @@ beforeAll(() =>
 describe('ServiceRequestDetailPanel', () => {
   it('shows the facts, the timeline, the confirmation mail, the payload and the profile link', () => {
     const html = render(detail());
-    expect(html).toContain('Rita Resident');
-    expect(html).toContain('Customer 26898, site 101');
-    expect(html).toContain('Missed pickup');
-    expect(html).toContain('4012');
-    expect(html).toContain('Received');
-    expect(html).toContain('Filed in the back office');
-    expect(html).toContain('Status changed');
-    expect(html).toContain('Picked up on Tuesday');
-    expect(html).toContain('by the customer');
-    expect(html).toContain('by the portal');
-    expect(html).toContain('by Sam Service');
-    expect(html).toContain('We received your request #4012');
-    expect(html).toContain('To: rita@example.test');
-    expect(html).toContain('Payload as sent');
-    expect(html).toContain('&quot;SC01&quot;: &quot;MISSED&quot;');
-    expect(html).toContain('href="/admin/customer-profiles?customerId=c1"');
-    // the reference with the issue number, and the desk filtered to this customer's requests
-    expect(html).toContain('REQ-1A2B3C4D5E');
-    expect(html).toContain('Issue #4012');
-    expect(html).toContain('href="/admin/service-requests?customer=c1"');
-    expect(html).toContain('All requests of this customer');
+    expectTexts(html, [
+      'Rita Resident',
+      'Customer 26898, site 101',
+      'Missed pickup',
+      '4012',
+      'Received',
+      'Filed in the back office',
+      'Status changed',
+      'Picked up on Tuesday',
+      'by the customer',
+      'by the portal',
+      'by Sam Service',
+      'We received your request #4012',
+      'To: rita@example.test',
+      'Payload as sent',
+      '&quot;SC01&quot;: &quot;MISSED&quot;',
+      'href="/admin/customer-profiles?customerId=c1"',
+      // the reference with the issue number, and the desk filtered to this customer's requests
+      'REQ-1A2B3C4D5E',
+      'Issue #4012',
+      'href="/admin/service-requests?customer=c1"',
+      'All requests of this customer',
+    ]);
   });
 
   it('offers Set status (and not Re-send) when the built-in back office keeps the status', () => {
     const html = render(detail());
-    expect(html).toContain('Set status');
-    expect(html).toContain('Keep the current status');
-    expect(html).toContain('>Save<');
-    expect(html).not.toContain('Re-send');
+    expectTexts(html, ['Set status', 'Keep the current status', '>Save<'], ['Re-send']);
   });
 
   it('offers Re-send (and not Set status) for a failed request, with its tries and last error', () => {
@@ -129,31 +128,30 @@ describe('ServiceRequestDetailPanel', () => {
         actions: { resend: true, setStatus: false },
       }),
     );
-    expect(html).toContain('Re-send');
-    expect(html).toContain('Filing failed');
-    expect(html).toContain('5 tries · Last error: connect ECONNREFUSED');
-    expect(html).not.toContain('Set status');
+    expectTexts(
+      html,
+      ['Re-send', 'Filing failed', '5 tries · Last error: connect ECONNREFUSED'],
+      ['Set status'],
+    );
   });
 
   it('offers neither action when the server allows none, and no profile link once the profile is gone', () => {
     const d = detail({ actions: { resend: false, setStatus: false } });
     const html = render({ ...d, customer: { ...d.customer, profileExists: false } });
-    expect(html).not.toContain('Re-send');
-    expect(html).not.toContain('Set status');
-    expect(html).not.toContain('/admin/customer-profiles');
-    expect(html).toContain('The customer profile was deleted');
+    expectTexts(
+      html,
+      ['The customer profile was deleted'],
+      ['Re-send', 'Set status', '/admin/customer-profiles'],
+    );
   });
 
-  it('speaks Spanish', async () => {
-    await i18next.changeLanguage('es');
-    try {
-      const html = render(detail());
-      expect(html).toContain('Historial');
-      expect(html).toContain('Cambiar estado');
-      expect(html).toContain('por el cliente');
-      expect(html).toContain('Correo de confirmación');
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
+  it('speaks Spanish', () =>
+    inLanguage('es', () => {
+      expectTexts(render(detail()), [
+        'Historial',
+        'Cambiar estado',
+        'por el cliente',
+        'Correo de confirmación',
+      ]);
+    }));
 });
