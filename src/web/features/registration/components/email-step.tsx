@@ -24,7 +24,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -49,6 +48,8 @@ import { isAddressProven } from '../wizard-types';
 import { useEmailField } from './use-email-field';
 import classes from './registration.module.css';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
+import { StepNav } from './step-nav';
 
 interface Props {
   state: TRegistrationState;
@@ -169,10 +170,7 @@ export function EmailStep({
   // proving a held address with no e-mail on file: the proofs come first, Back after them
   const proofsOnly = mustProve && !onFile;
   const nav = (
-    <Group justify="space-between">
-      <Button variant="default" onClick={onBack}>
-        {t('nav.back')}
-      </Button>
+    <StepNav onBack={onBack}>
       {canContinue && (
         <Button
           onClick={() => void submit()}
@@ -182,19 +180,19 @@ export function EmailStep({
           {t('nav.continue')}
         </Button>
       )}
-    </Group>
+    </StepNav>
   );
 
   return (
-    <Stack gap="lg">
-      <Title order={2} size="h3">
-        {isGoogle || addressVerified
+    <WizardStep
+      heading={
+        isGoogle || addressVerified
           ? t('email.accountEmail')
           : mustProve && !onFile
             ? t('email.proveHeading')
-            : t('email.heading')}
-      </Title>
-
+            : t('email.heading')
+      }
+    >
       {held && (
         <Alert
           color="yellow"
@@ -346,6 +344,6 @@ export function EmailStep({
       <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer" size="sm" ta="center">
         {t('email.needHelp')}
       </Anchor>
-    </Stack>
+    </WizardStep>
   );
 }
