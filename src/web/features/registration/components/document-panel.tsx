@@ -15,7 +15,6 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
@@ -28,6 +27,7 @@ import { useRegistrationError } from '../use-registration-error';
 import { prepareDocument, type PreparedDocument } from './prepare-document';
 import classes from './registration.module.css';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
 
 interface Props {
   onVerified: (state: TRegistrationState) => void;
@@ -98,10 +98,7 @@ export function DocumentPanel({ onVerified, onUseEmail }: Props) {
   };
 
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        {t('document.heading')}
-      </Title>
+    <WizardStep heading={t('document.heading')} gap="md">
       <Text>{t('document.intro')}</Text>
       <Text size="sm" c="dimmed">
         {t('document.accepted')}
@@ -209,6 +206,6 @@ export function DocumentPanel({ onVerified, onUseEmail }: Props) {
           {t('document.useEmail')}
         </Anchor>
       )}
-    </Stack>
+    </WizardStep>
   );
 }

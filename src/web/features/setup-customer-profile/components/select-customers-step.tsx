@@ -18,7 +18,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -39,6 +38,7 @@ import {
 } from './selected-customers';
 import classes from './setup-customer-profile.module.css';
 import { formatNumber } from '../../../i18n/format';
+import { WizardStep } from '../../../components/wizard-step';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -99,11 +99,7 @@ export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
   };
 
   return (
-    <Stack gap="lg">
-      <Title order={3} size="h4">
-        {t('customers.heading')}
-      </Title>
-
+    <WizardStep heading={t('customers.heading')} level={3}>
       <Stack gap="xs">
         <Group justify="space-between" align="center" gap="xs">
           <Text fw={600} size="sm">
@@ -280,6 +276,6 @@ export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
           {t('registration:nav.next')}
         </Button>
       </Group>
-    </Stack>
+    </WizardStep>
   );
 }
