@@ -7,8 +7,6 @@
  */
 import type { ReactNode } from 'react';
 import {
-  ActionIcon,
-  Button,
   Checkbox,
   Group,
   Paper,
@@ -20,9 +18,7 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_YARD_WASTE_SEASON,
@@ -30,6 +26,7 @@ import {
   US_STATE_CODES,
 } from '../../../../domain/pickup-calendar/holiday-rules';
 import type { SetupForm } from './setup-form';
+import { AddRowButton, RemoveButton } from './form-fields';
 
 const BASE = 'pickupCalendar';
 const CART_SERVICES = ['trash', 'recycling', 'yardwaste'] as const;
@@ -41,16 +38,6 @@ function ListError({ form, path }: { form: SetupForm; path: string }) {
       {error}
     </Text>
   ) : null;
-}
-
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="red" mt={28} aria-label={label} onClick={onClick}>
-        <IconTrash size={18} aria-hidden="true" />
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 /**
@@ -112,21 +99,13 @@ function EditableList<Item>({
                 <SimpleGrid cols={{ base: 1, xs: columns }} spacing="sm" style={{ flex: 1 }}>
                   {fields}
                 </SimpleGrid>
-                <RemoveButton label={removeLabel} onClick={() => form.removeListItem(path, index)} />
+                <RemoveButton label={removeLabel} mt={28} onClick={() => form.removeListItem(path, index)} />
               </Group>
             </Paper>
           );
         })
       )}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => form.insertListItem(path, newItem)}
-        >
-          {addText}
-        </Button>
-      </Group>
+      <AddRowButton onClick={() => form.insertListItem(path, newItem)}>{addText}</AddRowButton>
     </Stack>
   );
 }
