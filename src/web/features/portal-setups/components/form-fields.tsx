@@ -29,19 +29,29 @@ interface FieldProps {
   label: string;
 }
 
-export function RateInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
+/** A number kept to a fixed count of decimals, stepping by the last one. */
+function FixedDecimalInput({
+  form,
+  path,
+  label,
+  decimals,
+  ...props
+}: FieldProps & { decimals: number } & Omit<NumberInputProps, 'form'>) {
   return (
     <NumberInput
       label={label}
       min={0}
-      step={0.01}
-      decimalScale={2}
+      step={Number(`1e-${decimals}`)}
+      decimalScale={decimals}
       fixedDecimalScale
-      prefix="$"
       {...props}
       {...form.getInputProps(path)}
     />
   );
+}
+
+export function RateInput(props: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return <FixedDecimalInput decimals={2} prefix="$" {...props} />;
 }
 
 export function WholeNumberInput({
@@ -62,18 +72,8 @@ export function WholeNumberInput({
   );
 }
 
-export function DailyRateInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
-  return (
-    <NumberInput
-      label={label}
-      min={0}
-      step={0.001}
-      decimalScale={3}
-      fixedDecimalScale
-      {...props}
-      {...form.getInputProps(path)}
-    />
-  );
+export function DailyRateInput(props: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return <FixedDecimalInput decimals={3} {...props} />;
 }
 
 export function FlagSwitch({ form, path, label, ...props }: FieldProps & Omit<SwitchProps, 'form'>) {

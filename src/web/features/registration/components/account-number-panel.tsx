@@ -5,7 +5,7 @@
  * here (and from the server, which counts no try for it).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
@@ -16,6 +16,7 @@ import { useVerifyAccountNumber } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WizardStep } from '../../../components/wizard-step';
+import { TextButton } from './text-button';
 
 interface Props {
   attemptsRemaining: number;
@@ -105,9 +106,7 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
       <Button type="submit" loading={verify.isPending} disabled={locked || done} w="fit-content">
         {t('account.verify')}
       </Button>
-      <Anchor component="button" type="button" size="sm" w="fit-content" onClick={onUseEmail}>
-        {t('account.useEmail')}
-      </Anchor>
+      <TextButton onClick={onUseEmail}>{t('account.useEmail')}</TextButton>
     </WizardStep>
   );
 }

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   FileButton,
   Group,
@@ -28,6 +27,7 @@ import { prepareDocument, type PreparedDocument } from './prepare-document';
 import classes from './registration.module.css';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WizardStep } from '../../../components/wizard-step';
+import { TextButton } from './text-button';
 
 interface Props {
   onVerified: (state: TRegistrationState) => void;
@@ -201,11 +201,7 @@ export function DocumentPanel({ onVerified, onUseEmail }: Props) {
         </>
       )}
 
-      {phase.name !== 'verified' && (
-        <Anchor component="button" type="button" size="sm" w="fit-content" onClick={onUseEmail}>
-          {t('document.useEmail')}
-        </Anchor>
-      )}
+      {phase.name !== 'verified' && <TextButton onClick={onUseEmail}>{t('document.useEmail')}</TextButton>}
     </WizardStep>
   );
 }

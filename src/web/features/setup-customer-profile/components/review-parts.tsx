@@ -5,11 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReviewSection as SharedReviewSection } from '../../../components/review-section';
 import { ContactReviewRows, type TContactValues } from '../../registration';
 import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export { ReviewRow } from '../../../components/review-section';
 
@@ -54,9 +55,7 @@ export function SaveErrorModal({ message, onClose }: { message: string | null; o
   return (
     <Modal opened={message !== null} onClose={onClose} title={t('result.errorTitle')} centered>
       <Stack gap="md">
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {message}
-        </Alert>
+        <ErrorAlert>{message}</ErrorAlert>
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('result.close')}</Button>
         </Group>
