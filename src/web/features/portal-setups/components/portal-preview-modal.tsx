@@ -158,11 +158,7 @@ function PreviewTabs({
               <Text style={{ whiteSpace: 'pre-line' }}>{home.HomePage_Description}</Text>
             ) : null}
             {home.HomePage_MainContent.map((section, i) => (
-              <PreviewCard key={i} title={section.Title}>
-                <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {section.Content}
-                </Text>
-              </PreviewCard>
+              <PreviewTextCard key={i} title={section.Title} text={section.Content} />
             ))}
             {home.HomePage_CallOutBoxes.map((box, i) => (
               <PreviewCard key={`box-${i}`} title={box.Header} bg="blue.0">
@@ -213,11 +209,7 @@ function PreviewTabs({
             <Stack gap="xs">
               {faq.title ? <Title order={3}>{faq.title}</Title> : null}
               {faq.items.map((item, i) => (
-                <PreviewCard key={i} title={item.title}>
-                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {item.body}
-                  </Text>
-                </PreviewCard>
+                <PreviewTextCard key={i} title={item.title} text={item.body} />
               ))}
             </Stack>
           ),
@@ -265,6 +257,17 @@ function PreviewCard({ title, bg, children }: { title: string; bg?: string; chil
       <Text fw={600}>{title}</Text>
       {children}
     </Paper>
+  );
+}
+
+/** A card of text as staff typed it (its line breaks kept). */
+function PreviewTextCard({ title, text }: { title: string; text: string }) {
+  return (
+    <PreviewCard title={title}>
+      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+        {text}
+      </Text>
+    </PreviewCard>
   );
 }
 
