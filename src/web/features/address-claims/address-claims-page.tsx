@@ -7,8 +7,8 @@
  * printed and their PDF batch.
  */
 import { useState } from 'react';
-import { Alert, Button, Center, Container, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconHomeShield } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Select, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconHomeShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import {
@@ -19,7 +19,6 @@ import {
 } from '../../../domain/registration/address-claims';
 import { paths } from '../../../domain/paths';
 import { useSession } from '../../lib/use-session';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
 import { PageLoading } from '../../components/page-loading';
 import { formatNumber } from '../../i18n/format';
 import type { TClaimOutcome } from './api/decide-address-claim';
@@ -27,6 +26,9 @@ import { CLAIMS_PAGE_SIZE, useAddressClaims } from './api/find-address-claims';
 import { ClaimCard } from './components/claim-card';
 import { DecideClaimModal } from './components/decide-claim-modal';
 import { LettersPanel } from './components/letters-panel';
+import { ErrorAlert } from '../../components/error-alert';
+import { AdminPage, pageWords } from '../../components/admin-list';
+import { SectionLoading } from '../../components/section-loading';
 
 /** Admin and customer service work the queue (the server checks it too). */
 export function AddressClaimsPage() {
@@ -51,104 +53,97 @@ export function AddressClaimsQueue() {
   const pages = Math.max(1, Math.ceil(total / CLAIMS_PAGE_SIZE));
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
-          title={t('title')}
-          subtitle={t('subtitle')}
-          icon={<IconHomeShield size={24} />}
-          back={{ label: t('back') }}
+    <AdminPage
+      size="lg"
+      {...pageWords(t, '', 'back')}
+      icon={<IconHomeShield size={24} />}
+      modals={
+        <DecideClaimModal
+          claim={deciding.claim}
+          outcome={deciding.outcome}
+          onClose={() => setDeciding((d) => ({ ...d, claim: null }))}
+          onDecided={(claim) => {
+            setDeciding((d) => ({ ...d, claim: null }));
+            setDecided(claim);
+          }}
         />
+      }
+    >
+      <LettersPanel />
 
-        <LettersPanel />
+      {decided && (
+        <Alert
+          color={decided.status === 'refused' ? 'orange' : 'green'}
+          icon={<IconCircleCheck size={18} aria-hidden="true" />}
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('close')}
+          onClose={() => setDecided(null)}
+        >
+          {t(decided.status === 'refused' ? 'result.refused' : 'result.approved', {
+            address: `${decided.address.street}, ${decided.address.city}`,
+            claimant: decided.claimant.name,
+            holder: decided.holder.name,
+          })}
+        </Alert>
+      )}
 
-        {decided && (
-          <Alert
-            color={decided.status === 'refused' ? 'orange' : 'green'}
-            icon={<IconCircleCheck size={18} aria-hidden="true" />}
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('close')}
-            onClose={() => setDecided(null)}
-          >
-            {t(decided.status === 'refused' ? 'result.refused' : 'result.approved', {
-              address: `${decided.address.street}, ${decided.address.city}`,
-              claimant: decided.claimant.name,
-              holder: decided.holder.name,
-            })}
-          </Alert>
-        )}
-
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Select
-            label={t('filter.status')}
-            data={CLAIM_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-            value={status}
-            onChange={(value) => {
-              const parsed = ZClaimStatus.safeParse(value);
-              if (!parsed.success) return;
-              setStatus(parsed.data);
-              setPage(1);
-            }}
-            allowDeselect={false}
-            w={220}
-          />
-          {list.data && (
-            <Text c="dimmed" size="sm" aria-live="polite">
-              {t('count', { count: total, formatted: formatNumber(total) })}
-            </Text>
-          )}
-        </Group>
-
-        {list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('loadFailed')}
-          </Alert>
-        ) : list.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t(`empty.${status}`)}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label={t('filter.status')}
+          data={CLAIM_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          value={status}
+          onChange={(value) => {
+            const parsed = ZClaimStatus.safeParse(value);
+            if (!parsed.success) return;
+            setStatus(parsed.data);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={220}
+        />
+        {list.data && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {t('count', { count: total, formatted: formatNumber(total) })}
           </Text>
-        ) : (
-          <Stack gap="md">
-            {list.data.items.map((claim) => (
-              <ClaimCard
-                key={claim.id}
-                claim={claim}
-                onDecide={(chosen, outcome) => setDeciding({ claim: chosen, outcome })}
-              />
-            ))}
-          </Stack>
         )}
+      </Group>
 
-        {pages > 1 && (
-          // plain buttons, not Mantine's Pagination: its hooks would join the entry script (first load)
-          <Center>
-            <Group gap="xs">
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('pagination.previous')}
-              </Button>
-              <Text size="sm">{t('pagination.page', { n: page })}</Text>
-              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('pagination.next')}
-              </Button>
-            </Group>
-          </Center>
-        )}
-      </Stack>
-      <DecideClaimModal
-        claim={deciding.claim}
-        outcome={deciding.outcome}
-        onClose={() => setDeciding((d) => ({ ...d, claim: null }))}
-        onDecided={(claim) => {
-          setDeciding((d) => ({ ...d, claim: null }));
-          setDecided(claim);
-        }}
-      />
-    </Container>
+      {list.isError ? (
+        <ErrorAlert>{t('loadFailed')}</ErrorAlert>
+      ) : list.isPending ? (
+        <SectionLoading label={t('loading')} />
+      ) : list.data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t(`empty.${status}`)}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {list.data.items.map((claim) => (
+            <ClaimCard
+              key={claim.id}
+              claim={claim}
+              onDecide={(chosen, outcome) => setDeciding({ claim: chosen, outcome })}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {pages > 1 && (
+        // plain buttons, not Mantine's Pagination: its hooks would join the entry script (first load)
+        <Center>
+          <Group gap="xs">
+            <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('pagination.previous')}
+            </Button>
+            <Text size="sm">{t('pagination.page', { n: page })}</Text>
+            <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('pagination.next')}
+            </Button>
+          </Group>
+        </Center>
+      )}
+    </AdminPage>
   );
 }
 

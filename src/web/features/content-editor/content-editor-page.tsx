@@ -8,7 +8,7 @@
  * the hauler's list is edited on the first page, below the portals.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Box, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBuildingCommunity,
@@ -40,6 +40,8 @@ import { SupportTab } from './components/support-tab';
 import type { KindTabProps } from './components/kind-frame';
 import { HaulerListSection } from './components/hauler-list-section';
 import { WASTE_GUIDE_TAB, WasteGuideEditor } from '../what-goes-where';
+import { ErrorAlert } from '../../components/error-alert';
+import { SectionLoading } from '../../components/section-loading';
 
 type EditorTab = TContentKind | typeof WASTE_GUIDE_TAB;
 
@@ -118,19 +120,11 @@ function PortalEditor({ portalId }: { portalId: string }) {
   }, [anyDirty]);
 
   if (document.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading')} />
-      </Center>
-    );
+    return <SectionLoading label={t('loading')} />;
   }
   if (document.isError) {
     const notFound = document.error && 'status' in document.error && document.error.status === 404;
-    return (
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-        {notFound ? t('portalNotFound') : t('loadFailed')}
-      </Alert>
-    );
+    return <ErrorAlert>{notFound ? t('portalNotFound') : t('loadFailed')}</ErrorAlert>;
   }
 
   const doc = document.data;

@@ -22,36 +22,24 @@ function withIds<T extends { id?: string | number }>(rows: readonly T[]): T[] {
   return rows.map((row) => (row.id === undefined ? { ...row, id: newRowId() } : row));
 }
 
+/** The lists of rows of each kind that get ids (the others' rows are keyed by position). */
+const ROW_LISTS: { [K in TContentKind]?: readonly (keyof TContentEditByKind[K])[] } = {
+  home: ['HomePage_MainContent', 'HomePage_CallOutBoxes'],
+  faq: ['items'],
+  services: ['sections'],
+  stickers: ['locations'],
+};
+
 /** The stored content of a kind as the form edits it. */
 export function toEditable<K extends TContentKind>(
   kind: K,
   stored: TContentByKind[K] | null,
 ): TContentEditByKind[K] {
   const value = structuredClone((stored ?? EMPTY_CONTENT[kind]) as TContentEditByKind[K]);
-  switch (kind) {
-    case 'home': {
-      const home = value as TContentEditByKind['home'];
-      home.HomePage_MainContent = withIds(home.HomePage_MainContent);
-      home.HomePage_CallOutBoxes = withIds(home.HomePage_CallOutBoxes);
-      break;
-    }
-    case 'faq': {
-      const faq = value as TContentEditByKind['faq'];
-      faq.items = withIds(faq.items);
-      break;
-    }
-    case 'services': {
-      const services = value as TContentEditByKind['services'];
-      services.sections = withIds(services.sections);
-      break;
-    }
-    case 'stickers': {
-      const stickers = value as TContentEditByKind['stickers'];
-      stickers.locations = withIds(stickers.locations);
-      break;
-    }
-    default:
-      break;
+  const lists = (ROW_LISTS[kind] ?? []) as readonly (keyof TContentEditByKind[K])[];
+  for (const list of lists) {
+    const rows = value[list] as readonly { id?: string | number }[];
+    value[list] = withIds(rows) as TContentEditByKind[K][typeof list];
   }
   return value;
 }

@@ -9,6 +9,7 @@ export { ContactStep, EMPTY_CONTACT, type TContactValues } from './components/co
 export { ServiceAddressStep, formatAddressLine } from './components/service-address-step';
 export { useEmailField, type EmailCheckOptions, type TEmailField } from './components/use-email-field';
 export { StaffEmailInput } from './components/staff-email-input';
+export { CheckedSubmitButton } from './components/checked-submit-button';
 export { ContactReviewRows, residenceSummary } from './components/review-rows';
 export { DEFAULT_RESIDENCE, type AddressChoice } from './wizard-types';
 export { REGISTRATION_MESSAGE_CATALOG } from './registration-messages';

@@ -4,12 +4,11 @@
  * leads to Address Management. Phones get the modal full screen.
  */
 import { useState } from 'react';
-import { Button, Container, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconList, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader } from '../../components/admin-shell/admin-page-header';
-import { PageLink } from '../../components/admin-list';
+import { AdminPage, PageLink, pageWords } from '../../components/admin-list';
 import { paths } from '../../../domain/paths';
 import { UndeliveredCartWizard } from './components/undelivered-cart-wizard';
 
@@ -22,48 +21,46 @@ export function UndeliveredCartPage() {
   const [round, setRound] = useState(0);
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <AdminPageHeader
+    <AdminPage
+      size="lg"
+      {...pageWords(t, '', 'backToAdmin')}
+      icon={<IconTruckDelivery size={24} />}
+      actions={
+        <PageLink to={paths.admin.addedAddresses} icon={IconList} variant="default">
+          {t('addressManagement')}
+        </PageLink>
+      }
+      modals={
+        <Modal
+          opened={opened}
+          onClose={() => setOpened(false)}
           title={t('title')}
-          subtitle={t('subtitle')}
-          icon={<IconTruckDelivery size={24} />}
-          back={{ label: t('backToAdmin') }}
-          actions={
-            <PageLink to={paths.admin.addedAddresses} icon={IconList} variant="default">
-              {t('addressManagement')}
-            </PageLink>
-          }
-        />
-        {/* what the page says behind the wizard only once it is closed */}
-        {opened ? null : (
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="sm" align="flex-start">
-              <Text>{t('closed.text')}</Text>
-              <Button
-                onClick={() => {
-                  setRound((r) => r + 1);
-                  setOpened(true);
-                }}
-              >
-                {t('closed.start')}
-              </Button>
-            </Stack>
-          </Paper>
-        )}
-      </Stack>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('title')}
-        size="xl"
-        fullScreen={phone}
-        closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <UndeliveredCartWizard key={round} onClose={() => setOpened(false)} />
-      </Modal>
-    </Container>
+          size="xl"
+          fullScreen={phone}
+          closeOnClickOutside={false}
+          closeButtonProps={{ 'aria-label': t('close') }}
+          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        >
+          <UndeliveredCartWizard key={round} onClose={() => setOpened(false)} />
+        </Modal>
+      }
+    >
+      {/* what the page says behind the wizard only once it is closed */}
+      {opened ? null : (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('closed.text')}</Text>
+            <Button
+              onClick={() => {
+                setRound((r) => r + 1);
+                setOpened(true);
+              }}
+            >
+              {t('closed.start')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </AdminPage>
   );
 }

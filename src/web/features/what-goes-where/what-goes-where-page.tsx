@@ -29,6 +29,7 @@ import { paths } from '../../../domain/paths';
 import { MAX_QUERY_LENGTH, type TWasteGuideItemView } from '../../../domain/what-goes-where';
 import { reportWasteGuideMiss, useWasteGuideSearch } from './api/search-waste-guide';
 import { DestinationBadge } from './destination-badge';
+import { BareList } from './components/bare-list';
 
 /** Searches offered before anything is typed: what residents ask most. */
 const EXAMPLES = ['pizza box', 'batteries', 'paint', 'light bulb', 'plastic bag'];
@@ -180,18 +181,11 @@ export function WhatGoesWherePage() {
           ) : null}
 
           {shownItems.length > 0 ? (
-            <Stack
-              component="ul"
-              gap="sm"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('listLabel')}
-            >
+            <BareList gap="sm" label={t('listLabel')}>
               {shownItems.map((item) => (
                 <ItemCard key={item.id} item={item} pageLanguage={i18n.language} />
               ))}
-            </Stack>
+            </BareList>
           ) : null}
 
           {query && (nothingFound || search.isError) ? (

@@ -72,6 +72,15 @@ export function ClaimCard({ claim, onDecide }: Props) {
   const documentUrl = claimDocumentUrl(claim.id);
   const isImage = claim.documentType?.startsWith('image/') ?? false;
 
+  // the claim's dates, the decision's once there is one
+  const dates: { label: 'opened' | 'movesAfter' | 'decided'; value: string }[] = [
+    { label: 'opened', value: formatDateTime(claim.createdAt) },
+    {
+      label: 'movesAfter',
+      value: claim.movesAfter ? formatDateTime(claim.movesAfter) : t('dates.staffDecides'),
+    },
+    ...(claim.decidedAt ? [{ label: 'decided' as const, value: formatDateTime(claim.decidedAt) }] : []),
+  ];
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={`${street}, ${city}`}>
       <Stack gap="md">
@@ -96,28 +105,14 @@ export function ClaimCard({ claim, onDecide }: Props) {
 
         {/* wrapped on a phone, the dates stay close together */}
         <Group gap="xl" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {t('dates.opened')}
-            </Text>
-            <Text size="sm">{formatDateTime(claim.createdAt)}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {t('dates.movesAfter')}
-            </Text>
-            <Text size="sm">
-              {claim.movesAfter ? formatDateTime(claim.movesAfter) : t('dates.staffDecides')}
-            </Text>
-          </div>
-          {claim.decidedAt && (
-            <div>
+          {dates.map(({ label, value }) => (
+            <div key={label}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t('dates.decided')}
+                {t(`dates.${label}`)}
               </Text>
-              <Text size="sm">{formatDateTime(claim.decidedAt)}</Text>
+              <Text size="sm">{value}</Text>
             </div>
-          )}
+          ))}
         </Group>
 
         {claim.hasDocument ? (

@@ -4,12 +4,12 @@
  * shows the server's refusal if the claim was decided meanwhile.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZClaimDecision, type TClaimItem } from '../../../../domain/registration/address-claims';
 import type { TClaimOutcome } from '../api/decide-address-claim';
 import { useDecideAddressClaim } from '../api/decide-address-claim';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface Props {
   claim: TClaimItem | null;
@@ -69,11 +69,7 @@ export function DecideClaimModal({ claim, outcome, onClose, onDecided }: Props) 
           minRows={2}
           maxLength={NOTE_MAX}
         />
-        {decide.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('decide.failed', { message: decide.error.message })}
-          </Alert>
-        )}
+        {decide.isError && <ErrorAlert>{t('decide.failed', { message: decide.error.message })}</ErrorAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('decide.cancel')}

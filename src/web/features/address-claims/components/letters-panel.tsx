@@ -2,12 +2,13 @@
  * The letters with a code waiting to be printed (built-in letter adapter, decision 006): how many, and
  * a button that downloads them as one PDF to print and post (they count as printed afterwards).
  */
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { lettersToPrint, usePendingLetters } from '../api/find-pending-letters';
 import { usePrintLetterBatch } from '../api/print-letter-batch';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export function LettersPanel() {
   const { t } = useTranslation('address-claims');
@@ -36,9 +37,7 @@ export function LettersPanel() {
           {t('letters.intro')}
         </Text>
         {letters.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('letters.loadFailed')}
-          </Alert>
+          <ErrorAlert>{t('letters.loadFailed')}</ErrorAlert>
         ) : (
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
             <Text fw={600} data-testid="letters-pending" aria-live="polite">
@@ -56,9 +55,7 @@ export function LettersPanel() {
           </Group>
         )}
         {print.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {t('letters.downloadFailed', { message: print.error.message })}
-          </Alert>
+          <ErrorAlert>{t('letters.downloadFailed', { message: print.error.message })}</ErrorAlert>
         )}
       </Stack>
     </Card>

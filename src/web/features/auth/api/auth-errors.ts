@@ -4,52 +4,61 @@ import { NETWORK_ERROR, isApiError } from '../../../lib/api-client';
 const reasonOf = (error: unknown) =>
   isApiError(error) ? (error.details?.reason as string | undefined) : undefined;
 
-export function loginErrorKey(error: unknown): string {
-  if (isApiError(error) && error.code === NETWORK_ERROR) return 'errors.network';
-  switch (reasonOf(error)) {
-    case 'auth/user-not-found':
-      return 'errors.userNotFound';
-    case 'auth/wrong-password':
-      return 'errors.wrongPassword';
-    case 'auth/too-many-requests':
-      return 'errors.tooManyFailedAttempts';
-    default:
-      return 'errors.loginFailed';
-  }
+/**
+ * An error's message key: no connection first, then the key of the error's code, then of its reason,
+ * else the fallback.
+ */
+function errorKey(
+  error: unknown,
+  keys: { codes?: Record<string, string>; reasons?: Record<string, string>; fallback: string },
+): string {
+  if (!isApiError(error)) return keys.fallback;
+  if (error.code === NETWORK_ERROR) return 'errors.network';
+  return keyIn(keys.codes, error.code) ?? keyIn(keys.reasons, reasonOf(error)) ?? keys.fallback;
 }
 
-export function phoneSendErrorKey(error: unknown): string {
-  if (isApiError(error) && error.code === NETWORK_ERROR) return 'errors.network';
-  if (isApiError(error) && error.code === 'RATE_LIMITED') return 'errors.tooManyRequests';
-  if (isApiError(error) && error.code === 'VALIDATION_FAILED') return 'phone.invalidPhone';
-  return 'errors.sendCodeFailed';
-}
+const keyIn = (table: Record<string, string> | undefined, key: string | undefined) =>
+  table && key !== undefined && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 
-export function phoneVerifyErrorKey(error: unknown): string {
-  if (isApiError(error) && error.code === NETWORK_ERROR) return 'errors.network';
-  switch (reasonOf(error)) {
-    case 'auth/code-expired':
-      return 'errors.codeExpired';
-    case 'auth/too-many-requests':
-      return 'errors.tooManyFailedAttempts';
-    default:
-      return 'errors.invalidCode';
-  }
-}
+const TOO_MANY_REQUESTS = { RATE_LIMITED: 'errors.tooManyRequests' };
 
-export function resetRequestErrorKey(error: unknown): string {
-  if (isApiError(error) && error.code === NETWORK_ERROR) return 'errors.network';
-  if (isApiError(error) && error.code === 'RATE_LIMITED') return 'errors.tooManyRequests';
-  if (isApiError(error) && error.code === 'VALIDATION_FAILED') return 'forgot.invalidEmail';
-  return 'forgot.failed';
-}
+export const loginErrorKey = (error: unknown): string =>
+  errorKey(error, {
+    reasons: {
+      'auth/user-not-found': 'errors.userNotFound',
+      'auth/wrong-password': 'errors.wrongPassword',
+      'auth/too-many-requests': 'errors.tooManyFailedAttempts',
+    },
+    fallback: 'errors.loginFailed',
+  });
 
-export function resetConfirmErrorKey(error: unknown): string {
-  if (isApiError(error) && error.code === NETWORK_ERROR) return 'errors.network';
-  if (isApiError(error) && error.code === 'RATE_LIMITED') return 'errors.tooManyRequests';
-  if (reasonOf(error) === 'auth/invalid-reset-link') return 'reset.invalidLink';
-  return 'errors.unexpected';
-}
+export const phoneSendErrorKey = (error: unknown): string =>
+  errorKey(error, {
+    codes: { ...TOO_MANY_REQUESTS, VALIDATION_FAILED: 'phone.invalidPhone' },
+    fallback: 'errors.sendCodeFailed',
+  });
+
+export const phoneVerifyErrorKey = (error: unknown): string =>
+  errorKey(error, {
+    reasons: {
+      'auth/code-expired': 'errors.codeExpired',
+      'auth/too-many-requests': 'errors.tooManyFailedAttempts',
+    },
+    fallback: 'errors.invalidCode',
+  });
+
+export const resetRequestErrorKey = (error: unknown): string =>
+  errorKey(error, {
+    codes: { ...TOO_MANY_REQUESTS, VALIDATION_FAILED: 'forgot.invalidEmail' },
+    fallback: 'forgot.failed',
+  });
+
+export const resetConfirmErrorKey = (error: unknown): string =>
+  errorKey(error, {
+    codes: TOO_MANY_REQUESTS,
+    reasons: { 'auth/invalid-reset-link': 'reset.invalidLink' },
+    fallback: 'errors.unexpected',
+  });
 
 /** `?error=` of the Google callback → message key. */
 export function googleErrorKey(code: string | null): string | null {

@@ -6,7 +6,7 @@
  * services content has no customer page yet, so it is shown with the same Markdown component.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Box, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +28,7 @@ import { CustomerHome } from '../../home';
 import { SupportPage } from '../../support';
 import { FaqPage } from '../../faq';
 import { StickersPage } from '../../stickers';
+import { SectionLoading } from '../../../components/section-loading';
 
 /** The stand-in customer of the preview (never a real uid). */
 export const PREVIEW_UID = 'content-editor-preview';
@@ -168,11 +169,7 @@ export function ContentPreview<K extends TContentKind>(props: ContentPreviewProp
   if (props.kind === 'services')
     return <ServicesPreview content={props.content as TServicesContent | null} />;
   if (branding.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('preview.loading')} />
-      </Center>
-    );
+    return <SectionLoading label={t('preview.loading')} />;
   }
   return <CustomerPagePreview {...props} branding={branding.data} />;
 }

@@ -1,12 +1,13 @@
 /** The Home tab: header, description, main sections, call-out boxes with bullets, the service-map thumbnail. */
-import { NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { CALL_OUT_KINDS } from '../../../../domain/content';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_SERVICE_MAP_THUMBNAIL, type THomeContentEdit } from '../../../../domain/content-editor';
 import { newRowId } from '../editor-values';
 import { FieldGroup, KindFrame, useContentForm, type KindTabProps } from './kind-frame';
 import { ImageUpload } from './image-upload';
-import { RepeatableRows } from './repeatable-rows';
+import { RepeatableRows, formListRows, rowIdOrIndex } from './repeatable-rows';
+import { LongTextInput } from './long-text-input';
 
 type Section = THomeContentEdit['HomePage_MainContent'][number];
 type CallOut = THomeContentEdit['HomePage_CallOutBoxes'][number];
@@ -22,12 +23,10 @@ export function HomeTab(props: KindTabProps) {
     <KindFrame kind="home" form={form} {...props}>
       <FieldGroup title={t('home.headerGroup')}>
         <TextInput label={t('home.header')} {...input('HomePage_Header')} />
-        <Textarea
+        <LongTextInput
           label={t('home.description')}
           description={t('fields.plainText')}
-          autosize
-          minRows={2}
-          maxRows={8}
+          lines={[2, 8]}
           {...input('HomePage_Description')}
         />
       </FieldGroup>
@@ -35,37 +34,33 @@ export function HomeTab(props: KindTabProps) {
       <FieldGroup title={t('home.sections')} description={t('home.sectionsHelp')}>
         <RepeatableRows<Section>
           rows={values.HomePage_MainContent}
-          rowKey={(row, i) => row.id ?? i}
+          rowKey={rowIdOrIndex}
           rowLabel={(row, i) => row.Title || t('home.sectionN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
               <TextInput label={t('home.sectionTitle')} {...input(`HomePage_MainContent.${i}.Title`)} />
-              <Textarea
+              <LongTextInput
                 label={t('home.sectionContent')}
-                description={t('fields.markdown')}
-                autosize
-                minRows={3}
-                maxRows={16}
+                lines={[3, 16]}
                 {...input(`HomePage_MainContent.${i}.Content`)}
               />
             </>
           )}
-          onAdd={() =>
-            form.insertListItem('HomePage_MainContent', { id: newRowId(), Title: '', Content: '' })
-          }
-          onRemove={(i) => form.removeListItem('HomePage_MainContent', i)}
-          onMove={(from, to) => form.reorderListItem('HomePage_MainContent', { from, to })}
+          {...formListRows(
+            form,
+            'HomePage_MainContent',
+            () => ({ id: newRowId(), Title: '', Content: '' }),
+            disabled,
+          )}
           addLabel={t('home.addSection')}
           emptyText={t('home.noSections')}
-          error={form.errors.HomePage_MainContent}
-          disabled={disabled}
         />
       </FieldGroup>
 
       <FieldGroup title={t('home.callOuts')} description={t('home.callOutsHelp')}>
         <RepeatableRows<CallOut>
           rows={values.HomePage_CallOutBoxes}
-          rowKey={(row, i) => row.id ?? i}
+          rowKey={rowIdOrIndex}
           rowLabel={(row, i) => row.Header || t('home.callOutN', { n: i + 1 })}
           renderRow={(box, i) => (
             <>
@@ -95,32 +90,20 @@ export function HomeTab(props: KindTabProps) {
                     {...input(`HomePage_CallOutBoxes.${i}.Bullets.${j}`)}
                   />
                 )}
-                onAdd={() => form.insertListItem(`HomePage_CallOutBoxes.${i}.Bullets`, '')}
-                onRemove={(j) => form.removeListItem(`HomePage_CallOutBoxes.${i}.Bullets`, j)}
-                onMove={(from, to) =>
-                  form.reorderListItem(`HomePage_CallOutBoxes.${i}.Bullets`, { from, to })
-                }
+                {...formListRows(form, `HomePage_CallOutBoxes.${i}.Bullets`, () => '', disabled)}
                 addLabel={t('home.addBullet')}
                 emptyText={t('home.noBullets')}
-                error={form.errors[`HomePage_CallOutBoxes.${i}.Bullets`]}
-                disabled={disabled}
               />
             </>
           )}
-          onAdd={() =>
-            form.insertListItem('HomePage_CallOutBoxes', {
-              id: newRowId(),
-              Header: '',
-              Bullets: [''],
-              Kind: 'info',
-            })
-          }
-          onRemove={(i) => form.removeListItem('HomePage_CallOutBoxes', i)}
-          onMove={(from, to) => form.reorderListItem('HomePage_CallOutBoxes', { from, to })}
+          {...formListRows(
+            form,
+            'HomePage_CallOutBoxes',
+            () => ({ id: newRowId(), Header: '', Bullets: [''], Kind: 'info' as const }),
+            disabled,
+          )}
           addLabel={t('home.addCallOut')}
           emptyText={t('home.noCallOuts')}
-          error={form.errors.HomePage_CallOutBoxes}
-          disabled={disabled}
         />
       </FieldGroup>
 

@@ -93,7 +93,12 @@ export function languageName(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.label ?? code;
 }
 
-type Mode = 'edit' | 'preview';
+/** The tab's two views: the fields, or the customer page as the values would show it. */
+const MODES = [
+  { value: 'edit', Icon: IconPencil },
+  { value: 'preview', Icon: IconEye },
+] as const;
+type Mode = (typeof MODES)[number]['value'];
 
 export function KindFrame<K extends TContentKind>({
   kind,
@@ -191,26 +196,15 @@ export function KindFrame<K extends TContentKind>({
               value={mode}
               onChange={(value) => setMode(value as Mode)}
               aria-label={t('mode.label')}
-              data={[
-                {
-                  value: 'edit',
-                  label: (
-                    <Group gap={6} wrap="nowrap" justify="center">
-                      <IconPencil size={16} aria-hidden="true" />
-                      <span>{t('mode.edit')}</span>
-                    </Group>
-                  ),
-                },
-                {
-                  value: 'preview',
-                  label: (
-                    <Group gap={6} wrap="nowrap" justify="center">
-                      <IconEye size={16} aria-hidden="true" />
-                      <span>{t('mode.preview')}</span>
-                    </Group>
-                  ),
-                },
-              ]}
+              data={MODES.map(({ value, Icon }) => ({
+                value,
+                label: (
+                  <Group gap={6} wrap="nowrap" justify="center">
+                    <Icon size={16} aria-hidden="true" />
+                    <span>{t(`mode.${value}`)}</span>
+                  </Group>
+                ),
+              }))}
             />
             <Group gap="xs" wrap="wrap" justify="flex-end">
               {dirty ? (

@@ -1,56 +1,32 @@
 /** Choosing the portal to edit: a title search (on the server) and the portals, 20 at a time with Load More. */
-import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAlertCircle, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentEditorPaths } from '../api/content-editor-keys';
 import { useContentPortals } from '../api/find-content-portals';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { ErrorAlert } from '../../../components/error-alert';
+import { SectionLoading } from '../../../components/section-loading';
+import { SearchInput, useDebouncedSearch } from '../../../components/search-input';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 export function PortalPicker() {
   const { t } = useTranslation('content-editor');
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const applySearch = useDebouncedCallback((value: string) => setSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+  const { search, inputProps } = useDebouncedSearch();
   const list = useContentPortals(search);
 
   return (
     <Stack gap="md">
-      <TextInput
-        type="search"
+      <SearchInput
         label={t('picker.search')}
         placeholder={t('picker.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={input}
+        {...inputProps}
         maw={480}
-        onChange={(event) => {
-          setInput(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
       />
       {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <SectionLoading label={t('loading')} />
       ) : list.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-          {t('picker.loadFailed')}
-        </Alert>
+        <ErrorAlert>{t('picker.loadFailed')}</ErrorAlert>
       ) : list.portals.length === 0 ? (
         <Text c="dimmed">{t('picker.none')}</Text>
       ) : (
@@ -89,15 +65,7 @@ export function PortalPicker() {
           <Text size="sm" c="dimmed">
             {t('picker.showing', { shown: list.portals.length, total: list.total })}
           </Text>
-          {list.hasNextPage ? (
-            <Button
-              variant="default"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('picker.loadMore')}
-            </Button>
-          ) : null}
+          {list.hasNextPage ? <LoadMoreButton list={list}>{t('picker.loadMore')}</LoadMoreButton> : null}
         </Group>
       ) : null}
     </Stack>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import type { FormArrayElement, LooseKeys, UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,6 +28,28 @@ export interface RepeatableRowsProps<T> {
   compact?: boolean;
 }
 
+/** A row's key when it has an id (rows without one are keyed by position). */
+export const rowIdOrIndex = (row: { id?: string | number }, index: number) => row.id ?? index;
+
+/**
+ * The form's side of the rows at `path`: add a row (`newRow()`) at the end, remove one, move one, and
+ * the list's own error.
+ */
+export function formListRows<V, P extends LooseKeys<V>>(
+  form: UseFormReturnType<V>,
+  path: P,
+  newRow: () => FormArrayElement<V, P>,
+  disabled: boolean | undefined,
+) {
+  return {
+    onAdd: () => form.insertListItem(path, newRow()),
+    onRemove: (index: number) => form.removeListItem(path, index),
+    onMove: (from: number, to: number) => form.reorderListItem(path, { from, to }),
+    error: form.errors[path],
+    disabled,
+  };
+}
+
 function RowButtons({
   index,
   count,
@@ -43,41 +66,38 @@ function RowButtons({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('content-editor');
+  const buttons = [
+    {
+      action: 'moveUp',
+      Icon: IconArrowUp,
+      color: 'gray',
+      off: index === 0,
+      onClick: () => onMove(index, index - 1),
+    },
+    {
+      action: 'moveDown',
+      Icon: IconArrowDown,
+      color: 'gray',
+      off: index === count - 1,
+      onClick: () => onMove(index, index + 1),
+    },
+    { action: 'remove', Icon: IconTrash, color: 'red', off: false, onClick: () => onRemove(index) },
+  ] as const;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('rows.moveUp')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('rows.moveUpLabel', { name: label })}
-          disabled={disabled || index === 0}
-          onClick={() => onMove(index, index - 1)}
-        >
-          <IconArrowUp size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('rows.moveDown')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('rows.moveDownLabel', { name: label })}
-          disabled={disabled || index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        >
-          <IconArrowDown size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('rows.remove')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('rows.removeLabel', { name: label })}
-          disabled={disabled}
-          onClick={() => onRemove(index)}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      {buttons.map(({ action, Icon, color, off, onClick }) => (
+        <Tooltip key={action} label={t(`rows.${action}`)}>
+          <ActionIcon
+            variant="subtle"
+            color={color}
+            aria-label={t(`rows.${action}Label`, { name: label })}
+            disabled={disabled || off}
+            onClick={onClick}
+          >
+            <Icon size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ))}
     </Group>
   );
 }

@@ -1,10 +1,11 @@
 /** The Services tab: the services page's title, description and sections (Markdown). */
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TServicesContentEdit } from '../../../../domain/content-editor';
 import { newRowId } from '../editor-values';
 import { FieldGroup, KindFrame, useContentForm, type KindTabProps } from './kind-frame';
-import { RepeatableRows } from './repeatable-rows';
+import { RepeatableRows, formListRows, rowIdOrIndex } from './repeatable-rows';
+import { LongTextInput } from './long-text-input';
 
 type Section = TServicesContentEdit['sections'][number];
 
@@ -16,40 +17,26 @@ export function ServicesTab(props: KindTabProps) {
     <KindFrame kind="services" form={form} {...props}>
       <FieldGroup title={t('services.headerGroup')}>
         <TextInput label={t('services.title')} {...input('title')} />
-        <Textarea
-          label={t('services.description')}
-          description={t('fields.markdown')}
-          autosize
-          minRows={2}
-          maxRows={10}
-          {...input('description')}
-        />
+        <LongTextInput label={t('services.description')} lines={[2, 10]} {...input('description')} />
       </FieldGroup>
       <FieldGroup title={t('services.sections')}>
         <RepeatableRows<Section>
           rows={form.values.sections}
-          rowKey={(row, i) => row.id ?? i}
+          rowKey={rowIdOrIndex}
           rowLabel={(row, i) => row.title || t('services.sectionN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
               <TextInput label={t('services.sectionTitle')} {...input(`sections.${i}.title`)} />
-              <Textarea
+              <LongTextInput
                 label={t('services.sectionBody')}
-                description={t('fields.markdown')}
-                autosize
-                minRows={3}
-                maxRows={14}
+                lines={[3, 14]}
                 {...input(`sections.${i}.body`)}
               />
             </>
           )}
-          onAdd={() => form.insertListItem('sections', { id: newRowId(), title: '', body: '' })}
-          onRemove={(i) => form.removeListItem('sections', i)}
-          onMove={(from, to) => form.reorderListItem('sections', { from, to })}
+          {...formListRows(form, 'sections', () => ({ id: newRowId(), title: '', body: '' }), props.readOnly)}
           addLabel={t('services.addSection')}
           emptyText={t('services.noSections')}
-          error={form.errors.sections}
-          disabled={props.readOnly}
         />
       </FieldGroup>
     </KindFrame>

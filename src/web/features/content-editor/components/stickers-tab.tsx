@@ -1,10 +1,11 @@
 /** The Sticker Locations tab: the page title, the description (**bold** allowed) and the locations. */
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TStickerContentEdit } from '../../../../domain/content-editor';
 import { newRowId } from '../editor-values';
 import { FieldGroup, KindFrame, useContentForm, type KindTabProps } from './kind-frame';
-import { RepeatableRows } from './repeatable-rows';
+import { RepeatableRows, formListRows, rowIdOrIndex } from './repeatable-rows';
+import { LongTextInput } from './long-text-input';
 
 type Location = TStickerContentEdit['locations'][number];
 
@@ -16,19 +17,17 @@ export function StickersTab(props: KindTabProps) {
     <KindFrame kind="stickers" form={form} {...props}>
       <FieldGroup title={t('stickers.headerGroup')}>
         <TextInput label={t('stickers.title')} description={t('stickers.titleHelp')} {...input('title')} />
-        <Textarea
+        <LongTextInput
           label={t('stickers.description')}
           description={t('stickers.descriptionHelp')}
-          autosize
-          minRows={2}
-          maxRows={10}
+          lines={[2, 10]}
           {...input('description')}
         />
       </FieldGroup>
       <FieldGroup title={t('stickers.locations')}>
         <RepeatableRows<Location>
           rows={form.values.locations}
-          rowKey={(row, i) => row.id ?? i}
+          rowKey={rowIdOrIndex}
           rowLabel={(row, i) => row.Title || t('stickers.locationN', { n: i + 1 })}
           renderRow={(_row, i) => (
             <>
@@ -46,15 +45,14 @@ export function StickersTab(props: KindTabProps) {
               />
             </>
           )}
-          onAdd={() =>
-            form.insertListItem('locations', { id: newRowId(), Title: '', Embed_URL: '', Address: '' })
-          }
-          onRemove={(i) => form.removeListItem('locations', i)}
-          onMove={(from, to) => form.reorderListItem('locations', { from, to })}
+          {...formListRows(
+            form,
+            'locations',
+            () => ({ id: newRowId(), Title: '', Embed_URL: '', Address: '' }),
+            props.readOnly,
+          )}
           addLabel={t('stickers.addLocation')}
           emptyText={t('stickers.noLocations')}
-          error={form.errors.locations}
-          disabled={props.readOnly}
         />
       </FieldGroup>
     </KindFrame>

@@ -1,10 +1,11 @@
 /** The Support tab: the intro, the service map (title, description, image) and the drop-off locations. */
-import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSupportContentEdit } from '../../../../domain/content-editor';
 import { FieldGroup, KindFrame, useContentForm, type KindTabProps } from './kind-frame';
 import { ImageUpload } from './image-upload';
-import { RepeatableRows } from './repeatable-rows';
+import { RepeatableRows, formListRows } from './repeatable-rows';
+import { LongTextInput } from './long-text-input';
 
 type Location = TSupportContentEdit['dropOffLocations'][number];
 type Hours = Location['hours'][number];
@@ -33,12 +34,10 @@ export function SupportTab(props: KindTabProps) {
   return (
     <KindFrame kind="support" form={form} {...props}>
       <FieldGroup title={t('support.introGroup')}>
-        <Textarea
+        <LongTextInput
           label={t('support.intro')}
           description={t('support.introHelp')}
-          autosize
-          minRows={2}
-          maxRows={8}
+          lines={[2, 8]}
           {...input('intro')}
         />
       </FieldGroup>
@@ -57,12 +56,9 @@ export function SupportTab(props: KindTabProps) {
         {map ? (
           <>
             <TextInput label={t('support.mapTitle')} {...input('serviceMap.title')} />
-            <Textarea
+            <LongTextInput
               label={t('support.mapDescription')}
-              description={t('fields.markdown')}
-              autosize
-              minRows={2}
-              maxRows={10}
+              lines={[2, 10]}
               {...input('serviceMap.description')}
             />
             <ImageUpload
@@ -126,23 +122,20 @@ export function SupportTab(props: KindTabProps) {
                     />
                   </SimpleGrid>
                 )}
-                onAdd={() => form.insertListItem(`dropOffLocations.${i}.hours`, { day: '', open: '' })}
-                onRemove={(j) => form.removeListItem(`dropOffLocations.${i}.hours`, j)}
-                onMove={(from, to) => form.reorderListItem(`dropOffLocations.${i}.hours`, { from, to })}
+                {...formListRows(
+                  form,
+                  `dropOffLocations.${i}.hours`,
+                  () => ({ day: '', open: '' }),
+                  disabled,
+                )}
                 addLabel={t('support.addHours')}
                 emptyText={t('support.noHours')}
-                error={form.errors[`dropOffLocations.${i}.hours`]}
-                disabled={disabled}
               />
             </>
           )}
-          onAdd={() => form.insertListItem('dropOffLocations', structuredClone(EMPTY_LOCATION))}
-          onRemove={(i) => form.removeListItem('dropOffLocations', i)}
-          onMove={(from, to) => form.reorderListItem('dropOffLocations', { from, to })}
+          {...formListRows(form, 'dropOffLocations', () => structuredClone(EMPTY_LOCATION), disabled)}
           addLabel={t('support.addLocation')}
           emptyText={t('support.noLocations')}
-          error={form.errors.dropOffLocations}
-          disabled={disabled}
         />
       </FieldGroup>
     </KindFrame>

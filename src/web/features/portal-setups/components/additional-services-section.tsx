@@ -2,11 +2,10 @@
  * Additional Services (spec §3 "Additional service", §2.7): rows of name, service code, rate and billing
  * frequency (default "per service"); rows are added, changed in place and removed.
  */
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAdditionalService } from '../../../../domain/portal-setup';
-import { FrequencySelect, RateInput } from './form-fields';
+import { AddRowButton, FrequencySelect, RateInput, RemoveButton } from './form-fields';
 import type { SetupForm } from './setup-form';
 
 const NEW_SERVICE: TAdditionalService = {
@@ -54,31 +53,19 @@ export function AdditionalServicesSection({ form }: { form: SetupForm }) {
                     label={t('additional.billingFrequency')}
                   />
                 </SimpleGrid>
-                <Tooltip label={t('additional.remove', { name: label })}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={28}
-                    aria-label={t('additional.remove', { name: label })}
-                    onClick={() => form.removeListItem('additionalServices', index)}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
+                <RemoveButton
+                  label={t('additional.remove', { name: label })}
+                  mt={28}
+                  onClick={() => form.removeListItem('additionalServices', index)}
+                />
               </Group>
             </Paper>
           );
         })
       )}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => form.insertListItem('additionalServices', { ...NEW_SERVICE })}
-        >
-          {t('additional.add')}
-        </Button>
-      </Group>
+      <AddRowButton onClick={() => form.insertListItem('additionalServices', { ...NEW_SERVICE })}>
+        {t('additional.add')}
+      </AddRowButton>
     </Stack>
   );
 }

@@ -4,24 +4,17 @@
  * (allowed, not offered as an additional cart, additional cart rate) and the other sizes also
  * available with their own rates.
  */
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAlsoAvailableSize } from '../../../../domain/portal-setup';
-import { FlagSwitch, FrequencySelect, RateInput, WholeNumberInput } from './form-fields';
+import {
+  AddRowButton,
+  FlagSwitch,
+  FrequencySelect,
+  RateInput,
+  RemoveButton,
+  WholeNumberInput,
+} from './form-fields';
 import type { SetupForm } from './setup-form';
 
 export const DEFAULT_SERVICE_FIELDS = [
@@ -154,32 +147,20 @@ function DefaultServiceCard({
                       label={field('allowAdditionalCart')}
                       mb={8}
                     />
-                    <Tooltip label={t('serviceFields.removeSize')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        mb={4}
-                        aria-label={t('serviceFields.removeSizeNamed', { service: name, number: index + 1 })}
-                        onClick={() => form.removeListItem(`${path}.alsoAvailable`, index)}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RemoveButton
+                      label={t('serviceFields.removeSizeNamed', { service: name, number: index + 1 })}
+                      tooltip={t('serviceFields.removeSize')}
+                      mb={4}
+                      onClick={() => form.removeListItem(`${path}.alsoAvailable`, index)}
+                    />
                   </Group>
                 </Paper>
               );
             })
           )}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-              onClick={() => form.insertListItem(`${path}.alsoAvailable`, { ...NEW_SIZE })}
-            >
-              {t('serviceFields.addSize')}
-            </Button>
-          </Group>
+          <AddRowButton compact onClick={() => form.insertListItem(`${path}.alsoAvailable`, { ...NEW_SIZE })}>
+            {t('serviceFields.addSize')}
+          </AddRowButton>
         </Stack>
       </Stack>
     </Paper>

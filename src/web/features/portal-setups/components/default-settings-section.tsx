@@ -3,6 +3,7 @@
  * portal gets, and the billing defaults. The create page shows both on its Default Settings tab; the
  * edit page gives billing its own tab. The IDs the spec saw on the edit screen are offered as hints.
  */
+import type { ReactNode } from 'react';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SETUP_EDIT_SCREEN_DEFAULTS } from '../../../../domain/portal-setup';
@@ -16,26 +17,20 @@ export function DefaultSettingsSection({ form }: { form: SetupForm }) {
   );
   return (
     <Stack gap="md">
-      <Title order={3} size="h4">
-        {t('sections.customerDefaults')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SettingsGrid title={t('sections.customerDefaults')}>
         {text('customerType', SETUP_EDIT_SCREEN_DEFAULTS.customerType)}
         {text('searchCustType', form.values.portalType === 'enterprise' ? 'CO' : 'CL')}
         {text('defaultBusinessCode', 'RE')}
         {text('defaultServiceCategory', 'CL')}
         {text('defaultServiceWeekCode', '1')}
-      </SimpleGrid>
-      <Title order={3} size="h4">
-        {t('sections.backOffice')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      </SettingsGrid>
+      <SettingsGrid title={t('sections.backOffice')}>
         {text('defaultRoutingCustomerID', SETUP_EDIT_SCREEN_DEFAULTS.defaultRoutingCustomerID)}
         {text('defaultServiceCustomerID', SETUP_EDIT_SCREEN_DEFAULTS.defaultServiceCustomerID)}
         {text('defaultSalesRepID', SETUP_EDIT_SCREEN_DEFAULTS.defaultSalesRepID)}
         {text('defaultSourceDatabase', SETUP_EDIT_SCREEN_DEFAULTS.defaultSourceDatabase)}
         {text('defaultSourceSystem', 'TRUX')}
-      </SimpleGrid>
+      </SettingsGrid>
     </Stack>
   );
 }
@@ -44,10 +39,7 @@ export function BillingSettingsSection({ form }: { form: SetupForm }) {
   const { t } = useTranslation('portal-setups');
   return (
     <Stack gap="md">
-      <Title order={3} size="h4">
-        {t('sections.billing')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SettingsGrid title={t('sections.billing')}>
         <TextInput
           label={t('fields.defaultBillingCycle')}
           placeholder="AA"
@@ -81,7 +73,21 @@ export function BillingSettingsSection({ form }: { form: SetupForm }) {
         <WholeNumberInput form={form} path="defaultInitialTerm" label={t('fields.defaultInitialTerm')} />
         <WholeNumberInput form={form} path="defaultRenewalTerm" label={t('fields.defaultRenewalTerm')} />
         <TextInput label={t('fields.defaultStartReason')} {...form.getInputProps('defaultStartReason')} />
-      </SimpleGrid>
+      </SettingsGrid>
     </Stack>
+  );
+}
+
+/** A titled block of settings, three to a row on a wide screen. */
+function SettingsGrid({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </>
   );
 }

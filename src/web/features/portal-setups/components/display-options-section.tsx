@@ -35,6 +35,25 @@ export const REQUEST_FLAGS = ['requestPickup', 'missedPickup', 'vacationStop', '
 const CONTACT_FIELDS = ['email', 'phone', 'phoneDisplay', 'website', 'websiteDisplay'] as const;
 const SOCIAL_FIELDS = ['facebook', 'linkedin', 'instagram', 'twitter', 'youtube'] as const;
 
+/** The groups of on/off flags side by side at the top: where each flag is kept and its words. */
+const FLAG_GROUPS = [
+  {
+    title: 'menu',
+    help: 'menuHelp',
+    at: 'displayOptions.menuDisplay',
+    labels: 'menuFlags',
+    flags: MENU_FLAGS,
+  },
+  {
+    title: 'services',
+    help: 'servicesHelp',
+    at: 'displayOptions.serviceDisplay',
+    labels: 'serviceFlags',
+    flags: SERVICE_FLAGS,
+  },
+  { title: 'rates', help: null, at: 'displayOptions', labels: 'rateFlags', flags: RATE_FLAGS },
+] as const;
+
 function OptionGroup({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={title}>
@@ -63,36 +82,22 @@ export function DisplayOptionsSection({ form }: { form: SetupForm }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <OptionGroup title={t('display.menu')} help={t('display.menuHelp')}>
-          {MENU_FLAGS.map((flag) => (
-            <FlagSwitch
-              key={flag}
-              form={form}
-              path={`displayOptions.menuDisplay.${flag}`}
-              label={t(`display.menuFlags.${flag}`)}
-            />
-          ))}
-        </OptionGroup>
-        <OptionGroup title={t('display.services')} help={t('display.servicesHelp')}>
-          {SERVICE_FLAGS.map((flag) => (
-            <FlagSwitch
-              key={flag}
-              form={form}
-              path={`displayOptions.serviceDisplay.${flag}`}
-              label={t(`display.serviceFlags.${flag}`)}
-            />
-          ))}
-        </OptionGroup>
-        <OptionGroup title={t('display.rates')}>
-          {RATE_FLAGS.map((flag) => (
-            <FlagSwitch
-              key={flag}
-              form={form}
-              path={`displayOptions.${flag}`}
-              label={t(`display.rateFlags.${flag}`)}
-            />
-          ))}
-        </OptionGroup>
+        {FLAG_GROUPS.map(({ title, help, at, labels, flags }) => (
+          <OptionGroup
+            key={title}
+            title={t(`display.${title}`)}
+            help={help ? t(`display.${help}`) : undefined}
+          >
+            {flags.map((flag) => (
+              <FlagSwitch
+                key={flag}
+                form={form}
+                path={`${at}.${flag}`}
+                label={t(`display.${labels}.${flag}`)}
+              />
+            ))}
+          </OptionGroup>
+        ))}
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

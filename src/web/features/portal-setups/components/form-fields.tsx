@@ -2,14 +2,21 @@
  * Inputs the setup sections share, with the spec's steps (§5): rates in steps of 0.01, quantities and
  * days in steps of 1, the demurrage daily rate in steps of 0.001; and the billing frequency choice.
  */
+import type { ReactNode } from 'react';
 import {
+  ActionIcon,
+  Button,
+  Group,
   NumberInput,
   Select,
   Switch,
+  Tooltip,
+  type ActionIconProps,
   type NumberInputProps,
   type SelectProps,
   type SwitchProps,
 } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BILLING_FREQUENCIES } from '../../../../domain/portal-setup';
 import type { SetupForm } from './setup-form';
@@ -22,19 +29,29 @@ interface FieldProps {
   label: string;
 }
 
-export function RateInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
+/** A number kept to a fixed count of decimals, stepping by the last one. */
+function FixedDecimalInput({
+  form,
+  path,
+  label,
+  decimals,
+  ...props
+}: FieldProps & { decimals: number } & Omit<NumberInputProps, 'form'>) {
   return (
     <NumberInput
       label={label}
       min={0}
-      step={0.01}
-      decimalScale={2}
+      step={Number(`1e-${decimals}`)}
+      decimalScale={decimals}
       fixedDecimalScale
-      prefix="$"
       {...props}
       {...form.getInputProps(path)}
     />
   );
+}
+
+export function RateInput(props: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return <FixedDecimalInput decimals={2} prefix="$" {...props} />;
 }
 
 export function WholeNumberInput({
@@ -55,18 +72,8 @@ export function WholeNumberInput({
   );
 }
 
-export function DailyRateInput({ form, path, label, ...props }: FieldProps & Omit<NumberInputProps, 'form'>) {
-  return (
-    <NumberInput
-      label={label}
-      min={0}
-      step={0.001}
-      decimalScale={3}
-      fixedDecimalScale
-      {...props}
-      {...form.getInputProps(path)}
-    />
-  );
+export function DailyRateInput(props: FieldProps & Omit<NumberInputProps, 'form'>) {
+  return <FixedDecimalInput decimals={3} {...props} />;
 }
 
 export function FlagSwitch({ form, path, label, ...props }: FieldProps & Omit<SwitchProps, 'form'>) {
@@ -91,5 +98,49 @@ export function FrequencySelect({
       {...props}
       {...form.getInputProps(path)}
     />
+  );
+}
+
+/** Add under a list of rows (a compact one for rows inside a row). */
+export function AddRowButton({
+  onClick,
+  compact = false,
+  children,
+}: {
+  onClick: () => void;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Group>
+      <Button
+        variant="light"
+        size={compact ? 'xs' : undefined}
+        leftSection={<IconPlus size={compact ? 14 : 16} aria-hidden="true" />}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </Group>
+  );
+}
+
+/** Remove beside a row; the tooltip says it shortly when the label names the row at length. */
+export function RemoveButton({
+  label,
+  tooltip = label,
+  onClick,
+  ...spacing
+}: {
+  label: string;
+  tooltip?: string;
+  onClick: () => void;
+} & Pick<ActionIconProps, 'mt' | 'mb'>) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color="red" {...spacing} aria-label={label} onClick={onClick}>
+        <IconTrash size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
   );
 }

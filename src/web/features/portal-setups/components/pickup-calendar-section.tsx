@@ -7,8 +7,6 @@
  */
 import type { ReactNode } from 'react';
 import {
-  ActionIcon,
-  Button,
   Checkbox,
   Group,
   Paper,
@@ -20,9 +18,7 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_YARD_WASTE_SEASON,
@@ -30,6 +26,7 @@ import {
   US_STATE_CODES,
 } from '../../../../domain/pickup-calendar/holiday-rules';
 import type { SetupForm } from './setup-form';
+import { AddRowButton, RemoveButton } from './form-fields';
 
 const BASE = 'pickupCalendar';
 const CART_SERVICES = ['trash', 'recycling', 'yardwaste'] as const;
@@ -41,16 +38,6 @@ function ListError({ form, path }: { form: SetupForm; path: string }) {
       {error}
     </Text>
   ) : null;
-}
-
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="red" mt={28} aria-label={label} onClick={onClick}>
-        <IconTrash size={18} aria-hidden="true" />
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 /**
@@ -112,21 +99,13 @@ function EditableList<Item>({
                 <SimpleGrid cols={{ base: 1, xs: columns }} spacing="sm" style={{ flex: 1 }}>
                   {fields}
                 </SimpleGrid>
-                <RemoveButton label={removeLabel} onClick={() => form.removeListItem(path, index)} />
+                <RemoveButton label={removeLabel} mt={28} onClick={() => form.removeListItem(path, index)} />
               </Group>
             </Paper>
           );
         })
       )}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => form.insertListItem(path, newItem)}
-        >
-          {addText}
-        </Button>
-      </Group>
+      <AddRowButton onClick={() => form.insertListItem(path, newItem)}>{addText}</AddRowButton>
     </Stack>
   );
 }
@@ -241,74 +220,97 @@ export function PickupCalendarSection({ form }: { form: SetupForm }) {
         />
       ) : null}
 
-      <Stack gap="sm" component="section" aria-labelledby="pickup-season">
-        <Title order={3} size="h5" id="pickup-season">
-          {t('pickup.season')}
-        </Title>
-        <Switch
-          label={t('pickup.allYear')}
-          checked={season === null}
-          onChange={(event) =>
-            form.setFieldValue(
-              `${BASE}.yardWasteSeason`,
-              event.currentTarget.checked ? null : { ...DEFAULT_YARD_WASTE_SEASON },
-            )
-          }
-        />
-        {season ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={480}>
-            <TextInput
-              label={t('pickup.seasonStart')}
-              description={t('pickup.monthDayHelp')}
-              placeholder="04-01"
-              {...form.getInputProps(`${BASE}.yardWasteSeason.start`)}
-            />
-            <TextInput
-              label={t('pickup.seasonEnd')}
-              description={t('pickup.monthDayHelp')}
-              placeholder="11-30"
-              {...form.getInputProps(`${BASE}.yardWasteSeason.end`)}
-            />
-          </SimpleGrid>
-        ) : null}
-      </Stack>
+      <UnlessSet
+        id="pickup-season"
+        title={t('pickup.season')}
+        unsetLabel={t('pickup.allYear')}
+        set={season !== null}
+        onUnsetChange={(unset) =>
+          form.setFieldValue(`${BASE}.yardWasteSeason`, unset ? null : { ...DEFAULT_YARD_WASTE_SEASON })
+        }
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={480}>
+          <TextInput
+            label={t('pickup.seasonStart')}
+            description={t('pickup.monthDayHelp')}
+            placeholder="04-01"
+            {...form.getInputProps(`${BASE}.yardWasteSeason.start`)}
+          />
+          <TextInput
+            label={t('pickup.seasonEnd')}
+            description={t('pickup.monthDayHelp')}
+            placeholder="11-30"
+            {...form.getInputProps(`${BASE}.yardWasteSeason.end`)}
+          />
+        </SimpleGrid>
+      </UnlessSet>
 
-      <Stack gap="sm" component="section" aria-labelledby="pickup-alternate">
-        <Title order={3} size="h5" id="pickup-alternate">
-          {t('pickup.everyOtherWeek')}
-        </Title>
-        <Switch
-          label={t('pickup.allWeekly')}
-          checked={alternate === null}
-          onChange={(event) =>
-            form.setFieldValue(
-              `${BASE}.everyOtherWeek`,
-              event.currentTarget.checked ? null : { serviceTypes: ['recycling'], referenceDate: '' },
-            )
-          }
-        />
-        {alternate ? (
-          <>
-            <Checkbox.Group
-              label={t('pickup.everyOtherWeekServices')}
-              {...form.getInputProps(`${BASE}.everyOtherWeek.serviceTypes`)}
-            >
-              <Group mt="xs">
-                {CART_SERVICES.map((service) => (
-                  <Checkbox key={service} value={service} label={t(`pickup.services.${service}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <TextInput
-              type="date"
-              maw={360}
-              label={t('pickup.referenceDate')}
-              description={t('pickup.referenceDateHelp')}
-              {...form.getInputProps(`${BASE}.everyOtherWeek.referenceDate`)}
-            />
-          </>
-        ) : null}
-      </Stack>
+      <UnlessSet
+        id="pickup-alternate"
+        title={t('pickup.everyOtherWeek')}
+        unsetLabel={t('pickup.allWeekly')}
+        set={alternate !== null}
+        onUnsetChange={(unset) =>
+          form.setFieldValue(
+            `${BASE}.everyOtherWeek`,
+            unset ? null : { serviceTypes: ['recycling'], referenceDate: '' },
+          )
+        }
+      >
+        <>
+          <Checkbox.Group
+            label={t('pickup.everyOtherWeekServices')}
+            {...form.getInputProps(`${BASE}.everyOtherWeek.serviceTypes`)}
+          >
+            <Group mt="xs">
+              {CART_SERVICES.map((service) => (
+                <Checkbox key={service} value={service} label={t(`pickup.services.${service}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <TextInput
+            type="date"
+            maw={360}
+            label={t('pickup.referenceDate')}
+            description={t('pickup.referenceDateHelp')}
+            {...form.getInputProps(`${BASE}.everyOtherWeek.referenceDate`)}
+          />
+        </>
+      </UnlessSet>
+    </Stack>
+  );
+}
+
+/**
+ * A part of the calendar that holds for every week or all year unless it is set: its title, the switch
+ * that says it is not set, and its fields once it is.
+ */
+function UnlessSet({
+  id,
+  title,
+  unsetLabel,
+  set,
+  onUnsetChange,
+  children,
+}: {
+  id: string;
+  title: string;
+  unsetLabel: string;
+  set: boolean;
+  onUnsetChange: (unset: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={3} size="h5" id={id}>
+        {title}
+      </Title>
+      <Switch
+        label={unsetLabel}
+        checked={!set}
+        onChange={(event) => onUnsetChange(event.currentTarget.checked)}
+      />
+      {set ? children : null}
     </Stack>
   );
 }

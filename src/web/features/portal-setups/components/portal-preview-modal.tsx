@@ -20,7 +20,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconEyeOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TPortalSetup } from '../../../../domain/portal-setup';
 import {
@@ -34,6 +34,8 @@ import { usePortalSetup } from '../api/get-portal-setup';
 import { DEFAULT_SERVICE_FIELDS } from './default-services-section';
 import { MENU_FLAGS } from './display-options-section';
 import { frequencyKey } from './form-fields';
+import { ErrorAlert } from '../../../components/error-alert';
+import { SectionLoading } from '../../../components/section-loading';
 
 type PreviewTab = 'overview' | 'home' | 'billing' | 'support' | 'faq' | 'services';
 type MenuFlag = keyof TPortalSetup['displayOptions']['menuDisplay'];
@@ -66,13 +68,9 @@ export function PortalPreviewModal({
       scrollAreaComponent={ScrollArea.Autosize}
     >
       {setup.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <SectionLoading label={t('loading')} />
       ) : setup.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-          {t('list.loadFailed')}
-        </Alert>
+        <ErrorAlert>{t('list.loadFailed')}</ErrorAlert>
       ) : (
         <PreviewTabs
           setup={setup.data}
@@ -114,11 +112,7 @@ function PreviewTabs({
       );
     const slot = content?.[kind];
     if (failed || !slot || slot.status === 'error') {
-      return (
-        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-          {t(`preview.loadError.${kind}`)}
-        </Alert>
-      );
+      return <ErrorAlert>{t(`preview.loadError.${kind}`)}</ErrorAlert>;
     }
     if (slot.content === null) return <Text c="dimmed">{t(`preview.empty.${kind}`)}</Text>;
     return render(slot.content as NonNullable<TPortalContentPreview[K]['content']>);
@@ -164,11 +158,7 @@ function PreviewTabs({
               <Text style={{ whiteSpace: 'pre-line' }}>{home.HomePage_Description}</Text>
             ) : null}
             {home.HomePage_MainContent.map((section, i) => (
-              <PreviewCard key={i} title={section.Title}>
-                <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {section.Content}
-                </Text>
-              </PreviewCard>
+              <PreviewTextCard key={i} title={section.Title} text={section.Content} />
             ))}
             {home.HomePage_CallOutBoxes.map((box, i) => (
               <PreviewCard key={`box-${i}`} title={box.Header} bg="blue.0">
@@ -219,11 +209,7 @@ function PreviewTabs({
             <Stack gap="xs">
               {faq.title ? <Title order={3}>{faq.title}</Title> : null}
               {faq.items.map((item, i) => (
-                <PreviewCard key={i} title={item.title}>
-                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {item.body}
-                  </Text>
-                </PreviewCard>
+                <PreviewTextCard key={i} title={item.title} text={item.body} />
               ))}
             </Stack>
           ),
@@ -271,6 +257,17 @@ function PreviewCard({ title, bg, children }: { title: string; bg?: string; chil
       <Text fw={600}>{title}</Text>
       {children}
     </Paper>
+  );
+}
+
+/** A card of text as staff typed it (its line breaks kept). */
+function PreviewTextCard({ title, text }: { title: string; text: string }) {
+  return (
+    <PreviewCard title={title}>
+      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+        {text}
+      </Text>
+    </PreviewCard>
   );
 }
 

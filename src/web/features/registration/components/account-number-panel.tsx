@@ -5,7 +5,7 @@
  * here (and from the server, which counts no try for it).
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
@@ -15,6 +15,8 @@ import type { TRegistrationState } from '../../../../domain/registration/schemas
 import { useVerifyAccountNumber } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
+import { TextButton } from './text-button';
 
 interface Props {
   attemptsRemaining: number;
@@ -65,53 +67,46 @@ export function AccountNumberPanel({ attemptsRemaining, onVerified, onUseEmail }
   const locked = remaining <= 0;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {t('account.heading')}
-        </Title>
-        <Text>{t('account.intro')}</Text>
-        <TextInput
-          label={t('account.label')}
-          placeholder="XXXX.XXX"
-          description={t('account.hint')}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          disabled={locked || done}
-          leftSection={<IconHash size={16} aria-hidden="true" />}
-          autoComplete="off"
-          error={entryError ? t(`errors.${entryError}`) : null}
-          maw={360}
-        />
-        <TextInput
-          label={t('account.lastNameLabel')}
-          description={t('account.lastNameHint')}
-          value={lastName}
-          onChange={(e) => setLastName(e.currentTarget.value)}
-          disabled={locked || done}
-          autoComplete="family-name"
-          error={lastNameError ? t('errors.account-last-name-required') : null}
-          maw={360}
-        />
-        {!locked && !done && remaining < 3 && (
-          <Text size="sm" c="dimmed">
-            {t('account.remaining', { count: remaining })}
-          </Text>
-        )}
-        {verify.isError && <ErrorAlert>{errorText(verify.error)}</ErrorAlert>}
-        {locked && !verify.isError && <ErrorAlert>{t('errors.account-too-many-attempts')}</ErrorAlert>}
-        {done && (
-          <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
-            {t('account.verified')}
-          </Alert>
-        )}
-        <Button type="submit" loading={verify.isPending} disabled={locked || done} w="fit-content">
-          {t('account.verify')}
-        </Button>
-        <Anchor component="button" type="button" size="sm" w="fit-content" onClick={onUseEmail}>
-          {t('account.useEmail')}
-        </Anchor>
-      </Stack>
-    </form>
+    <WizardStep heading={t('account.heading')} gap="md" onSubmit={submit}>
+      <Text>{t('account.intro')}</Text>
+      <TextInput
+        label={t('account.label')}
+        placeholder="XXXX.XXX"
+        description={t('account.hint')}
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        disabled={locked || done}
+        leftSection={<IconHash size={16} aria-hidden="true" />}
+        autoComplete="off"
+        error={entryError ? t(`errors.${entryError}`) : null}
+        maw={360}
+      />
+      <TextInput
+        label={t('account.lastNameLabel')}
+        description={t('account.lastNameHint')}
+        value={lastName}
+        onChange={(e) => setLastName(e.currentTarget.value)}
+        disabled={locked || done}
+        autoComplete="family-name"
+        error={lastNameError ? t('errors.account-last-name-required') : null}
+        maw={360}
+      />
+      {!locked && !done && remaining < 3 && (
+        <Text size="sm" c="dimmed">
+          {t('account.remaining', { count: remaining })}
+        </Text>
+      )}
+      {verify.isError && <ErrorAlert>{errorText(verify.error)}</ErrorAlert>}
+      {locked && !verify.isError && <ErrorAlert>{t('errors.account-too-many-attempts')}</ErrorAlert>}
+      {done && (
+        <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
+          {t('account.verified')}
+        </Alert>
+      )}
+      <Button type="submit" loading={verify.isPending} disabled={locked || done} w="fit-content">
+        {t('account.verify')}
+      </Button>
+      <TextButton onClick={onUseEmail}>{t('account.useEmail')}</TextButton>
+    </WizardStep>
   );
 }

@@ -5,12 +5,15 @@
  * the holder is told of (decision 006). Whether the back office has an e-mail on file is said as it
  * is: "use the email on file" is never offered for an address that has none.
  */
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconKey, IconLogin, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAddressStanding } from '../../../../domain/registration/address-standing';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
+import { WizardStep } from '../../../components/wizard-step';
+import { StepNav } from './step-nav';
 
 interface Props {
   state: TRegistrationState;
@@ -23,10 +26,7 @@ export function AddressStandingPanel({ state, standing, onProve, onBack }: Props
   const { t } = useTranslation('registration');
   const links = standing.links ?? { signIn: '/login', resetPassword: '/login?forgot=1' };
   return (
-    <Stack gap="lg">
-      <Title order={2} size="h3">
-        {t('standing.heldTitle')}
-      </Title>
+    <WizardStep heading={t('standing.heldTitle')}>
       <Alert color="yellow" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="status">
         <Stack gap={6}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -41,57 +41,53 @@ export function AddressStandingPanel({ state, standing, onProve, onBack }: Props
         </Stack>
       </Alert>
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('standing.yoursTitle')}
-          </Title>
-          <Text size="sm">{t('standing.yoursText')}</Text>
-          <Group gap="sm" wrap="wrap">
-            <Button
-              component={Link}
-              to={links.signIn}
-              leftSection={<IconLogin size={18} aria-hidden="true" />}
-            >
-              {t('standing.signIn')}
-            </Button>
-            <Button
-              component={Link}
-              to={links.resetPassword}
-              variant="default"
-              leftSection={<IconKey size={18} aria-hidden="true" />}
-            >
-              {t('standing.resetPassword')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <NextStepCard title={t('standing.yoursTitle')}>
+        <Text size="sm">{t('standing.yoursText')}</Text>
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={links.signIn} leftSection={<IconLogin size={18} aria-hidden="true" />}>
+            {t('standing.signIn')}
+          </Button>
+          <Button
+            component={Link}
+            to={links.resetPassword}
+            variant="default"
+            leftSection={<IconKey size={18} aria-hidden="true" />}
+          >
+            {t('standing.resetPassword')}
+          </Button>
+        </Group>
+      </NextStepCard>
 
       {standing.nextSteps.includes('prove-ownership') && (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {t('standing.notYoursTitle')}
-            </Title>
-            <Text size="sm">{t('standing.proveText')}</Text>
-            {standing.opensClaim && <Text size="sm">{t('standing.claimText')}</Text>}
-            <Button
-              variant="light"
-              w="fit-content"
-              leftSection={<IconShieldCheck size={18} aria-hidden="true" />}
-              onClick={onProve}
-            >
-              {t('standing.prove')}
-            </Button>
-          </Stack>
-        </Paper>
+        <NextStepCard title={t('standing.notYoursTitle')}>
+          <Text size="sm">{t('standing.proveText')}</Text>
+          {standing.opensClaim && <Text size="sm">{t('standing.claimText')}</Text>}
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconShieldCheck size={18} aria-hidden="true" />}
+            onClick={onProve}
+          >
+            {t('standing.prove')}
+          </Button>
+        </NextStepCard>
       )}
 
-      <Group justify="flex-start">
-        <Button variant="default" onClick={onBack}>
-          {t('nav.back')}
-        </Button>
-      </Group>
-    </Stack>
+      <StepNav onBack={onBack} justify="flex-start" />
+    </WizardStep>
+  );
+}
+
+/** One way on from a held address: who it is for, what it does, and its buttons. */
+function NextStepCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -10,7 +10,7 @@
  * its check) waits for the checks instead of being lost.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES } from '../../../../domain/registration/messages';
@@ -29,6 +29,9 @@ import {
 import { checkPhone } from '../api/registration-steps';
 import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
 import { StaffEmailInput } from './staff-email-input';
+import { WizardStep } from '../../../components/wizard-step';
+import { StepNav } from './step-nav';
+import { CheckedSubmitButton } from './checked-submit-button';
 
 export type TContactValues = Required<TContactInformationInput>;
 
@@ -198,64 +201,50 @@ export function ContactStep({
   const billing = form.getValues().differentBillingAddress;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Title order={2} size="h3">
-          {heading ?? t('contact.heading')}
-        </Title>
-        {children}
-        <NameFields {...fields} />
-        <PhoneFields
-          {...fields}
-          placeholder={t('contact.phonePlaceholder')}
-          numberProps={{
-            onChange: (e) => {
-              form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value));
-              setPhoneError(null);
-              setCheckingPhone(false);
-              clearTimeout(timer.current);
-              phoneCheck.current = null;
-            },
-            onBlur: phoneBlur,
-            error: phoneError ?? form.errors.phoneNumber,
-            rightSection: checkingPhone ? <Loader size="xs" aria-label={t('contact.checkingPhone')} /> : null,
-          }}
-        />
-        {emailField ? (
-          <StaffEmailInput field={emailField} placeholder={emailPlaceholder} />
-        ) : (
-          <TextInput label={t('contact.email')} value={email ?? ''} readOnly variant="filled" />
-        )}
+    <WizardStep heading={heading ?? t('contact.heading')} onSubmit={submit}>
+      {children}
+      <NameFields {...fields} />
+      <PhoneFields
+        {...fields}
+        placeholder={t('contact.phonePlaceholder')}
+        numberProps={{
+          onChange: (e) => {
+            form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value));
+            setPhoneError(null);
+            setCheckingPhone(false);
+            clearTimeout(timer.current);
+            phoneCheck.current = null;
+          },
+          onBlur: phoneBlur,
+          error: phoneError ?? form.errors.phoneNumber,
+          rightSection: checkingPhone ? <Loader size="xs" aria-label={t('contact.checkingPhone')} /> : null,
+        }}
+      />
+      {emailField ? (
+        <StaffEmailInput field={emailField} placeholder={emailPlaceholder} />
+      ) : (
+        <TextInput label={t('contact.email')} value={email ?? ''} readOnly variant="filled" />
+      )}
 
-        <ContactMethodFields {...fields} hint={t('contact.preferredHint')} inline />
-        <OptInFields {...fields} heading={t('contact.optIns')} />
+      <ContactMethodFields {...fields} hint={t('contact.preferredHint')} inline />
+      <OptInFields {...fields} heading={t('contact.optIns')} />
 
-        <Checkbox
-          label={t('contact.differentBilling')}
-          {...form.getInputProps('differentBillingAddress', { type: 'checkbox' })}
-        />
-        {billing && (
-          <Stack gap="md">
-            <Text fw={700}>{t('contact.billingHeading')}</Text>
-            <BillingAddressFields {...fields} zipPlaceholder={t('contact.billingZipPlaceholder')} />
-          </Stack>
-        )}
+      <Checkbox
+        label={t('contact.differentBilling')}
+        {...form.getInputProps('differentBillingAddress', { type: 'checkbox' })}
+      />
+      {billing && (
+        <Stack gap="md">
+          <Text fw={700}>{t('contact.billingHeading')}</Text>
+          <BillingAddressFields {...fields} zipPlaceholder={t('contact.billingZipPlaceholder')} />
+        </Stack>
+      )}
 
-        <Group justify="space-between">
-          <Button variant="default" onClick={() => onBack(form.getValues())}>
-            {t('nav.back')}
-          </Button>
-          <Button
-            type="submit"
-            disabled={failed && !continuing}
-            loading={continuing}
-            data-disabled={pending && !continuing ? true : undefined}
-            aria-disabled={pending && !continuing ? true : undefined}
-          >
-            {nextLabel ?? t('nav.next')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <StepNav onBack={() => onBack(form.getValues())}>
+        <CheckedSubmitButton failed={failed} pending={pending} continuing={continuing}>
+          {nextLabel ?? t('nav.next')}
+        </CheckedSubmitButton>
+      </StepNav>
+    </WizardStep>
   );
 }

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   FileButton,
   Group,
@@ -15,7 +14,6 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
@@ -28,6 +26,8 @@ import { useRegistrationError } from '../use-registration-error';
 import { prepareDocument, type PreparedDocument } from './prepare-document';
 import classes from './registration.module.css';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
+import { TextButton } from './text-button';
 
 interface Props {
   onVerified: (state: TRegistrationState) => void;
@@ -98,10 +98,7 @@ export function DocumentPanel({ onVerified, onUseEmail }: Props) {
   };
 
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        {t('document.heading')}
-      </Title>
+    <WizardStep heading={t('document.heading')} gap="md">
       <Text>{t('document.intro')}</Text>
       <Text size="sm" c="dimmed">
         {t('document.accepted')}
@@ -204,11 +201,7 @@ export function DocumentPanel({ onVerified, onUseEmail }: Props) {
         </>
       )}
 
-      {phase.name !== 'verified' && (
-        <Anchor component="button" type="button" size="sm" w="fit-content" onClick={onUseEmail}>
-          {t('document.useEmail')}
-        </Anchor>
-      )}
-    </Stack>
+      {phase.name !== 'verified' && <TextButton onClick={onUseEmail}>{t('document.useEmail')}</TextButton>}
+    </WizardStep>
   );
 }

@@ -12,20 +12,7 @@
  * when there is one.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Loader,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, Radio, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconBrandGoogle,
@@ -49,6 +36,10 @@ import { isAddressProven } from '../wizard-types';
 import { useEmailField } from './use-email-field';
 import classes from './registration.module.css';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
+import { StepNav } from './step-nav';
+import { CheckedEmailInput } from './staff-email-input';
+import { TextButton } from './text-button';
 
 interface Props {
   state: TRegistrationState;
@@ -168,11 +159,26 @@ export function EmailStep({
   const manualBlocked = manual && field.error !== null;
   // proving a held address with no e-mail on file: the proofs come first, Back after them
   const proofsOnly = mustProve && !onFile;
+  // the other proofs of the address, each a mode of this step
+  const proofWaysOffered = (
+    [
+      { mode: 'document', Icon: IconFileText, label: t('email.byDocument'), offered: true },
+      {
+        mode: 'account',
+        Icon: IconHash,
+        label: t('email.byAccountNumber'),
+        offered: offers('account-number'),
+      },
+      {
+        mode: 'letter',
+        Icon: IconMailbox,
+        label: state.letter ? t('email.enterLetterCode') : t('email.byLetter'),
+        offered: true,
+      },
+    ] as const
+  ).filter((way) => way.offered);
   const nav = (
-    <Group justify="space-between">
-      <Button variant="default" onClick={onBack}>
-        {t('nav.back')}
-      </Button>
+    <StepNav onBack={onBack}>
       {canContinue && (
         <Button
           onClick={() => void submit()}
@@ -182,19 +188,19 @@ export function EmailStep({
           {t('nav.continue')}
         </Button>
       )}
-    </Group>
+    </StepNav>
   );
 
   return (
-    <Stack gap="lg">
-      <Title order={2} size="h3">
-        {isGoogle || addressVerified
+    <WizardStep
+      heading={
+        isGoogle || addressVerified
           ? t('email.accountEmail')
           : mustProve && !onFile
             ? t('email.proveHeading')
-            : t('email.heading')}
-      </Title>
-
+            : t('email.heading')
+      }
+    >
       {held && (
         <Alert
           color="yellow"
@@ -242,48 +248,26 @@ export function EmailStep({
             />
           </Card>
           {!mustProve && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              w="fit-content"
-              onClick={() => setUseOnFile(false)}
-            >
-              {t('email.useDifferent')}
-            </Anchor>
+            <TextButton onClick={() => setUseOnFile(false)}>{t('email.useDifferent')}</TextButton>
           )}
         </Stack>
       ) : mustProve ? null : (
         <Stack gap="xs">
-          <TextInput
+          <CheckedEmailInput
+            field={field}
             label={t('email.label')}
             placeholder={t('email.placeholder')}
-            type="email"
             autoComplete="email"
-            required
-            value={field.value}
-            onChange={(e) => field.onChange(e.currentTarget.value)}
-            onBlur={field.onBlur}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
                 void submit();
               }
             }}
-            error={field.error}
             leftSection={<IconMail size={16} aria-hidden="true" />}
-            rightSection={field.checking ? <Loader size="xs" aria-label={t('email.checking')} /> : null}
           />
           {onFileOffered && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              w="fit-content"
-              onClick={() => setUseOnFile(true)}
-            >
-              {t('email.backToOnFile')}
-            </Anchor>
+            <TextButton onClick={() => setUseOnFile(true)}>{t('email.backToOnFile')}</TextButton>
           )}
         </Stack>
       )}
@@ -312,29 +296,16 @@ export function EmailStep({
                 {mustProve && !onFile ? t('email.chooseProof') : t('email.alternatives')}
               </Text>
               <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-                <Button
-                  variant="light"
-                  leftSection={<IconFileText size={18} aria-hidden="true" />}
-                  onClick={() => setMode('document')}
-                >
-                  {t('email.byDocument')}
-                </Button>
-                {offers('account-number') && (
+                {proofWaysOffered.map(({ mode: way, Icon, label }) => (
                   <Button
+                    key={way}
                     variant="light"
-                    leftSection={<IconHash size={18} aria-hidden="true" />}
-                    onClick={() => setMode('account')}
+                    leftSection={<Icon size={18} aria-hidden="true" />}
+                    onClick={() => setMode(way)}
                   >
-                    {t('email.byAccountNumber')}
+                    {label}
                   </Button>
-                )}
-                <Button
-                  variant="light"
-                  leftSection={<IconMailbox size={18} aria-hidden="true" />}
-                  onClick={() => setMode('letter')}
-                >
-                  {state.letter ? t('email.enterLetterCode') : t('email.byLetter')}
-                </Button>
+                ))}
               </Group>
             </Stack>
           )}
@@ -346,6 +317,6 @@ export function EmailStep({
       <Anchor href={paths.contactUs} target="_blank" rel="noopener noreferrer" size="sm" ta="center">
         {t('email.needHelp')}
       </Anchor>
-    </Stack>
+    </WizardStep>
   );
 }

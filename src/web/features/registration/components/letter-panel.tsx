@@ -5,7 +5,7 @@
  * are eight letters and digits, typed with or without the dash.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMailbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/document';
@@ -20,6 +20,8 @@ import { useRequestLetter } from '../api/request-letter';
 import { useVerifyLetter } from '../api/verify-letter';
 import { useRegistrationError } from '../use-registration-error';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
+import { TextButton } from './text-button';
 
 interface Props {
   state: TRegistrationState;
@@ -54,10 +56,7 @@ export function LetterPanel({ state, onStateChange, onVerified, onUseEmail }: Pr
   };
 
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        {t('letter.heading')}
-      </Title>
+    <WizardStep heading={t('letter.heading')} gap="md">
       {state.letter === null ? (
         <>
           <Text>{t('letter.intro', { address: where })}</Text>
@@ -107,9 +106,7 @@ export function LetterPanel({ state, onStateChange, onVerified, onUseEmail }: Pr
           </Stack>
         </form>
       )}
-      <Anchor component="button" type="button" size="sm" w="fit-content" onClick={onUseEmail}>
-        {t('account.useEmail')}
-      </Anchor>
-    </Stack>
+      <TextButton onClick={onUseEmail}>{t('account.useEmail')}</TextButton>
+    </WizardStep>
   );
 }

@@ -3,10 +3,12 @@
  * Skipped for a Google sign-up.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Group, List, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, findPasswordProblem } from '../../../../domain/password';
+import { WizardStep } from '../../../components/wizard-step';
+import { StepNav } from './step-nav';
 
 interface Props {
   initial: string;
@@ -35,65 +37,76 @@ export function PasswordStep({ initial, onNext, onBack }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Title order={2} size="h3">
-          {t('password.heading')}
-        </Title>
-        <PasswordInput
-          label={t('password.label')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          autoComplete="new-password"
-          required
-          error={touched && problem ? t(`password.errors.${problem}`) : null}
-          maw={420}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            {t('password.rulesIntro')}
-          </Text>
-          <List spacing={2} size="sm" center>
-            {CHECKLIST.map((rule) => {
-              const ok = passes(rule);
-              return (
-                <List.Item
-                  key={rule}
-                  c={ok ? 'green.8' : 'dimmed'}
-                  icon={
-                    <ThemeIcon
-                      size={18}
-                      radius="xl"
-                      color={ok ? 'green' : 'gray'}
-                      variant={ok ? 'filled' : 'light'}
-                      aria-hidden="true"
-                    >
-                      {ok ? <IconCheck size={12} /> : <IconCircle size={8} />}
-                    </ThemeIcon>
-                  }
-                >
-                  {t(`password.rules.${rule}`)}
-                </List.Item>
-              );
-            })}
-          </List>
-        </Stack>
-        <PasswordInput
-          label={t('password.confirmLabel')}
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          autoComplete="new-password"
-          required
-          error={touched && confirmProblem ? t(`password.errors.${confirmProblem}`) : null}
-          maw={420}
-        />
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack}>
-            {t('nav.back')}
-          </Button>
-          <Button type="submit">{t('nav.next')}</Button>
-        </Group>
+    <WizardStep heading={t('password.heading')} onSubmit={submit}>
+      <NewPasswordInput
+        label={t('password.label')}
+        value={password}
+        onChange={setPassword}
+        error={touched && problem ? t(`password.errors.${problem}`) : null}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {t('password.rulesIntro')}
+        </Text>
+        <List spacing={2} size="sm" center>
+          {CHECKLIST.map((rule) => {
+            const ok = passes(rule);
+            return (
+              <List.Item
+                key={rule}
+                c={ok ? 'green.8' : 'dimmed'}
+                icon={
+                  <ThemeIcon
+                    size={18}
+                    radius="xl"
+                    color={ok ? 'green' : 'gray'}
+                    variant={ok ? 'filled' : 'light'}
+                    aria-hidden="true"
+                  >
+                    {ok ? <IconCheck size={12} /> : <IconCircle size={8} />}
+                  </ThemeIcon>
+                }
+              >
+                {t(`password.rules.${rule}`)}
+              </List.Item>
+            );
+          })}
+        </List>
       </Stack>
-    </form>
+      <NewPasswordInput
+        label={t('password.confirmLabel')}
+        value={confirm}
+        onChange={setConfirm}
+        error={touched && confirmProblem ? t(`password.errors.${confirmProblem}`) : null}
+      />
+      <StepNav onBack={onBack}>
+        <Button type="submit">{t('nav.next')}</Button>
+      </StepNav>
+    </WizardStep>
+  );
+}
+
+/** The new password and its confirmation: the same field, each with its own words and problem. */
+function NewPasswordInput({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <PasswordInput
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      autoComplete="new-password"
+      required
+      error={error}
+      maw={420}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * (disabled while it runs).
  */
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
 import { STEP, type AddressChoice, type TStep } from '../wizard-types';
@@ -11,6 +11,8 @@ import type { TContactValues } from './contact-step';
 import { formatAddressLine } from './service-address-step';
 import { ReviewRow, ReviewSection } from '../../../components/review-section';
 import { ContactReviewRows, residenceSummary } from './review-rows';
+import { WizardStep } from '../../../components/wizard-step';
+import { StepNav } from './step-nav';
 
 /** A row of the customer's review: text values isolated (`<bdi>`). */
 function Row({ label, value }: { label: string; value: ReactNode }) {
@@ -55,11 +57,7 @@ export function ReviewStep({
   const { address, residence } = choice;
 
   return (
-    <Stack gap="lg">
-      <Title order={2} size="h3">
-        {t('review.heading')}
-      </Title>
-
+    <WizardStep heading={t('review.heading')}>
       <Section title={t('review.serviceAddress')} onEdit={() => onEdit(STEP.address)}>
         <Text fw={600}>{address.CM04_ADD2}</Text>
         <Text size="sm">{formatAddressLine(address)}</Text>
@@ -78,14 +76,11 @@ export function ReviewStep({
         <ContactReviewRows contact={contact} ns="registration" isolate />
       </Section>
 
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack} disabled={submitting}>
-          {t('nav.back')}
-        </Button>
+      <StepNav onBack={onBack} backDisabled={submitting}>
         <Button onClick={onSubmit} loading={submitting} disabled={submitting}>
           {submitting ? t('nav.submitting') : t('nav.submit')}
         </Button>
-      </Group>
-    </Stack>
+      </StepNav>
+    </WizardStep>
   );
 }

@@ -19,7 +19,6 @@ import {
   Text,
   TextInput,
   ThemeIcon,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconHome, IconMapPin, IconSearch } from '@tabler/icons-react';
@@ -35,6 +34,7 @@ import { useAddressSearch } from '../api/search-addresses';
 import { DEFAULT_RESIDENCE, type AddressChoice } from '../wizard-types';
 import classes from './registration.module.css';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
 
 interface Props {
   initial: AddressChoice | null;
@@ -101,11 +101,7 @@ export function ServiceAddressStep({ initial, busy, error, onNext, heading }: Pr
   const matches = filterAddresses(items, filter);
 
   return (
-    <Stack gap="lg">
-      <Title order={2} size="h3">
-        {heading ?? t('address.heading')}
-      </Title>
-
+    <WizardStep heading={heading ?? t('address.heading')}>
       {!selected && (
         <>
           <form onSubmit={submitZip} noValidate>
@@ -279,6 +275,6 @@ export function ServiceAddressStep({ initial, busy, error, onNext, heading }: Pr
           {t('nav.next')}
         </Button>
       </Group>
-    </Stack>
+    </WizardStep>
   );
 }

@@ -30,6 +30,7 @@ import { useSendVerificationCode, useVerifyCode } from '../api/registration-step
 import { reasonOf, useRegistrationError } from '../use-registration-error';
 import { isAddressProven } from '../wizard-types';
 import { ErrorAlert } from '../../../components/error-alert';
+import { StepNav } from './step-nav';
 
 /** When the code screen first sends the code (spec 01 §9). */
 const AUTO_SEND_DELAY_MS = 100;
@@ -144,12 +145,9 @@ export function VerifyStep({
           {t('verify.alreadyTitle')}
         </Title>
         <Text maw={460}>{text}</Text>
-        <Group justify="space-between" w="100%">
-          <Button variant="default" onClick={onBack}>
-            {t('nav.back')}
-          </Button>
+        <StepNav onBack={onBack} w="100%">
           <Button onClick={onContinue}>{t('nav.continue')}</Button>
-        </Group>
+        </StepNav>
       </Stack>
     );
   }
@@ -227,14 +225,11 @@ export function VerifyStep({
         </Anchor>
       </Group>
 
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('nav.back')}
-        </Button>
+      <StepNav onBack={onBack}>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
           {t('verify.changeEmail')}
         </Anchor>
-      </Group>
+      </StepNav>
     </Stack>
   );
 }

@@ -4,11 +4,13 @@
  * error modal).
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReviewSection as SharedReviewSection } from '../../../components/review-section';
 import { ContactReviewRows, type TContactValues } from '../../registration';
+import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export { ReviewRow } from '../../../components/review-section';
 
@@ -53,9 +55,7 @@ export function SaveErrorModal({ message, onClose }: { message: string | null; o
   return (
     <Modal opened={message !== null} onClose={onClose} title={t('result.errorTitle')} centered>
       <Stack gap="md">
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {message}
-        </Alert>
+        <ErrorAlert>{message}</ErrorAlert>
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('result.close')}</Button>
         </Group>
@@ -121,10 +121,7 @@ export function ReviewPage({
   const { saving, saved, onEdit } = review;
   const edit = saving || saved ? undefined : onEdit;
   return (
-    <Stack gap="lg">
-      <Title order={3} size="h4">
-        {t('review.heading')}
-      </Title>
+    <WizardStep heading={t('review.heading')} level={3}>
       {children(edit)}
       <ReviewSection title={t('review.contact')} onEdit={edit && (() => edit(contactStep))}>
         <ContactReviewRows
@@ -144,6 +141,6 @@ export function ReviewPage({
         onBack={review.onBack}
         onSave={review.onSave}
       />
-    </Stack>
+    </WizardStep>
   );
 }

@@ -18,7 +18,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -39,6 +38,8 @@ import {
 } from './selected-customers';
 import classes from './setup-customer-profile.module.css';
 import { formatNumber } from '../../../i18n/format';
+import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -99,11 +100,7 @@ export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
   };
 
   return (
-    <Stack gap="lg">
-      <Title order={3} size="h4">
-        {t('customers.heading')}
-      </Title>
-
+    <WizardStep heading={t('customers.heading')} level={3}>
       <Stack gap="xs">
         <Group justify="space-between" align="center" gap="xs">
           <Text fw={600} size="sm">
@@ -140,14 +137,14 @@ export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
       />
 
       {available.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+        <ErrorAlert>
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('customers.loadFailed')}</Text>
             <Button size="compact-sm" variant="light" color="red" onClick={() => void available.refetch()}>
               {t('customers.retry')}
             </Button>
           </Group>
-        </Alert>
+        </ErrorAlert>
       ) : available.isPending ? (
         <Center py="md">
           <Loader size="sm" aria-label={t('customers.search')} />
@@ -266,11 +263,7 @@ export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
           {note.capped && ` ${t('messages.tooManyCustomers')}`}
         </Alert>
       )}
-      {note?.kind === 'failed' && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-          {t('customers.selectAllFailed')}
-        </Alert>
-      )}
+      {note?.kind === 'failed' && <ErrorAlert>{t('customers.selectAllFailed')}</ErrorAlert>}
 
       <Group justify="space-between" align="center">
         <Text size="sm" c="dimmed">
@@ -280,6 +273,6 @@ export function SelectCustomersStep({ selected, onChange, onNext }: Props) {
           {t('registration:nav.next')}
         </Button>
       </Group>
-    </Stack>
+    </WizardStep>
   );
 }

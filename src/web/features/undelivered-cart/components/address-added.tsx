@@ -3,12 +3,13 @@
  * Verified or Manual badge, and Add Another Address (a new address for another customer) or Back to
  * Search.
  */
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TAddedAddress } from '../../../../domain/address-tools/address-tools';
 import { siteText } from './verification-step';
 import { StepActions } from './step-actions';
+import { WizardStep } from '../../../components/wizard-step';
 
 export function VerificationBadge({ verification }: { verification: TAddedAddress['verification'] }) {
   const { t } = useTranslation('undelivered-cart');
@@ -36,10 +37,7 @@ interface Props {
 export function AddressAdded({ item, onAnother, onBackToSearch }: Props) {
   const { t } = useTranslation('undelivered-cart');
   return (
-    <Stack gap="md">
-      <Title order={3} size="h4">
-        {t('added.heading')}
-      </Title>
+    <WizardStep heading={t('added.heading')} level={3} gap="md">
       <Alert color="green" role="status" icon={<IconCircleCheck size={18} aria-hidden="true" />}>
         {t('messages.addressAdded')}
       </Alert>
@@ -66,6 +64,6 @@ export function AddressAdded({ item, onAnother, onBackToSearch }: Props) {
         </Button>
         <Button onClick={onAnother}>{t('added.another')}</Button>
       </StepActions>
-    </Stack>
+    </WizardStep>
   );
 }

@@ -6,13 +6,14 @@
  * failed; a click during a check waits for it.
  */
 import { useState } from 'react';
-import { Button, Loader, Stack, Title } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { PHONE_TYPES, SALUTATIONS } from '../../../../domain/registration/schemas';
-import { StaffEmailInput, type TEmailField } from '../../registration';
+import { CheckedSubmitButton, StaffEmailInput, type TEmailField } from '../../registration';
 import type { TPhoneField } from './use-phone-field';
 import { StepActions } from './step-actions';
+import { WizardStep } from '../../../components/wizard-step';
 import {
   NameFields,
   PhoneFields,
@@ -124,37 +125,26 @@ export function CustomerInfoStep({ names, onNamesChange, emailField, phoneField,
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('customer.heading')}
-        </Title>
-        <NameFields {...fields} />
-        <StaffEmailInput field={emailField} />
-        <PhoneFields
-          {...fields}
-          placeholder={tr('contact.phonePlaceholder')}
-          numberProps={{
-            rightSection: phoneField.checking ? (
-              <Loader size="xs" aria-label={tr('contact.checkingPhone')} />
-            ) : null,
-          }}
-        />
-        <StepActions>
-          <Button variant="default" onClick={onBack}>
-            {t('backToSearch')}
-          </Button>
-          <Button
-            type="submit"
-            disabled={failed && !continuing}
-            loading={continuing}
-            data-disabled={pending && !continuing ? true : undefined}
-            aria-disabled={pending && !continuing ? true : undefined}
-          >
-            {t('customer.continue')}
-          </Button>
-        </StepActions>
-      </Stack>
-    </form>
+    <WizardStep heading={t('customer.heading')} level={3} gap="md" onSubmit={(e) => void submit(e)}>
+      <NameFields {...fields} />
+      <StaffEmailInput field={emailField} />
+      <PhoneFields
+        {...fields}
+        placeholder={tr('contact.phonePlaceholder')}
+        numberProps={{
+          rightSection: phoneField.checking ? (
+            <Loader size="xs" aria-label={tr('contact.checkingPhone')} />
+          ) : null,
+        }}
+      />
+      <StepActions>
+        <Button variant="default" onClick={onBack}>
+          {t('backToSearch')}
+        </Button>
+        <CheckedSubmitButton failed={failed} pending={pending} continuing={continuing}>
+          {t('customer.continue')}
+        </CheckedSubmitButton>
+      </StepActions>
+    </WizardStep>
   );
 }

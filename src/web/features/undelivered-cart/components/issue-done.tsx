@@ -2,7 +2,7 @@
  * Done (spec 03 §4): the complaint's reference in the tickets desk (REQ-…) and the back office's
  * issue number, or, when the back office has not taken it yet, that it is kept and filed later.
  */
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '../../../../domain/paths';
 import { SiteCard } from './issue-step';
 import { toolMessageKey } from './use-tool-message';
 import { StepActions } from './step-actions';
+import { WizardStep } from '../../../components/wizard-step';
 
 interface Props {
   site: TIssueSite;
@@ -24,10 +25,7 @@ export function IssueDone({ site, result, onAnother, onClose }: Props) {
   const filed = result.status === 'filed';
   const problemKey = result.problem ? toolMessageKey(result.problem) : null;
   return (
-    <Stack gap="md">
-      <Title order={3} size="h4">
-        {t('done.heading')}
-      </Title>
+    <WizardStep heading={t('done.heading')} level={3} gap="md">
       <Alert
         color={filed ? 'green' : 'yellow'}
         role="status"
@@ -77,6 +75,6 @@ export function IssueDone({ site, result, onAnother, onClose }: Props) {
         </Button>
         <Button onClick={onClose}>{t('done.close')}</Button>
       </StepActions>
-    </Stack>
+    </WizardStep>
   );
 }

@@ -17,9 +17,8 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TIssueSite, TUndeliveredCartIssueResult } from '../../../../domain/address-tools/address-tools';
 import { UNDELIVERED_CART_SUBJECT } from '../../../../domain/services/issue-payload';
@@ -29,6 +28,8 @@ import { useCreateUndeliveredCartIssue } from '../api/create-undelivered-cart-is
 import { StepActions } from './step-actions';
 import { useToolMessage } from './use-tool-message';
 import { siteText } from './verification-step';
+import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
 
 export function newClientKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -74,6 +75,21 @@ export function IssueStep({ portalId, site, onBack, onFiled }: Props) {
   const [contactName, setContactName] = useState('');
   const [contactPhone, setContactPhone] = useState('');
   const [errors, setErrors] = useState<{ subject?: string; description?: string }>({});
+  /** A required field's words, value and error; typing clears the error. */
+  const requiredText = (
+    key: 'subject' | 'description',
+    value: string,
+    setValue: (typed: string) => void,
+  ) => ({
+    label: t(`issue.${key}`),
+    required: true,
+    value,
+    error: errors[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValue(e.currentTarget.value);
+      setErrors((v) => ({ ...v, [key]: undefined }));
+    },
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -99,90 +115,64 @@ export function IssueStep({ portalId, site, onBack, onFiled }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('issue.heading')}
-        </Title>
-        <SiteCard site={site} />
+    <WizardStep heading={t('issue.heading')} level={3} gap="md" onSubmit={submit}>
+      <SiteCard site={site} />
+      <TextInput {...requiredText('subject', subject, setSubject)} maxLength={200} />
+      <Textarea
+        {...requiredText('description', description, setDescription)}
+        placeholder={t('issue.descriptionPlaceholder')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={2000}
+      />
+      <Select
+        label={t('issue.agent')}
+        placeholder={agents.isPending ? t('issue.agentsLoading') : t('issue.noAgent')}
+        description={t('issue.agentHint')}
+        searchable
+        clearable
+        nothingFoundMessage={t('issue.noAgentFound')}
+        disabled={!agents.data}
+        value={agent}
+        onChange={setAgent}
+        data={(agents.data?.items ?? []).map((a) => ({
+          value: a.Username,
+          label: `${a['Full Name']} (${a.Username})`,
+        }))}
+      />
+      {agents.isError ? (
+        <Alert color="yellow" role="status" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          {t('messages.agentsNonBlocking')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label={t('issue.subject')}
-          required
+          label={t('issue.contactName')}
           maxLength={200}
-          value={subject}
-          error={errors.subject}
-          onChange={(e) => {
-            setSubject(e.currentTarget.value);
-            setErrors((v) => ({ ...v, subject: undefined }));
-          }}
+          autoComplete="off"
+          value={contactName}
+          onChange={(e) => setContactName(e.currentTarget.value)}
         />
-        <Textarea
-          label={t('issue.description')}
-          placeholder={t('issue.descriptionPlaceholder')}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={2000}
-          value={description}
-          error={errors.description}
-          onChange={(e) => {
-            setDescription(e.currentTarget.value);
-            setErrors((v) => ({ ...v, description: undefined }));
-          }}
+        <TextInput
+          label={t('issue.contactPhone')}
+          placeholder="(XXX) XXX-XXXX"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={contactPhone}
+          onChange={(e) => setContactPhone(formatPhone(e.currentTarget.value))}
         />
-        <Select
-          label={t('issue.agent')}
-          placeholder={agents.isPending ? t('issue.agentsLoading') : t('issue.noAgent')}
-          description={t('issue.agentHint')}
-          searchable
-          clearable
-          nothingFoundMessage={t('issue.noAgentFound')}
-          disabled={!agents.data}
-          value={agent}
-          onChange={setAgent}
-          data={(agents.data?.items ?? []).map((a) => ({
-            value: a.Username,
-            label: `${a['Full Name']} (${a.Username})`,
-          }))}
-        />
-        {agents.isError ? (
-          <Alert color="yellow" role="status" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
-            {t('messages.agentsNonBlocking')}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('issue.contactName')}
-            maxLength={200}
-            autoComplete="off"
-            value={contactName}
-            onChange={(e) => setContactName(e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('issue.contactPhone')}
-            placeholder="(XXX) XXX-XXXX"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={contactPhone}
-            onChange={(e) => setContactPhone(formatPhone(e.currentTarget.value))}
-          />
-        </SimpleGrid>
-        {create.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {toolMessage(create.error, 'createIssueFailed')}
-          </Alert>
-        ) : null}
-        <StepActions>
-          <Button variant="default" onClick={onBack} disabled={create.isPending}>
-            {t('backToSearch')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('issue.create')}
-          </Button>
-        </StepActions>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      {create.isError ? <ErrorAlert>{toolMessage(create.error, 'createIssueFailed')}</ErrorAlert> : null}
+      <StepActions>
+        <Button variant="default" onClick={onBack} disabled={create.isPending}>
+          {t('backToSearch')}
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          {t('issue.create')}
+        </Button>
+      </StepActions>
+    </WizardStep>
   );
 }

@@ -6,9 +6,9 @@
  * fields (Manual); choosing a suggestion fills them.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Autocomplete, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Autocomplete, Button, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   SUGGESTION_MIN_CHARS,
@@ -19,6 +19,8 @@ import { useAddressSuggestions } from '../api/find-address-suggestions';
 import { StreetAddressFields, useStreetAddressErrors } from './verification-step';
 import { StepActions } from './step-actions';
 import { useToolMessage } from './use-tool-message';
+import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
@@ -94,76 +96,65 @@ export function NewAddressStep({ portalId, zipCodes, initial, saving, error, onB
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('address.heading')}
-        </Title>
-        <Autocomplete
-          label={t('address.search')}
-          placeholder={t('address.searchPlaceholder')}
-          description={t('address.searchHint')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          rightSection={
-            suggestions.isFetching ? <Loader size="xs" aria-label={t('address.searching')} /> : null
-          }
-          value={search}
-          data={texts}
-          filter={({ options }) => options}
-          limit={10}
-          autoComplete="off"
-          error={
-            mustChoose ? t('messages.selectSuggestion') : tooShort ? t('messages.searchTooShort') : undefined
-          }
-          onChange={(value) => {
-            setSearch(value);
-            setMustChoose(false);
-            if (chosen && value !== chosen.text) setChosen(null);
-          }}
-          onOptionSubmit={choose}
-        />
-        {suggestions.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {toolMessage(suggestions.error, 'suggestionsFailed')}
-          </Alert>
-        ) : null}
-        {suggestions.isSuccess && !suggestions.isFetching && items.length === 0 && !tooShort ? (
-          <Text fz="sm" c="dimmed">
-            {t('address.noSuggestions')}
-          </Text>
-        ) : null}
+    <WizardStep heading={t('address.heading')} level={3} gap="md" onSubmit={submit}>
+      <Autocomplete
+        label={t('address.search')}
+        placeholder={t('address.searchPlaceholder')}
+        description={t('address.searchHint')}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={
+          suggestions.isFetching ? <Loader size="xs" aria-label={t('address.searching')} /> : null
+        }
+        value={search}
+        data={texts}
+        filter={({ options }) => options}
+        limit={10}
+        autoComplete="off"
+        error={
+          mustChoose ? t('messages.selectSuggestion') : tooShort ? t('messages.searchTooShort') : undefined
+        }
+        onChange={(value) => {
+          setSearch(value);
+          setMustChoose(false);
+          if (chosen && value !== chosen.text) setChosen(null);
+        }}
+        onOptionSubmit={choose}
+      />
+      {suggestions.isError ? (
+        <ErrorAlert>{toolMessage(suggestions.error, 'suggestionsFailed')}</ErrorAlert>
+      ) : null}
+      {suggestions.isSuccess && !suggestions.isFetching && items.length === 0 && !tooShort ? (
         <Text fz="sm" c="dimmed">
-          {smarty ? t('address.smartyHint') : t('address.manualHint')}
+          {t('address.noSuggestions')}
         </Text>
-        <StreetAddressFields
-          value={address}
-          errors={errors}
-          readOnly={smarty}
-          onChange={(next) => {
-            setAddress(next);
-            setErrors({});
-            setChosen(null);
-          }}
-        />
-        {zipCodes.length > 0 ? (
-          <Text fz="xs" c="dimmed">
-            {t('address.portalZips', { zips: zipCodes.join(', ') })}
-          </Text>
-        ) : null}
-        {error ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {error}
-          </Alert>
-        ) : null}
-        <StepActions>
-          <Button variant="default" onClick={onBack} disabled={saving}>
-            {t('back')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('address.add')}
-          </Button>
-        </StepActions>
-      </Stack>
-    </form>
+      ) : null}
+      <Text fz="sm" c="dimmed">
+        {smarty ? t('address.smartyHint') : t('address.manualHint')}
+      </Text>
+      <StreetAddressFields
+        value={address}
+        errors={errors}
+        readOnly={smarty}
+        onChange={(next) => {
+          setAddress(next);
+          setErrors({});
+          setChosen(null);
+        }}
+      />
+      {zipCodes.length > 0 ? (
+        <Text fz="xs" c="dimmed">
+          {t('address.portalZips', { zips: zipCodes.join(', ') })}
+        </Text>
+      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      <StepActions>
+        <Button variant="default" onClick={onBack} disabled={saving}>
+          {t('back')}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {t('address.add')}
+        </Button>
+      </StepActions>
+    </WizardStep>
   );
 }

@@ -17,10 +17,10 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
+  type GridColProps,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -36,6 +36,8 @@ import { useLookupZip } from '../api/lookup-zip';
 import { useToolMessage } from './use-tool-message';
 import classes from './undelivered-cart.module.css';
 import { formatDateTime } from '../../../i18n/format';
+import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/wizard-step';
 
 /** How many of a ZIP code's addresses the list shows before asking for a street to narrow it. */
 export const ZIP_LIST_LIMIT = 50;
@@ -71,10 +73,7 @@ interface Props {
 export function VerificationStep({ typed, onTypedChange, onFound, onNotFound }: Props) {
   const { t } = useTranslation('undelivered-cart');
   return (
-    <Stack gap="md">
-      <Title order={3} size="h4">
-        {t('verify.heading')}
-      </Title>
+    <WizardStep heading={t('verify.heading')} level={3} gap="md">
       <Text fz="sm" c="dimmed">
         {t('verify.intro')}
       </Text>
@@ -95,7 +94,7 @@ export function VerificationStep({ typed, onTypedChange, onFound, onNotFound }: 
           />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </WizardStep>
   );
 }
 
@@ -163,11 +162,7 @@ export function ZipLookup({ onFound }: { onFound: (site: TIssueSite) => void }) 
           </Button>
         </Group>
       </form>
-      {lookup.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-          {toolMessage(lookup.error, 'verifyFailed')}
-        </Alert>
-      ) : null}
+      {lookup.isError ? <ErrorAlert>{toolMessage(lookup.error, 'verifyFailed')}</ErrorAlert> : null}
       {items && items.length === 0 ? (
         <Alert color="yellow" role="status">
           {t('messages.noAddressesForZip')}
@@ -251,6 +246,26 @@ export function useStreetAddressErrors() {
   };
 }
 
+/** The street address's fields in their grid, and what each keeps of what is typed. */
+const STREET_ADDRESS_FIELDS: readonly {
+  key: keyof TStreetAddressInput;
+  span: GridColProps['span'];
+  numeric?: boolean;
+  maxLength: number;
+  clean: (typed: string) => string;
+}[] = [
+  { key: 'street', span: 12, maxLength: 200, clean: (typed) => typed },
+  { key: 'city', span: { base: 12, sm: 6 }, maxLength: 100, clean: (typed) => typed },
+  { key: 'state', span: { base: 5, sm: 2 }, maxLength: 2, clean: (typed) => typed.toUpperCase() },
+  {
+    key: 'zip',
+    span: { base: 7, sm: 4 },
+    numeric: true,
+    maxLength: 5,
+    clean: (typed) => typed.replace(/\D/g, '').slice(0, 5),
+  },
+];
+
 export function StreetAddressFields({
   value,
   onChange,
@@ -263,49 +278,24 @@ export function StreetAddressFields({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation('undelivered-cart');
-  const field = (key: keyof TStreetAddressInput) => ({
-    value: value[key],
-    error: errors[key],
-    readOnly,
-    variant: readOnly ? 'filled' : 'default',
-    required: true,
-    autoComplete: 'off',
-  });
   return (
     <Grid gutter="sm">
-      <Grid.Col span={12}>
-        <TextInput
-          label={t('address.street')}
-          maxLength={200}
-          {...field('street')}
-          onChange={(e) => onChange({ ...value, street: e.currentTarget.value })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label={t('address.city')}
-          maxLength={100}
-          {...field('city')}
-          onChange={(e) => onChange({ ...value, city: e.currentTarget.value })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 5, sm: 2 }}>
-        <TextInput
-          label={t('address.state')}
-          maxLength={2}
-          {...field('state')}
-          onChange={(e) => onChange({ ...value, state: e.currentTarget.value.toUpperCase() })}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 7, sm: 4 }}>
-        <TextInput
-          label={t('address.zip')}
-          inputMode="numeric"
-          maxLength={5}
-          {...field('zip')}
-          onChange={(e) => onChange({ ...value, zip: e.currentTarget.value.replace(/\D/g, '').slice(0, 5) })}
-        />
-      </Grid.Col>
+      {STREET_ADDRESS_FIELDS.map(({ key, span, numeric, maxLength, clean }) => (
+        <Grid.Col key={key} span={span}>
+          <TextInput
+            label={t(`address.${key}`)}
+            inputMode={numeric ? 'numeric' : undefined}
+            maxLength={maxLength}
+            value={value[key]}
+            error={errors[key]}
+            readOnly={readOnly}
+            variant={readOnly ? 'filled' : 'default'}
+            required
+            autoComplete="off"
+            onChange={(e) => onChange({ ...value, [key]: clean(e.currentTarget.value) })}
+          />
+        </Grid.Col>
+      ))}
     </Grid>
   );
 }
@@ -345,11 +335,7 @@ export function ExistenceCheck({ typed, onTypedChange, onFound, onNotFound }: Om
             setAlreadyAdded(null);
           }}
         />
-        {check.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {toolMessage(check.error, 'verifyFailed')}
-          </Alert>
-        ) : null}
+        {check.isError ? <ErrorAlert>{toolMessage(check.error, 'verifyFailed')}</ErrorAlert> : null}
         {alreadyAdded ? (
           <Alert color="yellow" role="status" title={t('verify.alreadyAddedTitle')}>
             <Stack gap={4}>

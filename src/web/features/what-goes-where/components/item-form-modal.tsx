@@ -5,7 +5,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -18,7 +17,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WASTE_DESTINATIONS, type WasteDestination } from '../../../../domain/what-goes-where';
 import {
@@ -30,6 +28,7 @@ import {
 } from '../../../../domain/what-goes-where/editor';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveWasteGuideItem } from '../api/waste-guide-editor';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export interface ItemFormModalProps {
   listId: string;
@@ -111,14 +110,11 @@ function ItemForm({ listId, item, initialName, onClose }: ItemFormModalProps) {
           error={nameError}
           data-autofocus
         />
-        <TagsInput
+        <SynonymsInput
           label={t('editor.fields.synonyms')}
           description={t('editor.fields.synonymsHint')}
           value={synonyms}
           onChange={setSynonyms}
-          maxTags={MAX_SYNONYMS}
-          splitChars={[',', '|']}
-          clearable
         />
         <Select
           label={t('editor.fields.destination')}
@@ -129,14 +125,7 @@ function ItemForm({ listId, item, initialName, onClose }: ItemFormModalProps) {
           error={destinationError}
           allowDeselect={false}
         />
-        <Textarea
-          label={t('editor.fields.note')}
-          value={note}
-          maxLength={MAX_NOTE_LENGTH}
-          autosize
-          minRows={2}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
+        <NoteInput label={t('editor.fields.note')} value={note} onChange={setNote} />
         <Switch
           label={t('editor.fields.hidden')}
           description={t('editor.fields.hiddenHint')}
@@ -160,29 +149,14 @@ function ItemForm({ listId, item, initialName, onClose }: ItemFormModalProps) {
           onChange={(e) => setEsName(e.currentTarget.value)}
           error={esNameError}
         />
-        <TagsInput
+        <SynonymsInput
           label={t('editor.fields.esSynonyms')}
           lang="es"
           value={esSynonyms}
           onChange={setEsSynonyms}
-          maxTags={MAX_SYNONYMS}
-          splitChars={[',', '|']}
-          clearable
         />
-        <Textarea
-          label={t('editor.fields.esNote')}
-          lang="es"
-          value={esNote}
-          maxLength={MAX_NOTE_LENGTH}
-          autosize
-          minRows={2}
-          onChange={(e) => setEsNote(e.currentTarget.value)}
-        />
-        {saveError ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {saveError}
-          </Alert>
-        ) : null}
+        <NoteInput label={t('editor.fields.esNote')} lang="es" value={esNote} onChange={setEsNote} />
+        {saveError ? <ErrorAlert>{saveError}</ErrorAlert> : null}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>
             {t('editor.form.cancel')}
@@ -193,5 +167,37 @@ function ItemForm({ listId, item, initialName, onClose }: ItemFormModalProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** An item's other names in one language: tags, typed apart by a comma or a bar. */
+function SynonymsInput(props: {
+  label: string;
+  description?: string;
+  lang?: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  return <TagsInput {...props} maxTags={MAX_SYNONYMS} splitChars={[',', '|']} clearable />;
+}
+
+/** An item's note in one language. */
+function NoteInput({
+  onChange,
+  ...props
+}: {
+  label: string;
+  lang?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Textarea
+      {...props}
+      maxLength={MAX_NOTE_LENGTH}
+      autosize
+      minRows={2}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }

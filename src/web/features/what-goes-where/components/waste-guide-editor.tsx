@@ -12,7 +12,6 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   FileButton,
   Group,
   List,
@@ -20,10 +19,8 @@ import {
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconCopy,
@@ -32,7 +29,6 @@ import {
   IconEyeOff,
   IconPencil,
   IconPlus,
-  IconSearch,
   IconUpload,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +47,12 @@ import {
   wasteGuideEditorUrls,
 } from '../api/waste-guide-editor';
 import { ItemFormModal } from './item-form-modal';
+import { ErrorAlert } from '../../../components/error-alert';
+import { SectionLoading } from '../../../components/section-loading';
+import { SearchInput, useDebouncedSearch } from '../../../components/search-input';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { BareList } from './bare-list';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** Bad lines shown after a refused import; the count says how many more there are. */
 const SHOWN_CSV_ERRORS = 10;
 
@@ -75,9 +75,7 @@ export function WasteGuideEditor(props: WasteGuideEditorProps) {
 
 function ListEditor({ listId, addName }: WasteGuideEditorProps) {
   const { t } = useTranslation('what-goes-where');
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const applySearch = useDebouncedCallback((value: string) => setSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+  const { search, inputProps } = useDebouncedSearch();
   const list = useWasteGuideItems(listId, search);
   const [editing, setEditing] = useState<Editing>(addName ? { item: null, name: addName } : null);
   const isHauler = listId === 'hauler';
@@ -98,16 +96,10 @@ function ListEditor({ listId, addName }: WasteGuideEditorProps) {
       {list.isSuccess && !writable ? <StartFromHauler listId={listId} /> : null}
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
+        <SearchInput
           label={t('editor.search')}
           placeholder={t('editor.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={input}
-          onChange={(event) => {
-            setInput(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
+          {...inputProps}
           w={{ base: '100%', sm: 320 }}
         />
         {writable ? (
@@ -122,13 +114,9 @@ function ListEditor({ listId, addName }: WasteGuideEditorProps) {
       </Group>
 
       {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('editor.loading')} />
-        </Center>
+        <SectionLoading label={t('editor.loading')} />
       ) : list.isError ? (
-        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-          {t('editor.loadFailed')}
-        </Alert>
+        <ErrorAlert>{t('editor.loadFailed')}</ErrorAlert>
       ) : list.items.length === 0 ? (
         <Text c="dimmed">{search ? t('editor.noneFound', { search }) : t('editor.empty')}</Text>
       ) : (
@@ -136,14 +124,7 @@ function ListEditor({ listId, addName }: WasteGuideEditorProps) {
           <Text size="sm" c="dimmed" role="status">
             {t('editor.count', { count: list.total, n: formatNumber(list.total) })}
           </Text>
-          <Stack
-            component="ul"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t('editor.listLabel')}
-          >
+          <BareList gap="xs" label={t('editor.listLabel')}>
             {list.items.map((item) => (
               <ItemRow
                 key={item.id}
@@ -153,16 +134,10 @@ function ListEditor({ listId, addName }: WasteGuideEditorProps) {
                 onEdit={() => setEditing({ item })}
               />
             ))}
-          </Stack>
+          </BareList>
           {list.hasNextPage ? (
             <Group justify="center">
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('editor.loadMore')}
-              </Button>
+              <LoadMoreButton list={list}>{t('editor.loadMore')}</LoadMoreButton>
             </Group>
           ) : null}
         </Stack>

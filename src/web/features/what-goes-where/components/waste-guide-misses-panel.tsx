@@ -6,13 +6,14 @@
  * dashboard does not show it.
  */
 import { Suspense, useId } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { useSession } from '../../../lib/use-session';
 import { useWasteGuideMisses } from '../api/waste-guide-editor';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /** The panel; its words load on their own (the dashboard need not name the namespace). */
 export interface WasteGuideMissesPanelProps {
@@ -50,9 +51,7 @@ function MissesPanel({ portalId, editorPath }: WasteGuideMissesPanelProps) {
           </Text>
         </div>
         {misses.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            {t('misses.loadFailed')}
-          </Alert>
+          <ErrorAlert>{t('misses.loadFailed')}</ErrorAlert>
         ) : misses.isPending ? (
           <Text size="sm" c="dimmed">
             {t('misses.loading')}
