@@ -48,7 +48,7 @@ import { useSession } from '../../lib/use-session';
 import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
 import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
 import { staffKeys } from './api/staff-keys';
-import { AdminOnly } from '../../components/admin-forms/admin-only';
+import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';
@@ -86,13 +86,7 @@ function AllOrOneSelect<V extends string>({
   );
 }
 
-export function UserManagementPage() {
-  return (
-    <AdminOnly>
-      <UserManagement />
-    </AdminOnly>
-  );
-}
+export const UserManagementPage = adminOnlyPage(UserManagement);
 
 function UserManagement() {
   const { t } = useTranslation('staff');

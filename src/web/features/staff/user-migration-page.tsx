@@ -35,7 +35,7 @@ import {
 import { paths } from '../../../domain/paths';
 import { AdminPage } from '../../components/admin-list';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
-import { AdminOnly } from '../../components/admin-forms/admin-only';
+import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { migrationReasonKeys } from './components/staff-labels';
 
 const RUN_PARAM = 'run';
@@ -54,13 +54,7 @@ function RefreshPageButton() {
   );
 }
 
-export function UserMigrationPage() {
-  return (
-    <AdminOnly>
-      <UserMigration />
-    </AdminOnly>
-  );
-}
+export const UserMigrationPage = adminOnlyPage(UserMigration);
 
 function UserMigration() {
   const { t } = useTranslation('staff');
