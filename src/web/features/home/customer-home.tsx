@@ -44,6 +44,7 @@ import { UntranslatedNote, useStaffContentLang } from '../../components/untransl
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
 import { useFirstVisit } from './use-first-visit';
 import { usePreloadContent } from './use-preload-content';
+import { customerCardFrame } from '../../components/customer-card';
 
 /**
  * Loaded after the page: it reads the Services feature's card status, and importing that feature here
@@ -116,14 +117,7 @@ function HomeSections({ content, lang }: { content: THomeContent; lang: 'en' | u
       <Grid.Col span={{ base: 12, md: hasAside ? 7 : 12, lg: hasAside ? 8 : 12 }}>
         <Stack gap="md" component="section" aria-label={t('home.mainContent')}>
           {sections.map((section, i) => (
-            <Paper
-              key={section.id ?? i}
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              component="article"
-              lang={lang}
-            >
+            <Paper key={section.id ?? i} {...customerCardFrame} component="article" lang={lang}>
               {section.Title ? (
                 <Title order={2} size="h3" mb="xs">
                   {section.Title}

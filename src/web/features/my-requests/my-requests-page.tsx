@@ -35,6 +35,7 @@ import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { formatCalendarDay, formatDateTime } from '../../i18n/format';
+import { customerCardFrame } from '../../components/customer-card';
 
 const STATUS_COLOR = {
   received: 'gray',
@@ -112,13 +113,7 @@ function RequestArticle({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="article"
-      aria-labelledby={`request-${request.id}`}
-    >
+    <Paper {...customerCardFrame} component="article" aria-labelledby={`request-${request.id}`}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>

@@ -22,6 +22,7 @@ import { useSession } from '../../lib/use-session';
 import { useServices } from './api/get-services';
 import { ServiceActions } from './components/service-actions';
 import { ServiceSummary } from './components/service-summary';
+import { customerCardFrame } from '../../components/customer-card';
 
 /** A page the customer goes on to from Services (their requests, the pickup calendar). */
 function OnwardLink({ to, icon: Icon, children }: { to: string; icon: Icon; children: ReactNode }) {
@@ -42,9 +43,7 @@ function ServiceCardView({ card, page }: { card: TServiceCard; page: TServicesRe
   const titleId = useId();
   return (
     <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
+      {...customerCardFrame}
       component="article"
       aria-labelledby={titleId}
       shadow="xs"

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMyServicesFilterValues } from '../api/my-services-keys';
 import { ServiceTypeSelect } from './service-type-select';
 import { selectedOptions, type ServiceTypeOption } from './service-type-groups';
+import { customerCardFrame } from '../../../components/customer-card';
 
 export const FILTER_DEBOUNCE_MS = 300;
 /** Badges listed under the filters before "+N more". */
@@ -50,13 +51,7 @@ export function FiltersCard({
     filters.regularOnly !== DEFAULT_FILTERS.regularOnly;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={t('filters.title')}
-    >
+    <Paper {...customerCardFrame} component="section" aria-label={t('filters.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
         <TextInput
           label={t('filters.address')}
