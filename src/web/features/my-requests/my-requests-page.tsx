@@ -10,7 +10,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Container,
   Group,
   Paper,
@@ -36,6 +35,7 @@ import { requestSteps } from './components/request-steps';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { formatCalendarDay, formatDateTime } from '../../i18n/format';
 import { customerCardFrame } from '../../components/customer-card';
+import { RetryLine } from '../../components/retry-line';
 
 const STATUS_COLOR = {
   received: 'gray',
@@ -273,12 +273,7 @@ export function MyRequestsPage() {
           </Stack>
         ) : query.isError ? (
           <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('error')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            </Group>
+            <RetryLine message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
           </Alert>
         ) : query.data.items.length === 0 ? (
           <Paper withBorder radius="lg" p="xl">

@@ -26,6 +26,7 @@ import { DEFAULT_FILTERS, FiltersCard } from './components/filters-card';
 import { SalesRepLine } from './components/sales-rep-line';
 import { ServicesTable } from './components/services-table';
 import { SummaryCards } from './components/summary-cards';
+import { RetryLine } from '../../components/retry-line';
 
 function EnterpriseServices({ uid }: { uid: string }) {
   const { t } = useTranslation('my-services');
@@ -95,12 +96,11 @@ function EnterpriseServices({ uid }: { uid: string }) {
 
         {query.isError && !first ? (
           <LoadErrorAlert>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            </Group>
+            <RetryLine
+              message={t('loadError')}
+              retryLabel={t('retry')}
+              onRetry={() => void query.refetch()}
+            />
           </LoadErrorAlert>
         ) : null}
 

@@ -23,6 +23,7 @@ import { useServices } from './api/get-services';
 import { ServiceActions } from './components/service-actions';
 import { ServiceSummary } from './components/service-summary';
 import { customerCardFrame } from '../../components/customer-card';
+import { RetryLine } from '../../components/retry-line';
 
 /** A page the customer goes on to from Services (their requests, the pickup calendar). */
 function OnwardLink({ to, icon: Icon, children }: { to: string; icon: Icon; children: ReactNode }) {
@@ -135,19 +136,14 @@ export function ServicesPage() {
 
         {query.isError && !page ? (
           <LoadErrorAlert>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('loadError')}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-              >
-                {t('retry')}
-              </Button>
-            </Stack>
+            <RetryLine
+              message={t('loadError')}
+              retryLabel={t('retry')}
+              onRetry={() => void query.refetch()}
+              layout="stacked"
+              retryIcon={<IconRefresh size={14} aria-hidden="true" />}
+              retrying={query.isFetching}
+            />
           </LoadErrorAlert>
         ) : null}
 

@@ -3,12 +3,13 @@
  * portals' customers filed, by back-office status and by delivery to the back office. Numbers only,
  * never a ticket.
  */
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TServiceRequestStatusCounts } from '../../../../domain/service-requests/service-request-desk';
 import { useDeskCounts } from '../api/get-desk-counts';
 import { formatNumber } from '../../../i18n/format';
+import { RetryLine } from '../../../components/retry-line';
 
 const BO_STATUSES = ['open', 'in-progress', 'closed', 'none'] as const;
 const DELIVERY_STATES = ['queued', 'filed', 'failed'] as const;
@@ -71,12 +72,13 @@ export function DeskCounts() {
   } else if (counts.isError) {
     body = (
       <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-        <Group justify="space-between">
-          <Text size="sm">{t('deskCounts.error')}</Text>
-          <Button size="xs" color="red" variant="light" onClick={() => void counts.refetch()}>
-            {t('deskCounts.retry')}
-          </Button>
-        </Group>
+        <RetryLine
+          message={t('deskCounts.error')}
+          retryLabel={t('deskCounts.retry')}
+          onRetry={() => void counts.refetch()}
+          gap="md"
+          buttonVariant="light"
+        />
       </Alert>
     );
   } else {

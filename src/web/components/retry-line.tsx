@@ -1,0 +1,54 @@
+/**
+ * The inside of a red "could not load" alert: what failed and a small red button to ask again. On a
+ * row (the words left, the button right) or stacked (the button under the words).
+ */
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
+
+interface RetryLineProps {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  layout?: 'row' | 'stacked';
+  /** the row's gap (a stacked line's is always sm) */
+  gap?: MantineSpacing;
+  buttonVariant?: 'white' | 'light';
+  retryIcon?: ReactNode;
+  retrying?: boolean;
+}
+
+export function RetryLine({
+  message,
+  retryLabel,
+  onRetry,
+  layout = 'row',
+  gap = 'sm',
+  buttonVariant = 'white',
+  retryIcon,
+  retrying,
+}: RetryLineProps) {
+  const words = <Text size="sm">{message}</Text>;
+  const button = (
+    <Button
+      size="xs"
+      variant={buttonVariant}
+      color="red"
+      leftSection={retryIcon}
+      onClick={onRetry}
+      loading={retrying}
+    >
+      {retryLabel}
+    </Button>
+  );
+  return layout === 'stacked' ? (
+    <Stack gap="sm" align="flex-start">
+      {words}
+      {button}
+    </Stack>
+  ) : (
+    <Group justify="space-between" gap={gap}>
+      {words}
+      {button}
+    </Group>
+  );
+}
