@@ -57,6 +57,7 @@ import {
   DetailModal,
   OutcomeAlert,
 } from '../../../components/admin-forms/detail-modal';
+import { SubmitRow } from '../../../components/submit-row';
 
 const NS = 'service-requests';
 const KEEP = 'keep';
@@ -316,11 +317,7 @@ function SetStatusForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Out
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('detail.setStatus.save')}
-          </Button>
-        </Group>
+        <SubmitRow label={t('detail.setStatus.save')} loading={save.isPending} />
       </Stack>
     </Paper>
   );

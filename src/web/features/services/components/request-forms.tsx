@@ -5,7 +5,7 @@
  * forms check with the API's own schemas; the server checks again with its today.
  */
 import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DateFormatter } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
@@ -39,6 +39,7 @@ import { DATE_POPOVER_PROPS, SELECT_COMBOBOX_PROPS } from './dropdown-props';
 import { FailureAlert, SuccessAlert } from './form-alerts';
 import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors';
 import { useFailureText } from './use-failure-text';
+import { SubmitRow } from '../../../components/submit-row';
 
 interface Outcome {
   message: string;
@@ -110,11 +111,11 @@ function RequestShell({
       <Stack gap="sm">
         <FailureAlert message={form.failure} />
         {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.busy} disabled={submitDisabled}>
-            {form.busy ? t('forms.submitting') : t('forms.submitRequest')}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={form.busy ? t('forms.submitting') : t('forms.submitRequest')}
+          loading={form.busy}
+          disabled={submitDisabled}
+        />
       </Stack>
     </form>
   );
