@@ -25,6 +25,7 @@ import {
   IconRefresh,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -206,18 +207,41 @@ function RunResults({ run }: { run: TStaffMigrationProgress }) {
   );
 }
 
+/** The banner of a finished run, by how it ended: green and polite, or red and at once. */
+const OUTCOME_BANNERS = {
+  completed: { color: 'green', Icon: IconCircleCheck, title: 'migration.completedTitle', role: 'status' },
+  failed: { color: 'red', Icon: IconAlertCircle, title: 'migration.failedTitle', role: 'alert' },
+} as const;
+
+/** A finished run's banner, then what it did and the ways on. */
+function RunOutcome({
+  outcome,
+  message,
+  children,
+}: {
+  outcome: keyof typeof OUTCOME_BANNERS;
+  message: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  const { color, Icon, title, role } = OUTCOME_BANNERS[outcome];
+  return (
+    <Stack gap="md">
+      <Alert color={color} icon={<Icon size={20} aria-hidden="true" />} title={t(title)} role={role}>
+        {message}
+      </Alert>
+      {children}
+    </Stack>
+  );
+}
+
 function MigrationCompleted({ run }: { run: TStaffMigrationProgress }) {
   const { t } = useTranslation('staff');
   return (
-    <Stack gap="md">
-      <Alert
-        color="green"
-        icon={<IconCircleCheck size={20} aria-hidden="true" />}
-        title={t('migration.completedTitle')}
-        role="status"
-      >
-        {t('migration.completedMessage', { processed: run.processed, total: run.total })}
-      </Alert>
+    <RunOutcome
+      outcome="completed"
+      message={t('migration.completedMessage', { processed: run.processed, total: run.total })}
+    >
       <Progress value={100} size="xl" radius="xl" color="green" aria-label={t('migration.progressLabel')} />
       <RunResults run={run} />
       <Group gap="sm">
@@ -226,7 +250,7 @@ function MigrationCompleted({ run }: { run: TStaffMigrationProgress }) {
         </Button>
         <RefreshPageButton />
       </Group>
-    </Stack>
+    </RunOutcome>
   );
 }
 
@@ -247,15 +271,7 @@ function MigrationFailed({
         ? t('migration.errors.stopped')
         : t('migration.failedMessage');
   return (
-    <Stack gap="md">
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={20} aria-hidden="true" />}
-        title={t('migration.failedTitle')}
-        role="alert"
-      >
-        {reason}
-      </Alert>
+    <RunOutcome outcome="failed" message={reason}>
       {run ? <RunResults run={run} /> : null}
       <Group gap="sm">
         <Button
@@ -270,6 +286,6 @@ function MigrationFailed({
           {t('migration.goToUserManagement')}
         </Button>
       </Group>
-    </Stack>
+    </RunOutcome>
   );
 }
