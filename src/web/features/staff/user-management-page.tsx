@@ -29,8 +29,8 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domain/staff/staff-list';
-import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
+import { nextStaffSort, STAFF_STATUSES } from '../../../domain/staff/staff-list';
+import { STAFF_ROLES, type TStaffUser } from '../../../domain/staff/staff-user';
 import {
   AdminPage,
   FilterPanel,
@@ -58,6 +58,24 @@ import { formatShortDate } from '../../i18n/format';
 const ALL = 'all';
 /** The columns after the name (which sorts). */
 const COLUMNS = ['email', 'role', 'status', 'created', 'actions'];
+
+/** The filters that are All or one value: the list filter each sets, its values and its words. */
+const CHOICE_FILTERS = [
+  {
+    key: 'role',
+    values: STAFF_ROLES,
+    label: 'management.roleFilter',
+    allLabel: 'management.allRoles',
+    valueLabels: 'roles',
+  },
+  {
+    key: 'status',
+    values: STAFF_STATUSES,
+    label: 'management.statusFilter',
+    allLabel: 'management.allStatuses',
+    valueLabels: 'statuses',
+  },
+] as const;
 
 /** A filter that is All (null) or one of its values. */
 function AllOrOneSelect<V extends string>({
@@ -208,22 +226,17 @@ function UserManagement() {
               applySearch(event.currentTarget.value);
             }}
           />
-          <AllOrOneSelect<TStaffRole>
-            label={t('management.roleFilter')}
-            allLabel={t('management.allRoles')}
-            values={STAFF_ROLES}
-            labelOf={(role) => t(`roles.${role}`)}
-            value={filters.role}
-            onChange={(role) => changeFilters({ role })}
-          />
-          <AllOrOneSelect<TStaffStatus>
-            label={t('management.statusFilter')}
-            allLabel={t('management.allStatuses')}
-            values={STAFF_STATUSES}
-            labelOf={(status) => t(`statuses.${status}`)}
-            value={filters.status}
-            onChange={(status) => changeFilters({ status })}
-          />
+          {CHOICE_FILTERS.map((filter) => (
+            <AllOrOneSelect<string>
+              key={filter.key}
+              label={t(filter.label)}
+              allLabel={t(filter.allLabel)}
+              values={filter.values}
+              labelOf={(one) => t(`${filter.valueLabels}.${one}`)}
+              value={filters[filter.key]}
+              onChange={(one) => changeFilters({ [filter.key]: one })}
+            />
+          ))}
         </SimpleGrid>
       </FilterPanel>
 
