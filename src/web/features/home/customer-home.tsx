@@ -54,6 +54,12 @@ const CollectionDayLine = lazy(async () => ({
   default: (await import('./components/collection-day-line')).CollectionDayLine,
 }));
 
+/** The links under the next pickup: where a customer goes on to from home. */
+const ONWARD_LINKS = [
+  { to: paths.myRequests, icon: IconClipboardList, label: 'home.myRequests' },
+  { to: paths.whatGoesWhere, icon: IconListSearch, label: 'home.whatGoesWhere' },
+] as const;
+
 function FirstVisitGreeting() {
   const { t } = useTranslation('content');
   const [open, setOpen] = useState(true);
@@ -215,18 +221,14 @@ export function CustomerHome() {
             </Suspense>
           ) : null}
           <Group gap="lg">
-            <Anchor component={Link} to={paths.myRequests} fw={600}>
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconClipboardList size={18} aria-hidden="true" />
-                {t('home.myRequests')}
-              </Group>
-            </Anchor>
-            <Anchor component={Link} to={paths.whatGoesWhere} fw={600}>
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconListSearch size={18} aria-hidden="true" />
-                {t('home.whatGoesWhere')}
-              </Group>
-            </Anchor>
+            {ONWARD_LINKS.map(({ to, icon: LinkIcon, label }) => (
+              <Anchor key={to} component={Link} to={to} fw={600}>
+                <Group gap={6} wrap="nowrap" component="span">
+                  <LinkIcon size={18} aria-hidden="true" />
+                  {t(label)}
+                </Group>
+              </Anchor>
+            ))}
           </Group>
           {query.isError && !content ? (
             <Alert

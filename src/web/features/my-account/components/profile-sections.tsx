@@ -136,14 +136,7 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
                   : address.CM04_ADD2
               }
             />
-            <InfoItem
-              label={t('serviceAddress.cityStateZip')}
-              value={t('serviceAddress.cityStateZipValue', {
-                city: address.CM04_CITY,
-                state: address.CM04_STAT,
-                zip: address.CM04_PZIP,
-              })}
-            />
+            <CityStateZipItem city={address.CM04_CITY} state={address.CM04_STAT} zip={address.CM04_PZIP} />
             <InfoItem
               label={t('serviceAddress.residenceType')}
               value={t(`residenceTypes.${address.residenceType}`)}
@@ -183,6 +176,14 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
   );
 }
 
+/** City, state and zip on one line: the service address's and the billing address's. */
+function CityStateZipItem(place: { city: string | null; state: string | null; zip: string | null }) {
+  const { t } = useTranslation('my-account');
+  return (
+    <InfoItem label={t('serviceAddress.cityStateZip')} value={t('serviceAddress.cityStateZipValue', place)} />
+  );
+}
+
 export function BillingSection({ profile, form, editing }: SectionProps) {
   const { t } = useTranslation('my-account');
   const fields = useFields(form);
@@ -195,13 +196,10 @@ export function BillingSection({ profile, form, editing }: SectionProps) {
               label={t('billing.street')}
               value={[profile.billingAddress1, profile.billingAddress2].filter(Boolean).join(', ')}
             />
-            <InfoItem
-              label={t('serviceAddress.cityStateZip')}
-              value={t('serviceAddress.cityStateZipValue', {
-                city: profile.billingCity,
-                state: profile.billingState,
-                zip: profile.billingZip,
-              })}
+            <CityStateZipItem
+              city={profile.billingCity}
+              state={profile.billingState}
+              zip={profile.billingZip}
             />
           </SimpleGrid>
         ) : (
