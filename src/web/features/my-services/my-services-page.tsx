@@ -27,6 +27,7 @@ import { SalesRepLine } from './components/sales-rep-line';
 import { ServicesTable } from './components/services-table';
 import { SummaryCards } from './components/summary-cards';
 import { RetryLine } from '../../components/retry-line';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 function EnterpriseServices({ uid }: { uid: string }) {
   const { t } = useTranslation('my-services');
@@ -121,13 +122,7 @@ function EnterpriseServices({ uid }: { uid: string }) {
 
         {query.hasNextPage ? (
           <Center>
-            <Button
-              variant="default"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {t('loadMore', { shown: rows.length, total })}
-            </Button>
+            <LoadMoreButton list={query} label={t('loadMore', { shown: rows.length, total })} />
           </Center>
         ) : first && total > 0 ? (
           <Text ta="center" size="sm" c="dimmed">
