@@ -19,6 +19,7 @@ import {
 import { IconDownload, IconMapOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serviceMapImageUrls, type TServiceMapThumbnail } from '../../../../domain/content';
+import { saveBlob } from '../../../lib/save-blob';
 
 function fileNameOf(thumbnail: TServiceMapThumbnail, url: string): string {
   const name = thumbnail.image?.name || url.split('/').pop() || 'service-map';
@@ -29,18 +30,7 @@ function fileNameOf(thumbnail: TServiceMapThumbnail, url: string): string {
 async function downloadImage(url: string, fileName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'omit' });
   if (!response.ok) throw new Error(`status ${response.status}`);
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
-  }
+  saveBlob(await response.blob(), fileName);
 }
 
 function Unavailable() {
