@@ -51,6 +51,24 @@ import { RouteStops } from './components/route-stops';
 /** The lines shown of a refused file; the rest are counted. */
 const SHOWN_LINE_ERRORS = 20;
 
+/** The states a route can be marked with, each offered until the route has reached it. */
+const STATE_MARKS = [
+  {
+    state: 'started',
+    offered: (route: TRouteDaySummary) => !route.startedAt && !route.completedAt,
+    icon: IconPlayerPlay,
+    color: undefined,
+    label: 'routes.markStarted',
+  },
+  {
+    state: 'completed',
+    offered: (route: TRouteDaySummary) => !route.completedAt,
+    icon: IconCircleCheck,
+    color: 'teal',
+    label: 'routes.markComplete',
+  },
+] as const;
+
 function RouteCard({
   route,
   timeZone,
@@ -124,29 +142,22 @@ function RouteCard({
           >
             {t('routes.showStops')}
           </Button>
-          {canRecord && !route.startedAt && !route.completedAt && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
-              loading={busy}
-              onClick={() => onState('started')}
-            >
-              {t('routes.markStarted')}
-            </Button>
-          )}
-          {canRecord && !route.completedAt && (
-            <Button
-              size="xs"
-              variant="light"
-              color="teal"
-              leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
-              loading={busy}
-              onClick={() => onState('completed')}
-            >
-              {t('routes.markComplete')}
-            </Button>
-          )}
+          {canRecord &&
+            STATE_MARKS.filter((mark) => mark.offered(route)).map(
+              ({ state, icon: MarkIcon, color, label }) => (
+                <Button
+                  key={state}
+                  size="xs"
+                  variant="light"
+                  color={color}
+                  leftSection={<MarkIcon size={14} aria-hidden="true" />}
+                  loading={busy}
+                  onClick={() => onState(state)}
+                >
+                  {t(label)}
+                </Button>
+              ),
+            )}
         </Group>
       </Stack>
     </Paper>
