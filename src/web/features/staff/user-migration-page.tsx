@@ -14,7 +14,6 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -35,6 +34,7 @@ import {
 } from '../../../domain/staff/staff-migration';
 import { paths } from '../../../domain/paths';
 import { AdminPage } from '../../components/admin-list';
+import { ColumnsTable, type TableColumn } from '../../components/columns-table';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
 import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { migrationReasonKeys } from './components/staff-labels';
@@ -163,36 +163,33 @@ function MigrationRunning({ run }: { run: TStaffMigrationProgress }) {
   );
 }
 
+type TStaffMigrationFailure = TStaffMigrationProgress['failed'][number];
+const failureKey = (failure: TStaffMigrationFailure, index: number) => `${failure.email}-${index}`;
+
 function FailureList({ run }: { run: TStaffMigrationProgress }) {
   const { t } = useTranslation('staff');
   if (run.failed.length === 0) return null;
+  const failureColumns: TableColumn<TStaffMigrationFailure>[] = [
+    {
+      key: 'email',
+      header: t('migration.failureEmail'),
+      cell: (failure) => failure.email || t('migration.noEmail'),
+    },
+    {
+      key: 'reason',
+      header: t('migration.failureReason'),
+      cell: (failure) =>
+        migrationReasonKeys(failure.reason)
+          .map((key) => t(key))
+          .join(' '),
+    },
+  ];
   return (
     <Stack gap="xs">
       <Title order={2} fz="h4">
         {t('migration.failuresTitle')}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('migration.failureEmail')}</Table.Th>
-              <Table.Th>{t('migration.failureReason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {run.failed.map((failure, index) => (
-              <Table.Tr key={`${failure.email}-${index}`}>
-                <Table.Td>{failure.email || t('migration.noEmail')}</Table.Td>
-                <Table.Td>
-                  {migrationReasonKeys(failure.reason)
-                    .map((key) => t(key))
-                    .join(' ')}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ColumnsTable striped minWidth={420} columns={failureColumns} rows={run.failed} rowKey={failureKey} />
     </Stack>
   );
 }
