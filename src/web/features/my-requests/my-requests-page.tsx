@@ -36,6 +36,7 @@ import { UntranslatedNote, useStaffContentLang } from '../../components/untransl
 import { formatCalendarDay, formatDateTime } from '../../i18n/format';
 import { customerCardFrame } from '../../components/customer-card';
 import { RetryLine } from '../../components/retry-line';
+import { CustomerPageHeading } from '../../components/customer-page-heading';
 
 const STATUS_COLOR = {
   received: 'gray',
@@ -260,12 +261,7 @@ export function MyRequestsPage() {
   return (
     <Container size="md" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </Stack>
+        <CustomerPageHeading title={t('title')} subtitle={t('subtitle')} />
         {query.isPending ? (
           <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
             <Skeleton height={180} radius="lg" />

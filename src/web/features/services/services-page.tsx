@@ -4,7 +4,7 @@
  * Services instead. Also rendered by My Services for residential customers.
  */
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconClipboardList,
@@ -24,6 +24,7 @@ import { ServiceActions } from './components/service-actions';
 import { ServiceSummary } from './components/service-summary';
 import { customerCardFrame } from '../../components/customer-card';
 import { RetryLine } from '../../components/retry-line';
+import { CustomerPageHeading } from '../../components/customer-page-heading';
 
 /** A page the customer goes on to from Services (their requests, the pickup calendar). */
 function OnwardLink({ to, icon: Icon, children }: { to: string; icon: Icon; children: ReactNode }) {
@@ -110,13 +111,10 @@ export function ServicesPage() {
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed">
-            {page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
-          </Text>
+        <CustomerPageHeading
+          title={t('title')}
+          subtitle={page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
+        >
           <Group>
             <OnwardLink to={paths.myRequests} icon={IconClipboardList}>
               {t('myRequests')}
@@ -130,7 +128,7 @@ export function ServicesPage() {
               {t('accountNumber', { number: page.accountNumber })}
             </Text>
           ) : null}
-        </Stack>
+        </CustomerPageHeading>
 
         {query.isPending ? <LoadingCards /> : null}
 
