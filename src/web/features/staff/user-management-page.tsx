@@ -148,6 +148,13 @@ function UserManagement() {
   const ariaSort =
     filters.sort === 'name:asc' ? 'ascending' : filters.sort === 'name:desc' ? 'descending' : 'none';
   const isSelf = (user: TStaffUser) => staff?.email.toLowerCase() === user.email.toLowerCase();
+  /** "You" beside the signed-in admin's own name, in the table and on a phone's card. */
+  const youBadge = (user: TStaffUser) =>
+    isSelf(user) ? (
+      <Badge size="xs" variant="outline" color="gray">
+        {t('management.you')}
+      </Badge>
+    ) : null;
   /** A municipality user's portals, by title. */
   const portalsOf = (user: TStaffUser) =>
     user.portalIds.length > 0 ? (
@@ -272,11 +279,7 @@ function UserManagement() {
                 <Text fw={500} fz="sm">
                   {user.name}
                 </Text>
-                {isSelf(user) ? (
-                  <Badge size="xs" variant="outline" color="gray">
-                    {t('management.you')}
-                  </Badge>
-                ) : null}
+                {youBadge(user)}
               </Group>
             </Table.Td>
             <Table.Td>
@@ -307,11 +310,7 @@ function UserManagement() {
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">
                   <Text fw={600}>{user.name}</Text>
-                  {isSelf(user) ? (
-                    <Badge size="xs" variant="outline" color="gray">
-                      {t('management.you')}
-                    </Badge>
-                  ) : null}
+                  {youBadge(user)}
                 </Group>
                 <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {user.email}
