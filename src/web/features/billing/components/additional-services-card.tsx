@@ -1,9 +1,10 @@
 /** The Additional Services card of the Billing page. */
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBillingAdditionalService } from '../../../../domain/billing';
 import { formatCurrency } from '../../../i18n/format';
 import { ColumnsTable, type TableColumn } from '../../../components/columns-table';
+import { TitledCard } from '../../../components/titled-card';
 
 export function AdditionalServicesCard({
   services,
@@ -41,24 +42,19 @@ export function AdditionalServicesCard({
     },
   ];
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="additional-services-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="additional-services-heading">
-          {t('additionalServices')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('additionalServicesIntro')}
-        </Text>
-        <ColumnsTable
-          verticalSpacing="sm"
-          striped
-          highlightOnHover
-          minWidth={320}
-          columns={columns}
-          rows={services}
-          rowKey={(service) => `${service.serviceCode}-${service.name}`}
-        />
-      </Stack>
-    </Paper>
+    <TitledCard headingId="additional-services-heading" title={t('additionalServices')} titleSize="h3">
+      <Text size="sm" c="dimmed">
+        {t('additionalServicesIntro')}
+      </Text>
+      <ColumnsTable
+        verticalSpacing="sm"
+        striped
+        highlightOnHover
+        minWidth={320}
+        columns={columns}
+        rows={services}
+        rowKey={(service) => `${service.serviceCode}-${service.name}`}
+      />
+    </TitledCard>
   );
 }

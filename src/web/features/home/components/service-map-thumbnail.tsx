@@ -3,23 +3,12 @@
  * default) that opens a larger preview with Close and Download buttons.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconMapOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serviceMapImageUrls, type TServiceMapThumbnail } from '../../../../domain/content';
 import { saveBlob } from '../../../lib/save-blob';
+import { TitledCard } from '../../../components/titled-card';
 
 function fileNameOf(thumbnail: TServiceMapThumbnail, url: string): string {
   const name = thumbnail.image?.name || url.split('/').pop() || 'service-map';
@@ -75,11 +64,8 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="service-map-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="service-map-heading">
-          {t('serviceMap.heading')}
-        </Title>
+    <>
+      <TitledCard headingId="service-map-heading" title={t('serviceMap.heading')} titleSize="h4">
         {!urls || thumbFailed ? (
           <Unavailable />
         ) : (
@@ -113,8 +99,9 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
             {t('serviceMap.open')}
           </Button>
         ) : null}
-      </Stack>
+      </TitledCard>
 
+      {/* in a portal: where it stands here does not change the page */}
       <Modal opened={opened} onClose={close} title={title} size="xl" centered>
         <Stack gap="md">
           {urls && !fullFailed ? (
@@ -149,6 +136,6 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </>
   );
 }
