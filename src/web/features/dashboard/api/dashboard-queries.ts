@@ -14,7 +14,8 @@ import {
   ZRouteExceptionCounts,
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
-import { api, withQuery } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/api-client';
+import { minuteFreshQuery } from '../../../lib/minute-fresh-query';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -40,12 +41,7 @@ export const dashboardUrls = {
  * customers): a minute fresh, and the last one kept on screen while the next arrives.
  */
 function keptAnswer<T>(queryKey: QueryKey, url: string, schema: z.ZodType<T>) {
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => api.get(url, { schema, signal }),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  return queryOptions({ ...minuteFreshQuery(queryKey, url, schema), placeholderData: keepPreviousData });
 }
 
 export function dashboardFiguresQueryOptions(portalId: string, growth: TGrowthRange) {
@@ -62,11 +58,7 @@ export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
 
 /** The portals the filter offers (a municipality user's own only). */
 export function dashboardPortalsQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardKeys.portals(),
-    queryFn: ({ signal }) => api.get(dashboardUrls.portals, { schema: ZDashboardPortals, signal }),
-    staleTime: 60_000,
-  });
+  return minuteFreshQuery(dashboardKeys.portals(), dashboardUrls.portals, ZDashboardPortals);
 }
 
 export function useDashboardPortals() {
