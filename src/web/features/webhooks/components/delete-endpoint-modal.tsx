@@ -1,34 +1,23 @@
 /** Delete a webhook endpoint after a confirmation: it gets nothing more, and its delivery log goes too. */
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { TWebhookEndpoint } from '../../../../domain/webhooks/webhooks';
-import { ConfirmModal, confirmRow } from '../../../components/admin-forms/confirm-modal';
+import { RowConfirmModal } from '../../../components/row-confirm-modal';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
+import type { EndpointDialogProps } from './endpoint-dialog';
 
-export function DeleteEndpointModal({
-  endpoint,
-  onClose,
-}: {
-  endpoint: TWebhookEndpoint | null;
-  onClose: () => void;
-}) {
+export function DeleteEndpointModal({ endpoint, onClose }: EndpointDialogProps) {
   const { t } = useTranslation('webhooks');
   const remove = useDeleteWebhookEndpoint();
   return (
-    <ConfirmModal
-      opened={endpoint !== null}
+    <RowConfirmModal
+      row={endpoint}
       onClose={onClose}
-      title={t('delete.title')}
-      failure={remove.isError ? t('delete.failed') : null}
-      cancel={{ label: t('delete.cancel') }}
-      confirm={confirmRow(remove, endpoint, t('delete.submit'), () => {
-        notifications.show({ color: 'green', message: t('delete.done') });
-        remove.reset();
-        onClose();
-      })}
+      mutation={remove}
+      t={t}
+      prefix="delete"
+      done={() => t('delete.done')}
     >
       <Text style={{ overflowWrap: 'anywhere' }}>{t('delete.confirm', { url: endpoint?.url ?? '' })}</Text>
-    </ConfirmModal>
+    </RowConfirmModal>
   );
 }
