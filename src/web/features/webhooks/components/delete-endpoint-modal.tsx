@@ -1,7 +1,8 @@
 /** Delete a webhook endpoint after a confirmation: it gets nothing more, and its delivery log goes too. */
 import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { RowConfirmModal } from '../../../components/row-confirm-modal';
+import { ConfirmModal, confirmRow } from '../../../components/admin-forms/confirm-modal';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
 import type { EndpointDialogProps } from './endpoint-dialog';
 
@@ -9,15 +10,19 @@ export function DeleteEndpointModal({ endpoint, onClose }: EndpointDialogProps) 
   const { t } = useTranslation('webhooks');
   const remove = useDeleteWebhookEndpoint();
   return (
-    <RowConfirmModal
-      row={endpoint}
+    <ConfirmModal
+      opened={endpoint !== null}
       onClose={onClose}
-      mutation={remove}
-      t={t}
-      prefix="delete"
-      done={() => t('delete.done')}
+      title={t('delete.title')}
+      failure={remove.isError ? t('delete.failed') : null}
+      cancel={{ label: t('delete.cancel') }}
+      confirm={confirmRow(remove, endpoint, t('delete.submit'), () => {
+        notifications.show({ color: 'green', message: t('delete.done') });
+        remove.reset();
+        onClose();
+      })}
     >
       <Text style={{ overflowWrap: 'anywhere' }}>{t('delete.confirm', { url: endpoint?.url ?? '' })}</Text>
-    </RowConfirmModal>
+    </ConfirmModal>
   );
 }
