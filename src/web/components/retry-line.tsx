@@ -3,9 +3,10 @@
  * row (the words left, the button right) or stacked (the button under the words).
  */
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 
-interface RetryLineProps {
+export interface RetryLineProps {
   message: string;
   retryLabel: string;
   onRetry: () => void;
@@ -50,5 +51,14 @@ export function RetryLine({
       {words}
       {button}
     </Group>
+  );
+}
+
+/** The red "could not load" alert itself, with its RetryLine inside (the icon 18 pixels unless told). */
+export function RetryAlert({ iconSize = 18, ...line }: RetryLineProps & { iconSize?: number }) {
+  return (
+    <Alert color="red" role="alert" icon={<IconAlertCircle size={iconSize} aria-hidden="true" />}>
+      <RetryLine {...line} />
+    </Alert>
   );
 }

@@ -35,7 +35,7 @@ import { requestSteps } from './components/request-steps';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { formatCalendarDay, formatDateTime } from '../../i18n/format';
 import { customerCardFrame } from '../../components/customer-card';
-import { RetryLine } from '../../components/retry-line';
+import { RetryAlert } from '../../components/retry-line';
 import { CustomerPageHeading } from '../../components/customer-page-heading';
 
 const STATUS_COLOR = {
@@ -268,9 +268,7 @@ export function MyRequestsPage() {
             <Skeleton height={180} radius="lg" />
           </Stack>
         ) : query.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            <RetryLine message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-          </Alert>
+          <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
         ) : query.data.items.length === 0 ? (
           <Paper withBorder radius="lg" p="xl">
             <Stack align="center" gap="sm">

@@ -3,14 +3,14 @@
  * portals' customers filed, by back-office status and by delivery to the back office. Numbers only,
  * never a ticket.
  */
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconTicket } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServiceRequestStatusCounts } from '../../../../domain/service-requests/service-request-desk';
 import { useDeskCounts } from '../api/get-desk-counts';
-import { formatNumber } from '../../../i18n/format';
-import { RetryLine } from '../../../components/retry-line';
+import { LabelledFigure } from '../../../components/labelled-figure';
+import { RetryAlert } from '../../../components/retry-line';
 
 const BO_STATUSES = ['open', 'in-progress', 'closed', 'none'] as const;
 const DELIVERY_STATES = ['queued', 'filed', 'failed'] as const;
@@ -24,12 +24,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   useTranslation(); // re-renders in a newly chosen language
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl">
-        {formatNumber(value)}
-      </Text>
+      <LabelledFigure label={label} value={value} size="xl" />
     </Paper>
   );
 }
@@ -68,15 +63,13 @@ export function DeskCounts() {
     body = <Skeleton height={160} radius="md" aria-label={t('deskCounts.loading')} />;
   } else if (counts.isError) {
     body = (
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-        <RetryLine
-          message={t('deskCounts.error')}
-          retryLabel={t('deskCounts.retry')}
-          onRetry={() => void counts.refetch()}
-          gap="md"
-          buttonVariant="light"
-        />
-      </Alert>
+      <RetryAlert
+        message={t('deskCounts.error')}
+        retryLabel={t('deskCounts.retry')}
+        onRetry={() => void counts.refetch()}
+        gap="md"
+        buttonVariant="light"
+      />
     );
   } else {
     body = <Counts counts={counts.data} />;

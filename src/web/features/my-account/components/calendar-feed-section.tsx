@@ -22,7 +22,7 @@ import { useCalendarFeed, useRenewCalendarFeed, useTurnOffCalendarFeed } from '.
 import { CopyableSecret } from '../../../components/copyable-secret';
 import { Section } from './section';
 import { formatDateTime } from '../../../i18n/format';
-import { RetryLine } from '../../../components/retry-line';
+import { RetryAlert } from '../../../components/retry-line';
 
 type Confirm = 'renew' | 'off' | null;
 
@@ -94,15 +94,14 @@ export function CalendarFeedSection() {
     );
   } else if (feed.isError) {
     body = (
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-        <RetryLine
-          message={t('messages.loadFailed')}
-          retryLabel={t('actions.retry')}
-          onRetry={() => void feed.refetch()}
-          layout="stacked"
-          buttonVariant="light"
-        />
-      </Alert>
+      <RetryAlert
+        iconSize={20}
+        message={t('messages.loadFailed')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void feed.refetch()}
+        layout="stacked"
+        buttonVariant="light"
+      />
     );
   } else if (!feed.data.enabled) {
     body = (
