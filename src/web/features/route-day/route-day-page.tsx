@@ -35,7 +35,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TCsvLineError, TRouteDaySummary } from '../../../domain/collection-day/route-day-api';
 import { AdminPage, pageWords, ReportEmpty, ReportError } from '../../components/admin-list';
-import { formatCalendarDay, formatDate, formatNumber } from '../../i18n/format';
+import { LabelledFigure } from '../../components/labelled-figure';
+import { formatCalendarDay, formatDate } from '../../i18n/format';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import {
@@ -96,12 +97,7 @@ function RouteCard({
       : { color: 'gray', text: t('routes.notStarted') };
   const figure = (name: string, value: number) => (
     <div>
-      <Text size="xs" c="dimmed">
-        {name}
-      </Text>
-      <Text fw={700} fz="lg">
-        {formatNumber(value)}
-      </Text>
+      <LabelledFigure label={name} value={value} size="lg" />
     </div>
   );
   return (
