@@ -51,14 +51,14 @@ interface SectionProps {
 const ICON = 20;
 
 /** The shared contact inputs (components/contact-fields) in this form and these words. */
-function useFields(form: ProfileForm) {
+/** A section's words and its contact fields bound to the profile form. */
+function useSectionFields(form: ProfileForm) {
   const { t } = useTranslation('my-account');
-  return contactFieldProps(form, t, { prefix: 'fields.', optionPrefix: '', breakpoint: 'xs' });
+  return { t, fields: contactFieldProps(form, t, { prefix: 'fields.', optionPrefix: '', breakpoint: 'xs' }) };
 }
 
 export function PersonalSection({ profile, form, editing }: SectionProps) {
-  const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  const { t, fields } = useSectionFields(form);
   return (
     <Section id="personal" icon={<IconUser size={ICON} />} title={t('personal.title')}>
       {editing ? (
@@ -75,8 +75,7 @@ export function PersonalSection({ profile, form, editing }: SectionProps) {
 }
 
 export function ContactSection({ profile, form, editing }: SectionProps) {
-  const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  const { t, fields } = useSectionFields(form);
   return (
     <Section id="contact" icon={<IconAddressBook size={ICON} />} title={t('contact.title')}>
       <Stack gap="md">
@@ -185,8 +184,7 @@ function CityStateZipItem(place: { city: string | null; state: string | null; zi
 }
 
 export function BillingSection({ profile, form, editing }: SectionProps) {
-  const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  const { t, fields } = useSectionFields(form);
   if (!editing) {
     return (
       <Section id="billing-address" icon={<IconReceipt size={ICON} />} title={t('billing.title')}>
@@ -253,8 +251,7 @@ function YesNo({ on, label }: { on: boolean; label: string }) {
 }
 
 export function PreferencesSection({ profile, form, editing }: SectionProps) {
-  const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  const { t, fields } = useSectionFields(form);
   if (!editing) {
     return (
       <Section id="preferences" icon={<IconBell size={ICON} />} title={t('preferences.title')}>
