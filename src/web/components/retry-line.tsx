@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { LoadErrorAlert } from './load-error-alert';
 
 export interface RetryLineProps {
   message: string;
@@ -60,5 +61,17 @@ export function RetryAlert({ iconSize = 18, ...line }: RetryLineProps & { iconSi
     <Alert color="red" role="alert" icon={<IconAlertCircle size={iconSize} aria-hidden="true" />}>
       <RetryLine {...line} />
     </Alert>
+  );
+}
+
+/** A customer page's list that could not be loaded (My Services, Services): its banner, retry asking the query again. */
+export function LoadErrorRetry({
+  query,
+  ...line
+}: Omit<RetryLineProps, 'onRetry'> & { query: { refetch: () => Promise<unknown> } }) {
+  return (
+    <LoadErrorAlert>
+      <RetryLine {...line} onRetry={() => void query.refetch()} />
+    </LoadErrorAlert>
   );
 }

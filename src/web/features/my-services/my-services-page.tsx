@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../domain/paths';
 import { MY_SERVICES_PAGE_SIZE, type TMyServiceRow } from '../../../domain/services/my-services-api';
@@ -26,7 +25,7 @@ import { DEFAULT_FILTERS, FiltersCard } from './components/filters-card';
 import { SalesRepLine } from './components/sales-rep-line';
 import { ServicesTable } from './components/services-table';
 import { SummaryCards } from './components/summary-cards';
-import { RetryLine } from '../../components/retry-line';
+import { LoadErrorRetry } from '../../components/retry-line';
 import { LoadMoreButton } from '../../components/load-more-button';
 
 function EnterpriseServices({ uid }: { uid: string }) {
@@ -96,13 +95,7 @@ function EnterpriseServices({ uid }: { uid: string }) {
         <SummaryCards totals={first?.totals ?? null} />
 
         {query.isError && !first ? (
-          <LoadErrorAlert>
-            <RetryLine
-              message={t('loadError')}
-              retryLabel={t('retry')}
-              onRetry={() => void query.refetch()}
-            />
-          </LoadErrorAlert>
+          <LoadErrorRetry query={query} message={t('loadError')} retryLabel={t('retry')} />
         ) : null}
 
         {first && total === 0 ? (

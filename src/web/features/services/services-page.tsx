@@ -13,7 +13,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Link, Navigate } from 'react-router';
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import { useContentLoadingWhile } from '../../components/content-loading';
@@ -23,7 +22,7 @@ import { useServices } from './api/get-services';
 import { ServiceActions } from './components/service-actions';
 import { ServiceSummary } from './components/service-summary';
 import { customerCardFrame } from '../../components/customer-card';
-import { RetryLine } from '../../components/retry-line';
+import { LoadErrorRetry } from '../../components/retry-line';
 import { CustomerPageHeading } from '../../components/customer-page-heading';
 
 /** A page the customer goes on to from Services (their requests, the pickup calendar). */
@@ -133,16 +132,14 @@ export function ServicesPage() {
         {query.isPending ? <LoadingCards /> : null}
 
         {query.isError && !page ? (
-          <LoadErrorAlert>
-            <RetryLine
-              message={t('loadError')}
-              retryLabel={t('retry')}
-              onRetry={() => void query.refetch()}
-              layout="stacked"
-              retryIcon={<IconRefresh size={14} aria-hidden="true" />}
-              retrying={query.isFetching}
-            />
-          </LoadErrorAlert>
+          <LoadErrorRetry
+            query={query}
+            message={t('loadError')}
+            retryLabel={t('retry')}
+            layout="stacked"
+            retryIcon={<IconRefresh size={14} aria-hidden="true" />}
+            retrying={query.isFetching}
+          />
         ) : null}
 
         {page && page.cards.length === 0 ? (
