@@ -8,8 +8,8 @@ import {
   type TCustomerProfileFiltersInput,
   type TCustomerProfileListResult,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
-import { flattenPages } from '../../../components/admin-list/paged-query';
-import { filteredKeysetList } from '../../../components/filtered-keyset-list';
+import { flattenPages, keysetListOptions } from '../../../components/admin-list/paged-query';
+import { api, withQuery } from '../../../lib/api-client';
 import { customerProfileKeys } from './customer-profile-keys';
 
 /** The filters as the page holds them: text fields as typed, empty meaning "not set". */
@@ -45,16 +45,24 @@ export function filterQuery(filters: TCustomerProfileFilterState): TCustomerProf
   return query as TCustomerProfileFiltersInput;
 }
 
-const list = filteredKeysetList(
-  '/api/admin/customer-profiles',
-  ZCustomerProfileListResult,
-  (filters: TCustomerProfileFiltersInput) => customerProfileKeys.list(filters),
-);
-
 /** The address of a page of the list: the first without a cursor. */
-export const customerProfilesUrl = list.url;
-export const findCustomerProfiles = list.find;
-export const customerProfilesQueryOptions = list.options;
+export function customerProfilesUrl(filters: TCustomerProfileFiltersInput, cursor?: string): string {
+  return withQuery('/api/admin/customer-profiles', { ...(filters as Record<string, string>), cursor });
+}
+
+export function findCustomerProfiles(
+  filters: TCustomerProfileFiltersInput,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<TCustomerProfileListResult> {
+  return api.get(customerProfilesUrl(filters, cursor), { schema: ZCustomerProfileListResult, signal });
+}
+
+export function customerProfilesQueryOptions(filters: TCustomerProfileFiltersInput) {
+  return keysetListOptions(customerProfileKeys.list(filters), (cursor, signal) =>
+    findCustomerProfiles(filters, cursor, signal),
+  );
+}
 
 export function useCustomerProfiles(filters: TCustomerProfileFiltersInput) {
   return useInfiniteQuery(customerProfilesQueryOptions(filters));

@@ -8,21 +8,29 @@ import {
   ZServiceRequestListResult,
   type TServiceRequestListResult,
 } from '../../../../domain/service-requests/service-request-desk';
-import { flattenPages } from '../../../components/admin-list/paged-query';
-import { filteredKeysetList } from '../../../components/filtered-keyset-list';
+import { flattenPages, keysetListOptions } from '../../../components/admin-list/paged-query';
+import { api, withQuery } from '../../../lib/api-client';
 import type { TServiceRequestFilterQuery } from './service-request-filters';
 import { serviceRequestKeys } from './service-request-keys';
 
-const list = filteredKeysetList(
-  '/api/admin/service-requests',
-  ZServiceRequestListResult,
-  (filters: TServiceRequestFilterQuery) => serviceRequestKeys.list(filters),
-);
-
 /** The address of a page of the desk: the first without a cursor. */
-export const serviceRequestsUrl = list.url;
-export const findServiceRequests = list.find;
-export const serviceRequestsQueryOptions = list.options;
+export function serviceRequestsUrl(filters: TServiceRequestFilterQuery, cursor?: string): string {
+  return withQuery('/api/admin/service-requests', { ...filters, cursor });
+}
+
+export function findServiceRequests(
+  filters: TServiceRequestFilterQuery,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<TServiceRequestListResult> {
+  return api.get(serviceRequestsUrl(filters, cursor), { schema: ZServiceRequestListResult, signal });
+}
+
+export function serviceRequestsQueryOptions(filters: TServiceRequestFilterQuery) {
+  return keysetListOptions(serviceRequestKeys.list(filters), (cursor, signal) =>
+    findServiceRequests(filters, cursor, signal),
+  );
+}
 
 export function useServiceRequests(filters: TServiceRequestFilterQuery) {
   return useInfiniteQuery(serviceRequestsQueryOptions(filters));
