@@ -1,17 +1,31 @@
-/** Load More under a list read page by page (an infinite query): busy while the next page loads. */
-import type { ReactNode } from 'react';
+/** Load More under a paged list, while the server has another page (nothing once it has not). */
+import type { CSSProperties } from 'react';
 import { Button } from '@mantine/core';
+
+export interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
 
 export function LoadMoreButton({
   list,
-  children,
+  label,
+  style,
 }: {
-  list: { isFetchingNextPage: boolean; fetchNextPage: () => unknown };
-  children: ReactNode;
+  list: PagedList;
+  label: string;
+  style?: CSSProperties;
 }) {
+  if (!list.hasNextPage) return null;
   return (
-    <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-      {children}
+    <Button
+      variant="default"
+      loading={list.isFetchingNextPage}
+      onClick={() => void list.fetchNextPage()}
+      style={style}
+    >
+      {label}
     </Button>
   );
 }

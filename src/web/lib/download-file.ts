@@ -4,6 +4,7 @@
  */
 import { ZErrorBody } from '../../domain/errors';
 import { ApiError, NETWORK_ERROR } from './api-client';
+import { saveBlob } from './save-blob';
 
 const FILE_NAME = /filename="([^"]+)"/;
 
@@ -52,19 +53,6 @@ export async function downloadFile(
     bytes = blob.size;
     onProgress(bytes);
   }
-  const objectUrl = URL.createObjectURL(
-    new Blob(chunks, { type: response.headers.get('content-type') ?? '' }),
-  );
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // the click has handed the blob to the browser's download; give it a moment before letting go
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  }
+  saveBlob(new Blob(chunks, { type: response.headers.get('content-type') ?? '' }), fileName);
   return { fileName, bytes, headers: response.headers };
 }

@@ -123,6 +123,12 @@ function ContactForm({ defaultEmail }: { defaultEmail: string }) {
     send.mutate(request);
   });
 
+  /** A field's label, placeholder and form binding: each field's words are form.<name>[Placeholder]. */
+  const field = (name: keyof FormValues) => ({
+    label: t(`form.${name}`),
+    placeholder: t(`form.${name}Placeholder`),
+    ...form.getInputProps(name),
+  });
   const subjects = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }));
 
   if (send.isSuccess) {
@@ -160,32 +166,21 @@ function ContactForm({ defaultEmail }: { defaultEmail: string }) {
             {errorText}
           </Alert>
         ) : null}
-        <TextInput
-          label={t('form.email')}
-          placeholder={t('form.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
+        <TextInput {...field('email')} type="email" autoComplete="email" withAsterisk />
         <Select
-          label={t('form.subject')}
-          placeholder={t('form.subjectPlaceholder')}
+          {...field('subject')}
           data={subjects}
           withAsterisk
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('subject')}
         />
         <Textarea
-          label={t('form.message')}
-          placeholder={t('form.messagePlaceholder')}
+          {...field('message')}
           withAsterisk
           autosize
           minRows={6}
           maxRows={14}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH + 100}
-          {...form.getInputProps('message')}
         />
         <Box>
           <Button

@@ -51,6 +51,7 @@ import {
 import { defaultSettings, reportQuery, type TReportSettings } from './api/report-settings';
 import { DeliveryRows, type TDeliveryService } from './components/delivery-rows';
 import { formatDate, formatNumber } from '../../i18n/format';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 /** "MM/DD/YYYY" (the server's delivery date) → "YYYY-MM-DD" for the date field; '' before it answers. */
 function isoDay(date: string | undefined): string {
@@ -428,15 +429,7 @@ export function DeliveryReportPage() {
                     })
                   : t('table.showingSoFar', { shown: formatNumber(rows.length) })}
               </Text>
-              {report.hasNextPage && (
-                <Button
-                  variant="default"
-                  loading={report.isFetchingNextPage}
-                  onClick={() => void report.fetchNextPage()}
-                >
-                  {t('table.loadMore')}
-                </Button>
-              )}
+              <LoadMoreButton list={report} label={t('table.loadMore')} />
             </Group>
           </>
         )}

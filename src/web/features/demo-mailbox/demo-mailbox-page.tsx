@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { flattenDemoMessages, isDemoMailboxOff, useDemoMessages } from './api/find-demo-messages';
 import { DemoMailMessage } from './components/demo-mail-message';
 import { DemoSmsMessage } from './components/demo-sms-message';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 export function DemoMailboxPage() {
   const { t } = useTranslation('demo-mailbox');
@@ -82,13 +83,7 @@ function DemoMailboxBody({ query }: { query: ReturnType<typeof useDemoMessages> 
       )}
       {query.hasNextPage && (
         <Center>
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {t('loadMore')}
-          </Button>
+          <LoadMoreButton list={query} label={t('loadMore')} />
         </Center>
       )}
     </Stack>

@@ -44,6 +44,7 @@ import { UntranslatedNote, useStaffContentLang } from '../../components/untransl
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
 import { useFirstVisit } from './use-first-visit';
 import { usePreloadContent } from './use-preload-content';
+import { customerCardFrame } from '../../components/customer-card';
 
 /**
  * Loaded after the page: it reads the Services feature's card status, and importing that feature here
@@ -52,6 +53,12 @@ import { usePreloadContent } from './use-preload-content';
 const CollectionDayLine = lazy(async () => ({
   default: (await import('./components/collection-day-line')).CollectionDayLine,
 }));
+
+/** The links under the next pickup: where a customer goes on to from home. */
+const ONWARD_LINKS = [
+  { to: paths.myRequests, icon: IconClipboardList, label: 'home.myRequests' },
+  { to: paths.whatGoesWhere, icon: IconListSearch, label: 'home.whatGoesWhere' },
+] as const;
 
 function FirstVisitGreeting() {
   const { t } = useTranslation('content');
@@ -116,14 +123,7 @@ function HomeSections({ content, lang }: { content: THomeContent; lang: 'en' | u
       <Grid.Col span={{ base: 12, md: hasAside ? 7 : 12, lg: hasAside ? 8 : 12 }}>
         <Stack gap="md" component="section" aria-label={t('home.mainContent')}>
           {sections.map((section, i) => (
-            <Paper
-              key={section.id ?? i}
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              component="article"
-              lang={lang}
-            >
+            <Paper key={section.id ?? i} {...customerCardFrame} component="article" lang={lang}>
               {section.Title ? (
                 <Title order={2} size="h3" mb="xs">
                   {section.Title}
@@ -221,18 +221,14 @@ export function CustomerHome() {
             </Suspense>
           ) : null}
           <Group gap="lg">
-            <Anchor component={Link} to={paths.myRequests} fw={600}>
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconClipboardList size={18} aria-hidden="true" />
-                {t('home.myRequests')}
-              </Group>
-            </Anchor>
-            <Anchor component={Link} to={paths.whatGoesWhere} fw={600}>
-              <Group gap={6} wrap="nowrap" component="span">
-                <IconListSearch size={18} aria-hidden="true" />
-                {t('home.whatGoesWhere')}
-              </Group>
-            </Anchor>
+            {ONWARD_LINKS.map(({ to, icon: LinkIcon, label }) => (
+              <Anchor key={to} component={Link} to={to} fw={600}>
+                <Group gap={6} wrap="nowrap" component="span">
+                  <LinkIcon size={18} aria-hidden="true" />
+                  {t(label)}
+                </Group>
+              </Anchor>
+            ))}
           </Group>
           {query.isError && !content ? (
             <Alert

@@ -10,7 +10,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Container,
   Group,
   Paper,
@@ -35,6 +34,9 @@ import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { formatCalendarDay, formatDateTime } from '../../i18n/format';
+import { customerCardFrame } from '../../components/customer-card';
+import { RetryAlert } from '../../components/retry-line';
+import { CustomerPageHeading } from '../../components/customer-page-heading';
 
 const STATUS_COLOR = {
   received: 'gray',
@@ -112,13 +114,7 @@ function RequestArticle({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="article"
-      aria-labelledby={`request-${request.id}`}
-    >
+    <Paper {...customerCardFrame} component="article" aria-labelledby={`request-${request.id}`}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
@@ -265,26 +261,14 @@ export function MyRequestsPage() {
   return (
     <Container size="md" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </Stack>
+        <CustomerPageHeading title={t('title')} subtitle={t('subtitle')} />
         {query.isPending ? (
           <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
             <Skeleton height={180} radius="lg" />
             <Skeleton height={180} radius="lg" />
           </Stack>
         ) : query.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('error')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert message={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
         ) : query.data.items.length === 0 ? (
           <Paper withBorder radius="lg" p="xl">
             <Stack align="center" gap="sm">

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Button, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconFileSpreadsheet, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../domain/paths';
 import { MY_SERVICES_PAGE_SIZE, type TMyServiceRow } from '../../../domain/services/my-services-api';
@@ -26,6 +25,8 @@ import { DEFAULT_FILTERS, FiltersCard } from './components/filters-card';
 import { SalesRepLine } from './components/sales-rep-line';
 import { ServicesTable } from './components/services-table';
 import { SummaryCards } from './components/summary-cards';
+import { LoadErrorRetry } from '../../components/retry-line';
+import { LoadMoreButton } from '../../components/load-more-button';
 
 function EnterpriseServices({ uid }: { uid: string }) {
   const { t } = useTranslation('my-services');
@@ -94,14 +95,7 @@ function EnterpriseServices({ uid }: { uid: string }) {
         <SummaryCards totals={first?.totals ?? null} />
 
         {query.isError && !first ? (
-          <LoadErrorAlert>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            </Group>
-          </LoadErrorAlert>
+          <LoadErrorRetry query={query} message={t('loadError')} retryLabel={t('retry')} />
         ) : null}
 
         {first && total === 0 ? (
@@ -121,13 +115,7 @@ function EnterpriseServices({ uid }: { uid: string }) {
 
         {query.hasNextPage ? (
           <Center>
-            <Button
-              variant="default"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {t('loadMore', { shown: rows.length, total })}
-            </Button>
+            <LoadMoreButton list={query} label={t('loadMore', { shown: rows.length, total })} />
           </Center>
         ) : first && total > 0 ? (
           <Text ta="center" size="sm" c="dimmed">

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOpen311Key } from '../../../domain/open311/open311';
 import { RowButton } from '../../components/admin-list';
 import { ResourcePage } from '../../components/admin-forms/resource-page';
-import { AdminOnly } from '../../components/admin-forms/admin-only';
+import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { useOpen311Keys } from './api/find-open311-keys';
 import { CreateKeyModal } from './components/create-key-modal';
@@ -22,13 +22,7 @@ const COLUMNS = ['name', 'key', 'portals', 'created', 'status', 'actions'];
 /** This server's address, for the endpoint a city configures (none while rendered without a browser). */
 const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
-export function Open311KeysPage() {
-  return (
-    <AdminOnly>
-      <Open311Keys />
-    </AdminOnly>
-  );
-}
+export const Open311KeysPage = adminOnlyPage(Open311Keys);
 
 function Open311Keys() {
   const { t } = useTranslation('open311-keys');

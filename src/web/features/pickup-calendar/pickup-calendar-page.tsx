@@ -36,6 +36,7 @@ import { CartBadges } from './components/cart-badges';
 import { dateOf, distinctReasons, formatDay, usePickupText } from './components/format';
 import { dayBefore, monthOf, monthsBetween, monthWeeks } from './components/month-grid';
 import classes from './pickup-calendar.module.css';
+import { CustomerPageHeading } from '../../components/customer-page-heading';
 
 /** Previous/next month: a labelled button from 48em, an icon button (same name) on a phone. */
 function MonthButton(props: {
@@ -214,12 +215,7 @@ export function PickupCalendarPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Group justify="space-between" align="flex-start" gap="sm">
-            <Stack gap={4}>
-              <Title order={1} fz={{ base: 26, sm: 32 }}>
-                {t('calendar.title')}
-              </Title>
-              <Text c="dimmed">{t('calendar.subtitle')}</Text>
-            </Stack>
+            <CustomerPageHeading title={t('calendar.title')} subtitle={t('calendar.subtitle')} />
             <Group gap="xs" className={classes.noPrint}>
               {fromServices ? (
                 <Button

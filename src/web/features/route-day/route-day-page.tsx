@@ -35,7 +35,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TCsvLineError, TRouteDaySummary } from '../../../domain/collection-day/route-day-api';
 import { AdminPage, pageWords, ReportEmpty, ReportError } from '../../components/admin-list';
-import { formatCalendarDay, formatDate, formatNumber } from '../../i18n/format';
+import { LabelledFigure } from '../../components/labelled-figure';
+import { formatCalendarDay, formatDate } from '../../i18n/format';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import {
@@ -50,6 +51,24 @@ import { RouteStops } from './components/route-stops';
 
 /** The lines shown of a refused file; the rest are counted. */
 const SHOWN_LINE_ERRORS = 20;
+
+/** The states a route can be marked with, each offered until the route has reached it. */
+const STATE_MARKS = [
+  {
+    state: 'started',
+    offered: (route: TRouteDaySummary) => !route.startedAt && !route.completedAt,
+    icon: IconPlayerPlay,
+    color: undefined,
+    label: 'routes.markStarted',
+  },
+  {
+    state: 'completed',
+    offered: (route: TRouteDaySummary) => !route.completedAt,
+    icon: IconCircleCheck,
+    color: 'teal',
+    label: 'routes.markComplete',
+  },
+] as const;
 
 function RouteCard({
   route,
@@ -78,12 +97,7 @@ function RouteCard({
       : { color: 'gray', text: t('routes.notStarted') };
   const figure = (name: string, value: number) => (
     <div>
-      <Text size="xs" c="dimmed">
-        {name}
-      </Text>
-      <Text fw={700} fz="lg">
-        {formatNumber(value)}
-      </Text>
+      <LabelledFigure label={name} value={value} size="lg" />
     </div>
   );
   return (
@@ -124,29 +138,22 @@ function RouteCard({
           >
             {t('routes.showStops')}
           </Button>
-          {canRecord && !route.startedAt && !route.completedAt && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
-              loading={busy}
-              onClick={() => onState('started')}
-            >
-              {t('routes.markStarted')}
-            </Button>
-          )}
-          {canRecord && !route.completedAt && (
-            <Button
-              size="xs"
-              variant="light"
-              color="teal"
-              leftSection={<IconCircleCheck size={14} aria-hidden="true" />}
-              loading={busy}
-              onClick={() => onState('completed')}
-            >
-              {t('routes.markComplete')}
-            </Button>
-          )}
+          {canRecord &&
+            STATE_MARKS.filter((mark) => mark.offered(route)).map(
+              ({ state, icon: MarkIcon, color, label }) => (
+                <Button
+                  key={state}
+                  size="xs"
+                  variant="light"
+                  color={color}
+                  leftSection={<MarkIcon size={14} aria-hidden="true" />}
+                  loading={busy}
+                  onClick={() => onState(state)}
+                >
+                  {t(label)}
+                </Button>
+              ),
+            )}
         </Group>
       </Stack>
     </Paper>

@@ -4,7 +4,7 @@
  * Services instead. Also rendered by My Services for residential customers.
  */
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconClipboardList,
@@ -13,7 +13,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Link, Navigate } from 'react-router';
 import type { TServiceCard, TServicesResponse } from '../../../domain/services/services-api';
 import { useContentLoadingWhile } from '../../components/content-loading';
@@ -22,6 +21,9 @@ import { useSession } from '../../lib/use-session';
 import { useServices } from './api/get-services';
 import { ServiceActions } from './components/service-actions';
 import { ServiceSummary } from './components/service-summary';
+import { customerCardFrame } from '../../components/customer-card';
+import { LoadErrorRetry } from '../../components/retry-line';
+import { CustomerPageHeading } from '../../components/customer-page-heading';
 
 /** A page the customer goes on to from Services (their requests, the pickup calendar). */
 function OnwardLink({ to, icon: Icon, children }: { to: string; icon: Icon; children: ReactNode }) {
@@ -42,9 +44,7 @@ function ServiceCardView({ card, page }: { card: TServiceCard; page: TServicesRe
   const titleId = useId();
   return (
     <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
+      {...customerCardFrame}
       component="article"
       aria-labelledby={titleId}
       shadow="xs"
@@ -110,13 +110,10 @@ export function ServicesPage() {
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed">
-            {page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
-          </Text>
+        <CustomerPageHeading
+          title={t('title')}
+          subtitle={page?.portalTitle ? t('subtitleWithPortal', { portal: page.portalTitle }) : t('subtitle')}
+        >
           <Group>
             <OnwardLink to={paths.myRequests} icon={IconClipboardList}>
               {t('myRequests')}
@@ -130,26 +127,19 @@ export function ServicesPage() {
               {t('accountNumber', { number: page.accountNumber })}
             </Text>
           ) : null}
-        </Stack>
+        </CustomerPageHeading>
 
         {query.isPending ? <LoadingCards /> : null}
 
         {query.isError && !page ? (
-          <LoadErrorAlert>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('loadError')}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-              >
-                {t('retry')}
-              </Button>
-            </Stack>
-          </LoadErrorAlert>
+          <LoadErrorRetry
+            query={query}
+            message={t('loadError')}
+            retryLabel={t('retry')}
+            layout="stacked"
+            retryIcon={<IconRefresh size={14} aria-hidden="true" />}
+            retrying={query.isFetching}
+          />
         ) : null}
 
         {page && page.cards.length === 0 ? (

@@ -29,8 +29,8 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { nextStaffSort, STAFF_STATUSES, type TStaffStatus } from '../../../domain/staff/staff-list';
-import { STAFF_ROLES, type TStaffRole, type TStaffUser } from '../../../domain/staff/staff-user';
+import { nextStaffSort, STAFF_STATUSES } from '../../../domain/staff/staff-list';
+import { STAFF_ROLES, type TStaffUser } from '../../../domain/staff/staff-user';
 import {
   AdminPage,
   FilterPanel,
@@ -48,7 +48,7 @@ import { useSession } from '../../lib/use-session';
 import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
 import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
 import { staffKeys } from './api/staff-keys';
-import { AdminOnly } from '../../components/admin-forms/admin-only';
+import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';
@@ -58,6 +58,24 @@ import { formatShortDate } from '../../i18n/format';
 const ALL = 'all';
 /** The columns after the name (which sorts). */
 const COLUMNS = ['email', 'role', 'status', 'created', 'actions'];
+
+/** The filters that are All or one value: the list filter each sets, its values and its words. */
+const CHOICE_FILTERS = [
+  {
+    key: 'role',
+    values: STAFF_ROLES,
+    label: 'management.roleFilter',
+    allLabel: 'management.allRoles',
+    valueLabels: 'roles',
+  },
+  {
+    key: 'status',
+    values: STAFF_STATUSES,
+    label: 'management.statusFilter',
+    allLabel: 'management.allStatuses',
+    valueLabels: 'statuses',
+  },
+] as const;
 
 /** A filter that is All (null) or one of its values. */
 function AllOrOneSelect<V extends string>({
@@ -86,13 +104,7 @@ function AllOrOneSelect<V extends string>({
   );
 }
 
-export function UserManagementPage() {
-  return (
-    <AdminOnly>
-      <UserManagement />
-    </AdminOnly>
-  );
-}
+export const UserManagementPage = adminOnlyPage(UserManagement);
 
 function UserManagement() {
   const { t } = useTranslation('staff');
@@ -136,6 +148,13 @@ function UserManagement() {
   const ariaSort =
     filters.sort === 'name:asc' ? 'ascending' : filters.sort === 'name:desc' ? 'descending' : 'none';
   const isSelf = (user: TStaffUser) => staff?.email.toLowerCase() === user.email.toLowerCase();
+  /** "You" beside the signed-in admin's own name, in the table and on a phone's card. */
+  const youBadge = (user: TStaffUser) =>
+    isSelf(user) ? (
+      <Badge size="xs" variant="outline" color="gray">
+        {t('management.you')}
+      </Badge>
+    ) : null;
   /** A municipality user's portals, by title. */
   const portalsOf = (user: TStaffUser) =>
     user.portalIds.length > 0 ? (
@@ -214,22 +233,17 @@ function UserManagement() {
               applySearch(event.currentTarget.value);
             }}
           />
-          <AllOrOneSelect<TStaffRole>
-            label={t('management.roleFilter')}
-            allLabel={t('management.allRoles')}
-            values={STAFF_ROLES}
-            labelOf={(role) => t(`roles.${role}`)}
-            value={filters.role}
-            onChange={(role) => changeFilters({ role })}
-          />
-          <AllOrOneSelect<TStaffStatus>
-            label={t('management.statusFilter')}
-            allLabel={t('management.allStatuses')}
-            values={STAFF_STATUSES}
-            labelOf={(status) => t(`statuses.${status}`)}
-            value={filters.status}
-            onChange={(status) => changeFilters({ status })}
-          />
+          {CHOICE_FILTERS.map((filter) => (
+            <AllOrOneSelect<string>
+              key={filter.key}
+              label={t(filter.label)}
+              allLabel={t(filter.allLabel)}
+              values={filter.values}
+              labelOf={(one) => t(`${filter.valueLabels}.${one}`)}
+              value={filters[filter.key]}
+              onChange={(one) => changeFilters({ [filter.key]: one })}
+            />
+          ))}
         </SimpleGrid>
       </FilterPanel>
 
@@ -265,11 +279,7 @@ function UserManagement() {
                 <Text fw={500} fz="sm">
                   {user.name}
                 </Text>
-                {isSelf(user) ? (
-                  <Badge size="xs" variant="outline" color="gray">
-                    {t('management.you')}
-                  </Badge>
-                ) : null}
+                {youBadge(user)}
               </Group>
             </Table.Td>
             <Table.Td>
@@ -300,11 +310,7 @@ function UserManagement() {
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">
                   <Text fw={600}>{user.name}</Text>
-                  {isSelf(user) ? (
-                    <Badge size="xs" variant="outline" color="gray">
-                      {t('management.you')}
-                    </Badge>
-                  ) : null}
+                  {youBadge(user)}
                 </Group>
                 <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {user.email}

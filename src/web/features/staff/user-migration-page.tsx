@@ -14,7 +14,6 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import {
   IconRefresh,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -34,8 +34,9 @@ import {
 } from '../../../domain/staff/staff-migration';
 import { paths } from '../../../domain/paths';
 import { AdminPage } from '../../components/admin-list';
+import { ColumnsTable, type TableColumn } from '../../components/columns-table';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
-import { AdminOnly } from '../../components/admin-forms/admin-only';
+import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { migrationReasonKeys } from './components/staff-labels';
 
 const RUN_PARAM = 'run';
@@ -54,13 +55,7 @@ function RefreshPageButton() {
   );
 }
 
-export function UserMigrationPage() {
-  return (
-    <AdminOnly>
-      <UserMigration />
-    </AdminOnly>
-  );
-}
+export const UserMigrationPage = adminOnlyPage(UserMigration);
 
 function UserMigration() {
   const { t } = useTranslation('staff');
@@ -168,36 +163,33 @@ function MigrationRunning({ run }: { run: TStaffMigrationProgress }) {
   );
 }
 
+type TStaffMigrationFailure = TStaffMigrationProgress['failed'][number];
+const failureKey = (failure: TStaffMigrationFailure, index: number) => `${failure.email}-${index}`;
+
 function FailureList({ run }: { run: TStaffMigrationProgress }) {
   const { t } = useTranslation('staff');
   if (run.failed.length === 0) return null;
+  const failureColumns: TableColumn<TStaffMigrationFailure>[] = [
+    {
+      key: 'email',
+      header: t('migration.failureEmail'),
+      cell: (failure) => failure.email || t('migration.noEmail'),
+    },
+    {
+      key: 'reason',
+      header: t('migration.failureReason'),
+      cell: (failure) =>
+        migrationReasonKeys(failure.reason)
+          .map((key) => t(key))
+          .join(' '),
+    },
+  ];
   return (
     <Stack gap="xs">
       <Title order={2} fz="h4">
         {t('migration.failuresTitle')}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('migration.failureEmail')}</Table.Th>
-              <Table.Th>{t('migration.failureReason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {run.failed.map((failure, index) => (
-              <Table.Tr key={`${failure.email}-${index}`}>
-                <Table.Td>{failure.email || t('migration.noEmail')}</Table.Td>
-                <Table.Td>
-                  {migrationReasonKeys(failure.reason)
-                    .map((key) => t(key))
-                    .join(' ')}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ColumnsTable striped minWidth={420} columns={failureColumns} rows={run.failed} rowKey={failureKey} />
     </Stack>
   );
 }
@@ -212,18 +204,41 @@ function RunResults({ run }: { run: TStaffMigrationProgress }) {
   );
 }
 
+/** The banner of a finished run, by how it ended: green and polite, or red and at once. */
+const OUTCOME_BANNERS = {
+  completed: { color: 'green', Icon: IconCircleCheck, title: 'migration.completedTitle', role: 'status' },
+  failed: { color: 'red', Icon: IconAlertCircle, title: 'migration.failedTitle', role: 'alert' },
+} as const;
+
+/** A finished run's banner, then what it did and the ways on. */
+function RunOutcome({
+  outcome,
+  message,
+  children,
+}: {
+  outcome: keyof typeof OUTCOME_BANNERS;
+  message: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  const { color, Icon, title, role } = OUTCOME_BANNERS[outcome];
+  return (
+    <Stack gap="md">
+      <Alert color={color} icon={<Icon size={20} aria-hidden="true" />} title={t(title)} role={role}>
+        {message}
+      </Alert>
+      {children}
+    </Stack>
+  );
+}
+
 function MigrationCompleted({ run }: { run: TStaffMigrationProgress }) {
   const { t } = useTranslation('staff');
   return (
-    <Stack gap="md">
-      <Alert
-        color="green"
-        icon={<IconCircleCheck size={20} aria-hidden="true" />}
-        title={t('migration.completedTitle')}
-        role="status"
-      >
-        {t('migration.completedMessage', { processed: run.processed, total: run.total })}
-      </Alert>
+    <RunOutcome
+      outcome="completed"
+      message={t('migration.completedMessage', { processed: run.processed, total: run.total })}
+    >
       <Progress value={100} size="xl" radius="xl" color="green" aria-label={t('migration.progressLabel')} />
       <RunResults run={run} />
       <Group gap="sm">
@@ -232,7 +247,7 @@ function MigrationCompleted({ run }: { run: TStaffMigrationProgress }) {
         </Button>
         <RefreshPageButton />
       </Group>
-    </Stack>
+    </RunOutcome>
   );
 }
 
@@ -253,15 +268,7 @@ function MigrationFailed({
         ? t('migration.errors.stopped')
         : t('migration.failedMessage');
   return (
-    <Stack gap="md">
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={20} aria-hidden="true" />}
-        title={t('migration.failedTitle')}
-        role="alert"
-      >
-        {reason}
-      </Alert>
+    <RunOutcome outcome="failed" message={reason}>
       {run ? <RunResults run={run} /> : null}
       <Group gap="sm">
         <Button
@@ -276,6 +283,6 @@ function MigrationFailed({
           {t('migration.goToUserManagement')}
         </Button>
       </Group>
-    </Stack>
+    </RunOutcome>
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TWebhookEndpoint } from '../../../domain/webhooks/webhooks';
 import { RowButton } from '../../components/admin-list';
 import { ResourcePage } from '../../components/admin-forms/resource-page';
-import { AdminOnly } from '../../components/admin-forms/admin-only';
+import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { DocsLink, ResourceTable } from '../../components/admin-forms/resource-table';
 import { formatDateTime } from '../../i18n/format';
 import { useWebhookEndpoints } from './api/find-webhook-endpoints';
@@ -24,13 +24,7 @@ import { DeliveryStatusBadge } from './components/delivery-status-badge';
 
 const COLUMNS = ['url', 'events', 'contact', 'lastDelivery', 'enabled', 'actions'];
 
-export function WebhooksPage() {
-  return (
-    <AdminOnly>
-      <Webhooks />
-    </AdminOnly>
-  );
-}
+export const WebhooksPage = adminOnlyPage(Webhooks);
 
 function Webhooks() {
   const { t } = useTranslation('webhooks');

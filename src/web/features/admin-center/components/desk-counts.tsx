@@ -3,26 +3,28 @@
  * portals' customers filed, by back-office status and by delivery to the back office. Numbers only,
  * never a ticket.
  */
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconTicket } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServiceRequestStatusCounts } from '../../../../domain/service-requests/service-request-desk';
 import { useDeskCounts } from '../api/get-desk-counts';
-import { formatNumber } from '../../../i18n/format';
+import { LabelledFigure } from '../../../components/labelled-figure';
+import { RetryAlert } from '../../../components/retry-line';
 
 const BO_STATUSES = ['open', 'in-progress', 'closed', 'none'] as const;
 const DELIVERY_STATES = ['queued', 'filed', 'failed'] as const;
+/** The counts below the total: per back-office status, then per delivery to the back office. */
+const GROUPS = [
+  { key: 'boStatus', states: BO_STATUSES, cols: 4, testIdPart: 'status' },
+  { key: 'delivery', states: DELIVERY_STATES, cols: 3, testIdPart: 'delivery' },
+] as const;
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   useTranslation(); // re-renders in a newly chosen language
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl">
-        {formatNumber(value)}
-      </Text>
+      <LabelledFigure label={label} value={value} size="xl" />
     </Paper>
   );
 }
@@ -32,32 +34,23 @@ function Counts({ counts }: { counts: TServiceRequestStatusCounts }) {
   return (
     <Stack gap="sm">
       <Figure label={t('deskCounts.total')} value={counts.total} testId="desk-count-total" />
-      <Text size="sm" fw={500}>
-        {t('deskCounts.boStatusLabel')}
-      </Text>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        {BO_STATUSES.map((status) => (
-          <Figure
-            key={status}
-            label={t(`deskCounts.boStatus.${status}`)}
-            value={counts.boStatus[status]}
-            testId={`desk-count-status-${status}`}
-          />
-        ))}
-      </SimpleGrid>
-      <Text size="sm" fw={500}>
-        {t('deskCounts.deliveryLabel')}
-      </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        {DELIVERY_STATES.map((state) => (
-          <Figure
-            key={state}
-            label={t(`deskCounts.delivery.${state}`)}
-            value={counts.delivery[state]}
-            testId={`desk-count-delivery-${state}`}
-          />
-        ))}
-      </SimpleGrid>
+      {GROUPS.map(({ key, states, cols, testIdPart }) => (
+        <Fragment key={key}>
+          <Text size="sm" fw={500}>
+            {t(`deskCounts.${key}Label`)}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: cols }} spacing="sm">
+            {states.map((state) => (
+              <Figure
+                key={state}
+                label={t(`deskCounts.${key}.${state}`)}
+                value={(counts[key] as Record<string, number>)[state]}
+                testId={`desk-count-${testIdPart}-${state}`}
+              />
+            ))}
+          </SimpleGrid>
+        </Fragment>
+      ))}
     </Stack>
   );
 }
@@ -70,14 +63,13 @@ export function DeskCounts() {
     body = <Skeleton height={160} radius="md" aria-label={t('deskCounts.loading')} />;
   } else if (counts.isError) {
     body = (
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
-        <Group justify="space-between">
-          <Text size="sm">{t('deskCounts.error')}</Text>
-          <Button size="xs" color="red" variant="light" onClick={() => void counts.refetch()}>
-            {t('deskCounts.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert
+        message={t('deskCounts.error')}
+        retryLabel={t('deskCounts.retry')}
+        onRetry={() => void counts.refetch()}
+        gap="md"
+        buttonVariant="light"
+      />
     );
   } else {
     body = <Counts counts={counts.data} />;

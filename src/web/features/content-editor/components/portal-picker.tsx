@@ -65,7 +65,7 @@ export function PortalPicker() {
           <Text size="sm" c="dimmed">
             {t('picker.showing', { shown: list.portals.length, total: list.total })}
           </Text>
-          {list.hasNextPage ? <LoadMoreButton list={list}>{t('picker.loadMore')}</LoadMoreButton> : null}
+          <LoadMoreButton list={list} label={t('picker.loadMore')} />
         </Group>
       ) : null}
     </Stack>

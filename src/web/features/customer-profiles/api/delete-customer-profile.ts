@@ -1,10 +1,10 @@
 /** DELETE /api/admin/customer-profiles/{uid}: the profile and its sign-in go; its tickets stay. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZDeletedCustomerProfile,
   type TDeletedCustomerProfile,
 } from '../../../../domain/customer-profiles/customer-profile-admin';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { customerProfileKeys } from './customer-profile-keys';
 
 export function deleteCustomerProfile(uid: string): Promise<TDeletedCustomerProfile> {
@@ -14,9 +14,5 @@ export function deleteCustomerProfile(uid: string): Promise<TDeletedCustomerProf
 }
 
 export function useDeleteCustomerProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCustomerProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerProfileKeys.lists() }),
-  });
+  return useRefreshingMutation(deleteCustomerProfile, customerProfileKeys.lists());
 }

@@ -85,13 +85,17 @@ import {
 
 const NS = 'manage-customer-profile';
 
-export interface ManageCustomerProfileModalProps {
-  /** The profile to manage; null while none is chosen. */
-  uid: string | null;
-  opened: boolean;
+/** Where the editor goes when it is done: closed, and after a save the server's answer. */
+interface EditorExits {
   onClose: () => void;
   /** Called after a successful save with the server's answer (the list can refresh its row). */
   onSaved?: (result: TCustomerProfileSaveResponse) => void;
+}
+
+export interface ManageCustomerProfileModalProps extends EditorExits {
+  /** The profile to manage; null while none is chosen. */
+  uid: string | null;
+  opened: boolean;
 }
 
 export function ManageCustomerProfileModal({
@@ -110,15 +114,7 @@ export function ManageCustomerProfileModal({
 }
 
 /** The modal's content: loads the profile, then the editor. */
-export function ManageCustomerProfilePanel({
-  uid,
-  onClose,
-  onSaved,
-}: {
-  uid: string;
-  onClose: () => void;
-  onSaved?: (result: TCustomerProfileSaveResponse) => void;
-}) {
+export function ManageCustomerProfilePanel({ uid, onClose, onSaved }: EditorExits & { uid: string }) {
   const { t } = useTranslation(NS);
   const detail = useCustomerProfileDetail(uid);
   if (detail.isPending) return <DetailLoading text={t('loading')} />;
@@ -199,15 +195,7 @@ export function SaveAlert({ alert, onClose }: { alert: SaveAlertState | null; on
 
 type TabName = 'profile' | ServiceType | 'customers';
 
-function ProfileEditor({
-  detail,
-  onClose,
-  onSaved,
-}: {
-  detail: TCustomerProfileDetail;
-  onClose: () => void;
-  onSaved?: (result: TCustomerProfileSaveResponse) => void;
-}) {
+function ProfileEditor({ detail, onClose, onSaved }: EditorExits & { detail: TCustomerProfileDetail }) {
   const { t } = useTranslation(NS);
   const enterprise = detail.type === 'Enterprise';
   const services = useCustomerProfileServices(detail.uid, !enterprise);

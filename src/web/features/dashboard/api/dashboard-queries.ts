@@ -5,7 +5,8 @@
  * most a minute old on the server, so the page keeps them a minute too. GET
  * /api/admin/dashboard/route-exceptions: missed pickups and exceptions per route and day (issue 32).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   ZDashboardFigures,
   ZDashboardPortals,
@@ -13,7 +14,8 @@ import {
   ZRouteExceptionCounts,
   type TGrowthRange,
 } from '../../../../domain/dashboard/dashboard';
-import { api, withQuery } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/api-client';
+import { minuteFreshQuery } from '../../../lib/minute-fresh-query';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -34,15 +36,20 @@ export const dashboardUrls = {
   routeExceptions: (portalId: string) => withQuery('/api/admin/dashboard/route-exceptions', { portalId }),
 };
 
+/**
+ * One of the page's answers that a choice changes (the portal, the growth toggle, the page of
+ * customers): a minute fresh, and the last one kept on screen while the next arrives.
+ */
+function keptAnswer<T>(queryKey: QueryKey, url: string, schema: z.ZodType<T>) {
+  return queryOptions({ ...minuteFreshQuery(queryKey, url, schema), placeholderData: keepPreviousData });
+}
+
 export function dashboardFiguresQueryOptions(portalId: string, growth: TGrowthRange) {
-  return queryOptions({
-    queryKey: dashboardKeys.figures(portalId, growth),
-    queryFn: ({ signal }) =>
-      api.get(dashboardUrls.figures(portalId, growth), { schema: ZDashboardFigures, signal }),
-    staleTime: 60_000,
-    // the toggle and the portal keep the last figures on screen while the next arrive
-    placeholderData: keepPreviousData,
-  });
+  return keptAnswer(
+    dashboardKeys.figures(portalId, growth),
+    dashboardUrls.figures(portalId, growth),
+    ZDashboardFigures,
+  );
 }
 
 export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
@@ -51,11 +58,7 @@ export function useDashboardFigures(portalId: string, growth: TGrowthRange) {
 
 /** The portals the filter offers (a municipality user's own only). */
 export function dashboardPortalsQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardKeys.portals(),
-    queryFn: ({ signal }) => api.get(dashboardUrls.portals, { schema: ZDashboardPortals, signal }),
-    staleTime: 60_000,
-  });
+  return minuteFreshQuery(dashboardKeys.portals(), dashboardUrls.portals, ZDashboardPortals);
 }
 
 export function useDashboardPortals() {
@@ -64,13 +67,11 @@ export function useDashboardPortals() {
 
 /** One page of recent customers; `cursor` is '' for the newest 10. */
 export function recentCustomersQueryOptions(portalId: string, cursor: string) {
-  return queryOptions({
-    queryKey: dashboardKeys.recent(portalId, cursor),
-    queryFn: ({ signal }) =>
-      api.get(dashboardUrls.recent(portalId, cursor), { schema: ZRecentCustomersPage, signal }),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  return keptAnswer(
+    dashboardKeys.recent(portalId, cursor),
+    dashboardUrls.recent(portalId, cursor),
+    ZRecentCustomersPage,
+  );
 }
 
 export function useRecentCustomers(portalId: string, cursor: string) {
@@ -79,13 +80,11 @@ export function useRecentCustomers(portalId: string, cursor: string) {
 
 /** Missed pickups and exceptions per route and day of the last week (issue 32 §2). */
 export function routeExceptionsQueryOptions(portalId: string) {
-  return queryOptions({
-    queryKey: dashboardKeys.routeExceptions(portalId),
-    queryFn: ({ signal }) =>
-      api.get(dashboardUrls.routeExceptions(portalId), { schema: ZRouteExceptionCounts, signal }),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  return keptAnswer(
+    dashboardKeys.routeExceptions(portalId),
+    dashboardUrls.routeExceptions(portalId),
+    ZRouteExceptionCounts,
+  );
 }
 
 export function useRouteExceptions(portalId: string) {

@@ -140,13 +140,18 @@ function HiddenTable({
   );
 }
 
+/** A chart's words (the dashboard's namespace) and its title, `charts.<name>`. */
+function useChartWords(name: 'serviceChanges' | 'residenceTypes' | 'cartSizes' | 'growth') {
+  const { t } = useTranslation('dashboard');
+  return { t, title: t(`charts.${name}`) };
+}
+
 export const ServiceChangeChart = memo(function ServiceChangeChart({
   byService,
 }: {
   byService: TDashboardFigures['serviceChangesByService'];
 }) {
-  const { t } = useTranslation('dashboard');
-  const title = t('charts.serviceChanges');
+  const { t, title } = useChartWords('serviceChanges');
   const services = byService.map((row) => t(`services.${row.service}`));
   const series = [
     {
@@ -177,8 +182,7 @@ export const ResidenceTypeChart = memo(function ResidenceTypeChart({
 }: {
   residence: TDashboardFigures['residenceTypes'];
 }) {
-  const { t } = useTranslation('dashboard');
-  const title = t('charts.residenceTypes');
+  const { t, title } = useChartWords('residenceTypes');
   const slices: PieEntry[] = (['singleFamily', 'multiFamily', 'other', 'unknown'] as const).map((key, i) => ({
     name: t(`residence.${key}`),
     value: residence[key],
@@ -200,8 +204,7 @@ export const CartSizeChart = memo(function CartSizeChart({
   service: TDashboardService | null;
   onServiceChange: (service: TDashboardService) => void;
 }) {
-  const { t } = useTranslation('dashboard');
-  const title = t('charts.cartSizes');
+  const { t, title } = useChartWords('cartSizes');
   const slices: PieEntry[] = service
     ? cartSizes[service].map((row, i) => ({
         name: gallonLabel(row.size),
@@ -240,8 +243,7 @@ export const GrowthChart = memo(function GrowthChart({
   range: TGrowthRange;
   onRangeChange: (range: TGrowthRange) => void;
 }) {
-  const { t } = useTranslation('dashboard');
-  const title = t('charts.growth');
+  const { t, title } = useChartWords('growth');
   const label = (period: string) => {
     const date = new Date(period.length === 7 ? `${period}-01T00:00:00Z` : `${period}T00:00:00Z`);
     return formatDate(date, {

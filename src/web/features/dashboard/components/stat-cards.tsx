@@ -42,6 +42,12 @@ function StatCard({
   );
 }
 
+/** The cards that count the customers with something, with the share of all customers they are. */
+const SHARE_CARDS = [
+  { key: 'serviceChanges', icon: IconArrowsExchange, color: 'blue' },
+  { key: 'additionalServices', icon: IconPlus, color: 'orange' },
+] as const;
+
 export const StatCards = memo(function StatCards({ totals }: { totals: TDashboardFigures['totals'] }) {
   const { t } = useTranslation('dashboard');
   const number = (n: number) => formatNumber(n);
@@ -56,20 +62,16 @@ export const StatCards = memo(function StatCards({ totals }: { totals: TDashboar
         icon={<IconUsers size={22} />}
         color="brand"
       />
-      <StatCard
-        label={t('stats.serviceChanges')}
-        value={number(totals.serviceChanges)}
-        detail={t('stats.percentOfCustomers', { percent: percent(totals.serviceChanges) })}
-        icon={<IconArrowsExchange size={22} />}
-        color="blue"
-      />
-      <StatCard
-        label={t('stats.additionalServices')}
-        value={number(totals.additionalServices)}
-        detail={t('stats.percentOfCustomers', { percent: percent(totals.additionalServices) })}
-        icon={<IconPlus size={22} />}
-        color="orange"
-      />
+      {SHARE_CARDS.map(({ key, icon: CardIcon, color }) => (
+        <StatCard
+          key={key}
+          label={t(`stats.${key}`)}
+          value={number(totals[key])}
+          detail={t('stats.percentOfCustomers', { percent: percent(totals[key]) })}
+          icon={<CardIcon size={22} />}
+          color={color}
+        />
+      ))}
       <StatCard
         label={t('stats.optInRate')}
         value={`${percent(totals.optInMarketing)}%`}

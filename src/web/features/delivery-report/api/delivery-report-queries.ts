@@ -19,6 +19,7 @@ import {
 } from '../../../../domain/delivery-report/delivery-report-api';
 import type { DeliveryReportRow } from '../../../../domain/delivery-report/delivery-report-row';
 import { api, withQuery } from '../../../lib/api-client';
+import { minuteFreshQuery } from '../../../lib/minute-fresh-query';
 import { freshWithPage } from '../../../lib/page-answers';
 import { downloadFile } from '../../../lib/download-file';
 
@@ -55,11 +56,11 @@ export const deliveryReportUrls = {
   summary: (query: TDeliveryReportQuery) => withQuery('/api/admin/delivery-report/summary', query),
 };
 
-export const deliveryReportPortalsQueryOptions = queryOptions({
-  queryKey: deliveryReportKeys.portals(),
-  queryFn: ({ signal }) => api.get(deliveryReportUrls.portals, { schema: ZDeliveryReportPortals, signal }),
-  staleTime: 60_000,
-});
+export const deliveryReportPortalsQueryOptions = minuteFreshQuery(
+  deliveryReportKeys.portals(),
+  deliveryReportUrls.portals,
+  ZDeliveryReportPortals,
+);
 
 export function useDeliveryReportPortals() {
   return useQuery(deliveryReportPortalsQueryOptions);

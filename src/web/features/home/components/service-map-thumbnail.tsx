@@ -3,22 +3,12 @@
  * default) that opens a larger preview with Close and Download buttons.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconMapOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serviceMapImageUrls, type TServiceMapThumbnail } from '../../../../domain/content';
+import { saveBlob } from '../../../lib/save-blob';
+import { TitledCard } from '../../../components/titled-card';
 
 function fileNameOf(thumbnail: TServiceMapThumbnail, url: string): string {
   const name = thumbnail.image?.name || url.split('/').pop() || 'service-map';
@@ -29,18 +19,7 @@ function fileNameOf(thumbnail: TServiceMapThumbnail, url: string): string {
 async function downloadImage(url: string, fileName: string): Promise<void> {
   const response = await fetch(url, { credentials: 'omit' });
   if (!response.ok) throw new Error(`status ${response.status}`);
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
-  }
+  saveBlob(await response.blob(), fileName);
 }
 
 function Unavailable() {
@@ -85,11 +64,8 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="service-map-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="service-map-heading">
-          {t('serviceMap.heading')}
-        </Title>
+    <>
+      <TitledCard headingId="service-map-heading" title={t('serviceMap.heading')} titleSize="h4">
         {!urls || thumbFailed ? (
           <Unavailable />
         ) : (
@@ -123,8 +99,9 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
             {t('serviceMap.open')}
           </Button>
         ) : null}
-      </Stack>
+      </TitledCard>
 
+      {/* in a portal: where it stands here does not change the page */}
       <Modal opened={opened} onClose={close} title={title} size="xl" centered>
         <Stack gap="md">
           {urls && !fullFailed ? (
@@ -159,6 +136,6 @@ export function ServiceMapThumbnail({ thumbnail }: { thumbnail: TServiceMapThumb
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </>
   );
 }

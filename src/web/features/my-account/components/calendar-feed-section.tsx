@@ -22,6 +22,7 @@ import { useCalendarFeed, useRenewCalendarFeed, useTurnOffCalendarFeed } from '.
 import { CopyableSecret } from '../../../components/copyable-secret';
 import { Section } from './section';
 import { formatDateTime } from '../../../i18n/format';
+import { RetryAlert } from '../../../components/retry-line';
 
 type Confirm = 'renew' | 'off' | null;
 
@@ -93,14 +94,14 @@ export function CalendarFeedSection() {
     );
   } else if (feed.isError) {
     body = (
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('messages.loadFailed')}</Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void feed.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        iconSize={20}
+        message={t('messages.loadFailed')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void feed.refetch()}
+        layout="stacked"
+        buttonVariant="light"
+      />
     );
   } else if (!feed.data.enabled) {
     body = (

@@ -4,12 +4,13 @@
  * keeps this one signed in.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { findPasswordProblem } from '../../../../domain/password';
 import { isApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { SubmitRow } from '../../../components/submit-row';
 import { Section } from './section';
 
 const SERVER_REASONS = ['auth/current-password-wrong', 'auth/no-password', 'auth/same-password'] as const;
@@ -52,6 +53,25 @@ export function ChangePasswordSection() {
     );
   };
 
+  // the three fields differ only in their words, value and problem
+  const fields = [
+    {
+      label: t('password.current'),
+      autoComplete: 'current-password',
+      value: current,
+      onChange: setCurrent,
+      problem: current === '' ? 'required' : null,
+    },
+    { label: t('password.new'), autoComplete: 'new-password', value: next, onChange: setNext, problem },
+    {
+      label: t('password.confirm'),
+      autoComplete: 'new-password',
+      value: confirm,
+      onChange: setConfirm,
+      problem: confirmProblem,
+    },
+  ];
+
   return (
     <Section
       id="change-password"
@@ -72,36 +92,19 @@ export function ChangePasswordSection() {
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <PasswordInput
-              label={t('password.current')}
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(e) => setCurrent(e.currentTarget.value)}
-              error={touched && current === '' ? t('registration:password.errors.required') : null}
-            />
-            <PasswordInput
-              label={t('password.new')}
-              autoComplete="new-password"
-              required
-              value={next}
-              onChange={(e) => setNext(e.currentTarget.value)}
-              error={touched && problem ? t(`registration:password.errors.${problem}`) : null}
-            />
-            <PasswordInput
-              label={t('password.confirm')}
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onChange={(e) => setConfirm(e.currentTarget.value)}
-              error={touched && confirmProblem ? t(`registration:password.errors.${confirmProblem}`) : null}
-            />
+            {fields.map((field) => (
+              <PasswordInput
+                key={field.label}
+                label={field.label}
+                autoComplete={field.autoComplete}
+                required
+                value={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                error={touched && field.problem ? t(`registration:password.errors.${field.problem}`) : null}
+              />
+            ))}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t('password.submit')}
-            </Button>
-          </Group>
+          <SubmitRow label={t('password.submit')} loading={change.isPending} />
         </Stack>
       </form>
     </Section>

@@ -51,14 +51,14 @@ interface SectionProps {
 const ICON = 20;
 
 /** The shared contact inputs (components/contact-fields) in this form and these words. */
-function useFields(form: ProfileForm) {
+/** A section's words and its contact fields bound to the profile form. */
+function useSectionFields(form: ProfileForm) {
   const { t } = useTranslation('my-account');
-  return contactFieldProps(form, t, { prefix: 'fields.', optionPrefix: '', breakpoint: 'xs' });
+  return { t, fields: contactFieldProps(form, t, { prefix: 'fields.', optionPrefix: '', breakpoint: 'xs' }) };
 }
 
 export function PersonalSection({ profile, form, editing }: SectionProps) {
-  const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  const { t, fields } = useSectionFields(form);
   return (
     <Section id="personal" icon={<IconUser size={ICON} />} title={t('personal.title')}>
       {editing ? (
@@ -75,8 +75,7 @@ export function PersonalSection({ profile, form, editing }: SectionProps) {
 }
 
 export function ContactSection({ profile, form, editing }: SectionProps) {
-  const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  const { t, fields } = useSectionFields(form);
   return (
     <Section id="contact" icon={<IconAddressBook size={ICON} />} title={t('contact.title')}>
       <Stack gap="md">
@@ -136,14 +135,7 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
                   : address.CM04_ADD2
               }
             />
-            <InfoItem
-              label={t('serviceAddress.cityStateZip')}
-              value={t('serviceAddress.cityStateZipValue', {
-                city: address.CM04_CITY,
-                state: address.CM04_STAT,
-                zip: address.CM04_PZIP,
-              })}
-            />
+            <CityStateZipItem city={address.CM04_CITY} state={address.CM04_STAT} zip={address.CM04_PZIP} />
             <InfoItem
               label={t('serviceAddress.residenceType')}
               value={t(`residenceTypes.${address.residenceType}`)}
@@ -183,9 +175,16 @@ export function ServiceAddressSection({ profile }: { profile: TMyProfile }) {
   );
 }
 
-export function BillingSection({ profile, form, editing }: SectionProps) {
+/** City, state and zip on one line: the service address's and the billing address's. */
+function CityStateZipItem(place: { city: string | null; state: string | null; zip: string | null }) {
   const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  return (
+    <InfoItem label={t('serviceAddress.cityStateZip')} value={t('serviceAddress.cityStateZipValue', place)} />
+  );
+}
+
+export function BillingSection({ profile, form, editing }: SectionProps) {
+  const { t, fields } = useSectionFields(form);
   if (!editing) {
     return (
       <Section id="billing-address" icon={<IconReceipt size={ICON} />} title={t('billing.title')}>
@@ -195,13 +194,10 @@ export function BillingSection({ profile, form, editing }: SectionProps) {
               label={t('billing.street')}
               value={[profile.billingAddress1, profile.billingAddress2].filter(Boolean).join(', ')}
             />
-            <InfoItem
-              label={t('serviceAddress.cityStateZip')}
-              value={t('serviceAddress.cityStateZipValue', {
-                city: profile.billingCity,
-                state: profile.billingState,
-                zip: profile.billingZip,
-              })}
+            <CityStateZipItem
+              city={profile.billingCity}
+              state={profile.billingState}
+              zip={profile.billingZip}
             />
           </SimpleGrid>
         ) : (
@@ -255,8 +251,7 @@ function YesNo({ on, label }: { on: boolean; label: string }) {
 }
 
 export function PreferencesSection({ profile, form, editing }: SectionProps) {
-  const { t } = useTranslation('my-account');
-  const fields = useFields(form);
+  const { t, fields } = useSectionFields(form);
   if (!editing) {
     return (
       <Section id="preferences" icon={<IconBell size={ICON} />} title={t('preferences.title')}>

@@ -1,6 +1,7 @@
 /** A My Account section card, and one label/value pair shown in view mode. */
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { customerCardFrame } from '../../../components/customer-card';
 
 interface SectionProps {
   id: string;
@@ -13,14 +14,7 @@ interface SectionProps {
 export function Section({ id, icon, title, description, children }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      h="100%"
-    >
+    <Paper component="section" aria-labelledby={headingId} {...customerCardFrame} h="100%">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">

@@ -4,7 +4,7 @@
  * button reads Submitting...; Cancel and close do nothing. Success closes it with the form reset;
  * a failure shows a banner that clears after 5 seconds or when the user types.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -19,7 +19,11 @@ import type { TMyServiceRow, TMyServicesActionResponse } from '../../../../domai
 import { ROW_NOT_YOURS_MESSAGE } from '../../../../domain/services/my-services-api';
 import { CUSTOMER_LIMIT_MESSAGE } from '../../../../domain/services/customer-limits';
 import { isApiError } from '../../../lib/api-client';
-import { findServerMessage, serverMessageText, type TServerMessageCatalog } from '../../../lib/server-message';
+import {
+  findServerMessage,
+  serverMessageText,
+  type TServerMessageCatalog,
+} from '../../../lib/server-message';
 import { useSubmitMyServicesAction } from '../api/submit-action';
 
 export const ERROR_BANNER_MS = 5000;
@@ -80,6 +84,19 @@ export function ActionModal({
   function clearBanner() {
     clearTimeout(bannerTimer.current);
     setBanner(null);
+  }
+
+  /** A field's binding: typing sets it and clears its error and the banner; locked while sending. */
+  function bind(field: 'subject' | 'details', set: (value: string) => void) {
+    return {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        set(event.currentTarget.value);
+        setErrors((e) => ({ ...e, [field]: undefined }));
+        clearBanner();
+      },
+      error: translate(errors[field]),
+      disabled: submitting,
+    };
   }
 
   function reset() {
@@ -192,13 +209,7 @@ export function ActionModal({
             description={subjectOptional ? t('modal.subjectOptional') : undefined}
             withAsterisk={!subjectOptional}
             value={subject}
-            onChange={(event) => {
-              setSubject(event.currentTarget.value);
-              setErrors((e) => ({ ...e, subject: undefined }));
-              clearBanner();
-            }}
-            error={translate(errors.subject)}
-            disabled={submitting}
+            {...bind('subject', setSubject)}
             maxLength={200}
             data-autofocus
           />
@@ -206,13 +217,7 @@ export function ActionModal({
             label={t('modal.details')}
             withAsterisk
             value={details}
-            onChange={(event) => {
-              setDetails(event.currentTarget.value);
-              setErrors((e) => ({ ...e, details: undefined }));
-              clearBanner();
-            }}
-            error={translate(errors.details)}
-            disabled={submitting}
+            {...bind('details', setDetails)}
             autosize
             minRows={4}
             maxRows={10}

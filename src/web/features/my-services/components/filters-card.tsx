@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMyServicesFilterValues } from '../api/my-services-keys';
 import { ServiceTypeSelect } from './service-type-select';
 import { selectedOptions, type ServiceTypeOption } from './service-type-groups';
+import { customerCardFrame } from '../../../components/customer-card';
 
 export const FILTER_DEBOUNCE_MS = 300;
 /** Badges listed under the filters before "+N more". */
@@ -22,6 +23,14 @@ export const DEFAULT_FILTERS: TMyServicesFilterValues = {
   serviceTypes: [],
   regularOnly: true,
 };
+
+type TextFilters = Pick<TMyServicesFilterValues, 'address' | 'siteName'>;
+
+/** The two "contains" filters, typed in and sent after a pause. */
+const TEXT_FILTERS = [
+  { key: 'address', icon: IconMapPin },
+  { key: 'siteName', icon: IconSearch },
+] as const;
 
 export function FiltersCard({
   filters,
@@ -35,10 +44,9 @@ export function FiltersCard({
   typesLoading: boolean;
 }) {
   const { t } = useTranslation('my-services');
-  const [address, setAddress] = useState(filters.address);
-  const [siteName, setSiteName] = useState(filters.siteName);
+  const [text, setText] = useState<TextFilters>({ address: filters.address, siteName: filters.siteName });
   const pushText = useDebouncedCallback(
-    (next: Pick<TMyServicesFilterValues, 'address' | 'siteName'>) => onChange({ ...filters, ...next }),
+    (next: TextFilters) => onChange({ ...filters, ...next }),
     FILTER_DEBOUNCE_MS,
   );
   const types = filters.serviceTypes;
@@ -50,50 +58,33 @@ export function FiltersCard({
     filters.regularOnly !== DEFAULT_FILTERS.regularOnly;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={t('filters.title')}
-    >
+    <Paper {...customerCardFrame} component="section" aria-label={t('filters.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label={t('filters.address')}
-          placeholder={t('filters.addressPlaceholder')}
-          leftSection={<IconMapPin size={16} aria-hidden="true" />}
-          value={address}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setAddress(value);
-            pushText({ address: value, siteName });
-          }}
-          maxLength={200}
-        />
-        <TextInput
-          label={t('filters.siteName')}
-          placeholder={t('filters.siteNamePlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={siteName}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setSiteName(value);
-            pushText({ address, siteName: value });
-          }}
-          maxLength={200}
-        />
+        {TEXT_FILTERS.map(({ key, icon: FieldIcon }) => (
+          <TextInput
+            key={key}
+            label={t(`filters.${key}`)}
+            placeholder={t(`filters.${key}Placeholder`)}
+            leftSection={<FieldIcon size={16} aria-hidden="true" />}
+            value={text[key]}
+            onChange={(event) => {
+              const next = { ...text, [key]: event.currentTarget.value };
+              setText(next);
+              pushText(next);
+            }}
+            maxLength={200}
+          />
+        ))}
         <ServiceTypeSelect
           options={typeOptions}
           value={types}
           loading={typesLoading}
-          onChange={(serviceTypes) => onChange({ ...filters, address, siteName, serviceTypes })}
+          onChange={(serviceTypes) => onChange({ ...filters, ...text, serviceTypes })}
         />
         <Switch
           label={t('filters.regularOnly')}
           checked={filters.regularOnly}
-          onChange={(event) =>
-            onChange({ ...filters, address, siteName, regularOnly: event.currentTarget.checked })
-          }
+          onChange={(event) => onChange({ ...filters, ...text, regularOnly: event.currentTarget.checked })}
           mt={{ base: 0, lg: 30 }}
           size="md"
         />
@@ -122,8 +113,7 @@ export function FiltersCard({
               size="xs"
               ms="auto"
               onClick={() => {
-                setAddress('');
-                setSiteName('');
+                setText({ address: '', siteName: '' });
                 onChange(DEFAULT_FILTERS);
               }}
             >

@@ -1,11 +1,11 @@
 /** POST /api/admin/open311-keys: a new key for some portals; the answer holds the key, shown once. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZOpen311KeyCreated,
   type TOpen311KeyCreated,
   type TOpen311KeyForm,
 } from '../../../../domain/open311/open311';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { open311KeyKeys } from './open311-key-keys';
 
 export function createOpen311Key(form: TOpen311KeyForm): Promise<TOpen311KeyCreated> {
@@ -13,9 +13,5 @@ export function createOpen311Key(form: TOpen311KeyForm): Promise<TOpen311KeyCrea
 }
 
 export function useCreateOpen311Key() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOpen311Key,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: open311KeyKeys.list() }),
-  });
+  return useRefreshingMutation(createOpen311Key, open311KeyKeys.list());
 }

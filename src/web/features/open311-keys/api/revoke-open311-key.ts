@@ -1,7 +1,7 @@
 /** POST /api/admin/open311-keys/{id}/revoke: the key stops working at once. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZOpen311Key, type TOpen311Key } from '../../../../domain/open311/open311';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { open311KeyKeys } from './open311-key-keys';
 
 export function revokeOpen311Key(id: string): Promise<TOpen311Key> {
@@ -11,9 +11,5 @@ export function revokeOpen311Key(id: string): Promise<TOpen311Key> {
 }
 
 export function useRevokeOpen311Key() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeOpen311Key,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: open311KeyKeys.list() }),
-  });
+  return useRefreshingMutation(revokeOpen311Key, open311KeyKeys.list());
 }

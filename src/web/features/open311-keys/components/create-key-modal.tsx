@@ -3,7 +3,6 @@
  * very schema the API uses. Once created, the modal shows the key once, with a copy button; closing
  * it forgets the key (only its hash is stored).
  */
-import { useState } from 'react';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import {
   useSchemaForm,
 } from '../../../components/admin-forms/create-once-modal';
 import { ZOpen311KeyForm, type TOpen311KeyCreated } from '../../../../domain/open311/open311';
+import { useCreateSubmit, type CreateFormHandlers } from '../../../components/use-create-submit';
 import { useCreateOpen311Key } from '../api/create-open311-key';
 import { useKeyPortals } from '../api/find-key-portals';
 
@@ -34,35 +34,18 @@ export function CreateKeyModal(props: TCreateDialogProps) {
   );
 }
 
-function CreateKeyForm({
-  onCreated,
-  onCancel,
-}: {
-  onCreated: (created: TOpen311KeyCreated) => void;
-  onCancel: () => void;
-}) {
+function CreateKeyForm(handlers: CreateFormHandlers<TOpen311KeyCreated>) {
   const { t } = useTranslation('open311-keys');
-  const create = useCreateOpen311Key();
+  const { send, state } = useCreateSubmit(useCreateOpen311Key(), handlers, t('form.errors.failed'));
   const portals = useKeyPortals();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(ZOpen311KeyForm, { name: '', portalIds: [] as string[] }, (field) =>
     field === 'name' ? t('form.errors.name') : t('form.errors.portals'),
   );
 
-  const handleSubmit = form.onSubmit((values) => {
-    setFailure(null);
-    create.mutate(ZOpen311KeyForm.parse(values), {
-      onSuccess: onCreated,
-      onError: () => setFailure(t('form.errors.failed')),
-    });
-  });
+  const handleSubmit = form.onSubmit((values) => send(ZOpen311KeyForm.parse(values)));
 
   return (
-    <CreateForm
-      t={t}
-      icon={IconKey}
-      state={{ onSubmit: handleSubmit, onCancel, failure, busy: create.isPending }}
-    >
+    <CreateForm t={t} icon={IconKey} state={{ ...state, onSubmit: handleSubmit }}>
       <TextInput
         label={t('form.name')}
         description={t('form.nameHint')}

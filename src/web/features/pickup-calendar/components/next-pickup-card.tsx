@@ -13,6 +13,7 @@ import { paths } from '../../../../domain/paths';
 import { usePickups } from '../api/find-pickups';
 import { CartBadges } from './cart-badges';
 import { distinctReasons, usePickupText } from './format';
+import { customerCardFrame } from '../../../components/customer-card';
 
 export function NextPickupCard({ uid }: { uid: string }) {
   const { t } = useTranslation('pickup-calendar');
@@ -25,14 +26,7 @@ export function NextPickupCard({ uid }: { uid: string }) {
   const shift = next ? shiftText(next) : null;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={titleId}
-      shadow="xs"
-    >
+    <Paper {...customerCardFrame} component="section" aria-labelledby={titleId} shadow="xs">
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true" visibleFrom="xs">
           <IconCalendarEvent size={26} />

@@ -14,6 +14,7 @@ import { formatDate } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
 import { useRecordSiteEvent, useRouteStops } from '../api/route-day-queries';
 import { ExceptionDialog, type TExceptionInput } from './exception-dialog';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 function StopEvent({ stop, timeZone }: { stop: TRouteStop; timeZone: string }) {
   const { t } = useTranslation('route-day');
@@ -197,16 +198,7 @@ export function RouteStops({
             ))}
           </Stack>
         )}
-        {stops.hasNextPage && (
-          <Button
-            variant="default"
-            loading={stops.isFetchingNextPage}
-            onClick={() => void stops.fetchNextPage()}
-            style={{ alignSelf: 'center' }}
-          >
-            {t('stops.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton list={stops} label={t('stops.loadMore')} style={{ alignSelf: 'center' }} />
       </Stack>
       <ExceptionDialog
         key={exceptionFor ? `${exceptionFor.customer}|${exceptionFor.site}` : 'closed'}

@@ -29,6 +29,7 @@ import {
   IconListDetails,
   IconUser,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_STATUSES, type TIssueStatusValue } from '../../../../domain/back-office';
 import {
@@ -57,6 +58,7 @@ import {
   DetailModal,
   OutcomeAlert,
 } from '../../../components/admin-forms/detail-modal';
+import { SubmitRow } from '../../../components/submit-row';
 
 const NS = 'service-requests';
 const KEEP = 'keep';
@@ -228,9 +230,31 @@ function DetailFacts({ detail }: { detail: TServiceRequestDetail }) {
   );
 }
 
-function ResendAction({ id, onOutcome }: { id: string; onOutcome: (outcome: Outcome) => void }) {
+/** The desk's actions on one request: each tells the outcome banner how it went. */
+interface ActionProps {
+  id: string;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+/** An action's answer for the banner: its `done` words, or its `failed` words with the error. */
+function outcomeOf(
+  { onOutcome }: ActionProps,
+  t: TFunction,
+  action: 'resend' | 'setStatus',
+  afterSuccess: () => void = () => {},
+) {
+  return {
+    onSuccess: () => {
+      afterSuccess();
+      onOutcome({ kind: 'success', text: t(`detail.${action}.done`) });
+    },
+    onError: (error: unknown) => onOutcome({ kind: 'error', text: t(`detail.${action}.failed`), error }),
+  };
+}
+
+function ResendAction(props: ActionProps) {
   const { t } = useTranslation(NS);
-  const resend = useResendServiceRequest(id);
+  const resend = useResendServiceRequest(props.id);
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm">
@@ -240,12 +264,7 @@ function ResendAction({ id, onOutcome }: { id: string; onOutcome: (outcome: Outc
         <Button
           leftSection={<IconSend size={16} aria-hidden="true" />}
           loading={resend.isPending}
-          onClick={() =>
-            resend.mutate(undefined, {
-              onSuccess: () => onOutcome({ kind: 'success', text: t('detail.resend.done') }),
-              onError: (error) => onOutcome({ kind: 'error', text: t('detail.resend.failed'), error }),
-            })
-          }
+          onClick={() => resend.mutate(undefined, outcomeOf(props, t, 'resend'))}
         >
           {t('detail.resend.button')}
         </Button>
@@ -254,9 +273,9 @@ function ResendAction({ id, onOutcome }: { id: string; onOutcome: (outcome: Outc
   );
 }
 
-function SetStatusForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Outcome) => void }) {
+function SetStatusForm(props: ActionProps) {
   const { t } = useTranslation(NS);
-  const save = useSetServiceRequestStatus(id);
+  const save = useSetServiceRequestStatus(props.id);
   const [status, setStatus] = useState<string>(KEEP);
   const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -272,14 +291,13 @@ function SetStatusForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Out
       return;
     }
     setInvalid(false);
-    save.mutate(body.data, {
-      onSuccess: () => {
+    save.mutate(
+      body.data,
+      outcomeOf(props, t, 'setStatus', () => {
         setStatus(KEEP);
         setNote('');
-        onOutcome({ kind: 'success', text: t('detail.setStatus.done') });
-      },
-      onError: (error) => onOutcome({ kind: 'error', text: t('detail.setStatus.failed'), error }),
-    });
+      }),
+    );
   }
 
   return (
@@ -316,11 +334,7 @@ function SetStatusForm({ id, onOutcome }: { id: string; onOutcome: (outcome: Out
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('detail.setStatus.save')}
-          </Button>
-        </Group>
+        <SubmitRow label={t('detail.setStatus.save')} loading={save.isPending} />
       </Stack>
     </Paper>
   );

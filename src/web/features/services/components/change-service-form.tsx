@@ -3,7 +3,7 @@
  * ascending) and submit; success updates the requested service on the card.
  */
 import { useState } from 'react';
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZChangeServiceRequest } from '../../../../domain/services/service-requests';
 import type { TServiceCard } from '../../../../domain/services/services-api';
@@ -15,6 +15,7 @@ import { fieldErrors, serverFieldErrors } from './form-errors';
 import { useRateText } from './format';
 import { useFailureText } from './use-failure-text';
 import { isApiError } from '../../../lib/api-client';
+import { SubmitRow } from '../../../components/submit-row';
 
 export function ChangeServiceForm({ card, showRates }: { card: TServiceCard; showRates: boolean }) {
   const { t } = useTranslation('services');
@@ -73,11 +74,7 @@ export function ChangeServiceForm({ card, showRates }: { card: TServiceCard; sho
           disabled={mutation.isPending}
           comboboxProps={SELECT_COMBOBOX_PROPS}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('forms.changeService.submit')}
-          </Button>
-        </Group>
+        <SubmitRow label={t('forms.changeService.submit')} loading={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -4,8 +4,8 @@
  * carts and a description). Each goes idle → submitting → a success state that hides the form. The
  * forms check with the API's own schemas; the server checks again with its today.
  */
-import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Alert, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DateFormatter } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
@@ -39,6 +39,7 @@ import { DATE_POPOVER_PROPS, SELECT_COMBOBOX_PROPS } from './dropdown-props';
 import { FailureAlert, SuccessAlert } from './form-alerts';
 import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors';
 import { useFailureText } from './use-failure-text';
+import { SubmitRow } from '../../../components/submit-row';
 
 interface Outcome {
   message: string;
@@ -76,13 +77,25 @@ function useRequestForm(card: TServiceCard, kind: ServiceRequestKind, schema: z.
     });
   }
 
+  const error = (field: string) => (errors[field] ? message(errors[field]) : null);
+  const clearError = (field: string) => setErrors((e) => ({ ...e, [field]: '' }));
+
   return {
     submit,
     outcome,
     failure,
     busy: mutation.isPending,
-    error: (field: string) => (errors[field] ? message(errors[field]) : null),
-    clearError: (field: string) => setErrors((e) => ({ ...e, [field]: '' })),
+    error,
+    clearError,
+    /** A field's binding: a change sets the value and clears the field's error; busy while sending. */
+    bind: <V,>(field: string, set: (value: V) => void) => ({
+      onChange: (value: V) => {
+        set(value);
+        clearError(field);
+      },
+      error: error(field),
+      disabled: mutation.isPending,
+    }),
   };
 }
 
@@ -110,11 +123,11 @@ function RequestShell({
       <Stack gap="sm">
         <FailureAlert message={form.failure} />
         {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.busy} disabled={submitDisabled}>
-            {form.busy ? t('forms.submitting') : t('forms.submitRequest')}
-          </Button>
-        </Group>
+        <SubmitRow
+          label={form.busy ? t('forms.submitting') : t('forms.submitRequest')}
+          loading={form.busy}
+          disabled={submitDisabled}
+        />
       </Stack>
     </form>
   );
@@ -154,12 +167,7 @@ function LongTextField({
       label={label}
       placeholder={placeholder}
       value={value}
-      onChange={(e) => {
-        onChange(e.currentTarget.value);
-        form.clearError(field);
-      }}
-      error={form.error(field)}
-      disabled={form.busy}
+      {...form.bind(field, (e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.currentTarget.value))}
       autosize
       minRows={rows[0]}
       maxRows={rows[1]}
@@ -191,15 +199,10 @@ function HoldDayField({
       label={label}
       placeholder={t('forms.vacation.pick')}
       value={value}
-      onChange={(day) => {
-        onChange(day);
-        form.clearError(field);
-      }}
+      {...form.bind(field, onChange)}
       minDate={minDate}
       valueFormatter={formatPickedDay}
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
-      error={form.error(field)}
-      disabled={form.busy}
       withAsterisk
       miw={170}
       popoverProps={DATE_POPOVER_PROPS}
@@ -305,12 +308,7 @@ export function SubjectDetailsForm({
         label={t('forms.subject')}
         placeholder={t(`${copy}.subjectPlaceholder`)}
         value={subject}
-        onChange={(e) => {
-          setSubject(e.currentTarget.value);
-          form.clearError('subject');
-        }}
-        error={form.error('subject')}
-        disabled={form.busy}
+        {...form.bind('subject', (e: ChangeEvent<HTMLInputElement>) => setSubject(e.currentTarget.value))}
         maxLength={200}
         withAsterisk
       />
@@ -396,13 +394,8 @@ export function DamagedCartForm({ card }: { card: TServiceCard }) {
         placeholder={t('forms.damagedCart.placeholder')}
         data={options}
         value={cart}
-        onChange={(value) => {
-          setCart(value);
-          form.clearError('cart');
-        }}
-        error={form.error('cart')}
+        {...form.bind('cart', setCart)}
         allowDeselect={false}
-        disabled={form.busy}
         withAsterisk
         comboboxProps={SELECT_COMBOBOX_PROPS}
       />

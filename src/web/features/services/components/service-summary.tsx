@@ -16,7 +16,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarEvent, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconClockHour4,
+  IconInfoCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { cartImages } from '../../../assets/carts';
 import type { TServiceCard, TServiceLineView } from '../../../../domain/services/services-api';
@@ -84,6 +90,21 @@ function ServiceLineText({ line }: { line: TServiceLineView }) {
 /** Who reads the summary: the customer ("Your change…") or staff in Manage Customer Profile. */
 export type TSummaryReader = 'customer' | 'staff';
 
+/** A small light notice inside a service card: a pending change's conflict, an error, no service information. */
+function CardNotice({ color, icon: NoticeIcon, children }: { color: string; icon: Icon; children: string }) {
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      radius="md"
+      icon={<NoticeIcon size={18} aria-hidden="true" />}
+      p="sm"
+    >
+      <Text size="sm">{children}</Text>
+    </Alert>
+  );
+}
+
 function ConflictNotice({
   conflict,
   reader,
@@ -113,19 +134,11 @@ function ConflictNotice({
     );
   }
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      radius="md"
-      icon={<IconClockHour4 size={18} aria-hidden="true" />}
-      p="sm"
-    >
-      <Text size="sm">
-        {t(reader === 'staff' ? 'conflict.staffNotice' : 'conflict.notice', {
-          change: parts.join(t('conflict.and')),
-        })}
-      </Text>
-    </Alert>
+    <CardNotice color="yellow" icon={IconClockHour4}>
+      {t(reader === 'staff' ? 'conflict.staffNotice' : 'conflict.notice', {
+        change: parts.join(t('conflict.and')),
+      })}
+    </CardNotice>
   );
 }
 
@@ -187,28 +200,16 @@ export function ServiceSummary({
       {clock ? <CollectionStatus card={card} timeZone={clock.timeZone} today={clock.today} /> : null}
 
       {card.status === 'error' && card.notice ? (
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          p="sm"
-        >
-          <Text size="sm">{message(card.notice)}</Text>
-        </Alert>
+        <CardNotice color="red" icon={IconAlertTriangle}>
+          {message(card.notice)}
+        </CardNotice>
       ) : null}
       {card.conflict ? <ConflictNotice conflict={card.conflict} reader={reader} /> : null}
 
       {!card.hasServiceInformation ? (
-        <Alert
-          color="gray"
-          variant="light"
-          radius="md"
-          icon={<IconInfoCircle size={18} aria-hidden="true" />}
-          p="sm"
-        >
-          <Text size="sm">{t('emptyService')}</Text>
-        </Alert>
+        <CardNotice color="gray" icon={IconInfoCircle}>
+          {t('emptyService')}
+        </CardNotice>
       ) : null}
 
       {card.activeService ? (

@@ -1,7 +1,7 @@
 /** POST /api/admin/staff: add a user. Every list is refreshed afterwards. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStaffUser, type TStaffUser, type TStaffUserForm } from '../../../../domain/staff/staff-user';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { staffKeys } from './staff-keys';
 
 export function createStaffUser(form: TStaffUserForm): Promise<TStaffUser> {
@@ -9,9 +9,5 @@ export function createStaffUser(form: TStaffUserForm): Promise<TStaffUser> {
 }
 
 export function useCreateStaffUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStaffUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
-  });
+  return useRefreshingMutation(createStaffUser, staffKeys.lists());
 }

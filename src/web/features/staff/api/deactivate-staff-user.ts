@@ -1,7 +1,7 @@
 /** POST /api/admin/staff/{id}/deactivate: a soft removal (the user stays, inactive). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStaffUser, type TStaffUser } from '../../../../domain/staff/staff-user';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { staffKeys } from './staff-keys';
 
 export function deactivateStaffUser(id: string): Promise<TStaffUser> {
@@ -9,9 +9,5 @@ export function deactivateStaffUser(id: string): Promise<TStaffUser> {
 }
 
 export function useDeactivateStaffUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivateStaffUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
-  });
+  return useRefreshingMutation(deactivateStaffUser, staffKeys.lists());
 }

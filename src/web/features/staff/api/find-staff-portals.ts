@@ -1,19 +1,11 @@
 /** GET /api/admin/staff/portals: the portals a municipality user can be given, by title (admin only). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZStaffPortalOptions, type TStaffPortalOptions } from '../../../../domain/staff/staff-user';
-import { api } from '../../../lib/api-client';
+import { minuteFreshQuery } from '../../../lib/minute-fresh-query';
 import { staffKeys } from './staff-keys';
 
-export function findStaffPortals(signal?: AbortSignal): Promise<TStaffPortalOptions> {
-  return api.get('/api/admin/staff/portals', { schema: ZStaffPortalOptions, signal });
-}
-
 export function staffPortalsQueryOptions() {
-  return queryOptions({
-    queryKey: staffKeys.portals(),
-    queryFn: ({ signal }) => findStaffPortals(signal),
-    staleTime: 60_000,
-  });
+  return minuteFreshQuery(staffKeys.portals(), '/api/admin/staff/portals', ZStaffPortalOptions);
 }
 
 export function useStaffPortals() {

@@ -1,7 +1,7 @@
 /** PATCH /api/admin/staff/{id}: only the changed fields are sent; the server keeps the rest. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStaffUser, type TStaffUser, type TStaffUserPatch } from '../../../../domain/staff/staff-user';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { staffKeys } from './staff-keys';
 
 export function updateStaffUser({ id, patch }: { id: string; patch: TStaffUserPatch }): Promise<TStaffUser> {
@@ -9,9 +9,5 @@ export function updateStaffUser({ id, patch }: { id: string; patch: TStaffUserPa
 }
 
 export function useUpdateStaffUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStaffUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
-  });
+  return useRefreshingMutation(updateStaffUser, staffKeys.lists());
 }

@@ -1,11 +1,11 @@
 /** POST /api/admin/webhooks: a new endpoint; the answer holds its signing secret, shown once. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZWebhookEndpointCreated,
   type TWebhookEndpointCreated,
   type TWebhookEndpointForm,
 } from '../../../../domain/webhooks/webhooks';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { webhookKeys } from './webhook-keys';
 
 export function createWebhookEndpoint(form: TWebhookEndpointForm): Promise<TWebhookEndpointCreated> {
@@ -13,9 +13,5 @@ export function createWebhookEndpoint(form: TWebhookEndpointForm): Promise<TWebh
 }
 
 export function useCreateWebhookEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWebhookEndpoint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
-  });
+  return useRefreshingMutation(createWebhookEndpoint, webhookKeys.list());
 }

@@ -1,6 +1,6 @@
 /** DELETE /api/admin/webhooks/{id}: the endpoint and its delivery log are gone. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { webhookKeys } from './webhook-keys';
 
 export async function deleteWebhookEndpoint(id: string): Promise<void> {
@@ -8,9 +8,5 @@ export async function deleteWebhookEndpoint(id: string): Promise<void> {
 }
 
 export function useDeleteWebhookEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWebhookEndpoint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+  return useRefreshingMutation(deleteWebhookEndpoint, webhookKeys.all);
 }

@@ -1,7 +1,7 @@
 /** POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend: the same message sent again. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZWebhookDelivery, type TWebhookDelivery } from '../../../../domain/webhooks/webhooks';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { webhookKeys } from './webhook-keys';
 
 export function resendWebhookDelivery(endpointId: string, deliveryId: string): Promise<TWebhookDelivery> {
@@ -13,10 +13,9 @@ export function resendWebhookDelivery(endpointId: string, deliveryId: string): P
 }
 
 export function useResendWebhookDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
+  return useRefreshingMutation(
+    ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
       resendWebhookDelivery(endpointId, deliveryId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+    webhookKeys.all,
+  );
 }

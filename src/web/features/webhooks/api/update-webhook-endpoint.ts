@@ -1,11 +1,11 @@
 /** PATCH /api/admin/webhooks/{id}: enable or disable an endpoint (or change its events or contact setting). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZWebhookEndpoint,
   type TWebhookEndpoint,
   type TWebhookEndpointUpdate,
 } from '../../../../domain/webhooks/webhooks';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 import { webhookKeys } from './webhook-keys';
 
 export function updateWebhookEndpoint(id: string, change: TWebhookEndpointUpdate): Promise<TWebhookEndpoint> {
@@ -13,10 +13,8 @@ export function updateWebhookEndpoint(id: string, change: TWebhookEndpointUpdate
 }
 
 export function useUpdateWebhookEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: TWebhookEndpointUpdate }) =>
-      updateWebhookEndpoint(id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
-  });
+  return useRefreshingMutation(
+    ({ id, change }: { id: string; change: TWebhookEndpointUpdate }) => updateWebhookEndpoint(id, change),
+    webhookKeys.list(),
+  );
 }

@@ -3,7 +3,6 @@
  * details (off by default), checked with the very schema the API uses. Once saved, the modal shows the
  * signing secret once, with a copy button.
  */
-import { useState } from 'react';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import {
   type TWebhookEvent,
 } from '../../../../domain/webhooks/webhooks';
 import { messageKeys, useServerMessage } from '../../../lib/server-message';
+import { useCreateSubmit, type CreateFormHandlers } from '../../../components/use-create-submit';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 
 const CATALOG = { keys: messageKeys(WEBHOOK_URL_MESSAGES, 'webhooks:form.errors.url.') };
@@ -49,17 +49,10 @@ interface FormValues {
   includePersonalData: boolean;
 }
 
-function CreateEndpointForm({
-  onCreated,
-  onCancel,
-}: {
-  onCreated: (created: TWebhookEndpointCreated) => void;
-  onCancel: () => void;
-}) {
+function CreateEndpointForm(handlers: CreateFormHandlers<TWebhookEndpointCreated>) {
   const { t } = useTranslation('webhooks');
-  const create = useCreateWebhookEndpoint();
+  const { send, state } = useCreateSubmit(useCreateWebhookEndpoint(), handlers, t('form.errors.failed'));
   const serverMessage = useServerMessage(CATALOG);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<FormValues>(
     ZWebhookEndpointForm,
     { url: '', description: '', events: [], includePersonalData: false },
@@ -71,24 +64,17 @@ function CreateEndpointForm({
           : t('form.errors.description'),
   );
 
-  const handleSubmit = form.onSubmit((values) => {
-    setFailure(null);
-    create.mutate(ZWebhookEndpointForm.parse(values), {
-      onSuccess: onCreated,
-      onError: (error) => {
-        const known = serverMessage(error);
-        if (known) form.setFieldError('url', known);
-        else setFailure(t('form.errors.failed'));
-      },
-    });
-  });
+  // a refusal of the address the server words (WEBHOOK_URL_MESSAGES) shows under the URL field
+  const handleSubmit = form.onSubmit((values) =>
+    send(ZWebhookEndpointForm.parse(values), (error) => {
+      const known = serverMessage(error);
+      if (known) form.setFieldError('url', known);
+      return Boolean(known);
+    }),
+  );
 
   return (
-    <CreateForm
-      t={t}
-      icon={IconWebhook}
-      state={{ onSubmit: handleSubmit, onCancel, failure, busy: create.isPending }}
-    >
+    <CreateForm t={t} icon={IconWebhook} state={{ ...state, onSubmit: handleSubmit }}>
       <TextInput
         label={t('form.url')}
         description={t('form.urlHint')}

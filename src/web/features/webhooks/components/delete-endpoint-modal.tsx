@@ -2,17 +2,11 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { TWebhookEndpoint } from '../../../../domain/webhooks/webhooks';
 import { ConfirmModal, confirmRow } from '../../../components/admin-forms/confirm-modal';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
+import type { EndpointDialogProps } from './endpoint-dialog';
 
-export function DeleteEndpointModal({
-  endpoint,
-  onClose,
-}: {
-  endpoint: TWebhookEndpoint | null;
-  onClose: () => void;
-}) {
+export function DeleteEndpointModal({ endpoint, onClose }: EndpointDialogProps) {
   const { t } = useTranslation('webhooks');
   const remove = useDeleteWebhookEndpoint();
   return (

@@ -14,16 +14,11 @@ import { formatDateTime } from '../../../i18n/format';
 import { DELIVERY_PAGE_SIZE, useWebhookDeliveries } from '../api/find-webhook-deliveries';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { DeliveryStatusBadge } from './delivery-status-badge';
+import type { EndpointDialogProps } from './endpoint-dialog';
 
 const COLUMNS = 6;
 
-export function DeliveryLogModal({
-  endpoint,
-  onClose,
-}: {
-  endpoint: TWebhookEndpoint | null;
-  onClose: () => void;
-}) {
+export function DeliveryLogModal({ endpoint, onClose }: EndpointDialogProps) {
   const { t } = useTranslation('webhooks');
   return (
     <Modal opened={endpoint !== null} onClose={onClose} title={t('log.title')} centered size="xl">

@@ -137,7 +137,7 @@ function ListEditor({ listId, addName }: WasteGuideEditorProps) {
           </BareList>
           {list.hasNextPage ? (
             <Group justify="center">
-              <LoadMoreButton list={list}>{t('editor.loadMore')}</LoadMoreButton>
+              <LoadMoreButton list={list} label={t('editor.loadMore')} />
             </Group>
           ) : null}
         </Stack>
