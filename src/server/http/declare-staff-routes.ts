@@ -11,49 +11,17 @@
  * `read` is a GET whose answer is never cached; `get`, `post`, `put`, `patch` and `delete` leave the
  * headers to the answer.
  */
-import type {
-  ContextConfigDefault,
-  FastifyBaseLogger,
-  FastifySchema,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-  RouteGenericInterface,
-  RouteHandlerMethod,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';
 import { requireStaff, STAFF_ROLES, type StaffRole } from '../auth/guards';
 import type { Api } from '../features/types';
-import { featureRouteOptions, type FeatureRouteDefaults, type RouteSchema } from './route-options';
-
-type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  Schema,
-  ZodTypeProvider,
-  FastifyBaseLogger
->;
-
-/** The schema a route is registered with, as its request and reply see it: the feature's errors added. */
-type FullSchema<Schema extends RouteSchema, Errors extends Record<number, ZodType>> = Omit<
-  Schema,
-  'response'
-> & {
-  response: Errors & Schema['response'];
-};
+import { declareCallerRoutes, type CallerAnswer } from './declare-routes';
+import { featureRouteOptions, type FeatureRouteDefaults } from './route-options';
 
 export type StaffMember = ReturnType<typeof requireStaff>;
 
 /** A route's answer: its request and reply typed by its schema, and the staff member calling. */
-export type StaffAnswer<Schema extends FastifySchema> = (
-  request: Parameters<Handler<Schema>>[0],
-  staff: StaffMember,
-  reply: Parameters<Handler<Schema>>[1],
-) => ReturnType<Handler<Schema>>;
+export type StaffAnswer<Schema extends FastifySchema> = CallerAnswer<Schema, StaffMember>;
 
 export interface StaffRouteDefaults<Errors extends Record<number, ZodType>> extends Omit<
   FeatureRouteDefaults<Errors>,
@@ -71,8 +39,6 @@ export interface StaffRouteDefaults<Errors extends Record<number, ZodType>> exte
   roleFirst?: boolean;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export function declareStaffRoutes<Errors extends Record<number, ZodType>>(
   api: Api,
   defaults: StaffRouteDefaults<Errors>,
@@ -86,31 +52,9 @@ export function declareStaffRoutes<Errors extends Record<number, ZodType>>(
       },
     }),
   });
-  const declare =
-    (method: Method, noStore = false) =>
-    <Schema extends RouteSchema>(
-      url: string,
-      schema: Schema,
-      answer: StaffAnswer<FullSchema<Schema, Errors>>,
-    ): void => {
-      const handler = async (
-        request: Parameters<Handler<FullSchema<Schema, Errors>>>[0],
-        reply: Parameters<Handler<FullSchema<Schema, Errors>>>[1],
-      ) => {
-        const staff = requireStaff(request, roles);
-        if (noStore) reply.header('cache-control', 'private, no-store');
-        return answer(request, staff, reply);
-      };
-      // the route's types were checked above, against its own schema
-      api.route({ method, url, ...routeOptions(schema), handler: handler as never });
-    };
-  return {
-    /** A GET of staff data, answered with cache-control: private, no-store. */
-    read: declare('GET', true),
-    get: declare('GET'),
-    post: declare('POST'),
-    put: declare('PUT'),
-    patch: declare('PATCH'),
-    delete: declare('DELETE'),
-  };
+  return declareCallerRoutes(api, {
+    routeOptions,
+    caller: (request) => requireStaff(request, roles),
+    readCacheControl: 'private, no-store',
+  });
 }

@@ -19,9 +19,10 @@ import {
   ZCalendarFeedTokenParams,
 } from '../../../domain/calendar-feed/calendar-feed-api';
 import { ZErrorBody } from '../../../domain/errors';
-import { customerFirst, requireCustomer } from '../../auth/guards';
 import { SharedRateLimiter } from '../../auth/shared-rate-limit';
 import { rule } from '../../auth/rate-limit';
+import { declareCustomerRoutes } from '../../http/declare-customer-routes';
+import { errorAnswers } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   getCalendarFeedStatus,
@@ -41,55 +42,39 @@ const FEED_CACHE_CONTROL = 'private, max-age=300';
 export const calendarFeedRoutes: FeatureRoutes = async (api, ctx) => {
   const limiter = new SharedRateLimiter(ctx.db);
 
-  api.get(
+  const mine = declareCustomerRoutes(api, { tags: ['calendar-feed'], errors: errorAnswers(401) });
+
+  mine.read(
     '/calendar-feed',
     {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['calendar-feed'],
-        summary: "Whether the signed-in customer's calendar feed is on, and when it was last fetched",
-        description: 'Never carries the feed URL: it is shown once, when the feed is turned on or renewed.',
-        response: { 200: ZCalendarFeedStatus, 401: ZErrorBody },
-      },
+      summary: "Whether the signed-in customer's calendar feed is on, and when it was last fetched",
+      description: 'Never carries the feed URL: it is shown once, when the feed is turned on or renewed.',
+      response: { 200: ZCalendarFeedStatus },
     },
-    async (request, reply) => {
-      const customer = requireCustomer(request);
-      reply.header('cache-control', 'private, no-store');
-      return getCalendarFeedStatus(ctx, customer.uid);
-    },
+    (_request, customer) => getCalendarFeedStatus(ctx, customer.uid),
   );
 
-  api.post(
+  mine.post(
     '/calendar-feed',
     {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['calendar-feed'],
-        summary: "Turn the signed-in customer's calendar feed on, or give it a new URL",
-        description:
-          'Answers the feed URL once (only a hash of its token is kept). Renewing makes the previous URL answer 404.',
-        response: { 200: ZCalendarFeedLink, 401: ZErrorBody, 404: ZErrorBody },
-      },
+      summary: "Turn the signed-in customer's calendar feed on, or give it a new URL",
+      description:
+        'Answers the feed URL once (only a hash of its token is kept). Renewing makes the previous URL answer 404.',
+      response: { 200: ZCalendarFeedLink, 404: ZErrorBody },
     },
-    async (request, reply) => {
-      const customer = requireCustomer(request);
+    (_request, customer, reply) => {
       reply.header('cache-control', 'private, no-store');
       return renewCalendarFeed(ctx, customer.uid);
     },
   );
 
-  api.delete(
+  mine.delete(
     '/calendar-feed',
     {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['calendar-feed'],
-        summary: "Turn the signed-in customer's calendar feed off (its URL answers 404)",
-        response: { 204: z.null().describe('Turned off'), 401: ZErrorBody },
-      },
+      summary: "Turn the signed-in customer's calendar feed off (its URL answers 404)",
+      response: { 204: z.null().describe('Turned off') },
     },
-    async (request, reply) => {
-      const customer = requireCustomer(request);
+    async (_request, customer, reply) => {
       await turnOffCalendarFeed(ctx, customer.uid);
       return reply.status(204).send(null);
     },

@@ -18,6 +18,8 @@ import {
 } from '../../../domain/pickup-reminders/reminder-preferences';
 import { customerFirst, requireCustomer } from '../../auth/guards';
 import { AppError } from '../../errors';
+import { declareCustomerRoutes } from '../../http/declare-customer-routes';
+import { errorAnswers } from '../../http/route-options';
 import { acceptIgnoredFormBodies, FORM_TYPES } from '../../http/ignored-form-bodies';
 import { rememberRequestLanguage } from '../my-account/customer-language';
 import type { FeatureRoutes } from '../types';
@@ -34,43 +36,27 @@ const ZLink = z.object({
 });
 
 export const pickupReminderRoutes: FeatureRoutes = async (api, ctx) => {
-  api.get(
+  const mine = declareCustomerRoutes(api, { tags: ['pickups'], errors: errorAnswers(401, 404, 503) });
+
+  mine.read(
     '/reminders',
     {
-      schema: {
-        tags: ['pickups'],
-        summary:
-          "The signed-in customer's pickup-reminder choices, the channels they may use and the reminder time",
-        response: { 200: ZRemindersResponse, 401: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody },
-      },
+      summary:
+        "The signed-in customer's pickup-reminder choices, the channels they may use and the reminder time",
+      response: { 200: ZRemindersResponse },
     },
-    async (request, reply) => {
-      const customer = requireCustomer(request);
-      reply.header('cache-control', 'private, no-store');
-      return getReminders(ctx, customer.uid);
-    },
+    (_request, customer) => getReminders(ctx, customer.uid),
   );
 
-  api.put(
+  mine.put(
     '/reminders',
     {
-      schema: {
-        tags: ['pickups'],
-        summary:
-          "Save the signed-in customer's pickup-reminder choices (the request's language becomes the profile's)",
-        body: ZReminderPreferences,
-        response: {
-          200: ZRemindersResponse,
-          400: ZErrorBody,
-          401: ZErrorBody,
-          404: ZErrorBody,
-          503: ZErrorBody,
-        },
-      },
-      preValidation: customerFirst,
+      summary:
+        "Save the signed-in customer's pickup-reminder choices (the request's language becomes the profile's)",
+      body: ZReminderPreferences,
+      response: { 200: ZRemindersResponse, 400: ZErrorBody },
     },
-    async (request, reply) => {
-      const customer = requireCustomer(request);
+    async (request, customer, reply) => {
       reply.header('cache-control', 'private, no-store');
       return saveReminders(
         ctx,

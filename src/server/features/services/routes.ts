@@ -3,7 +3,6 @@
  * removes; DELETE removes a size); POST the four request forms, which file a back-office ticket
  * through the outbox (200 with the IssueID, or 202 when it will be filed shortly).
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZErrorBody } from '../../../domain/errors';
 import {
@@ -15,9 +14,9 @@ import {
   ZServicesResponse,
   ZServiceTypeParams,
 } from '../../../domain/services/services-api';
-import { customerFirst, requireCustomer } from '../../auth/guards';
 import { countCustomerWrite } from './customer-limits';
-import { errorAnswers, featureRouteOptions } from '../../http/route-options';
+import { declareCustomerRoutes } from '../../http/declare-customer-routes';
+import { errorAnswers } from '../../http/route-options';
 import type { FeatureRoutes } from '../types';
 import {
   changeServiceSize,
@@ -29,11 +28,6 @@ import {
 } from './services-service';
 import { rememberRequestLanguage } from '../my-account/customer-language';
 
-const routeOptions = featureRouteOptions({
-  tags: ['services'],
-  errors: errorAnswers(400, 401, 403, 404, 503),
-  first: customerFirst,
-});
 /** The writes also answer 429 past the per-customer limits (customer-limits.ts). */
 const writeErrors = { 429: ZErrorBody };
 /** Bodies are checked in the handler with the forms' own schemas, so errors carry the spec's messages. */
@@ -47,90 +41,88 @@ const ZIdempotencyHeaders = z.object({
 });
 
 export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
-  /** The signed-in customer's uid, with this write counted against their limits (429 past them). */
-  async function writingCustomer(request: FastifyRequest): Promise<string> {
-    const { uid } = requireCustomer(request);
+  const customers = declareCustomerRoutes(api, {
+    tags: ['services'],
+    errors: errorAnswers(400, 401, 403, 404, 503),
+    readCacheControl: 'no-store',
+  });
+  /** The list of the customer's requests declares only 401 of the errors. */
+  const ownRequests = declareCustomerRoutes(api, {
+    tags: ['services'],
+    errors: errorAnswers(401),
+    readCacheControl: 'no-store',
+  });
+  /** The customer's uid, with this write counted against their limits (429 past them). */
+  async function countedWrite(uid: string): Promise<string> {
     await countCustomerWrite(ctx, uid, 'services');
     return uid;
   }
 
-  api.get(
+  customers.read(
     '/services',
-    routeOptions({
+    {
       summary: "The signed-in residential customer's service cards",
       response: { 200: ZServicesResponse },
-    }),
-    async (request, reply) => {
-      const customer = requireCustomer(request);
-      reply.header('cache-control', 'no-store');
-      return getServices(ctx, customer.uid);
     },
+    (_request, customer) => getServices(ctx, customer.uid),
   );
 
-  api.get(
+  ownRequests.read(
     '/services/requests',
     {
-      preValidation: customerFirst,
-      schema: {
-        tags: ['services'],
-        summary:
-          "The customer's newest 50 requests, newest first: tickets (whether each is filed, its status and timeline) and Change Service / Additional Carts requests (what changed), each with its REQ- reference",
-        response: { 200: ZServiceRequestsResponse, 401: ZErrorBody },
-      },
+      summary:
+        "The customer's newest 50 requests, newest first: tickets (whether each is filed, its status and timeline) and Change Service / Additional Carts requests (what changed), each with its REQ- reference",
+      response: { 200: ZServiceRequestsResponse },
     },
-    async (request, reply) => {
-      const customer = requireCustomer(request);
-      reply.header('cache-control', 'no-store');
-      return listServiceRequests(ctx, customer.uid);
-    },
+    (_request, customer) => listServiceRequests(ctx, customer.uid),
   );
 
-  api.post(
+  customers.post(
     '/services/:serviceType/change-size',
-    routeOptions({
+    {
       summary: 'Change Service: request a new cart size',
       params: ZServiceTypeParams,
       body: ZFormBody,
       response: { 200: ZServiceChangeResponse, ...writeErrors },
-    }),
-    async (request) =>
-      changeServiceSize(ctx, await writingCustomer(request), request.params.serviceType, request.body),
+    },
+    async (request, customer) =>
+      changeServiceSize(ctx, await countedWrite(customer.uid), request.params.serviceType, request.body),
   );
 
-  api.post(
+  customers.post(
     '/services/:serviceType/additional-carts',
-    routeOptions({
+    {
       summary: 'Additional Carts: set the number of extra carts of one size (0 removes them)',
       params: ZServiceTypeParams,
       body: ZFormBody,
       response: { 200: ZServiceChangeResponse, ...writeErrors },
-    }),
-    async (request) =>
-      updateAdditionalCarts(ctx, await writingCustomer(request), request.params.serviceType, request.body),
+    },
+    async (request, customer) =>
+      updateAdditionalCarts(ctx, await countedWrite(customer.uid), request.params.serviceType, request.body),
   );
 
-  api.delete(
+  customers.delete(
     '/services/:serviceType/additional-carts/:size',
-    routeOptions({
+    {
       summary: 'Remove every requested extra cart of one size',
       params: ZRemoveCartParams,
       response: { 200: ZServiceChangeResponse, ...writeErrors },
-    }),
-    async (request) =>
-      removeCart(ctx, await writingCustomer(request), request.params.serviceType, request.params.size),
+    },
+    async (request, customer) =>
+      removeCart(ctx, await countedWrite(customer.uid), request.params.serviceType, request.params.size),
   );
 
-  api.post(
+  customers.post(
     '/services/:serviceType/requests/:kind',
-    routeOptions({
+    {
       summary: 'Missed pickup, pickup, vacation hold or damaged cart: files a back-office ticket',
       params: ZServiceRequestParams,
       headers: ZIdempotencyHeaders,
       body: ZFormBody,
       response: { 200: ZServiceRequestResponse, 202: ZServiceRequestResponse, ...writeErrors },
-    }),
-    async (request, reply) => {
-      const uid = await writingCustomer(request);
+    },
+    async (request, customer, reply) => {
+      const uid = await countedWrite(customer.uid);
       const outcome = await submitServiceRequest(
         ctx,
         uid,
