@@ -3,19 +3,12 @@
  * words and the way to try again are the page's own.
  */
 import type { ReactNode } from 'react';
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { ErrorAlert } from './error-alert';
 
 export function LoadErrorAlert({ children }: { children: ReactNode }) {
   return (
-    <Alert
-      color="red"
-      radius="lg"
-      variant="light"
-      role="alert"
-      icon={<IconAlertCircle size={20} aria-hidden="true" />}
-    >
+    <ErrorAlert variant="light" radius="lg" iconSize={20}>
       {children}
-    </Alert>
+    </ErrorAlert>
   );
 }

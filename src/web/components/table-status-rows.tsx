@@ -1,14 +1,13 @@
 /** The rows a data table shows instead of its records: a spinner while loading, a note when empty. */
 import type { ReactNode } from 'react';
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { SectionLoading } from './section-loading';
 
 export function TableLoadingRow({ colSpan, label }: { colSpan: number; label: string }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
-        <Center py="xl">
-          <Loader aria-label={label} />
-        </Center>
+        <SectionLoading label={label} />
       </Table.Td>
     </Table.Tr>
   );

@@ -10,8 +10,9 @@
  * object across fetches (TanStack Query's structural sharing), so a refetch renders only what changed.
  */
 import { memo, type ReactNode } from 'react';
-import { Center, Loader, Paper, Stack, Table, Text, type MantineSpacing } from '@mantine/core';
+import { Paper, Stack, Table, Text, type MantineSpacing } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionLoading } from '../section-loading';
 import { TableEmptyRow, TableLoadingRow } from '../table-status-rows';
 
 export interface ListResultsProps<Item> {
@@ -76,9 +77,7 @@ export function ListResults<Item>({
         role={alwaysList || (items.length > 0 && !pending) ? 'list' : undefined}
       >
         {pending ? (
-          <Center py="xl">
-            <Loader aria-label={loadingLabel} />
-          </Center>
+          <SectionLoading label={loadingLabel} />
         ) : empty !== null ? (
           <Text ta="center" c="dimmed" py="xl">
             {empty}

@@ -17,7 +17,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
@@ -28,7 +27,6 @@ import {
   IconFilterOff,
   IconPencil,
   IconPlus,
-  IconSearch,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +39,7 @@ import {
   type TSetupService,
 } from '../../../domain/portal-setup-admin';
 import { paths } from '../../../domain/paths';
+import { SearchInput } from '../../components/search-input';
 import {
   AdminPage,
   FilterPanel,
@@ -113,10 +112,8 @@ export function CustomerSetupsPage() {
   }
 
   const textInput = (field: TextFilter) => (
-    <TextInput
-      type="search"
+    <SearchInput
       label={t(`filters.fields.${field}`)}
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={texts[field]}
       onChange={(event) => {
         const value = event.currentTarget.value;

@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -22,7 +21,6 @@ import {
   IconChevronDown,
   IconChevronUp,
   IconPencil,
-  IconSearch,
   IconSelector,
   IconUserOff,
   IconUserPlus,
@@ -49,6 +47,7 @@ import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
 import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
 import { staffKeys } from './api/staff-keys';
 import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
+import { SearchInput } from '../../components/search-input';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';
@@ -222,11 +221,9 @@ function UserManagement() {
     >
       <FilterPanel label={t('management.filters')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            type="search"
+          <SearchInput
             label={t('management.search')}
             placeholder={t('management.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={searchInput}
             onChange={(event) => {
               setSearchInput(event.currentTarget.value);

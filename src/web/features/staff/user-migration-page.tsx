@@ -7,9 +7,7 @@
 import {
   Alert,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Progress,
   SimpleGrid,
@@ -35,6 +33,7 @@ import {
 import { paths } from '../../../domain/paths';
 import { AdminPage } from '../../components/admin-list';
 import { ColumnsTable, type TableColumn } from '../../components/columns-table';
+import { SectionLoading } from '../../components/section-loading';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
 import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { migrationReasonKeys } from './components/staff-labels';
@@ -82,9 +81,7 @@ function UserMigration() {
     body = <MigrationRunning run={run} />;
   } else if (runId || start.isPending) {
     body = (
-      <Center py="xl">
-        <Loader aria-label={t('migration.starting')} />
-      </Center>
+      <SectionLoading label={t('migration.starting')} />
     );
   } else {
     body = (

@@ -3,7 +3,7 @@
  * portals' customers filed, by back-office status and by delivery to the back office. Numbers only,
  * never a ticket.
  */
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { TServiceRequestStatusCounts } from '../../../../domain/service-req
 import { useDeskCounts } from '../api/get-desk-counts';
 import { LabelledFigure } from '../../../components/labelled-figure';
 import { RetryAlert } from '../../../components/retry-line';
+import { IconHeading } from '../../../components/icon-heading';
 
 const BO_STATUSES = ['open', 'in-progress', 'closed', 'none'] as const;
 const DELIVERY_STATES = ['queued', 'filed', 'failed'] as const;
@@ -76,12 +77,9 @@ export function DeskCounts() {
   }
   return (
     <Stack gap="md" component="section" aria-labelledby="admin-section-desk-counts">
-      <Group gap="xs">
-        <IconTicket size={22} aria-hidden="true" />
-        <Title order={2} fz="h3" id="admin-section-desk-counts">
-          {t('deskCounts.title')}
-        </Title>
-      </Group>
+      <IconHeading icon={IconTicket} iconSize={22} order={2} fz="h3" id="admin-section-desk-counts">
+        {t('deskCounts.title')}
+      </IconHeading>
       <Text c="dimmed" fz="sm">
         {t('deskCounts.description')}
       </Text>

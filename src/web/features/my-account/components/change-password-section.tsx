@@ -5,12 +5,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { findPasswordProblem } from '../../../../domain/password';
 import { isApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { SubmitRow } from '../../../components/submit-row';
+import { ErrorAlert } from '../../../components/error-alert';
 import { Section } from './section';
 
 const SERVER_REASONS = ['auth/current-password-wrong', 'auth/no-password', 'auth/same-password'] as const;
@@ -87,9 +88,9 @@ export function ChangePasswordSection() {
             </Alert>
           ) : null}
           {change.isError ? (
-            <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden="true" />}>
+            <ErrorAlert iconSize={20}>
               {t(serverErrorKey(change.error))}
-            </Alert>
+            </ErrorAlert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {fields.map((field) => (

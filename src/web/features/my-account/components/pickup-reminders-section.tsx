@@ -5,8 +5,8 @@
  * checks the same rule.
  */
 import { useState } from 'react';
-import { Alert, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconBell, IconCircleCheck } from '@tabler/icons-react';
+import { Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconBell, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type {
   TReminderPreferences,
@@ -14,6 +14,7 @@ import type {
 } from '../../../../domain/pickup-reminders/reminder-preferences';
 import { usePickupReminders, useSavePickupReminders } from '../api/pickup-reminders';
 import { Section } from './section';
+import { ErrorAlert } from '../../../components/error-alert';
 import { formatTimeOfDay } from '../../../i18n/format';
 
 const ROWS = [
@@ -49,9 +50,9 @@ export function PickupRemindersSection() {
     body = <Loader size="sm" aria-label={t('loading')} />;
   } else if (query.isError) {
     body = (
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+      <ErrorAlert>
         {t('loadFailed')}
-      </Alert>
+      </ErrorAlert>
     );
   } else {
     const { preferences, reminderTime, smsStopped } = query.data;
@@ -123,9 +124,9 @@ export function PickupRemindersSection() {
         </Text>
         <div aria-live="polite">
           {save.isError ? (
-            <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
+            <ErrorAlert>
               {t('saveFailed')}
-            </Alert>
+            </ErrorAlert>
           ) : save.isSuccess ? (
             <Group gap={6} c="teal.9">
               <IconCircleCheck size={16} aria-hidden="true" />

@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -40,6 +39,7 @@ import {
   PhoneFields,
   contactFieldProps,
 } from '../../../components/contact-fields';
+import { CheckMark } from '../../../components/check-mark';
 import type { ProfileForm } from './use-profile-form';
 
 interface SectionProps {
@@ -233,15 +233,9 @@ function YesNo({ on, label }: { on: boolean; label: string }) {
   return (
     <List.Item
       icon={
-        <ThemeIcon
-          size={20}
-          radius="xl"
-          color={on ? 'brand' : 'gray'}
-          variant={on ? 'filled' : 'light'}
-          aria-hidden="true"
-        >
+        <CheckMark on={on} size={20} onColor="brand">
           {on ? <IconCheck size={13} /> : <IconX size={13} />}
-        </ThemeIcon>
+        </CheckMark>
       }
     >
       {label}

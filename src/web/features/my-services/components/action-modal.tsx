@@ -5,9 +5,9 @@
  * a failure shows a banner that clears after 5 seconds or when the user types.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { ErrorAlert } from '../../../components/error-alert';
 import { useTranslation } from 'react-i18next';
 import {
   REQUEST_DETAILS_MESSAGE,
@@ -194,15 +194,9 @@ export function ActionModal({
             </Paper>
           ) : null}
           {banner ? (
-            <Alert
-              color="red"
-              variant="light"
-              radius="md"
-              role="alert"
-              icon={<IconAlertCircle size={18} aria-hidden="true" />}
-            >
+            <ErrorAlert variant="light" radius="md">
               {banner}
-            </Alert>
+            </ErrorAlert>
           ) : null}
           <TextInput
             label={t('modal.subject')}

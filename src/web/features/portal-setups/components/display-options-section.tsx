@@ -16,19 +16,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MENU_FLAGS } from '../../../../domain/branding-menu';
 import { DISABLED_DISPLAY_MODES } from '../../../../domain/portal-setup';
 import { FlagSwitch } from './form-fields';
 import type { SetupForm } from './setup-form';
 
-export const MENU_FLAGS = [
-  'showHome',
-  'showMyServices',
-  'showLRSServices',
-  'showSupport',
-  'showBilling',
-  'showFAQ',
-  'showStickerLocations',
-] as const;
+/** The menu flags are the shell's own list (branding-menu), kept once. */
+export { MENU_FLAGS };
+
 export const SERVICE_FLAGS = ['showTrash', 'showRecycling', 'showYardwaste'] as const;
 export const RATE_FLAGS = ['showRates', 'showAdditionalServices', 'showSeasonalServices'] as const;
 export const REQUEST_FLAGS = ['requestPickup', 'missedPickup', 'vacationStop', 'damagedReplace'] as const;

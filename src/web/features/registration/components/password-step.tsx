@@ -3,11 +3,12 @@
  * Skipped for a Google sign-up.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, findPasswordProblem } from '../../../../domain/password';
 import { WizardStep } from '../../../components/wizard-step';
+import { CheckMark } from '../../../components/check-mark';
 import { StepNav } from './step-nav';
 
 interface Props {
@@ -56,15 +57,9 @@ export function PasswordStep({ initial, onNext, onBack }: Props) {
                 key={rule}
                 c={ok ? 'green.8' : 'dimmed'}
                 icon={
-                  <ThemeIcon
-                    size={18}
-                    radius="xl"
-                    color={ok ? 'green' : 'gray'}
-                    variant={ok ? 'filled' : 'light'}
-                    aria-hidden="true"
-                  >
+                  <CheckMark on={ok} size={18} onColor="green">
                     {ok ? <IconCheck size={12} /> : <IconCircle size={8} />}
-                  </ThemeIcon>
+                  </CheckMark>
                 }
               >
                 {t(`password.rules.${rule}`)}

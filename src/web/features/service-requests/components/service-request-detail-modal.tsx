@@ -59,6 +59,7 @@ import {
   OutcomeAlert,
 } from '../../../components/admin-forms/detail-modal';
 import { SubmitRow } from '../../../components/submit-row';
+import { IconHeading } from '../../../components/icon-heading';
 
 const NS = 'service-requests';
 const KEEP = 'keep';
@@ -385,12 +386,9 @@ function ConfirmationMail({ confirmation }: { confirmation: TServiceRequestDetai
   const { t } = useTranslation(NS);
   return (
     <Stack gap="sm" component="section" aria-labelledby="service-request-confirmation">
-      <Group gap="xs">
-        <IconMail size={18} aria-hidden="true" />
-        <Title order={3} fz="h4" id="service-request-confirmation">
-          {t('detail.confirmation.title')}
-        </Title>
-      </Group>
+      <IconHeading icon={IconMail} iconSize={18} order={3} fz="h4" id="service-request-confirmation">
+        {t('detail.confirmation.title')}
+      </IconHeading>
       <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
         <Text fz="xs" c="dimmed">
           {t('detail.confirmation.to', { to: confirmation.to })}

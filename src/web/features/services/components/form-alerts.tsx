@@ -1,6 +1,7 @@
 /** The success and failure banners of the action forms. */
 import { Alert, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export function SuccessAlert({ message, pending = false }: { message: string; pending?: boolean }) {
   return (
@@ -25,16 +26,8 @@ export function SuccessAlert({ message, pending = false }: { message: string; pe
 export function FailureAlert({ message, onClose }: { message: string | null; onClose?: () => void }) {
   if (!message) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="md"
-      role="alert"
-      icon={<IconAlertCircle size={18} aria-hidden="true" />}
-      withCloseButton={Boolean(onClose)}
-      onClose={onClose}
-    >
+    <ErrorAlert variant="light" radius="md" withCloseButton={Boolean(onClose)} onClose={onClose}>
       <Text size="sm">{message}</Text>
-    </Alert>
+    </ErrorAlert>
   );
 }
