@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestApp, type TestApp } from './test/app';
+import { expectClientError, postRaw } from './test/client-error';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,14 +56,8 @@ describe('API basics', () => {
   });
 
   it('refuses a malformed JSON body with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/health',
-      headers: { 'content-type': 'application/json' },
-      payload: '{not json',
-    });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
+    const res = await postRaw(t.app, '/api/health', 'application/json', '{not json');
+    expectClientError(res);
     expect(res.json().code).toBeDefined();
   });
 });

@@ -229,36 +229,35 @@ describe('slide-week rule, two holidays in one week', () => {
     });
   });
 
-  it('never lands a moved pickup on the second holiday (Tuesday and Thursday off)', () => {
-    const rule = slideRule([
-      { date: '2026-10-13', name: 'Route holiday A' },
-      { date: '2026-10-15', name: 'Route holiday B' },
-    ]);
-    // Wednesday's route cannot go to Thursday, a holiday: it goes to Friday, two days later.
-    expect(weekOutcome(rule, '2026-10-12')).toEqual([
-      '2026-10-12',
-      '2026-10-14',
-      '2026-10-16',
-      '2026-10-17',
-      '2026-10-18',
-    ]);
-    expect(rule('2026-10-13')).toMatchObject({ reason: 'Route holiday A' });
-    expect(rule('2026-10-14')).toMatchObject({ reason: 'Route holiday A and Route holiday B' });
-  });
-
-  it('skips a Saturday holiday when a Friday holiday moves Friday routes (Christmas Eve added in 2027)', () => {
-    const rule = slideRule([
-      { date: '2027-12-24', name: 'Christmas Eve' },
-      { date: '2027-12-25', name: 'Christmas Day' },
-    ]);
-    expect(weekOutcome(rule, '2027-12-20')).toEqual([
-      '2027-12-20',
-      '2027-12-21',
-      '2027-12-22',
-      '2027-12-23',
-      '2027-12-26',
-    ]);
-    expect(rule('2027-12-24')).toMatchObject({ reason: 'Christmas Eve and Christmas Day' });
+  // Two holidays in one week: each case's week of outcomes (Monday to Friday) and the reasons given.
+  it.each([
+    {
+      name: 'never lands a moved pickup on the second holiday (Tuesday and Thursday off)',
+      holidays: [
+        { date: '2026-10-13', name: 'Route holiday A' },
+        { date: '2026-10-15', name: 'Route holiday B' },
+      ],
+      monday: '2026-10-12',
+      // Wednesday's route cannot go to Thursday, a holiday: it goes to Friday, two days later.
+      week: ['2026-10-12', '2026-10-14', '2026-10-16', '2026-10-17', '2026-10-18'],
+      reasons: { '2026-10-13': 'Route holiday A', '2026-10-14': 'Route holiday A and Route holiday B' },
+    },
+    {
+      name: 'skips a Saturday holiday when a Friday holiday moves Friday routes (Christmas Eve added in 2027)',
+      holidays: [
+        { date: '2027-12-24', name: 'Christmas Eve' },
+        { date: '2027-12-25', name: 'Christmas Day' },
+      ],
+      monday: '2027-12-20',
+      week: ['2027-12-20', '2027-12-21', '2027-12-22', '2027-12-23', '2027-12-26'],
+      reasons: { '2027-12-24': 'Christmas Eve and Christmas Day' },
+    },
+  ])('$name', ({ holidays, monday, week, reasons }) => {
+    const rule = slideRule(holidays);
+    expect(weekOutcome(rule, monday)).toEqual(week);
+    for (const [date, reason] of Object.entries(reasons)) {
+      expect(rule(date)).toMatchObject({ reason });
+    }
   });
 
   it('treats a holiday staff removed as a normal day', () => {

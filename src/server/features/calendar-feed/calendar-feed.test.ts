@@ -12,31 +12,18 @@ import type { TCalendarFeedLink, TCalendarFeedStatus } from '../../../domain/cal
 import { pickupEventUid } from '../../../domain/pickup-calendar/pickup-days';
 import { customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import { testClock } from '../../test/clock';
-import {
-  adminPortalSetup,
-  calendarCustomerCookies,
-  setServiceDay,
-  useCalendarTestApp,
-} from '../pickup-calendar/test-support';
+import { adminPortalSetup, setServiceDay, useCalendarTest } from '../pickup-calendar/test-support';
 import { updatePortalSetup } from '../portals/admin-service';
 import { call, customerCookie } from '../services/test-support';
 import { buildCalendarFeed, cartList } from './calendar-feed-ics';
 import { CALENDAR_FEED_LIMITS } from './routes';
 import { calendarEventKey } from './calendar-feed-service';
 
-/** The test's clock (the Friday before Thanksgiving week, 9 am in Chicago). */
-const clock = testClock('2026-11-20T15:00:00Z');
-const t = useCalendarTestApp(clock.now);
-let rita: string;
-let manny: string;
-let erin: string;
-
-beforeAll(async () => {
-  ({ rita, manny, erin } = await calendarCustomerCookies(t.ctx));
+/** The test's clock: the Friday before Thanksgiving week, 9 am in Chicago. */
+const { clock, t, who } = useCalendarTest('2026-11-20T15:00:00Z', (ctx) =>
   // Rita's trash goes out on Thursdays, so Thanksgiving moves it
-  await setServiceDay(t.ctx, 'demo-resident-1', 1, 'THU');
-});
+  setServiceDay(ctx, 'demo-resident-1', 1, 'THU'),
+);
 
 async function status(cookie: string): Promise<TCalendarFeedStatus> {
   const res = await call(t, 'GET', '/api/calendar-feed', cookie);
@@ -107,26 +94,26 @@ describe('turning the calendar feed on and off', () => {
   });
 
   it('is off at first; turning it on answers the URL once and the status never carries it', async () => {
-    expect(await status(rita)).toEqual({ enabled: false, createdAt: null, lastFetchedAt: null });
-    const link = await turnOn(rita);
+    expect(await status(who.rita)).toEqual({ enabled: false, createdAt: null, lastFetchedAt: null });
+    const link = await turnOn(who.rita);
     expect(link.url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(link.createdAt).toBe(clock.now().toISOString());
     const token = pathOf(link.url).split('/').pop()!.replace('.ics', '');
-    const statusRes = await call(t, 'GET', '/api/calendar-feed', rita);
+    const statusRes = await call(t, 'GET', '/api/calendar-feed', who.rita);
     expect(statusRes.body).not.toContain(token);
     expect(statusRes.json()).toEqual({
       enabled: true,
       createdAt: clock.now().toISOString(),
       lastFetchedAt: null,
     });
-    await call(t, 'DELETE', '/api/calendar-feed', rita);
+    await call(t, 'DELETE', '/api/calendar-feed', who.rita);
   });
 });
 
 describe('GET /api/calendar-feed/{token}.ics', () => {
   let url: string;
   beforeAll(async () => {
-    url = (await turnOn(rita)).url;
+    url = (await turnOn(who.rita)).url;
   });
 
   it('answers an iCalendar with 12 months of pickup days and Thanksgiving moving Thursday to Friday', async () => {
@@ -237,12 +224,12 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
   });
 
   it('notes the last fetch in the status, at most once an hour', async () => {
-    const noted = (await status(rita)).lastFetchedAt;
+    const noted = (await status(who.rita)).lastFetchedAt;
     expect(noted).toBe(clock.now().toISOString());
     await clock.at('2026-11-20T15:30:00Z', () => fetchFeed(url));
-    expect((await status(rita)).lastFetchedAt).toBe(noted);
+    expect((await status(who.rita)).lastFetchedAt).toBe(noted);
     await clock.at('2026-11-20T16:05:00Z', () => fetchFeed(url));
-    expect((await status(rita)).lastFetchedAt).toBe('2026-11-20T16:05:00.000Z');
+    expect((await status(who.rita)).lastFetchedAt).toBe('2026-11-20T16:05:00.000Z');
   });
 
   it('answers 404 with the error body for bad tokens, never a 500', async () => {
@@ -268,24 +255,24 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
   });
 
   it("lets no other customer see or change Rita's feed", async () => {
-    expect(await status(manny)).toEqual({ enabled: false, createdAt: null, lastFetchedAt: null });
-    expect((await call(t, 'DELETE', '/api/calendar-feed', manny)).statusCode).toBe(204);
+    expect(await status(who.manny)).toEqual({ enabled: false, createdAt: null, lastFetchedAt: null });
+    expect((await call(t, 'DELETE', '/api/calendar-feed', who.manny)).statusCode).toBe(204);
     await fetchFeed(url);
-    const mannys = await turnOn(manny);
+    const mannys = await turnOn(who.manny);
     expect(mannys.url).not.toBe(url);
     await fetchFeed(url);
     const { events } = parseFeed((await fetchFeed(mannys.url)).body);
     expect(events.size).toBeGreaterThan(0);
     for (const uid of events.keys())
       expect(uid.startsWith(`${calendarEventKey(t.ctx, 'demo-resident-2')}-`)).toBe(true);
-    expect((await status(rita)).enabled).toBe(true);
+    expect((await status(who.rita)).enabled).toBe(true);
   });
 
   it('renewing makes the old URL 404 and the new one work; turning off makes it 404', async () => {
-    const renewed = await clock.at('2026-11-21T15:00:00Z', () => turnOn(rita));
+    const renewed = await clock.at('2026-11-21T15:00:00Z', () => turnOn(who.rita));
     expect(renewed.url).not.toBe(url);
     expect(renewed.createdAt).toBe('2026-11-21T15:00:00.000Z');
-    expect(await status(rita)).toEqual({
+    expect(await status(who.rita)).toEqual({
       enabled: true,
       createdAt: '2026-11-21T15:00:00.000Z',
       lastFetchedAt: null,
@@ -295,11 +282,11 @@ describe('GET /api/calendar-feed/{token}.ics', () => {
     expect(old.json()).toMatchObject({ code: 'NOT_FOUND' });
     await fetchFeed(renewed.url);
 
-    expect((await call(t, 'DELETE', '/api/calendar-feed', rita)).statusCode).toBe(204);
-    expect(await status(rita)).toEqual({ enabled: false, createdAt: null, lastFetchedAt: null });
+    expect((await call(t, 'DELETE', '/api/calendar-feed', who.rita)).statusCode).toBe(204);
+    expect(await status(who.rita)).toEqual({ enabled: false, createdAt: null, lastFetchedAt: null });
     expect((await t.app.inject({ method: 'GET', url: pathOf(renewed.url) })).statusCode).toBe(404);
     // turning off twice is fine
-    expect((await call(t, 'DELETE', '/api/calendar-feed', rita)).statusCode).toBe(204);
+    expect((await call(t, 'DELETE', '/api/calendar-feed', who.rita)).statusCode).toBe(204);
   });
 });
 
@@ -317,7 +304,7 @@ describe('feeds without pickups', () => {
   });
 
   it('gives an enterprise customer events only for the sites with a day of service', async () => {
-    const { url } = await turnOn(erin);
+    const { url } = await turnOn(who.erin);
     const { events } = parseFeed((await fetchFeed(url)).body);
     expect(events.size).toBeGreaterThan(0);
     for (const uid of events.keys())

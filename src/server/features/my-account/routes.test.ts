@@ -23,6 +23,9 @@ import type { TUpdateCustomerPayload } from '../../../domain/back-office';
 const t = useTestApp(() => createDemoTestApp());
 
 const put = (browser: Browser, body: unknown) => putAsBrowser(t.app, browser, '/api/me/profile', body);
+/** PUT of the profile as it was (`before`) with `changes` made to it. */
+const putEdit = (browser: Browser, before: TMyProfile, changes: Record<string, unknown>) =>
+  put(browser, { ...profileUpdateValues(before), ...changes });
 
 /** A demo customer signed in, and the profile as it was before the test changes it. */
 async function signedInWithProfile(uid: string): Promise<{ browser: Browser; before: TMyProfile }> {
@@ -147,8 +150,7 @@ describe('GET /api/me/profile', () => {
 describe('PUT /api/me/profile', () => {
   it('saves the edit and queues the back-office update, recorded once by the built-in back office', async () => {
     const { browser: manny, before } = await signedInWithProfile('demo-resident-2');
-    const res = await put(manny, {
-      ...profileUpdateValues(before),
+    const res = await putEdit(manny, before, {
       salutation: 'Dr.',
       firstName: 'Emmanuel',
       lastName: "O'Multi",
@@ -233,7 +235,7 @@ describe('PUT /api/me/profile', () => {
   it('clears the billing fields when the billing address is the service address again', async () => {
     const { browser: manny, before } = await signedInWithProfile('demo-resident-2');
     expect(before.differentBillingAddress).toBe(true);
-    const res = await put(manny, { ...profileUpdateValues(before), differentBillingAddress: false });
+    const res = await putEdit(manny, before, { differentBillingAddress: false });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       differentBillingAddress: false,
@@ -248,11 +250,7 @@ describe('PUT /api/me/profile', () => {
     const rita = await signInDemoCustomer(t.app, 'demo-resident-1');
     const ritaBefore = await profileOf(rita);
     const kenjiBefore = await profileOf(await signInDemoCustomer(t.app, 'demo-resident-3'));
-    const res = await put(rita, {
-      ...profileUpdateValues(ritaBefore),
-      uid: 'demo-resident-3',
-      firstName: 'Margarita',
-    });
+    const res = await putEdit(rita, ritaBefore, { uid: 'demo-resident-3', firstName: 'Margarita' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ uid: 'demo-resident-1', firstName: 'Margarita' });
     expect(await profileOf(await signInDemoCustomer(t.app, 'demo-resident-3'))).toEqual(kenjiBefore);
@@ -314,7 +312,7 @@ describe('PUT /api/me/profile', () => {
   it('refuses a new phone number the phone check rejects', async () => {
     const { browser: dana, before } = await signedInWithProfile('demo-resident-4');
     // the NANP shape, but area code 999 is not in service: the phone check says so
-    const res = await put(dana, { ...profileUpdateValues(before), phoneNumber: '(999) 234-5678' });
+    const res = await putEdit(dana, before, { phoneNumber: '(999) 234-5678' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'Invalid phone number',
@@ -322,20 +320,13 @@ describe('PUT /api/me/profile', () => {
     });
     expect(await profileOf(dana)).toEqual(before);
     // an unchanged number is not checked again (the demo's 555-01xx numbers stay as they are)
-    const same = await put(dana, {
-      ...profileUpdateValues(before),
-      phoneNumber: before.phoneNumber.replace(/\D/g, ''),
-    });
+    const same = await putEdit(dana, before, { phoneNumber: before.phoneNumber.replace(/\D/g, '') });
     expect(same.statusCode, same.body).toBe(200);
   });
 
   it('refuses a change of e-mail, and accepts the same e-mail in other letter case', async () => {
     const { browser: dana, before } = await signedInWithProfile('demo-resident-4');
-    const changed = await put(dana, {
-      ...profileUpdateValues(before),
-      email: 'someone.else@example.com',
-      firstName: 'Danielle',
-    });
+    const changed = await putEdit(dana, before, { email: 'someone.else@example.com', firstName: 'Danielle' });
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toMatchObject({
       code: 'BAD_REQUEST',
@@ -344,11 +335,7 @@ describe('PUT /api/me/profile', () => {
     });
     expect(await profileOf(dana)).toEqual(before);
 
-    const same = await put(dana, {
-      ...profileUpdateValues(before),
-      email: ' RESIDENT4@curbside.demo ',
-      firstName: 'Danielle',
-    });
+    const same = await putEdit(dana, before, { email: ' RESIDENT4@curbside.demo ', firstName: 'Danielle' });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toMatchObject({ email: 'resident4@curbside.demo', firstName: 'Danielle' });
     // without an e-mail at all it is kept too
@@ -362,7 +349,7 @@ describe('PUT /api/me/profile', () => {
     const { browser: erin, before } = await signedInWithProfile('demo-enterprise-1');
     await t.ctx.jobs.drain();
     const updatesBefore = await t.ctx.db.$count(boCustomerUpdates);
-    const res = await put(erin, { ...profileUpdateValues(before), firstName: 'Erinn' });
+    const res = await putEdit(erin, before, { firstName: 'Erinn' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Erinn', selectedAddress: null });
     await t.ctx.jobs.drain();

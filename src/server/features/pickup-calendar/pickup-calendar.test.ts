@@ -4,32 +4,17 @@
  * Friday pickups a day later, the portal's own holidays, "today" on the portal's clock, each customer
  * sees only their own pickups, enterprise reasons; the admin editor gets the defaults.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TPickupsResponse } from '../../../domain/pickup-calendar/pickups-api';
 import { boServices, customerProfiles } from '../../db/schema';
 import { DEMO_PORTAL_IDS } from '../../db/seed/demo-ids';
-import { testClock } from '../../test/clock';
 import { injectWithCookie } from '../../test/sign-in';
 import { updatePortalSetup } from '../portals/admin-service';
 import { call } from '../services/test-support';
-import {
-  adminPortalSetup,
-  calendarAdminCookie,
-  calendarCustomerCookies,
-  setServiceDay,
-  useCalendarTestApp,
-} from './test-support';
+import { adminPortalSetup, calendarAdminCookie, setServiceDay, useCalendarTest } from './test-support';
 
-const clock = testClock('2026-11-20T15:00:00Z');
-const t = useCalendarTestApp(clock.now);
-let rita: string;
-let manny: string;
-let erin: string;
-
-beforeAll(async () => {
-  ({ rita, manny, erin } = await calendarCustomerCookies(t.ctx));
-});
+const { clock, t, who } = useCalendarTest('2026-11-20T15:00:00Z');
 
 async function pickups(cookie: string): Promise<TPickupsResponse> {
   const res = await call(t, 'GET', '/api/pickups', cookie);
@@ -47,7 +32,7 @@ describe('GET /api/pickups', () => {
   });
 
   it("lists the resident's Tuesday pickups of all three carts over the next 8 weeks", async () => {
-    const body = await pickups(rita);
+    const body = await pickups(who.rita);
     expect(body.today).toBe('2026-11-20');
     expect(body.timeZone).toBe('America/Chicago');
     expect(body.window).toEqual({ from: '2026-11-20', until: '2027-01-15' });
@@ -78,7 +63,7 @@ describe('GET /api/pickups', () => {
     const trashDay = await setServiceDay(t.ctx, 'demo-resident-1', 1, 'THU');
     const recyclingDay = await setServiceDay(t.ctx, 'demo-resident-1', 2, 'FRI');
     try {
-      const body = await clock.at('2026-11-23T15:00:00Z', () => pickups(rita));
+      const body = await clock.at('2026-11-23T15:00:00Z', () => pickups(who.rita));
       expect(body.today).toBe('2026-11-23');
       expect(body.days.slice(0, 3)).toEqual([
         { date: '2026-11-24', originalDate: '2026-11-24', carts: ['yardwaste'], shiftedBy: null },
@@ -103,7 +88,7 @@ describe('GET /api/pickups', () => {
       });
 
       // another customer never sees these pickups: Manny's days are his own routes'
-      const other = await clock.at('2026-11-23T15:00:00Z', () => pickups(manny));
+      const other = await clock.at('2026-11-23T15:00:00Z', () => pickups(who.manny));
       const [mannyProfile] = await t.ctx.db
         .select()
         .from(customerProfiles)
@@ -130,24 +115,24 @@ describe('GET /api/pickups', () => {
   });
 
   it('collects yard waste only in its season: none in January, with the reason, from April on', async () => {
-    const winter = await clock.at('2027-01-04T15:00:00Z', () => pickups(rita));
+    const winter = await clock.at('2027-01-04T15:00:00Z', () => pickups(who.rita));
     const yardWaste = winter.services.find((s) => s.serviceType === 'yardwaste')!;
     expect(yardWaste.pickups).toEqual([]);
     expect(yardWaste.reason).toMatchObject({ key: 'outOfSeason', params: { resumes: '2027-04-01' } });
     expect(winter.days.flatMap((d) => d.carts)).not.toContain('yardwaste');
-    const spring = await clock.at('2027-03-29T15:00:00Z', () => pickups(rita));
+    const spring = await clock.at('2027-03-29T15:00:00Z', () => pickups(who.rita));
     expect(spring.days.filter((d) => d.carts.includes('yardwaste')).map((d) => d.date)[0]).toBe('2027-04-06');
   });
 
   it("takes 'today' on the portal's clock: 22:00 in Chicago is still Monday", async () => {
-    const body = await clock.at('2026-11-24T04:00:00Z', () => pickups(rita));
+    const body = await clock.at('2026-11-24T04:00:00Z', () => pickups(who.rita));
     expect(body.today).toBe('2026-11-23');
     expect(body.nextPickup?.date).toBe('2026-11-24');
   });
 
   it("uses the portal's stored holidays: a holiday on Tuesday moves the resident's pickup to Wednesday", async () => {
     // read once first, so a cached setup would show the old holidays
-    expect((await call(t, 'GET', '/api/pickups', rita)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/pickups', who.rita)).statusCode).toBe(200);
     const record = await adminGet(DEMO_PORTAL_IDS.lakeBluff);
     const stored = record.pickupCalendar!;
     expect(stored.observedHolidays).toContainEqual({ date: '2026-11-26', name: 'Thanksgiving Day' });
@@ -159,7 +144,7 @@ describe('GET /api/pickups', () => {
         observedHolidays: [...stored.observedHolidays, { date: '2026-11-24', name: 'Storm Day' }],
       },
     });
-    const body = await pickups(rita);
+    const body = await pickups(who.rita);
     expect(body.nextPickup).toEqual({
       date: '2026-11-25',
       originalDate: '2026-11-24',
@@ -168,7 +153,7 @@ describe('GET /api/pickups', () => {
     });
     expect(body.days[1]?.date).toBe('2026-12-01');
     // the other portal's customers are not moved by it
-    const other = await pickups(manny);
+    const other = await pickups(who.manny);
     expect(other.days.some((d) => d.shiftedBy === 'Storm Day')).toBe(false);
   });
 
@@ -184,7 +169,7 @@ describe('GET /api/pickups', () => {
     // recycling in the week of Wednesday 2 December, and every second week from there
     await save({ serviceTypes: ['recycling'], referenceDate: '2026-12-02' });
     try {
-      const body = await pickups(rita);
+      const body = await pickups(who.rita);
       const recycling = body.services.find((s) => s.serviceType === 'recycling')!;
       expect(recycling.pickups.map((p) => p.originalDate)).toEqual([
         '2026-12-01',
@@ -200,7 +185,7 @@ describe('GET /api/pickups', () => {
   });
 
   it('gives enterprise customers a reason for sites without a day of service and dates for the others', async () => {
-    const body = await pickups(erin);
+    const body = await pickups(who.erin);
     expect(body.services.length).toBeGreaterThan(0);
     for (const service of body.services) {
       expect(service.siteName).not.toBeNull();

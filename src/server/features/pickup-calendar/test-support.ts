@@ -1,9 +1,10 @@
 /** Helpers for the pickup calendar and calendar feed API tests on the demo hauler. */
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TPortalSetupRecord } from '../../../domain/portal-setup-admin';
 import type { AppContext } from '../../app-context';
 import { boServices, customerProfiles, staffUsers } from '../../db/schema';
+import { testClock } from '../../test/clock';
 import { createTestApp, useTestApp, type TestApp } from '../../test/app';
 import { injectWithCookie, staffSessionCookie } from '../../test/sign-in';
 import { customerCookie, demoHaulerData } from '../services/test-support';
@@ -20,6 +21,21 @@ export async function calendarCustomerCookies(ctx: AppContext) {
     manny: await customerCookie(ctx, 'demo-resident-2'),
     erin: await customerCookie(ctx, 'demo-enterprise-1'),
   };
+}
+
+/**
+ * The set-up both calendar test files share: the test clock at `at`, the demo hauler app on it, and
+ * (before the tests) the three customers' sessions in `who`, then `prepare` for the file's own data.
+ */
+export function useCalendarTest(at: string, prepare?: (ctx: AppContext) => Promise<unknown>) {
+  const clock = testClock(at);
+  const t = useCalendarTestApp(clock.now);
+  const who = { rita: '', manny: '', erin: '' };
+  beforeAll(async () => {
+    Object.assign(who, await calendarCustomerCookies(t.ctx));
+    await prepare?.(t.ctx);
+  });
+  return { clock, t, who };
 }
 
 /**
