@@ -57,3 +57,16 @@ export function requireOwnPortal(
   if (portalId === undefined) throw new AppError('FORBIDDEN', PORTAL_REQUIRED_MESSAGE);
   if (!maySeePortal(staff, portalId)) throw new AppError('FORBIDDEN', FOREIGN_PORTAL_MESSAGE);
 }
+
+/**
+ * The answer of a read of one portal's figures (`?portalId=`): a municipality user's own portals only
+ * (403 otherwise, as requireOwnPortal), then the answer, which then needs nothing of the caller.
+ */
+export function forOwnPortal<Request extends { query: { portalId?: string } }, Reply, Answer>(
+  answer: (request: Request, reply: Reply) => Answer,
+) {
+  return (request: Request, staff: Pick<StaffSession, 'role' | 'portalIds'>, reply: Reply): Answer => {
+    requireOwnPortal(staff, request.query.portalId);
+    return answer(request, reply);
+  };
+}

@@ -61,7 +61,7 @@ export function declareCallerRoutes<Errors extends Record<number, ZodType>, Call
   { routeOptions, caller, readCacheControl }: CallerRouteDefaults<Errors, Caller>,
 ) {
   const declare =
-    (method: Method, noStore = false) =>
+    (method: Method, noStore = false, status?: 201) =>
     <Schema extends RouteSchema>(
       url: string,
       schema: Schema,
@@ -73,6 +73,7 @@ export function declareCallerRoutes<Errors extends Record<number, ZodType>, Call
       ) => {
         const who = caller(request);
         if (noStore) reply.header('cache-control', readCacheControl);
+        if (status) reply.status(status);
         return answer(request, who, reply);
       };
       // the route's types were checked above, against its own schema
@@ -82,6 +83,8 @@ export function declareCallerRoutes<Errors extends Record<number, ZodType>, Call
     /** A GET of the caller's data, answered with the feature's read cache-control (never cached). */
     read: declare('GET', true),
     get: declare('GET'),
+    /** A POST that makes a record and answers 201, never cached (the answer may show a secret once). */
+    create: declare('POST', true, 201),
     post: declare('POST'),
     put: declare('PUT'),
     patch: declare('PATCH'),

@@ -8,8 +8,9 @@
  *   const oversight = declareStaffRoutes(api, { tags, errors, roles: OVERSIGHT_ROLES });
  *   oversight.read('/admin/x', { summary, querystring, response }, (request, staff) => …);
  *
- * `read` is a GET whose answer is never cached; `get`, `post`, `put`, `patch` and `delete` leave the
- * headers to the answer.
+ * `read` is a GET whose answer is never cached, `create` a POST that answers 201 and is never cached
+ * (an Open311 key or a webhook secret is shown once); `get`, `post`, `put`, `patch` and `delete` leave
+ * the headers to the answer.
  */
 import type { FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';

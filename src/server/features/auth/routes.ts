@@ -2,7 +2,7 @@
  * Customer sign-in routes: the session, e-mail and password, phone code, password reset and Google.
  * The work happens in src/server/auth; these handlers validate, call it and answer.
  */
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswers, featureRouteOptions } from '../../http/route-options';
@@ -76,6 +76,19 @@ function loginRedirect(reply: FastifyReply, code: 'cancelled' | 'failed') {
 }
 
 export const authRoutes: FeatureRoutes = async (api, ctx) => {
+  /** A sign-in or reset step: its body checked, its work done, then `{ ok: true }` (or its AppError). */
+  function postOk<Body extends ZodType>(
+    url: string,
+    summary: string,
+    body: Body,
+    step: (request: FastifyRequest<{ Body: z.infer<Body> }>, reply: FastifyReply) => Promise<unknown>,
+  ) {
+    api.post(url, routeOptions({ summary, body, response: { 200: ZOkResponse } }), async (request, reply) => {
+      await step(request as FastifyRequest<{ Body: z.infer<Body> }>, reply);
+      return ok;
+    });
+  }
+
   api.get(
     '/session',
     {
@@ -91,17 +104,8 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.post(
-    '/auth/login',
-    routeOptions({
-      summary: 'Customer sign-in with e-mail and password',
-      body: ZLoginRequest,
-      response: { 200: ZOkResponse },
-    }),
-    async (request, reply) => {
-      await loginWithPassword(ctx, request, reply, request.body);
-      return ok;
-    },
+  postOk('/auth/login', 'Customer sign-in with e-mail and password', ZLoginRequest, (request, reply) =>
+    loginWithPassword(ctx, request, reply, request.body),
   );
 
   api.post(
@@ -113,56 +117,29 @@ export const authRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.post(
+  postOk(
     '/auth/phone/send',
-    routeOptions({
-      summary: 'Sends a 6-digit sign-in code by SMS (same answer for unknown numbers)',
-      body: ZPhoneSendRequest,
-      response: { 200: ZOkResponse },
-    }),
-    async (request) => {
-      await sendPhoneCode(ctx, request, request.body.phone);
-      return ok;
-    },
+    'Sends a 6-digit sign-in code by SMS (same answer for unknown numbers)',
+    ZPhoneSendRequest,
+    (request) => sendPhoneCode(ctx, request, request.body.phone),
   );
 
-  api.post(
-    '/auth/phone/verify',
-    routeOptions({
-      summary: 'Signs in with the SMS code',
-      body: ZPhoneVerifyRequest,
-      response: { 200: ZOkResponse },
-    }),
-    async (request, reply) => {
-      await verifyPhoneCode(ctx, request, reply, request.body);
-      return ok;
-    },
+  postOk('/auth/phone/verify', 'Signs in with the SMS code', ZPhoneVerifyRequest, (request, reply) =>
+    verifyPhoneCode(ctx, request, reply, request.body),
   );
 
-  api.post(
+  postOk(
     '/auth/password-reset/request',
-    routeOptions({
-      summary: 'Mails a password reset link (same answer for unknown e-mails)',
-      body: ZPasswordResetRequest,
-      response: { 200: ZOkResponse },
-    }),
-    async (request) => {
-      await requestPasswordReset(ctx, request, request.body.email);
-      return ok;
-    },
+    'Mails a password reset link (same answer for unknown e-mails)',
+    ZPasswordResetRequest,
+    (request) => requestPasswordReset(ctx, request, request.body.email),
   );
 
-  api.post(
+  postOk(
     '/auth/password-reset/confirm',
-    routeOptions({
-      summary: 'Sets a new password from a reset link and ends all sessions of the account',
-      body: ZPasswordResetConfirm,
-      response: { 200: ZOkResponse },
-    }),
-    async (request) => {
-      await confirmPasswordReset(ctx, request, request.body);
-      return ok;
-    },
+    'Sets a new password from a reset link and ends all sessions of the account',
+    ZPasswordResetConfirm,
+    (request) => confirmPasswordReset(ctx, request, request.body),
   );
 
   api.get(

@@ -34,7 +34,7 @@ import {
 } from '../../../domain/collection-day/route-day-api';
 import { ZErrorBody } from '../../../domain/errors';
 import { OVERSIGHT_ROLES, requireStaff, staffFirst } from '../../auth/guards';
-import { requireOwnPortal } from '../../auth/portal-scope';
+import { forOwnPortal } from '../../auth/portal-scope';
 import { AppError } from '../../errors';
 import { errorAnswers, featureRouteOptions } from '../../http/route-options';
 import { declareStaffRoutes } from '../../http/declare-staff-routes';
@@ -64,10 +64,7 @@ export const routeDayRoutes: FeatureRoutes = async (api, ctx) => {
       querystring: ZRouteDaysQuery,
       response: { 200: ZRouteDays },
     },
-    (request, staff) => {
-      requireOwnPortal(staff, request.query.portalId);
-      return listRouteDays(ctx, request.query.portalId, request.query.day);
-    },
+    forOwnPortal((request) => listRouteDays(ctx, request.query.portalId, request.query.day)),
   );
 
   readers.read(
@@ -78,10 +75,7 @@ export const routeDayRoutes: FeatureRoutes = async (api, ctx) => {
       querystring: ZRouteStopsQuery,
       response: { 200: ZRouteStopsPage },
     },
-    (request, staff) => {
-      requireOwnPortal(staff, request.query.portalId);
-      return listRouteStops(ctx, request.query);
-    },
+    forOwnPortal((request) => listRouteStops(ctx, request.query)),
   );
 
   recorders.post(
@@ -115,9 +109,8 @@ export const routeDayRoutes: FeatureRoutes = async (api, ctx) => {
       produces: ['text/csv'],
       response: { 200: z.unknown().describe('The CSV file') },
     },
-    async (request, staff, reply) => {
+    forOwnPortal(async (request, reply) => {
       const { portalId, day } = request.query;
-      requireOwnPortal(staff, portalId);
       const lines = routeDayCsv(ctx, portalId, day);
       // the first part is read before answering: an unknown portal is a clean 404, not a broken file
       const first = await lines.next();
@@ -130,7 +123,7 @@ export const routeDayRoutes: FeatureRoutes = async (api, ctx) => {
         .header('content-disposition', `attachment; filename="${routeDayCsvFileName(portalId, day)}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(rest()));
-    },
+    }),
   );
 
   // the CSV body parser is this route's alone

@@ -23,7 +23,7 @@ import {
 } from '../../../domain/delivery-report/delivery-report-api';
 import { deliveryReportFileName } from '../../../domain/delivery-report/report-export';
 import { OVERSIGHT_ROLES } from '../../auth/guards';
-import { maySeePortal, requireOwnPortal } from '../../auth/portal-scope';
+import { forOwnPortal, maySeePortal } from '../../auth/portal-scope';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../http/xlsx-export';
 import { errorAnswers } from '../../http/route-options';
 import { declareStaffRoutes } from '../../http/declare-staff-routes';
@@ -66,11 +66,10 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       querystring: ZDeliveryReportQuery,
       response: { 200: ZDeliveryReportPage },
     },
-    (request, staff) => {
-      requireOwnPortal(staff, request.query.portalId);
+    forOwnPortal((request) => {
       const { cursor, ...filters } = request.query;
       return getDeliveryReportPage(ctx, filters, cursor);
-    },
+    }),
   );
 
   report.read(
@@ -81,10 +80,7 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       querystring: ZDeliveryReportFilters,
       response: { 200: ZDeliveryReportSummary },
     },
-    (request, staff) => {
-      requireOwnPortal(staff, request.query.portalId);
-      return getDeliveryReportSummary(ctx, request.query);
-    },
+    forOwnPortal((request) => getDeliveryReportSummary(ctx, request.query)),
   );
 
   report.get(
@@ -96,9 +92,8 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
       produces: [XLSX_CONTENT_TYPE],
       response: { 200: z.unknown().describe('The .xlsx file') },
     },
-    async (request, staff, reply) => {
+    forOwnPortal(async (request, reply) => {
       const filters = request.query;
-      requireOwnPortal(staff, filters.portalId);
       const { day, batches } = await deliveryReportBatches(ctx, filters);
       // the first batch is read before answering: a failing back office is a clean error, not a broken file
       const first = await batches.next();
@@ -109,6 +104,6 @@ export const deliveryReportRoutes: FeatureRoutes = async (api, ctx) => {
         ctx.now(),
       );
       return sendXlsx(reply, deliveryReportFileName(day), stream);
-    },
+    }),
   );
 };

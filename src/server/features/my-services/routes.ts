@@ -55,31 +55,24 @@ export const myServicesRoutes: FeatureRoutes = async (api, ctx) => {
     },
   );
 
-  api.get(
-    '/my-services/:uid/sales-rep',
-    routeOptions({
-      summary: "The enterprise customer's sales representative",
-      params: ZUidParams,
-      response: { 200: ZSalesRepResponse },
-    }),
-    async (request) => {
-      const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
-      return getMySalesRep(ctx, customer);
-    },
-  );
-
-  api.get(
-    '/my-services/:uid/service-types',
-    routeOptions({
-      summary: 'The service type codes among the customer’s services (for the filter)',
-      params: ZUidParams,
-      response: { 200: ZServiceTypesResponse },
-    }),
-    async (request) => {
-      const customer = await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid);
-      return findMyServiceTypes(ctx, customer);
-    },
-  );
+  // the banner's sales representative and the filter's service types: one read of the own enterprise each
+  const enterpriseReads = [
+    ['sales-rep', "The enterprise customer's sales representative", ZSalesRepResponse, getMySalesRep],
+    [
+      'service-types',
+      'The service type codes among the customer’s services (for the filter)',
+      ZServiceTypesResponse,
+      findMyServiceTypes,
+    ],
+  ] as const;
+  for (const [path, summary, answer, read] of enterpriseReads) {
+    api.get(
+      `/my-services/:uid/${path}`,
+      routeOptions({ summary, params: ZUidParams, response: { 200: answer } }),
+      async (request) =>
+        read(ctx, await loadOwnEnterprise(ctx, requireCustomer(request).uid, request.params.uid)),
+    );
+  }
 
   api.get(
     '/my-services/:uid/export.xlsx',

@@ -25,29 +25,23 @@ export const open311KeyRoutes: FeatureRoutes = async (api, ctx) => {
     roles: ADMIN,
   });
 
-  admins.get(
+  admins.read(
     BASE,
     {
       summary: 'Open311 API keys, newest first (active and revoked); never the keys themselves',
       response: { 200: ZOpen311KeyList },
     },
-    (_request, _staff, reply) => {
-      reply.header('cache-control', 'no-store');
-      return findOpen311Keys(ctx);
-    },
+    () => findOpen311Keys(ctx),
   );
 
-  admins.post(
+  admins.create(
     BASE,
     {
       summary: 'Create an Open311 API key for some portals; the answer shows the key once',
       body: ZOpen311KeyForm,
       response: { 201: ZOpen311KeyCreated },
     },
-    async (request, staff, reply) => {
-      const created = await createOpen311Key(ctx, request.body, staff.email);
-      return reply.status(201).header('cache-control', 'no-store').send(created);
-    },
+    (request, staff) => createOpen311Key(ctx, request.body, staff.email),
   );
 
   admins.post(

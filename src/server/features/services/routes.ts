@@ -77,29 +77,28 @@ export const servicesRoutes: FeatureRoutes = async (api, ctx) => {
     (_request, customer) => listServiceRequests(ctx, customer.uid),
   );
 
-  customers.post(
-    '/services/:serviceType/change-size',
-    {
-      summary: 'Change Service: request a new cart size',
-      params: ZServiceTypeParams,
-      body: ZFormBody,
-      response: { 200: ZServiceChangeResponse, ...writeErrors },
-    },
-    async (request, customer) =>
-      changeServiceSize(ctx, await countedWrite(customer.uid), request.params.serviceType, request.body),
-  );
-
-  customers.post(
-    '/services/:serviceType/additional-carts',
-    {
-      summary: 'Additional Carts: set the number of extra carts of one size (0 removes them)',
-      params: ZServiceTypeParams,
-      body: ZFormBody,
-      response: { 200: ZServiceChangeResponse, ...writeErrors },
-    },
-    async (request, customer) =>
-      updateAdditionalCarts(ctx, await countedWrite(customer.uid), request.params.serviceType, request.body),
-  );
+  // Change Service and Additional Carts: the same form of one service, answered with the changed service
+  const cartChanges = [
+    ['change-size', 'Change Service: request a new cart size', changeServiceSize],
+    [
+      'additional-carts',
+      'Additional Carts: set the number of extra carts of one size (0 removes them)',
+      updateAdditionalCarts,
+    ],
+  ] as const;
+  for (const [action, summary, change] of cartChanges) {
+    customers.post(
+      `/services/:serviceType/${action}`,
+      {
+        summary,
+        params: ZServiceTypeParams,
+        body: ZFormBody,
+        response: { 200: ZServiceChangeResponse, ...writeErrors },
+      },
+      async (request, customer) =>
+        change(ctx, await countedWrite(customer.uid), request.params.serviceType, request.body),
+    );
+  }
 
   customers.delete(
     '/services/:serviceType/additional-carts/:size',

@@ -39,29 +39,23 @@ export const webhookRoutes: FeatureRoutes = async (api, ctx) => {
     roles: ADMIN,
   });
 
-  admins.get(
+  admins.read(
     BASE,
     {
       summary: 'Webhook endpoints, newest first, with their latest delivery; never the secrets',
       response: { 200: ZWebhookEndpointList },
     },
-    (_request, _staff, reply) => {
-      reply.header('cache-control', 'no-store');
-      return findWebhookEndpoints(ctx);
-    },
+    () => findWebhookEndpoints(ctx),
   );
 
-  admins.post(
+  admins.create(
     BASE,
     {
       summary: 'Register a webhook endpoint; the answer shows its signing secret once',
       body: ZWebhookEndpointForm,
       response: { 201: ZWebhookEndpointCreated },
     },
-    async (request, staff, reply) => {
-      const created = await createWebhookEndpoint(ctx, request.body, staff.email);
-      return reply.status(201).header('cache-control', 'no-store').send(created);
-    },
+    (request, staff) => createWebhookEndpoint(ctx, request.body, staff.email),
   );
 
   admins.patch(
