@@ -209,8 +209,13 @@ async function secrets(): Promise<Secrets> {
 }
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-/** A written phone number: (847) 555-0163, 847-555-0177, 847.555.0177, +1 847 555 0177, 8475550177. */
-const PHONE = /(?<![\d])(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?![\d])/g;
+/**
+ * A written phone number: (847) 555-0163, 847-555-0177, 847.555.0177, +1 847 555 0177, 8475550177.
+ * Not digits inside a longer word: a random id such as the Open311 token
+ * ab16eeb0-4de3-4fbc-a335-3628955bdebc holds "335-3628955", which read as a phone number one run in
+ * several hundred.
+ */
+const PHONE = /(?<![A-Za-z0-9])(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}(?![A-Za-z0-9])/g;
 
 function leaks(body: string, s: Secrets): string[] {
   const found: string[] = [];
@@ -272,6 +277,24 @@ function urlsFor(path: string, parameters: Parameter[]): string[] {
     return text ? `${filled}?${text}` : filled;
   });
 }
+
+describe('the leak finder', () => {
+  const none: Secrets = {
+    words: new Map(),
+    pattern: /(?!)/g,
+    phones: new Set(),
+    allowedEmails: new Set(),
+    allowedPhones: new Set(),
+  };
+  it.each(['(847) 555-0163', '847-555-0177', '847.555.0177', '+1 847 555 0177', 'Call 847-555-0177.'])(
+    'finds a written phone number: %s',
+    (text) => expect(leaks(text, none)).toHaveLength(1),
+  );
+  it.each(['ab16eeb0-4de3-4fbc-a335-3628955bdebc', 'x847-555-0177', 'id-9a335-3628955bdebc'])(
+    'finds none inside a longer word: %s',
+    (text) => expect(leaks(text, none)).toEqual([]),
+  );
+});
 
 describe('public answers', () => {
   it('hold no account number, back-office id, e-mail, phone number or name', async () => {
