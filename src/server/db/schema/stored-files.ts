@@ -1,16 +1,16 @@
 import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bytea, writtenAt } from './columns';
 
-/**
- * Uploaded files kept in the database (ports/storage/database-storage.ts), so every instance on one
- * PostgreSQL serves the same files (issue 30). A file is its row here and its bytes in chunks of at
- * most STORED_CHUNK_BYTES, written and read one chunk at a time: a file is never whole in memory.
- */
 /** A stored file's key, in both tables: the area it belongs to and its name there. */
 function storedFileKey() {
   return { area: text('area').notNull(), name: text('name').notNull() };
 }
 
+/**
+ * Uploaded files kept in the database (ports/storage/database-storage.ts), so every instance on one
+ * PostgreSQL serves the same files (issue 30). A file is its row here and its bytes in chunks of at
+ * most STORED_CHUNK_BYTES, written and read one chunk at a time: a file is never whole in memory.
+ */
 export const storedFiles = pgTable(
   'stored_files',
   {
