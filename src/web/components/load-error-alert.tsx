@@ -3,7 +3,7 @@
  * words and the way to try again are the page's own.
  */
 import type { ReactNode } from 'react';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from './widgets/error-alert';
 
 export function LoadErrorAlert({ children }: { children: ReactNode }) {
   return (

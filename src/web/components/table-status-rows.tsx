@@ -1,7 +1,7 @@
 /** The rows a data table shows instead of its records: a spinner while loading, a note when empty. */
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
-import { SectionLoading } from './section-loading';
+import { SectionLoading } from './widgets/section-loading';
 
 export function TableLoadingRow({ colSpan, label }: { colSpan: number; label: string }) {
   return (

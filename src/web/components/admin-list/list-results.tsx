@@ -12,7 +12,7 @@
 import { memo, type ReactNode } from 'react';
 import { Paper, Stack, Table, Text, type MantineSpacing } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionLoading } from '../section-loading';
+import { SectionLoading } from '../widgets/section-loading';
 import { TableEmptyRow, TableLoadingRow } from '../table-status-rows';
 
 export interface ListResultsProps<Item> {

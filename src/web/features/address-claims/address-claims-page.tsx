@@ -26,9 +26,9 @@ import { CLAIMS_PAGE_SIZE, useAddressClaims } from './api/find-address-claims';
 import { ClaimCard } from './components/claim-card';
 import { DecideClaimModal } from './components/decide-claim-modal';
 import { LettersPanel } from './components/letters-panel';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert } from '../../components/widgets/error-alert';
 import { AdminPage, pageWords } from '../../components/admin-list';
-import { SectionLoading } from '../../components/section-loading';
+import { SectionLoading } from '../../components/widgets/section-loading';
 
 /** Admin and customer service work the queue (the server checks it too). */
 export function AddressClaimsPage() {

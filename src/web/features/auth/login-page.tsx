@@ -26,7 +26,7 @@ import { EmailPasswordForm } from './components/email-password-form';
 import { ForgotPasswordModal } from './components/forgot-password-modal';
 import { GoogleButton } from './components/google-button';
 import { PhoneLoginForm } from './components/phone-login-form';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert } from '../../components/widgets/error-alert';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

@@ -13,7 +13,7 @@ import { paths } from '../../../domain/paths';
 import { useConfirmPasswordReset } from './api/password-reset';
 import { resetConfirmErrorKey } from './api/auth-errors';
 import { confirmPasswordErrorKey, newPasswordErrorKey } from './components/validation';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert } from '../../components/widgets/error-alert';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');

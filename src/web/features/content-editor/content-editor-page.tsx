@@ -40,8 +40,8 @@ import { SupportTab } from './components/support-tab';
 import type { KindTabProps } from './components/kind-frame';
 import { HaulerListSection } from './components/hauler-list-section';
 import { WASTE_GUIDE_TAB, WasteGuideEditor } from '../what-goes-where';
-import { ErrorAlert } from '../../components/error-alert';
-import { SectionLoading } from '../../components/section-loading';
+import { ErrorAlert } from '../../components/widgets/error-alert';
+import { SectionLoading } from '../../components/widgets/section-loading';
 
 type EditorTab = TContentKind | typeof WASTE_GUIDE_TAB;
 

@@ -51,7 +51,7 @@ import {
 import { defaultSettings, reportQuery, type TReportSettings } from './api/report-settings';
 import { DeliveryRows, type TDeliveryService } from './components/delivery-rows';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { LoadMoreButton } from '../../components/load-more-button';
+import { LoadMoreButton } from '../../components/widgets/load-more-button';
 
 /** "MM/DD/YYYY" (the server's delivery date) → "YYYY-MM-DD" for the date field; '' before it answers. */
 function isoDay(date: string | undefined): string {

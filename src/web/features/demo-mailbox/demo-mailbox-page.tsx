@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { flattenDemoMessages, isDemoMailboxOff, useDemoMessages } from './api/find-demo-messages';
 import { DemoMailMessage } from './components/demo-mail-message';
 import { DemoSmsMessage } from './components/demo-sms-message';
-import { LoadMoreButton } from '../../components/load-more-button';
+import { LoadMoreButton } from '../../components/widgets/load-more-button';
 
 export function DemoMailboxPage() {
   const { t } = useTranslation('demo-mailbox');

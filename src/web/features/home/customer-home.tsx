@@ -44,7 +44,7 @@ import { UntranslatedNote, useStaffContentLang } from '../../components/untransl
 import { ServiceMapThumbnail } from './components/service-map-thumbnail';
 import { useFirstVisit } from './use-first-visit';
 import { usePreloadContent } from './use-preload-content';
-import { customerCardFrame } from '../../components/customer-card';
+import { customerCardFrame } from '../../components/widgets/customer-card';
 
 /**
  * Loaded after the page: it reads the Services feature's card status, and importing that feature here

@@ -34,9 +34,9 @@ import { changeLines } from './components/change-lines';
 import { requestSteps } from './components/request-steps';
 import { UntranslatedNote, useStaffContentLang } from '../../components/untranslated-content';
 import { formatCalendarDay, formatDateTime } from '../../i18n/format';
-import { customerCardFrame } from '../../components/customer-card';
-import { RetryAlert } from '../../components/retry-line';
-import { CustomerPageHeading } from '../../components/customer-page-heading';
+import { customerCardFrame } from '../../components/widgets/customer-card';
+import { RetryAlert } from '../../components/widgets/retry-line';
+import { CustomerPageHeading } from '../../components/widgets/customer-page-heading';
 
 const STATUS_COLOR = {
   received: 'gray',

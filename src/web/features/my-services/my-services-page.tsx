@@ -25,8 +25,8 @@ import { DEFAULT_FILTERS, FiltersCard } from './components/filters-card';
 import { SalesRepLine } from './components/sales-rep-line';
 import { ServicesTable } from './components/services-table';
 import { SummaryCards } from './components/summary-cards';
-import { LoadErrorRetry } from '../../components/retry-line';
-import { LoadMoreButton } from '../../components/load-more-button';
+import { LoadErrorRetry } from '../../components/widgets/retry-line';
+import { LoadMoreButton } from '../../components/widgets/load-more-button';
 
 function EnterpriseServices({ uid }: { uid: string }) {
   const { t } = useTranslation('my-services');

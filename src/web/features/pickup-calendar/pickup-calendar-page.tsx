@@ -36,7 +36,7 @@ import { CartBadges } from './components/cart-badges';
 import { dateOf, distinctReasons, formatDay, usePickupText } from './components/format';
 import { dayBefore, monthOf, monthsBetween, monthWeeks } from './components/month-grid';
 import classes from './pickup-calendar.module.css';
-import { CustomerPageHeading } from '../../components/customer-page-heading';
+import { CustomerPageHeading } from '../../components/widgets/customer-page-heading';
 
 /** Previous/next month: a labelled button from 48em, an icon button (same name) on a phone. */
 function MonthButton(props: {

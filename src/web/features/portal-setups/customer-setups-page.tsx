@@ -39,7 +39,7 @@ import {
   type TSetupService,
 } from '../../../domain/portal-setup-admin';
 import { paths } from '../../../domain/paths';
-import { SearchInput } from '../../components/search-input';
+import { SearchInput } from '../../components/widgets/search-input';
 import {
   AdminPage,
   FilterPanel,

@@ -45,7 +45,7 @@ import {
   type TStep,
   type WizardServerState,
 } from './wizard-types';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert } from '../../components/widgets/error-alert';
 
 const STORAGE_KEY = 'curbside.registration';
 const LETTER_STORAGE_KEY = 'curbside.registration.letter';

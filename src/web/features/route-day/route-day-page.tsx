@@ -35,7 +35,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TCsvLineError, TRouteDaySummary } from '../../../domain/collection-day/route-day-api';
 import { AdminPage, pageWords, ReportEmpty, ReportError } from '../../components/admin-list';
-import { LabelledFigure } from '../../components/labelled-figure';
+import { LabelledFigure } from '../../components/widgets/labelled-figure';
 import { formatCalendarDay, formatDate } from '../../i18n/format';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';

@@ -21,9 +21,9 @@ import { useSession } from '../../lib/use-session';
 import { useServices } from './api/get-services';
 import { ServiceActions } from './components/service-actions';
 import { ServiceSummary } from './components/service-summary';
-import { customerCardFrame } from '../../components/customer-card';
-import { LoadErrorRetry } from '../../components/retry-line';
-import { CustomerPageHeading } from '../../components/customer-page-heading';
+import { customerCardFrame } from '../../components/widgets/customer-card';
+import { LoadErrorRetry } from '../../components/widgets/retry-line';
+import { CustomerPageHeading } from '../../components/widgets/customer-page-heading';
 
 /** A page the customer goes on to from Services (their requests, the pickup calendar). */
 function OnwardLink({ to, icon: Icon, children }: { to: string; icon: Icon; children: ReactNode }) {

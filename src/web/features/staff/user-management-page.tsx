@@ -5,17 +5,7 @@
  * the server; any search or filter change resets the sort to none and the list to its first 20.
  */
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -47,7 +37,7 @@ import { flattenStaffPages, useStaffUsers } from './api/find-staff-users';
 import { NO_STAFF_FILTERS, type TStaffListFilters } from './api/staff-filters';
 import { staffKeys } from './api/staff-keys';
 import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
-import { SearchInput } from '../../components/search-input';
+import { SearchInput } from '../../components/widgets/search-input';
 import { DeactivateStaffModal } from './components/deactivate-staff-modal';
 import { roleColor } from './components/staff-labels';
 import { StaffUserFormModal } from './components/staff-user-form-modal';

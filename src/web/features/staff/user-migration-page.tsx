@@ -4,17 +4,7 @@
  * Go to User Management and Refresh Page, or "Migration Failed" with Try Again. The run's id is kept
  * in the address (?run=…), so reloading the browser keeps showing it; Refresh Page starts over.
  */
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCircleCheck,
@@ -32,8 +22,8 @@ import {
 } from '../../../domain/staff/staff-migration';
 import { paths } from '../../../domain/paths';
 import { AdminPage } from '../../components/admin-list';
-import { ColumnsTable, type TableColumn } from '../../components/columns-table';
-import { SectionLoading } from '../../components/section-loading';
+import { ColumnsTable, type TableColumn } from '../../components/widgets/columns-table';
+import { SectionLoading } from '../../components/widgets/section-loading';
 import { useStaffMigration, useStartStaffMigration } from './api/staff-migration';
 import { adminOnlyPage } from '../../components/admin-forms/admin-only-page';
 import { migrationReasonKeys } from './components/staff-labels';
@@ -80,9 +70,7 @@ function UserMigration() {
   } else if (run?.state === 'running') {
     body = <MigrationRunning run={run} />;
   } else if (runId || start.isPending) {
-    body = (
-      <SectionLoading label={t('migration.starting')} />
-    );
+    body = <SectionLoading label={t('migration.starting')} />;
   } else {
     body = (
       <Group>

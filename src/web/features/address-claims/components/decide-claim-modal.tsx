@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ZClaimDecision, type TClaimItem } from '../../../../domain/registration/address-claims';
 import type { TClaimOutcome } from '../api/decide-address-claim';
 import { useDecideAddressClaim } from '../api/decide-address-claim';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 interface Props {
   claim: TClaimItem | null;

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { lettersToPrint, usePendingLetters } from '../api/find-pending-letters';
 import { usePrintLetterBatch } from '../api/print-letter-batch';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 export function LettersPanel() {
   const { t } = useTranslation('address-claims');

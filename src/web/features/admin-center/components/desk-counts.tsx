@@ -9,9 +9,9 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TServiceRequestStatusCounts } from '../../../../domain/service-requests/service-request-desk';
 import { useDeskCounts } from '../api/get-desk-counts';
-import { LabelledFigure } from '../../../components/labelled-figure';
-import { RetryAlert } from '../../../components/retry-line';
-import { IconHeading } from '../../../components/icon-heading';
+import { LabelledFigure } from '../../../components/widgets/labelled-figure';
+import { RetryAlert } from '../../../components/widgets/retry-line';
+import { IconHeading } from '../../../components/widgets/icon-heading';
 
 const BO_STATUSES = ['open', 'in-progress', 'closed', 'none'] as const;
 const DELIVERY_STATES = ['queued', 'filed', 'failed'] as const;

@@ -7,7 +7,7 @@ import { useLogin } from '../api/login';
 import { loginErrorKey } from '../api/auth-errors';
 import { useAfterSignIn } from '../api/use-signed-in';
 import { emailErrorKey, passwordRequiredKey } from './validation';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 /** The Email & Password tab: e-mail, password, Login, and the Forgot password link. */
 export function EmailPasswordForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { resetRequestErrorKey } from '../api/auth-errors';
 import { emailErrorKey } from './validation';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 export const RESET_CONFIRMATION_CLOSE_MS = 3000;
 

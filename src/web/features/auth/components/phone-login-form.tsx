@@ -7,7 +7,7 @@ import { phoneSendErrorKey, phoneVerifyErrorKey } from '../api/auth-errors';
 import { useAfterSignIn } from '../api/use-signed-in';
 import { PHONE_PREFIX, isCompletePhone, normaliseCodeInput, normalisePhoneInput } from './validation';
 import { formatPhone } from '../../../components/shell/format';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 /**
  * The Phone tab (spec 01 §2 Login, §5): step 1 the number, forced to start with +1 and sent only at

@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBillingAdditionalService } from '../../../../domain/billing';
 import { formatCurrency } from '../../../i18n/format';
-import { ColumnsTable, type TableColumn } from '../../../components/columns-table';
-import { TitledCard } from '../../../components/titled-card';
+import { ColumnsTable, type TableColumn } from '../../../components/widgets/columns-table';
+import { TitledCard } from '../../../components/widgets/titled-card';
 
 export function AdditionalServicesCard({
   services,

@@ -28,7 +28,7 @@ import { CustomerHome } from '../../home';
 import { SupportPage } from '../../support';
 import { FaqPage } from '../../faq';
 import { StickersPage } from '../../stickers';
-import { SectionLoading } from '../../../components/section-loading';
+import { SectionLoading } from '../../../components/widgets/section-loading';
 
 /** The stand-in customer of the preview (never a real uid). */
 export const PREVIEW_UID = 'content-editor-preview';

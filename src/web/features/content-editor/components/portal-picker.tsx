@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contentEditorPaths } from '../api/content-editor-keys';
 import { useContentPortals } from '../api/find-content-portals';
-import { ErrorAlert } from '../../../components/error-alert';
-import { SectionLoading } from '../../../components/section-loading';
-import { SearchInput, useDebouncedSearch } from '../../../components/search-input';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { SectionLoading } from '../../../components/widgets/section-loading';
+import { SearchInput, useDebouncedSearch } from '../../../components/widgets/search-input';
+import { LoadMoreButton } from '../../../components/widgets/load-more-button';
 
 export function PortalPicker() {
   const { t } = useTranslation('content-editor');

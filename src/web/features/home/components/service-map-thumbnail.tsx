@@ -8,7 +8,7 @@ import { IconDownload, IconMapOff, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { serviceMapImageUrls, type TServiceMapThumbnail } from '../../../../domain/content';
 import { saveBlob } from '../../../lib/save-blob';
-import { TitledCard } from '../../../components/titled-card';
+import { TitledCard } from '../../../components/widgets/titled-card';
 
 function fileNameOf(thumbnail: TServiceMapThumbnail, url: string): string {
   const name = thumbnail.image?.name || url.split('/').pop() || 'service-map';

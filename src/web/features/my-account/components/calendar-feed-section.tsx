@@ -22,7 +22,7 @@ import { useCalendarFeed, useRenewCalendarFeed, useTurnOffCalendarFeed } from '.
 import { CopyableSecret } from '../../../components/copyable-secret';
 import { Section } from './section';
 import { formatDateTime } from '../../../i18n/format';
-import { RetryAlert } from '../../../components/retry-line';
+import { RetryAlert } from '../../../components/widgets/retry-line';
 
 type Confirm = 'renew' | 'off' | null;
 

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { findPasswordProblem } from '../../../../domain/password';
 import { isApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { SubmitRow } from '../../../components/submit-row';
-import { ErrorAlert } from '../../../components/error-alert';
+import { SubmitRow } from '../../../components/widgets/submit-row';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 import { Section } from './section';
 
 const SERVER_REASONS = ['auth/current-password-wrong', 'auth/no-password', 'auth/same-password'] as const;
@@ -87,11 +87,7 @@ export function ChangePasswordSection() {
               {t('password.changed')}
             </Alert>
           ) : null}
-          {change.isError ? (
-            <ErrorAlert iconSize={20}>
-              {t(serverErrorKey(change.error))}
-            </ErrorAlert>
-          ) : null}
+          {change.isError ? <ErrorAlert iconSize={20}>{t(serverErrorKey(change.error))}</ErrorAlert> : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {fields.map((field) => (
               <PasswordInput

@@ -14,7 +14,7 @@ import type {
 } from '../../../../domain/pickup-reminders/reminder-preferences';
 import { usePickupReminders, useSavePickupReminders } from '../api/pickup-reminders';
 import { Section } from './section';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 import { formatTimeOfDay } from '../../../i18n/format';
 
 const ROWS = [
@@ -49,11 +49,7 @@ export function PickupRemindersSection() {
   if (query.isPending) {
     body = <Loader size="sm" aria-label={t('loading')} />;
   } else if (query.isError) {
-    body = (
-      <ErrorAlert>
-        {t('loadFailed')}
-      </ErrorAlert>
-    );
+    body = <ErrorAlert>{t('loadFailed')}</ErrorAlert>;
   } else {
     const { preferences, reminderTime, smsStopped } = query.data;
     const channels = { ...query.data.channels, sms: query.data.channels.sms && !smsStopped };
@@ -124,9 +120,7 @@ export function PickupRemindersSection() {
         </Text>
         <div aria-live="polite">
           {save.isError ? (
-            <ErrorAlert>
-              {t('saveFailed')}
-            </ErrorAlert>
+            <ErrorAlert>{t('saveFailed')}</ErrorAlert>
           ) : save.isSuccess ? (
             <Group gap={6} c="teal.9">
               <IconCircleCheck size={16} aria-hidden="true" />

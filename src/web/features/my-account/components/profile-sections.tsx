@@ -39,7 +39,7 @@ import {
   PhoneFields,
   contactFieldProps,
 } from '../../../components/contact-fields';
-import { CheckMark } from '../../../components/check-mark';
+import { CheckMark } from '../../../components/widgets/check-mark';
 import type { ProfileForm } from './use-profile-form';
 
 interface SectionProps {

@@ -1,7 +1,7 @@
 /** A My Account section card, and one label/value pair shown in view mode. */
 import type { ReactNode } from 'react';
 import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { customerCardFrame } from '../../../components/customer-card';
+import { customerCardFrame } from '../../../components/widgets/customer-card';
 
 interface SectionProps {
   id: string;

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 import { useTranslation } from 'react-i18next';
 import {
   REQUEST_DETAILS_MESSAGE,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMyServicesFilterValues } from '../api/my-services-keys';
 import { ServiceTypeSelect } from './service-type-select';
 import { selectedOptions, type ServiceTypeOption } from './service-type-groups';
-import { customerCardFrame } from '../../../components/customer-card';
+import { customerCardFrame } from '../../../components/widgets/customer-card';
 
 export const FILTER_DEBOUNCE_MS = 300;
 /** Badges listed under the filters before "+N more". */

@@ -13,7 +13,7 @@ import {
   useSchemaForm,
 } from '../../../components/admin-forms/create-once-modal';
 import { ZOpen311KeyForm, type TOpen311KeyCreated } from '../../../../domain/open311/open311';
-import { useCreateSubmit, type CreateFormHandlers } from '../../../components/use-create-submit';
+import { useCreateSubmit, type CreateFormHandlers } from '../../../components/widgets/use-create-submit';
 import { useCreateOpen311Key } from '../api/create-open311-key';
 import { useKeyPortals } from '../api/find-key-portals';
 

@@ -13,7 +13,7 @@ import { paths } from '../../../../domain/paths';
 import { usePickups } from '../api/find-pickups';
 import { CartBadges } from './cart-badges';
 import { distinctReasons, usePickupText } from './format';
-import { customerCardFrame } from '../../../components/customer-card';
+import { customerCardFrame } from '../../../components/widgets/customer-card';
 
 export function NextPickupCard({ uid }: { uid: string }) {
   const { t } = useTranslation('pickup-calendar');

@@ -34,8 +34,8 @@ import { usePortalSetup } from '../api/get-portal-setup';
 import { DEFAULT_SERVICE_FIELDS } from './default-services-section';
 import { MENU_FLAGS } from './display-options-section';
 import { frequencyKey } from './form-fields';
-import { ErrorAlert } from '../../../components/error-alert';
-import { SectionLoading } from '../../../components/section-loading';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { SectionLoading } from '../../../components/widgets/section-loading';
 
 type PreviewTab = 'overview' | 'home' | 'billing' | 'support' | 'faq' | 'services';
 type MenuFlag = keyof TPortalSetup['displayOptions']['menuDisplay'];

@@ -14,8 +14,8 @@ import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/doc
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
 import { useVerifyAccountNumber } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 import { TextButton } from './text-button';
 
 interface Props {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAddressStanding } from '../../../../domain/registration/address-standing';
 import type { TRegistrationState } from '../../../../domain/registration/schemas';
-import { WizardStep } from '../../../components/wizard-step';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 import { StepNav } from './step-nav';
 
 interface Props {

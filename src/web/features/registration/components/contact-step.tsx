@@ -29,7 +29,7 @@ import {
 import { checkPhone } from '../api/registration-steps';
 import { CHECK_DEBOUNCE_MS, type TEmailField } from './use-email-field';
 import { StaffEmailInput } from './staff-email-input';
-import { WizardStep } from '../../../components/wizard-step';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 import { StepNav } from './step-nav';
 import { CheckedSubmitButton } from './checked-submit-button';
 

@@ -25,8 +25,8 @@ import { verifyDocument } from '../api/registration-steps';
 import { useRegistrationError } from '../use-registration-error';
 import { prepareDocument, type PreparedDocument } from './prepare-document';
 import classes from './registration.module.css';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 import { TextButton } from './text-button';
 
 interface Props {

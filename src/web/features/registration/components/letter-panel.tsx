@@ -19,8 +19,8 @@ import { formatShortDate } from '../../../i18n/format';
 import { useRequestLetter } from '../api/request-letter';
 import { useVerifyLetter } from '../api/verify-letter';
 import { useRegistrationError } from '../use-registration-error';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 import { TextButton } from './text-button';
 
 interface Props {

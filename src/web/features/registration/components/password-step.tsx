@@ -7,8 +7,8 @@ import { Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, findPasswordProblem } from '../../../../domain/password';
-import { WizardStep } from '../../../components/wizard-step';
-import { CheckMark } from '../../../components/check-mark';
+import { WizardStep } from '../../../components/widgets/wizard-step';
+import { CheckMark } from '../../../components/widgets/check-mark';
 import { StepNav } from './step-nav';
 
 interface Props {

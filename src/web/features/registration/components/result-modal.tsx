@@ -7,7 +7,7 @@ import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../domain/paths';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 export type TRegistrationResult =
   | { kind: 'success'; claim: { movesAfter: string | null } | null }

@@ -11,7 +11,7 @@ import type { TContactValues } from './contact-step';
 import { formatAddressLine } from './service-address-step';
 import { ReviewRow, ReviewSection } from '../../../components/review-section';
 import { ContactReviewRows, residenceSummary } from './review-rows';
-import { WizardStep } from '../../../components/wizard-step';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 import { StepNav } from './step-nav';
 
 /** A row of the customer's review: text values isolated (`<bdi>`). */

@@ -33,8 +33,8 @@ import {
 import { useAddressSearch } from '../api/search-addresses';
 import { DEFAULT_RESIDENCE, type AddressChoice } from '../wizard-types';
 import classes from './registration.module.css';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 
 interface Props {
   initial: AddressChoice | null;

@@ -29,7 +29,7 @@ import { DOCUMENT_SUCCESS_ADVANCE_MS } from '../../../../domain/registration/doc
 import { useSendVerificationCode, useVerifyCode } from '../api/registration-steps';
 import { reasonOf, useRegistrationError } from '../use-registration-error';
 import { isAddressProven } from '../wizard-types';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 import { StepNav } from './step-nav';
 
 /** When the code screen first sends the code (spec 01 §9). */

@@ -14,7 +14,7 @@ import { formatDate } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
 import { useRecordSiteEvent, useRouteStops } from '../api/route-day-queries';
 import { ExceptionDialog, type TExceptionInput } from './exception-dialog';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadMoreButton } from '../../../components/widgets/load-more-button';
 
 function StopEvent({ stop, timeZone }: { stop: TRouteStop; timeZone: string }) {
   const { t } = useTranslation('route-day');

@@ -1,5 +1,5 @@
 /** GET /api/admin/service-requests/export: the filtered list as a streamed spreadsheet. */
-import { listDownload } from '../../../components/list-download';
+import { listDownload } from '../../../components/widgets/list-download';
 import type { TServiceRequestFilterQuery } from './service-request-filters';
 
 export const downloadServiceRequestExport = listDownload<TServiceRequestFilterQuery>(

@@ -58,8 +58,8 @@ import {
   DetailModal,
   OutcomeAlert,
 } from '../../../components/admin-forms/detail-modal';
-import { SubmitRow } from '../../../components/submit-row';
-import { IconHeading } from '../../../components/icon-heading';
+import { SubmitRow } from '../../../components/widgets/submit-row';
+import { IconHeading } from '../../../components/widgets/icon-heading';
 
 const NS = 'service-requests';
 const KEEP = 'keep';

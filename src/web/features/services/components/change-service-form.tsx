@@ -15,7 +15,7 @@ import { fieldErrors, serverFieldErrors } from './form-errors';
 import { useRateText } from './format';
 import { useFailureText } from './use-failure-text';
 import { isApiError } from '../../../lib/api-client';
-import { SubmitRow } from '../../../components/submit-row';
+import { SubmitRow } from '../../../components/widgets/submit-row';
 
 export function ChangeServiceForm({ card, showRates }: { card: TServiceCard; showRates: boolean }) {
   const { t } = useTranslation('services');

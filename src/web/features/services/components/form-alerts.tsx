@@ -1,7 +1,7 @@
 /** The success and failure banners of the action forms. */
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 export function SuccessAlert({ message, pending = false }: { message: string; pending?: boolean }) {
   return (

@@ -39,7 +39,7 @@ import { DATE_POPOVER_PROPS, SELECT_COMBOBOX_PROPS } from './dropdown-props';
 import { FailureAlert, SuccessAlert } from './form-alerts';
 import { fieldErrors, serverFieldErrors, type FieldErrors } from './form-errors';
 import { useFailureText } from './use-failure-text';
-import { SubmitRow } from '../../../components/submit-row';
+import { SubmitRow } from '../../../components/widgets/submit-row';
 
 interface Outcome {
   message: string;

@@ -9,8 +9,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReviewSection as SharedReviewSection } from '../../../components/review-section';
 import { ContactReviewRows, type TContactValues } from '../../registration';
-import { WizardStep } from '../../../components/wizard-step';
-import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 export { ReviewRow } from '../../../components/review-section';
 

@@ -38,8 +38,8 @@ import {
 } from './selected-customers';
 import classes from './setup-customer-profile.module.css';
 import { formatNumber } from '../../../i18n/format';
-import { WizardStep } from '../../../components/wizard-step';
-import { ErrorAlert } from '../../../components/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

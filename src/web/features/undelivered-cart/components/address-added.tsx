@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAddedAddress } from '../../../../domain/address-tools/address-tools';
 import { siteText } from './verification-step';
 import { StepActions } from './step-actions';
-import { WizardStep } from '../../../components/wizard-step';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 
 export function VerificationBadge({ verification }: { verification: TAddedAddress['verification'] }) {
   const { t } = useTranslation('undelivered-cart');

@@ -13,7 +13,7 @@ import type { PHONE_TYPES, SALUTATIONS } from '../../../../domain/registration/s
 import { CheckedSubmitButton, StaffEmailInput, type TEmailField } from '../../registration';
 import type { TPhoneField } from './use-phone-field';
 import { StepActions } from './step-actions';
-import { WizardStep } from '../../../components/wizard-step';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 import {
   NameFields,
   PhoneFields,

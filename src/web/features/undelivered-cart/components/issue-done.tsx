@@ -11,7 +11,7 @@ import { paths } from '../../../../domain/paths';
 import { SiteCard } from './issue-step';
 import { toolMessageKey } from './use-tool-message';
 import { StepActions } from './step-actions';
-import { WizardStep } from '../../../components/wizard-step';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 
 interface Props {
   site: TIssueSite;

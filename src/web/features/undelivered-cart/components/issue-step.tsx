@@ -28,8 +28,8 @@ import { useCreateUndeliveredCartIssue } from '../api/create-undelivered-cart-is
 import { StepActions } from './step-actions';
 import { useToolMessage } from './use-tool-message';
 import { siteText } from './verification-step';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 
 export function newClientKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -19,8 +19,8 @@ import { useAddressSuggestions } from '../api/find-address-suggestions';
 import { StreetAddressFields, useStreetAddressErrors } from './verification-step';
 import { StepActions } from './step-actions';
 import { useToolMessage } from './use-tool-message';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 

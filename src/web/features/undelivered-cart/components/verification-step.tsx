@@ -36,8 +36,8 @@ import { useLookupZip } from '../api/lookup-zip';
 import { useToolMessage } from './use-tool-message';
 import classes from './undelivered-cart.module.css';
 import { formatDateTime } from '../../../i18n/format';
-import { ErrorAlert } from '../../../components/error-alert';
-import { WizardStep } from '../../../components/wizard-step';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { WizardStep } from '../../../components/widgets/wizard-step';
 
 /** How many of a ZIP code's addresses the list shows before asking for a street to narrow it. */
 export const ZIP_LIST_LIMIT = 50;

@@ -20,7 +20,7 @@ import {
   type TWebhookEvent,
 } from '../../../../domain/webhooks/webhooks';
 import { messageKeys, useServerMessage } from '../../../lib/server-message';
-import { useCreateSubmit, type CreateFormHandlers } from '../../../components/use-create-submit';
+import { useCreateSubmit, type CreateFormHandlers } from '../../../components/widgets/use-create-submit';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 
 const CATALOG = { keys: messageKeys(WEBHOOK_URL_MESSAGES, 'webhooks:form.errors.url.') };

@@ -28,7 +28,7 @@ import {
 } from '../../../../domain/what-goes-where/editor';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveWasteGuideItem } from '../api/waste-guide-editor';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 export interface ItemFormModalProps {
   listId: string;

@@ -47,10 +47,10 @@ import {
   wasteGuideEditorUrls,
 } from '../api/waste-guide-editor';
 import { ItemFormModal } from './item-form-modal';
-import { ErrorAlert } from '../../../components/error-alert';
-import { SectionLoading } from '../../../components/section-loading';
-import { SearchInput, useDebouncedSearch } from '../../../components/search-input';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
+import { SectionLoading } from '../../../components/widgets/section-loading';
+import { SearchInput, useDebouncedSearch } from '../../../components/widgets/search-input';
+import { LoadMoreButton } from '../../../components/widgets/load-more-button';
 import { BareList } from './bare-list';
 
 /** Bad lines shown after a refused import; the count says how many more there are. */

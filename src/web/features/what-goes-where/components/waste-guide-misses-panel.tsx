@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { useSession } from '../../../lib/use-session';
 import { useWasteGuideMisses } from '../api/waste-guide-editor';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ErrorAlert } from '../../../components/widgets/error-alert';
 
 /** The panel; its words load on their own (the dashboard need not name the namespace). */
 export interface WasteGuideMissesPanelProps {

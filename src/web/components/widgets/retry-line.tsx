@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { LoadErrorAlert } from './load-error-alert';
+import { LoadErrorAlert } from '../load-error-alert';
 
 export interface RetryLineProps {
   message: string;

@@ -4,7 +4,7 @@
  * one of its fields says so through `placed` (true: nothing more to show).
  */
 import { useState } from 'react';
-import type { CreateOnceModalProps } from './admin-forms/create-once-modal';
+import type { CreateOnceModalProps } from '../admin-forms/create-once-modal';
 
 /** What CreateOnceModal hands its form: where the created thing goes, and how to cancel. */
 export type CreateFormHandlers<Created> = Parameters<CreateOnceModalProps<Created>['form']>[0];

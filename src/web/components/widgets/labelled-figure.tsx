@@ -1,6 +1,6 @@
 /** A count under its small dimmed name (the desk's counts, a route's stops): the number formatted for the language. */
 import { Text, type MantineFontSize } from '@mantine/core';
-import { formatNumber } from '../i18n/format';
+import { formatNumber } from '../../i18n/format';
 
 export function LabelledFigure({
   label,
