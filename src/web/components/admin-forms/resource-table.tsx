@@ -1,14 +1,14 @@
 /**
  * The table of an admin page that lists every item at once (Open311 keys, webhook endpoints): a
- * scrolling region named for screen readers, a caption with the count, and one row while loading,
- * on a failure or when there is none. Its words are the namespace's, by convention: `tableLabel`,
+ * scrolling region named for screen readers, the count under it, and a line instead of the rows while
+ * loading, on a failure or when there is none. Its words are the namespace's, by convention: `tableLabel`,
  * `caption` (with the count), `columns.<name>`, `loading`, `loadFailed` and `empty`.
  */
 import type { ReactNode } from 'react';
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { headCells } from '../admin-list/list-body';
-import { TableEmptyRow, TableLoadingRow } from '../table-status-rows';
+import { SectionLoading } from '../widgets/section-loading';
 
 export interface ResourceTableProps<Item> {
   t: TFunction;
@@ -23,7 +23,19 @@ export interface ResourceTableProps<Item> {
 
 export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
   const { t, query } = props;
-  const colSpan = props.columns.length;
+  // what stands instead of the rows, and the count, lie outside the sideways scroll: inside it, on a
+  // phone, they were centred on the whole table's width and cut off at the card's edge
+  const status = query.isLoading ? (
+    <SectionLoading label={t('loading')} />
+  ) : query.isError ? (
+    <Text c="red" ta="center" py="xl">
+      {t('loadFailed')}
+    </Text>
+  ) : query.data && query.data.items.length === 0 ? (
+    <Text ta="center" c="dimmed" py="xl" px="md">
+      {t('empty')}
+    </Text>
+  ) : null;
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer
@@ -33,27 +45,27 @@ export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
         role="region"
         aria-label={t('tableLabel')}
       >
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-          <Table.Caption>{t('caption', { count: query.data?.total ?? 0 })}</Table.Caption>
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          striped
+          highlightOnHover
+          aria-label={t('tableLabel')}
+        >
           <Table.Thead>
             <Table.Tr>{headCells(props.columns.map((column) => t(`columns.${column}`)))}</Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isLoading ? <TableLoadingRow colSpan={colSpan} label={t('loading')} /> : null}
-            {query.isError ? (
-              <TableEmptyRow colSpan={colSpan}>
-                <Text c="red">{t('loadFailed')}</Text>
-              </TableEmptyRow>
-            ) : null}
-            {query.data && query.data.items.length === 0 ? (
-              <TableEmptyRow colSpan={colSpan}>{t('empty')}</TableEmptyRow>
-            ) : null}
             {query.data?.items.map((item) => (
               <Table.Tr key={props.keyOf(item)}>{props.row(item)}</Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {status}
+      <Text ta="center" c="dimmed" fz="sm" py="sm" aria-live="polite">
+        {t('caption', { count: query.data?.total ?? 0 })}
+      </Text>
     </Paper>
   );
 }

@@ -72,8 +72,13 @@ describe('Open311KeysPage', () => {
     );
   });
 
-  it('says how to start when there is no key', () => {
-    expect(render({ items: [], total: 0 })).toContain('No keys yet.');
+  it('says how to start when there is no key, and the count, outside the sideways scroll of the table', () => {
+    const html = render({ items: [], total: 0 });
+    // inside the scrolling region they were centred on the table's whole width: cut off on a phone
+    const scrollEnds = html.indexOf('</table>');
+    expect(scrollEnds).toBeGreaterThan(0);
+    expect(html.indexOf('No keys yet.')).toBeGreaterThan(scrollEnds);
+    expect(html.indexOf('0 keys')).toBeGreaterThan(scrollEnds);
   });
 
   it('shows nothing of the keys to other staff', () => {
