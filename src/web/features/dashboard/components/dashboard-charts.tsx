@@ -115,28 +115,32 @@ function HiddenTable({
   head: string[];
   rows: (string | number)[][];
 }) {
+  // hidden by a box around it: a table is never narrower than its cells, so one hidden itself kept
+  // its whole width and gave the phone page a sideways scroll
   return (
-    <table className={classes.visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, i) => (
-              <td key={i}>{cell}</td>
+    <div className={classes.visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
