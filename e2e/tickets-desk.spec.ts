@@ -33,9 +33,9 @@ test('[TICKETS_DESK]: the desk fits its card: the Open button in view, addresses
     const open = card.getByRole('button', { name: /^Open the request of / });
     await expect(open).toBeVisible();
     // what counts is that the button is not cut off at the side: its right edge within its card and
-    // the screen's width. Measured in one read of the page, not scrolled to first: a new request
-    // (another journey's) can put another card first, and a card measured apart from its button, or
-    // a button scrolled to before the page settled, measured something else
+    // the screen's width. Measured in one read of the page and not scrolled to first: a button
+    // scrolled to before the page settled can be moved out of view again, and a card and a button
+    // measured in separate reads can belong to different renders of the list
     const { cardRight, openLeft, openRight, screenWidth } = await open.evaluate((button) => {
       const item = button.closest('[role="listitem"]')!.getBoundingClientRect();
       const box = button.getBoundingClientRect();
